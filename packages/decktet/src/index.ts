@@ -1,0 +1,4 @@
+export * from './cards';
+export * from './deck';
+export * from './rng';
+export * from './render';

@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type { Rng } from '@decktet/decktet';
+import type { Result, RuleError } from './result';
+
+/** A seat is a 0-based index into the match's players. */
+export type Seat = number;
+
+/**
+ * One line of the game's log. `seats` lists the only seats allowed to read it (a private line,
+ * e.g. "You draw the Mill"); without it the line is public.
+ */
+export interface LogEntry {
+  readonly text: string;
+  readonly seats?: readonly Seat[];
+}
+
+/** Every game state is plain JSON and carries its log and its players' names. */
+export interface BaseState {
+  log: LogEntry[];
+  names: string[];
+}
+
+export type SeatResult = 'win' | 'loss' | 'draw';
+
+export interface Outcome {
+  /** One entry per seat. */
+  readonly results: readonly SeatResult[];
+  /** Per-seat score in [0, 1] for rating and search: 1 win, 0.5 shared/draw, 0 loss (games may refine). */
+  readonly scores: readonly number[];
+  /** Game points where the game has them (Hieroglyphs' ranks, Dueling Runes' remaining health). */
+  readonly points?: readonly number[];
+  /** A readable one-line summary: "Ada wins with 3 health left". */
+  readonly summary: string;
+}
+
+/** Options for `setup`. */
+export interface SetupOptions<Layout> {
+  /** Fixes every hidden order (decks, hands, tombs) so that any position can be built. */
+  readonly layout?: Layout;
+  /** The players' names, one per seat (default "Player 1", "Player 2", …). */
+  readonly names?: readonly string[];
+}
+
+/**
+ * The game contract. A game is a plain object; its state, actions and views are plain JSON.
+ * Rules code is pure: no I/O, no clock, no Math.random (all randomness comes from the state's PRNG).
+ */
+export interface Game<State extends BaseState, Action, View, Config, Layout = never> {
+  /** Stable id used by records and the protocol: `dueling-runes`. */
+  readonly id: string;
+  /** The name shown to players. */
+  readonly name: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** Validates and fills defaults for a config; errors name the offending field. */
+  readonly configSchema: z.ZodType<Config, unknown>;
+  /** Validates a layout override. */
+  readonly layoutSchema?: z.ZodType<Layout, unknown>;
+  /** How many seats a (validated) config asks for. */
+  seatCount(config: Config): number;
+
+  setup(config: Config, seed: string, options?: SetupOptions<Layout>): Result<State>;
+  /** Who owes a decision now. Several seats = a simultaneous decision; a seat that has chosen drops out. Empty when over. */
+  pending(state: State): Seat[];
+  /** Complete and exact: an action is legal iff it is (by its notation) in this list. */
+  legalActions(state: State, seat: Seat): Action[];
+  /** Pure: never changes `state`. An illegal or malformed action returns a RuleError. */
+  apply(state: State, seat: Seat, action: Action): Result<State>;
+  /** What `seat` may know (null: a spectator), nothing more. Plain JSON. */
+  view(state: State, seat: Seat | null): View;
+  outcome(state: State): Outcome | null;
+  /** Stable, readable notation; round-trips with parseAction. */
+  formatAction(action: Action): string;
+  parseAction(text: string): Result<Action>;
+  /** A full state consistent with everything `seat` has observed, as seen in `view` (a determinization). */
+  sampleState(view: View, seat: Seat, rng: Rng): State;
+  /**
+   * A state that differs from `state` only in information hidden from `seat` (hidden orders and
+   * hands reshuffled among themselves). The conformance suite checks that `view` cannot tell them apart.
+   */
+  randomizeHidden(state: State, seat: Seat, rng: Rng): State;
+  /**
+   * Optional private fast path for AI playouts: applies a legal action in place, skipping
+   * validation and logging. Must reach the same state as `apply` apart from the log.
+   */
+  applyInPlace?(state: State, seat: Seat, action: Action): void;
+}
+
+/**
+ * A game with its type parameters erased, for registries and tools that handle any game
+ * (methods are bivariant in their parameters, so every Game is an AnyGame).
+ */
+export type AnyGame = Game<BaseState, unknown, unknown, unknown, unknown>;
+
+export function isRuleError(value: unknown): value is RuleError {
+  return typeof value === 'object' && value !== null && typeof (value as RuleError).code === 'string' && typeof (value as RuleError).message === 'string';
+}

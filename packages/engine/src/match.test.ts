@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { goofspiel } from './examples/goofspiel';
+import { Match } from './match';
+import { sealRecord } from './record';
+import { unwrap } from './result';
+
+function playOut(seed: string) {
+  const match = unwrap(Match.create(goofspiel, { handSize: 4 }, seed, { names: ['Ada', 'Bo'], seats: ['human', 'ai:easy'] }));
+  while (match.pending().length) {
+    const seat = match.pending()[0]!;
+    unwrap(match.act(seat, match.legal(seat)[0]!));
+  }
+  return match;
+}
+
+describe('match runner', () => {
+  it('saves a whole match as JSON and loads it back to the identical state', () => {
+    const match = playOut('save');
+    const record = JSON.parse(JSON.stringify(match.toRecord({ savedAt: '2026-01-01' })));
+    expect(record.format).toBe('decktet-table/game-record');
+    const loaded = unwrap(Match.fromRecord([goofspiel], record));
+    expect(loaded.state).toEqual(match.state);
+    expect(loaded.outcome()).toEqual(match.outcome());
+    expect(loaded.toRecord().checksum).toBe(record.checksum);
+  });
+
+  it('replays seed + config + log to identical states at every step', () => {
+    const match = playOut('replay');
+    const states = match.states();
+    expect(states).toHaveLength(match.actions.length + 1);
+    expect(states.at(-1)).toEqual(match.state);
+  });
+
+  it('resumes a half-played match from its record', () => {
+    const match = unwrap(Match.create(goofspiel, {}, 'half'));
+    unwrap(match.act(0, match.legal(0)[0]!));
+    const loaded = unwrap(Match.fromRecord(goofspiel, match.toRecord()));
+    expect(loaded.pending()).toEqual([1]);
+    expect(loaded.state).toEqual(match.state);
+  });
+
+  it('rejects corrupt and tampered records with a clear error', () => {
+    const record = playOut('tamper').toRecord();
+    expect(Match.fromRecord([goofspiel], 'not json at all')).toMatchObject({ ok: false, error: { code: 'invalid-record', message: /not a Decktet Table game record/ } });
+    expect(Match.fromRecord([goofspiel], { ...record, game: 'chess' })).toMatchObject({ ok: false, error: { message: /unknown game "chess"/ } });
+    const edited = { ...record, actions: record.actions.map((a, i) => (i === 0 ? { ...a, action: 'bid pact' } : a)) };
+    expect(Match.fromRecord([goofspiel], edited)).toMatchObject({ ok: false, error: { message: /checksum/ } });
+    const resealed = sealRecord({ ...edited, checksum: undefined } as never);
+    const r = Match.fromRecord([goofspiel], resealed);
+    expect(r.ok).toBe(false);
+    const fakeResult = sealRecord({ ...record, outcome: { ...record.outcome!, summary: 'I win' }, checksum: undefined } as never);
+    expect(Match.fromRecord([goofspiel], fakeResult)).toMatchObject({ ok: false, error: { message: /result does not match/ } });
+    expect(Match.fromRecord([goofspiel], { ...record, actions: [{ seat: 'x', action: 1 }] })).toMatchObject({ ok: false, error: { code: 'invalid-record' } });
+  });
+});
