@@ -66,7 +66,10 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
   legalActions(state: State, seat: Seat): Action[];
   /** Pure: never changes `state`. An illegal or malformed action returns a RuleError. */
   apply(state: State, seat: Seat, action: Action): Result<State>;
-  /** What `seat` may know (null: a spectator), nothing more. Plain JSON. */
+  /**
+   * What `seat` may know (null: a spectator), nothing more. Plain JSON. The log is not part of the
+   * view: read it with `visibleLog(state.log, seat)`.
+   */
   view(state: State, seat: Seat | null): View;
   outcome(state: State): Outcome | null;
   /** Stable, readable notation; round-trips with parseAction. */
@@ -84,6 +87,13 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
    * validation and logging. Must reach the same state as `apply` apart from the log.
    */
   applyInPlace?(state: State, seat: Seat, action: Action): void;
+  /** Optional fast deep copy of a state (what `apply` itself uses); defaults to a JSON round-trip. */
+  clone?(state: State): State;
+}
+
+/** A deep copy of a state through the game's own fast path when it has one. */
+export function cloneState<S extends BaseState>(game: { clone?(state: S): S }, state: S): S {
+  return game.clone ? game.clone(state) : (JSON.parse(JSON.stringify(state)) as S);
 }
 
 /**

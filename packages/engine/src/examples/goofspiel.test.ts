@@ -16,7 +16,7 @@ const layout = {
 
 describe('Goofspiel, the example game', () => {
   it('passes the conformance suite over 1,000 seeded playouts', () => {
-    const report: ConformanceReport = checkConformance(goofspiel as unknown as AnyGame, {
+    const report: ConformanceReport = checkConformance(goofspiel, {
       playouts: 1000,
       configs: [{}, { handSize: 1 }, { handSize: 3 }, { handSize: 9 }],
     });

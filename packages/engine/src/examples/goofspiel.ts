@@ -9,8 +9,8 @@
  */
 import { z } from 'zod';
 import { type CardId, Rng, type RngState, basicDeck, card, findCard, seedRng } from '@decktet/decktet';
-import type { BaseState, Game, LogEntry, Outcome, Seat } from '../contract';
-import { defaultNames, visibleLog } from '../log';
+import type { BaseState, Game, Outcome, Seat } from '../contract';
+import { defaultNames } from '../log';
 import { type Result, err, ok } from '../result';
 
 export interface GoofspielConfig {
@@ -55,7 +55,6 @@ export interface GoofspielView {
   /** The viewer's own secret bid this round, if chosen. */
   myBid: CardId | null;
   rounds: GoofspielRound[];
-  log: string[];
 }
 
 const configSchema = z.object({ handSize: z.number().int().min(1).max(9).default(5) }).strict();
@@ -190,6 +189,7 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
   },
 
   applyInPlace: (s, seat, action) => applyInPlace(s, seat, action),
+  clone,
 
   view(s, seat) {
     return {
@@ -203,7 +203,6 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
       chosen: [s.bids[0] !== null, s.bids[1] !== null],
       myBid: seat === null ? null : s.bids[seat as 0 | 1],
       rounds: s.rounds.map((r) => ({ prize: r.prize, bids: [r.bids[0], r.bids[1]], winner: r.winner })),
-      log: visibleLog(s.log, seat),
     };
   },
 
@@ -238,9 +237,8 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
     const futurePrizes = unseen.splice(0, Math.max(0, view.prizesLeft - 1));
     const hands: [CardId[], CardId[]] = me === 0 ? [view.hand.slice(), theirHand] : [theirHand, view.hand.slice()];
     const bids: [CardId | null, CardId | null] = me === 0 ? [view.myBid, theirBid] : [theirBid, view.myBid];
-    const log: LogEntry[] = view.log.map((text) => ({ text, seats: [seat] }));
     return {
-      log,
+      log: [],
       names: view.names.slice(),
       rng: seedRng(rng.seedString()),
       hands,
