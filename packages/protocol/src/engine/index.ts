@@ -1,0 +1,2 @@
+// The stdio engine protocol (decktet engine).
+export {};

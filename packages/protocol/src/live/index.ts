@@ -1,0 +1,2 @@
+// Live-play wire messages (server ⇄ clients).
+export {};
