@@ -1,2 +1,3 @@
-// Live-play wire messages (server ⇄ clients).
-export {};
+// Live-play wire messages (server ⇄ clients): the WebSocket messages and the lobby's HTTP shapes.
+export * from './messages';
+export * from './lobby';

@@ -1,0 +1,111 @@
+/**
+ * The lobby: HTTP JSON under `/api/`. Request bodies are validated with these schemas; every
+ * error reply is `{ error: { code, message } }` with a 4xx status.
+ *
+ *   GET  /api/games                      → LiveGameList
+ *   POST /api/matches      LiveCreateMatchRequest → 201 LiveMatchSummary
+ *   GET  /api/matches?status=open|live|finished → LiveMatchList (default: open)
+ *   GET  /api/matches/:id                → LiveMatchSummary
+ *   POST /api/matches/:id/join  LiveJoinRequest  → LiveJoinReply
+ *   POST /api/matches/:id/leave LiveLeaveRequest → LiveLeaveReply
+ *   GET  /api/matches/:id/spectate       → LiveSpectateReply
+ *   GET  /api/matches/:id/record         → the engine's GameRecord (finished matches only; 409 before)
+ *   GET  /healthz                        → { ok: true }
+ */
+import { z } from 'zod';
+import { liveSeatInfoSchema } from './messages';
+
+/** A seat asked for when creating a match: open for a human, or a server-side bot. */
+export const liveSeatRequestSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('human') }).strict(),
+  z.object({ kind: z.literal('bot'), difficulty: z.enum(['easy', 'normal', 'hard']).default('normal') }).strict(),
+]);
+export type LiveSeatRequest = z.infer<typeof liveSeatRequestSchema>;
+
+export const liveCreateMatchRequestSchema = z
+  .object({
+    game: z.string().min(1).max(64).describe('game id from GET /api/games'),
+    config: z.unknown().optional().describe("the game's config; validated with its schema (defaults filled)"),
+    seats: z.array(liveSeatRequestSchema).min(1).max(8).describe('one entry per seat; the count must suit the game and config'),
+    /** Seconds a human seat may take per decision before a bot covers for it; null or absent: no clock. */
+    turnSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
+  })
+  .strict();
+export type LiveCreateMatchRequest = z.input<typeof liveCreateMatchRequestSchema>;
+
+export const liveJoinRequestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(40).describe("the player's name shown to others"),
+    /** A particular open seat; absent: the first open seat. */
+    seat: z.number().int().min(0).optional(),
+  })
+  .strict();
+export type LiveJoinRequest = z.infer<typeof liveJoinRequestSchema>;
+
+export const liveLeaveRequestSchema = z.object({ token: z.string().min(1).max(128) }).strict();
+export type LiveLeaveRequest = z.infer<typeof liveLeaveRequestSchema>;
+
+export const liveMatchSummarySchema = z.object({
+  id: z.string(),
+  game: z.string(),
+  gameName: z.string(),
+  config: z.unknown(),
+  status: z.enum(['open', 'live', 'finished']),
+  seats: z.array(liveSeatInfoSchema),
+  turnSeconds: z.number().nullable(),
+  /** Actions applied so far. */
+  seq: z.number().int(),
+  createdAt: z.string().describe('ISO date'),
+  /** A link to share so others can join or watch: `<origin>/match/<id>`. */
+  invite: z.string(),
+  /** The one-line result once finished. */
+  summary: z.string().nullable(),
+});
+export type LiveMatchSummary = z.infer<typeof liveMatchSummarySchema>;
+
+export const liveMatchListSchema = z.object({ matches: z.array(liveMatchSummarySchema) });
+export type LiveMatchList = z.infer<typeof liveMatchListSchema>;
+
+export const liveJoinReplySchema = z.object({
+  match: liveMatchSummarySchema,
+  seat: z.number().int(),
+  /** Secret, 128+ random bits (base64url). Send it in `hello`; it acts only for this seat. */
+  token: z.string(),
+  invite: z.string(),
+  /** Absolute WebSocket URL to connect to. */
+  ws: z.string(),
+});
+export type LiveJoinReply = z.infer<typeof liveJoinReplySchema>;
+
+export const liveLeaveReplySchema = z.object({
+  /** Before the match started the seat is open again; after, a bot plays it to the end. */
+  left: z.literal(true),
+  seat: z.number().int(),
+});
+export type LiveLeaveReply = z.infer<typeof liveLeaveReplySchema>;
+
+export const liveSpectateReplySchema = z.object({
+  match: liveMatchSummarySchema,
+  ws: z.string(),
+  /** The hello to send (no token: spectator). */
+  hello: z.object({ type: z.literal('hello'), v: z.number(), match: z.string() }),
+});
+export type LiveSpectateReply = z.infer<typeof liveSpectateReplySchema>;
+
+export const liveGameInfoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  minSeats: z.number().int(),
+  maxSeats: z.number().int(),
+  /** JSON Schema of the game's config (from its zod schema). */
+  configSchema: z.unknown(),
+  /** The config with every default filled in. */
+  defaultConfig: z.unknown(),
+});
+export type LiveGameInfo = z.infer<typeof liveGameInfoSchema>;
+
+export const liveGameListSchema = z.object({ games: z.array(liveGameInfoSchema) });
+export type LiveGameList = z.infer<typeof liveGameListSchema>;
+
+export const liveHttpErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type LiveHttpError = z.infer<typeof liveHttpErrorSchema>;

@@ -1,0 +1,191 @@
+/**
+ * Live play over WebSocket (`/ws`): every message is one JSON text frame, validated with these
+ * schemas on both ends. Versioned: a client names the version it speaks in `hello`; the server
+ * refuses versions it does not speak with a `version-mismatch` error.
+ */
+import { z } from 'zod';
+
+/** The live protocol version this package describes. */
+export const LIVE_PROTOCOL_VERSION = 1;
+
+/** The largest client frame the server accepts, in bytes; larger frames close the socket (1009). */
+export const LIVE_MAX_CLIENT_MESSAGE_BYTES = 4096;
+
+const matchId = z.string().min(1).max(64).describe('the match id returned by the lobby');
+const seat = z.number().int().min(0).describe('0-based seat index');
+
+// ── Client → server ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * First message on a socket. With `token` the socket acts for that token's seat; without it the
+ * socket spectates (public view only). `lastSeq`: the last match `seq` this client has seen; the
+ * reply's `log` then holds only the lines added after it (resuming without loss). Omit it for the
+ * whole visible log.
+ */
+export const liveHelloSchema = z
+  .object({
+    type: z.literal('hello'),
+    v: z.number().int().describe('protocol version the client speaks (LIVE_PROTOCOL_VERSION)'),
+    match: matchId,
+    token: z.string().min(1).max(128).optional().describe('seat token from the lobby join; omit to spectate'),
+    lastSeq: z.number().int().min(0).optional().describe('last match seq this client saw'),
+  })
+  .strict();
+
+/**
+ * An action for the socket's seat, in the game's notation (one of the `legal` strings).
+ * `clientSeq` numbers a seat's actions, strictly increasing: resending an accepted one returns
+ * the same `ack` (marked `duplicate`) and changes nothing; a lower, unused number is refused.
+ */
+export const liveActSchema = z
+  .object({
+    type: z.literal('act'),
+    clientSeq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('per-seat, strictly increasing'),
+    action: z.string().min(1).max(200).describe('the action in the game notation, e.g. "bid pact"'),
+  })
+  .strict();
+
+/** Keep-alive; answered with `pong`. */
+export const livePingSchema = z.object({ type: z.literal('ping') }).strict();
+
+export const liveClientMessageSchema = z.discriminatedUnion('type', [liveHelloSchema, liveActSchema, livePingSchema]);
+
+export type LiveHello = z.infer<typeof liveHelloSchema>;
+export type LiveAct = z.infer<typeof liveActSchema>;
+export type LivePing = z.infer<typeof livePingSchema>;
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+// ── Server → client ────────────────────────────────────────────────────────────────────────────
+
+/** Who sits in a seat, as everyone may see it. */
+export const liveSeatInfoSchema = z.object({
+  seat,
+  kind: z.enum(['human', 'bot']),
+  /** For bot seats: the difficulty (easy | normal | hard). */
+  difficulty: z.string().optional(),
+  /** The player's name once the seat is taken (bots have a name at once). */
+  name: z.string().nullable(),
+  /** A human has taken this seat. Always true for bots. */
+  taken: z.boolean(),
+  /** A bot is playing for this absent human (turn clock ran out, or the player left) until they return. */
+  coveredByBot: z.boolean(),
+});
+export type LiveSeatInfo = z.infer<typeof liveSeatInfoSchema>;
+
+export const liveOutcomeSchema = z.object({
+  results: z.array(z.enum(['win', 'loss', 'draw'])),
+  scores: z.array(z.number()),
+  points: z.array(z.number()).optional(),
+  summary: z.string(),
+});
+
+/**
+ * The match as one seat (or a spectator) may see it. Sent in `welcome` and after every change
+ * (`update`). `view` is the game's own view for this seat (`game.view(state, seat)`; see each
+ * game's View type), `legal` the actions this seat may send now (game notation), `log` the new
+ * log lines this seat may read since the previous message (or since `lastSeq` in `hello`).
+ */
+export const liveMatchStateSchema = z.object({
+  match: matchId,
+  game: z.string().describe('game id, e.g. "dueling-runes"'),
+  /** open: waiting for players; live: being played; finished: over (record available). */
+  status: z.enum(['open', 'live', 'finished']),
+  /** Number of actions applied so far: the match's sequence number. */
+  seq: z.number().int().min(0),
+  /** The receiving socket's seat, null for spectators. */
+  seat: seat.nullable(),
+  seats: z.array(liveSeatInfoSchema),
+  /** Seats that owe a decision now (several: a simultaneous choice, each stays hidden until all chose). */
+  pending: z.array(seat),
+  /** The game view for this seat (null until the match starts). */
+  view: z.unknown(),
+  /** Legal actions for this seat now, in game notation (empty when it is not this seat's turn). */
+  legal: z.array(z.string()),
+  /** New log lines this seat may read. */
+  log: z.array(z.string()),
+  /** Turn clock: when each pending human seat's time runs out (epoch ms), else null; null when no clock. */
+  deadlines: z.array(z.number().nullable()).nullable(),
+  outcome: liveOutcomeSchema.nullable(),
+});
+export type LiveMatchState = z.infer<typeof liveMatchStateSchema>;
+
+/** Reply to `hello`: the full picture; the socket now receives `update`s. */
+export const liveWelcomeSchema = liveMatchStateSchema.extend({
+  type: z.literal('welcome'),
+  v: z.literal(LIVE_PROTOCOL_VERSION),
+  /** The highest clientSeq this seat has had accepted (0 if none): continue numbering after it. */
+  lastClientSeq: z.number().int().min(0),
+});
+
+/** After every change to the match (any seat's action, a player joining, a bot covering). */
+export const liveUpdateSchema = liveMatchStateSchema.extend({ type: z.literal('update') });
+
+/** The seat's action was accepted and stored (sent before the matching `update`). */
+export const liveAckSchema = z.object({
+  type: z.literal('ack'),
+  clientSeq: z.number().int(),
+  /** The match seq the action received. */
+  seq: z.number().int(),
+  /** True when this clientSeq had already been accepted: nothing changed. */
+  duplicate: z.boolean(),
+});
+
+/**
+ * Something was wrong. `clientSeq` is set when the error answers an `act`. The socket stays
+ * open unless the error is fatal (bad hello, unknown match, bad or expired token, oversized frame).
+ */
+export const liveErrorSchema = z.object({
+  type: z.literal('error'),
+  code: z.string().describe('stable kebab-case code, e.g. "illegal-action", "bad-token", "rate-limited"'),
+  message: z.string(),
+  clientSeq: z.number().int().optional(),
+});
+
+export const livePongSchema = z.object({ type: z.literal('pong') });
+
+export const liveServerMessageSchema = z.discriminatedUnion('type', [liveWelcomeSchema, liveUpdateSchema, liveAckSchema, liveErrorSchema, livePongSchema]);
+
+export type LiveWelcome = z.infer<typeof liveWelcomeSchema>;
+export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
+export type LiveAck = z.infer<typeof liveAckSchema>;
+export type LiveError = z.infer<typeof liveErrorSchema>;
+export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
+
+/** Error codes the live server sends (games add their own rule codes such as "illegal-action"). */
+export const LIVE_ERROR_CODES = [
+  'bad-json', // the frame is not JSON
+  'bad-message', // JSON, but not a valid message (the message says which field)
+  'version-mismatch',
+  'hello-first', // an act before hello
+  'already-joined', // a second hello on one socket
+  'unknown-match',
+  'bad-token', // no such token for this match
+  'token-expired', // the token was valid but has expired or the seat was left
+  'spectator', // a spectator tried to act
+  'stale-seq', // clientSeq lower than an accepted one, and not a resend of it
+  'not-started', // the match waits for players
+  'rate-limited',
+  'conflict', // another instance kept writing; try again
+  'internal',
+] as const;
+
+/** Parses one client frame; the error message says what was wrong. */
+export function parseLiveClientMessage(text: string): { ok: true; value: LiveClientMessage } | { ok: false; code: 'bad-json' | 'bad-message'; message: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { ok: false, code: 'bad-json', message: 'the message is not valid JSON' };
+  }
+  const parsed = liveClientMessageSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, code: 'bad-message', message: describeIssues(parsed.error.issues) };
+}
+
+/** A short readable summary of zod issues: "clientSeq: expected number". */
+export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+  return issues
+    .slice(0, 3)
+    .map((i) => `${i.path.map(String).join('.') || 'message'}: ${i.message}`)
+    .join('; ');
+}
