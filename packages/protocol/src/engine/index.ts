@@ -1,2 +1,3 @@
-// The stdio engine protocol (decktet engine).
-export {};
+// The stdio engine protocol (decktet engine): request schemas, answers and the session that serves them.
+export * from './messages';
+export * from './session';
