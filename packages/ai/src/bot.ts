@@ -1,0 +1,21 @@
+import type { Seat } from '@decktet/engine';
+
+/**
+ * A player that chooses from what one seat may know: that seat's view and its legal actions.
+ * It never receives the full state, so it cannot peek at hidden cards. `decide` is synchronous,
+ * returns one of `legal`, and is deterministic for the bot's seed (and, for a search, its budget
+ * in iterations).
+ */
+export interface Bot {
+  readonly name: string;
+  decide(view: unknown, legal: readonly unknown[], seat: Seat): unknown;
+}
+
+/** Search budget: a number of iterations (deterministic) or a time limit in milliseconds. */
+export type SearchBudget = { readonly iterations: number } | { readonly ms: number };
+
+/** A parsed bot spec. */
+export type BotSpec =
+  | { readonly kind: 'random' }
+  | { readonly kind: 'heuristic' }
+  | { readonly kind: 'ismcts'; readonly budget: SearchBudget; readonly playout: 'random' | 'heuristic'; readonly maxMs?: number };

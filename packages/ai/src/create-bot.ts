@@ -1,0 +1,63 @@
+import type { AnyGame, Seat } from '@decktet/engine';
+import type { Bot, BotSpec } from './bot';
+import { decisionRng } from './decision-rng';
+import type { GameHeuristic } from './heuristic';
+import { heuristicFor } from './heuristics';
+import { type PlayoutPolicy, ismctsSearch, randomPlayout } from './ismcts';
+import { formatBotSpec, parseBotSpec } from './spec';
+
+/** Uniform over the legal actions. */
+export function randomBot(seed: string): Bot {
+  return {
+    name: 'random',
+    decide: (view, legal, seat) => decisionRng(seed, view, seat).pick(legal),
+  };
+}
+
+/** A game's rules of thumb as a bot. */
+export function heuristicBot(heuristic: GameHeuristic, seed: string): Bot {
+  return {
+    name: 'heuristic',
+    decide: (view, legal, seat) => heuristic.choose(view, legal, seat, decisionRng(seed, view, seat)),
+  };
+}
+
+/** Playouts guided by the heuristic, with a share of random moves so they stay varied. */
+export function heuristicPlayout(game: AnyGame, heuristic: GameHeuristic, randomShare = 0.15): PlayoutPolicy {
+  const threshold = Math.round(randomShare * 1000);
+  return (state, legal, seat, rng) => {
+    if (rng.int(0, 999) < threshold) return rng.pick(legal);
+    return heuristic.playout ? heuristic.playout(state, legal, seat, rng) : heuristic.choose(game.view(state, seat), legal, seat, rng);
+  };
+}
+
+function missingHeuristic(game: AnyGame): never {
+  throw new Error(`there is no heuristic bot for ${game.name} yet: use random or ismcts`);
+}
+
+/** A bot for a game from a parsed spec. */
+export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
+  if (spec.kind === 'random') return randomBot(seed);
+  const heuristic = heuristicFor(game.id);
+  if (spec.kind === 'heuristic') return heuristicBot(heuristic ?? missingHeuristic(game), seed);
+  const playout = spec.playout === 'heuristic' && heuristic ? heuristicPlayout(game, heuristic) : randomPlayout;
+  return {
+    name: formatBotSpec(spec),
+    decide(view, legal, seat: Seat) {
+      const options = { budget: spec.budget, playout, ...(spec.maxMs !== undefined ? { maxMs: spec.maxMs } : {}) };
+      return ismctsSearch(game, view, legal, seat, decisionRng(seed, view, seat), options).action;
+    },
+  };
+}
+
+/**
+ * A bot for a game: `random`, `heuristic`, `ismcts`, `ismcts:<iterations>`, `ismcts:<n>ms`, or a
+ * difficulty `easy` | `normal` | `hard`. An unknown spec throws an Error listing the specs that exist.
+ */
+export function createBot(game: AnyGame, spec: string, seed: string): Bot {
+  const parsed = parseBotSpec(spec);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const bot = botFromSpec(game, parsed.value, seed);
+  const label = spec.trim().toLowerCase();
+  return label === bot.name ? bot : { name: label, decide: bot.decide };
+}

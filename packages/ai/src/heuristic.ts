@@ -1,0 +1,14 @@
+import type { Rng } from '@decktet/decktet';
+import type { BaseState, Seat } from '@decktet/engine';
+
+/**
+ * A game's rules of thumb: a fast greedy choice. `choose` reads only a seat's view (it is the
+ * `heuristic` bot). `playout`, when present, is the same policy reading a determinized state
+ * the search sampled for itself (no secret of the real game), which is cheaper than building
+ * a view at every step of a playout.
+ */
+export interface GameHeuristic {
+  readonly gameId: string;
+  choose(view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
+  playout?(state: BaseState, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
+}

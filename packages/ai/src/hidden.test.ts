@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '@decktet/decktet';
+import { type AnyGame, type BaseState, goofspiel, parseConfig, unwrap } from '@decktet/engine';
+import { createBot } from './create-bot';
+import { step } from './ismcts';
+
+/**
+ * Bots never see hidden state: two states that differ only in what a seat cannot know give that
+ * seat the same view, and every bot, fed that view, decides the same.
+ */
+function checkBotsBlindToHiddenState(game: AnyGame, specs: readonly string[], positions: number, seed: string): number {
+  const rng = Rng.seeded(seed);
+  let checked = 0;
+  for (let p = 0; p < positions; p++) {
+    // A random position of a random game, so the check meets every stage of play.
+    let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, {})), `${seed}-${p}`));
+    const states: BaseState[] = [];
+    while (!game.outcome(state)) {
+      states.push(state);
+      const s = game.pending(state)[0]!;
+      state = step(game, structuredClone(state), s, rng.pick(game.legalActions(state, s)));
+    }
+    state = rng.pick(states);
+    for (const seat of game.pending(state)) {
+      const other = game.randomizeHidden(state, seat, rng.split());
+      const view = game.view(state, seat);
+      expect(game.view(other, seat)).toEqual(view);
+      const legal = game.legalActions(state, seat);
+      expect(game.legalActions(other, seat)).toEqual(legal);
+      for (const spec of specs) {
+        const a = createBot(game, spec, 'blind').decide(view, legal, seat);
+        const b = createBot(game, spec, 'blind').decide(game.view(other, seat), game.legalActions(other, seat), seat);
+        expect(b, `${spec} at position ${p}`).toEqual(a);
+      }
+      checked++;
+    }
+  }
+  return checked;
+}
+
+describe('bots see only a seat\'s view', () => {
+  it('decide identically on Goofspiel states that differ only in hidden cards (the opponent\'s hand, bid and prizes)', () => {
+    const checked = checkBotsBlindToHiddenState(goofspiel as unknown as AnyGame, ['random', 'heuristic', 'ismcts:40'], 12, 'goof');
+    expect(checked).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,8 @@
+export type { Bot, BotSpec, SearchBudget } from './bot';
+export { DIFFICULTIES, DIFFICULTY_SPECS, type Difficulty, SPEC_HELP, parseBotSpec, formatBotSpec } from './spec';
+export { createBot, botFromSpec, randomBot, heuristicBot, heuristicPlayout } from './create-bot';
+export type { GameHeuristic } from './heuristic';
+export { heuristicFor } from './heuristics';
+export { ismctsSearch, playOut, randomPlayout, type IsmctsOptions, type PlayoutPolicy, type SearchResult } from './ismcts';
+export { decisionRng } from './decision-rng';
+export { GAMES, findGame } from './registry';

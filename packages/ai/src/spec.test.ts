@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
+import { createBot } from './create-bot';
+import { DIFFICULTIES, DIFFICULTY_SPECS, formatBotSpec, parseBotSpec } from './spec';
+
+const game = goofspiel as unknown as AnyGame;
+
+describe('bot specs', () => {
+  it('reads every documented spec', () => {
+    expect(unwrap(parseBotSpec('random'))).toEqual({ kind: 'random' });
+    expect(unwrap(parseBotSpec('Heuristic'))).toEqual({ kind: 'heuristic' });
+    expect(unwrap(parseBotSpec('ismcts'))).toEqual({ kind: 'ismcts', budget: { iterations: 1000 }, playout: 'random' });
+    expect(unwrap(parseBotSpec('ismcts:2000'))).toEqual({ kind: 'ismcts', budget: { iterations: 2000 }, playout: 'random' });
+    expect(unwrap(parseBotSpec('ismcts:500ms'))).toEqual({ kind: 'ismcts', budget: { ms: 500 }, playout: 'random' });
+    expect(unwrap(parseBotSpec('ismcts:300:heuristic-playouts'))).toEqual({ kind: 'ismcts', budget: { iterations: 300 }, playout: 'heuristic' });
+    for (const d of DIFFICULTIES) expect(unwrap(parseBotSpec(d))).toEqual(DIFFICULTY_SPECS[d]);
+  });
+
+  it('writes specs back in the same notation', () => {
+    for (const text of ['random', 'heuristic', 'ismcts:2000', 'ismcts:500ms', 'ismcts:300:heuristic-playouts']) {
+      expect(formatBotSpec(unwrap(parseBotSpec(text)))).toBe(text);
+    }
+  });
+
+  it('rejects unknown specs and out-of-range budgets, saying what exists', () => {
+    const bad = parseBotSpec('genius');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.message).toMatch(/unknown bot "genius".*random.*heuristic.*ismcts.*easy, normal, hard/);
+    expect(parseBotSpec('ismcts:0').ok).toBe(false);
+    expect(parseBotSpec('ismcts:0ms').ok).toBe(false);
+    expect(parseBotSpec('ismcts:fast').ok).toBe(false);
+    expect(() => createBot(game, 'genius', 's')).toThrow(/unknown bot "genius".*random/);
+  });
+});
+
+describe('createBot', () => {
+  const match = unwrap(Match.create(goofspiel, {}, 'bots'));
+
+  it.each(['random', 'heuristic', 'ismcts:50', 'easy'])('%s returns one of the legal actions, the same for the same seed', (spec) => {
+    const legal = match.legal(0);
+    const a = createBot(game, spec, 'seed-1').decide(match.view(0), legal, 0);
+    expect(legal).toContainEqual(a);
+    expect(createBot(game, spec, 'seed-1').decide(match.view(0), legal, 0)).toEqual(a);
+  });
+
+  it('names the bot by its spec', () => {
+    expect(createBot(game, 'ismcts:50', 's').name).toBe('ismcts:50');
+    expect(createBot(game, 'hard', 's').name).toBe('hard');
+    expect(createBot(game, 'random', 's').name).toBe('random');
+  });
+
+  it('random varies with the seed over the legal actions', () => {
+    const legal = match.legal(0);
+    const picks = new Set(Array.from({ length: 40 }, (_, i) => JSON.stringify(createBot(game, 'random', `s${i}`).decide(match.view(0), legal, 0))));
+    expect(picks.size).toBe(legal.length);
+  });
+});

@@ -1,0 +1,53 @@
+import { type Result, err, ok } from '@decktet/engine';
+import type { BotSpec } from './bot';
+
+/** The difficulty levels offered to players, weakest first. */
+export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Iterations used by a bare `ismcts` spec. */
+export const DEFAULT_ISMCTS_ITERATIONS = 1000;
+
+/**
+ * What each difficulty plays. Budgets are in iterations, so a level plays the same on every
+ * machine and replays exactly; `maxMs` is only a safety stop for slow machines (measured
+ * latencies are in docs/performance.md: `hard` stays well under one second here).
+ */
+export const DIFFICULTY_SPECS: Readonly<Record<Difficulty, BotSpec>> = {
+  easy: { kind: 'ismcts', budget: { iterations: 60 }, playout: 'random', maxMs: 1000 },
+  normal: { kind: 'ismcts', budget: { iterations: 300 }, playout: 'heuristic', maxMs: 1000 },
+  hard: { kind: 'ismcts', budget: { iterations: 1500 }, playout: 'heuristic', maxMs: 1000 },
+};
+
+export const SPEC_HELP =
+  'random, heuristic, ismcts, ismcts:<iterations> (e.g. ismcts:2000), ismcts:<n>ms (e.g. ismcts:500ms), ' +
+  `or a difficulty (${DIFFICULTIES.join(', ')}); add ":heuristic-playouts" to an ismcts spec to guide its playouts`;
+
+const MAX_ITERATIONS = 10_000_000;
+const MAX_MS = 600_000;
+
+/** Reads a bot spec as users write it (`random`, `ismcts:500ms`, `hard`, …). */
+export function parseBotSpec(text: string): Result<BotSpec> {
+  const spec = text.trim().toLowerCase();
+  if (spec === 'random') return ok({ kind: 'random' });
+  if (spec === 'heuristic') return ok({ kind: 'heuristic' });
+  if ((DIFFICULTIES as readonly string[]).includes(spec)) return ok(DIFFICULTY_SPECS[spec as Difficulty]);
+  const m = /^ismcts(?::(\d+)(ms)?)?(:heuristic-playouts)?$/.exec(spec);
+  if (!m) return err('invalid-bot', `unknown bot "${text}": use ${SPEC_HELP}`);
+  const playout = m[3] ? 'heuristic' : 'random';
+  if (m[1] === undefined) return ok({ kind: 'ismcts', budget: { iterations: DEFAULT_ISMCTS_ITERATIONS }, playout });
+  const n = Number(m[1]);
+  if (m[2]) {
+    if (n < 1 || n > MAX_MS) return err('invalid-bot', `bot "${text}": a time budget must be 1 to ${MAX_MS} ms`);
+    return ok({ kind: 'ismcts', budget: { ms: n }, playout });
+  }
+  if (n < 1 || n > MAX_ITERATIONS) return err('invalid-bot', `bot "${text}": iterations must be 1 to ${MAX_ITERATIONS}`);
+  return ok({ kind: 'ismcts', budget: { iterations: n }, playout });
+}
+
+/** The spec written back as text (for names, records and reports). */
+export function formatBotSpec(spec: BotSpec): string {
+  if (spec.kind !== 'ismcts') return spec.kind;
+  const budget = 'iterations' in spec.budget ? `${spec.budget.iterations}` : `${spec.budget.ms}ms`;
+  return `ismcts:${budget}${spec.playout === 'heuristic' ? ':heuristic-playouts' : ''}`;
+}
