@@ -1,0 +1,32 @@
+import { Home } from './Home';
+import { NewGame } from './NewGame';
+import { matchRoute, onLinkClick, usePath } from './router';
+import { LocalGamePage } from '../local/LocalGamePage';
+import { RulesPage } from '../rules/RulesPage';
+import { FileReplay, LocalReplay, MatchReplay } from '../replay/ReplayPage';
+import { OnlineMatchPage, JoinPage } from '../online/OnlinePage';
+
+/** Picks the screen for the current path. */
+export function App() {
+  const path = usePath();
+  let m: Record<string, string> | null;
+  if (matchRoute('/', path)) return <Home />;
+  if ((m = matchRoute('/new/:game', path))) return <NewGame key={m.game} gameId={m.game!} />;
+  if ((m = matchRoute('/local/:id', path))) return <LocalGamePage key={m.id} id={m.id!} />;
+  if ((m = matchRoute('/rules/:game', path))) return <RulesPage key={m.game} gameId={m.game!} />;
+  if (matchRoute('/replay', path)) return <FileReplay />;
+  if ((m = matchRoute('/replay/local/:id', path))) return <LocalReplay key={m.id} id={m.id!} />;
+  if ((m = matchRoute('/replay/match/:id', path))) return <MatchReplay key={m.id} id={m.id!} />;
+  if (matchRoute('/join', path)) return <JoinPage />;
+  if ((m = matchRoute('/m/:id', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate={false} />;
+  if ((m = matchRoute('/m/:id/watch', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate />;
+  return (
+    <div className="page">
+      <h1>Not found</h1>
+      <p>There is nothing at {path}.</p>
+      <a href="/" onClick={onLinkClick('/')}>
+        Back to the start
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { goofspiel, type GoofspielAction, type GoofspielView } from '@decktet/engine';
+import { CardFace } from '../cards/CardFace';
+import type { GameUi, TableProps } from '../play/types';
+
+/** The engine's small example game; the web client uses it to test its machinery end to end. */
+export function GoofspielTable({ view, legal, onAction, busy, names }: TableProps) {
+  const v = view as GoofspielView;
+  const bids = legal as GoofspielAction[];
+  return (
+    <div className="goofspiel">
+      <p>
+        {names[0]} {v.points[0]} – {v.points[1]} {names[1]} · prizes left {v.prizesLeft}
+      </p>
+      <div className="prize" aria-label="Prize">
+        <CardFace id={v.prize} width={90} />
+      </div>
+      <div className="hand" role="group" aria-label="Your hand">
+        {v.hand.map((id) => {
+          const bid = bids.find((b) => b.card === id);
+          return (
+            <button key={id} type="button" className="card-button" disabled={busy || !bid} onClick={() => bid && onAction(bid)}>
+              <CardFace id={id} />
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export const goofspielUi: GameUi = {
+  game: goofspiel as unknown as GameUi['game'],
+  blurb: 'Bid a card from your hand for each prize.',
+  Table: GoofspielTable,
+  rules: async () => '# Goofspiel\n\nBid one card each round; the higher card takes the prize.',
+  config: () => ({ handSize: 5 }),
+};

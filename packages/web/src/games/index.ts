@@ -1,0 +1,5 @@
+import type { GameUi } from '../play/types';
+import { goofspielUi } from './goofspiel';
+
+/** The games this client offers, in the order the start screen shows them. */
+export const GAME_UIS: readonly GameUi[] = [goofspielUi];

@@ -1,0 +1,150 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Seat } from '@decktet/engine';
+import { useGameUi, useServices } from '../app/context';
+import { navigate, onLinkClick } from '../app/router';
+import { useSettings } from '../app/settings';
+import { GameScreen, HandOff } from '../play/GameScreen';
+import { LogPanel } from '../play/LogPanel';
+import { OutcomeBanner } from '../play/Outcome';
+import { downloadRecord } from '../play/download';
+import { LocalGameController } from './controller';
+import { deleteLocalGame, loadLocalGame } from './storage';
+import { useBots } from './useBots';
+
+/** Which seat's eyes the screen shows: the human whose decision is due, else the last one shown. */
+function chooseViewer(controller: LocalGameController, last: Seat | null): Seat {
+  const humans = controller.humanSeats();
+  const due = controller.pending().find((s) => controller.isHuman(s));
+  if (due !== undefined) return due;
+  return last ?? humans[0] ?? 0;
+}
+
+export function LocalGamePage({ id }: { id: string }) {
+  const saved = useMemo(() => loadLocalGame(id), [id]);
+  const ui = useGameUi(saved?.game ?? '');
+  const started = useMemo(() => (saved && ui ? LocalGameController.start(ui.game, saved) : null), [saved, ui]);
+  if (!saved) return <Missing text="This game is not saved in this browser (it may have been deleted)." />;
+  if (!ui) return <Missing text={`This browser does not know the game "${saved.game}".`} />;
+  if (!started?.ok) return <Missing text={started ? started.error.message : 'This game cannot be opened.'} />;
+  return <LocalGame controller={started.value} />;
+}
+
+function Missing({ text }: { text: string }) {
+  return (
+    <div className="page">
+      <p role="alert">{text}</p>
+      <a href="/" onClick={onLinkClick('/')}>
+        Back to the start
+      </a>
+    </div>
+  );
+}
+
+function LocalGame({ controller }: { controller: LocalGameController }) {
+  const services = useServices();
+  const ui = useGameUi(controller.game.id)!;
+  const { settings } = useSettings();
+  const version = useSyncExternalStore(controller.subscribe, () => controller.snapshot);
+  const hotseat = controller.humanSeats().length > 1;
+  const [viewer, setViewer] = useState<Seat>(() => chooseViewer(controller, null));
+  // In hotseat nobody's hand shows until its owner says they hold the device (also after a reload).
+  const [revealed, setRevealed] = useState<Seat | null>(hotseat ? null : viewer);
+  const [error, setError] = useState<string | null>(null);
+  const bots = useBots(controller, version, services.botRunner, services.botDelayMs);
+
+  useEffect(() => {
+    setViewer((last) => chooseViewer(controller, last));
+  }, [controller, version]);
+
+  const outcome = controller.outcome();
+  const names = controller.match.state.names;
+  const pending = controller.pending();
+  const legal = pending.includes(viewer) && controller.isHuman(viewer) ? controller.legal(viewer) : [];
+  const hidden = hotseat && outcome === null && revealed !== viewer;
+
+  const act = (action: unknown) => {
+    const r = controller.act(viewer, action);
+    setError(r.ok ? null : r.error.message);
+  };
+
+  const waitingFor = pending.filter((s) => s !== viewer).map((s) => names[s]);
+  const status = outcome
+    ? 'Game over'
+    : legal.length
+      ? `${names[viewer]}, your move`
+      : waitingFor.length
+        ? `Waiting for ${waitingFor.join(', ')}…`
+        : '';
+
+  const table = hidden ? (
+    <HandOff name={names[viewer] ?? `Player ${viewer + 1}`} onReady={() => setRevealed(viewer)} />
+  ) : (
+    <>
+      {outcome && (
+        <OutcomeBanner outcome={outcome} names={names}>
+          <button type="button" onClick={() => navigate(`/replay/local/${controller.id}`)}>
+            Watch the replay
+          </button>
+          <button type="button" onClick={() => downloadRecord(controller.record())}>
+            Download the record
+          </button>
+          <button type="button" className="primary" onClick={() => navigate(`/new/${controller.game.id}`)}>
+            New game
+          </button>
+        </OutcomeBanner>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      {bots.failure && (
+        <p className="error" role="alert">
+          {bots.failure}{' '}
+          <button type="button" onClick={bots.retry}>
+            Try again
+          </button>
+        </p>
+      )}
+      <ui.Table
+        game={controller.game}
+        view={controller.view(viewer)}
+        seat={viewer}
+        legal={legal}
+        pending={pending}
+        names={names}
+        log={controller.log(viewer)}
+        onAction={act}
+        busy={outcome !== null}
+        settings={settings}
+      />
+    </>
+  );
+
+  return (
+    <GameScreen
+      title={controller.game.name}
+      gameId={controller.game.id}
+      status={hidden ? 'Hand-off' : status}
+      table={table}
+      side={
+        <>
+          {!hidden && <LogPanel lines={controller.log(viewer)} />}
+          <div className="button-row">
+            <button
+              type="button"
+              onClick={() => {
+                if (outcome || window.confirm('Abandon this game? It will be deleted from this browser.')) {
+                  deleteLocalGame(controller.id);
+                  navigate('/');
+                }
+              }}
+            >
+              {outcome ? 'Delete this game' : 'Abandon'}
+            </button>
+          </div>
+        </>
+      }
+    />
+  );
+}

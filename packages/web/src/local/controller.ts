@@ -1,0 +1,99 @@
+import { type AnyGame, type BaseState, type GameRecord, Match, type Result, type Seat, err, ok, visibleLog } from '@decktet/engine';
+import { type SavedLocalGame, saveLocalGame } from './storage';
+
+type AnyMatch = Match<BaseState, unknown, unknown, unknown, unknown>;
+
+/** Rebuilds a saved local game by replaying its actions; an unreadable save says why. */
+export function restoreMatch(game: AnyGame, saved: SavedLocalGame): Result<AnyMatch> {
+  const created = Match.create(game, saved.config, saved.seed, { names: saved.names, seats: saved.seats });
+  if (!created.ok) return err(created.error.code, `this saved game cannot be set up: ${created.error.message}`);
+  for (const [i, step] of saved.actions.entries()) {
+    const r = created.value.act(step.seat, step.action);
+    if (!r.ok) return err('invalid-record', `this saved game cannot be replayed at action ${i + 1}: ${r.error.message}`);
+  }
+  return ok(created.value);
+}
+
+/**
+ * One local game in progress: the authoritative match lives in the page (no server), every
+ * accepted action is saved at once so a reload resumes exactly where play stopped.
+ */
+export class LocalGameController {
+  private listeners = new Set<() => void>();
+  private version = 0;
+
+  constructor(
+    readonly game: AnyGame,
+    private saved: SavedLocalGame,
+    readonly match: AnyMatch,
+  ) {}
+
+  static start(game: AnyGame, saved: SavedLocalGame): Result<LocalGameController> {
+    const m = restoreMatch(game, saved);
+    if (!m.ok) return m;
+    return ok(new LocalGameController(game, saved, m.value));
+  }
+
+  get id(): string {
+    return this.saved.id;
+  }
+  get info(): SavedLocalGame {
+    return this.saved;
+  }
+  /** Changes on every accepted action (for React's useSyncExternalStore). */
+  get snapshot(): number {
+    return this.version;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  isHuman(seat: Seat): boolean {
+    return this.saved.seats[seat] === 'human';
+  }
+  botSpec(seat: Seat): string | null {
+    const s = this.saved.seats[seat] ?? '';
+    return s.startsWith('ai:') ? s.slice(3) : null;
+  }
+  humanSeats(): Seat[] {
+    return this.saved.seats.flatMap((s, i) => (s === 'human' ? [i] : []));
+  }
+
+  pending(): Seat[] {
+    return this.match.pending();
+  }
+  legal(seat: Seat): unknown[] {
+    return this.match.legal(seat);
+  }
+  view(seat: Seat | null): unknown {
+    return this.match.view(seat);
+  }
+  log(seat: Seat | null): string[] {
+    return visibleLog(this.match.state.log, seat);
+  }
+  outcome() {
+    return this.match.outcome();
+  }
+
+  /** Applies an action for a seat; on a rule error nothing changes and the error is returned. */
+  act(seat: Seat, action: unknown): Result<true> {
+    const r = this.match.act(seat, action);
+    if (!r.ok) return r;
+    this.saved = {
+      ...this.saved,
+      actions: [...this.match.actions],
+      updatedAt: Date.now(),
+      finished: this.match.outcome() !== null,
+    };
+    saveLocalGame(this.saved);
+    this.version++;
+    for (const l of this.listeners) l();
+    return ok(true);
+  }
+
+  record(): GameRecord {
+    return this.match.toRecord({ source: 'decktet-table web', mode: this.saved.mode, finishedAt: new Date(this.saved.updatedAt).toISOString() });
+  }
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { RecordedAction } from '@decktet/engine';
+
+/** A local game (against the AI or hotseat) as kept in the browser: seed, config and the actions so far. */
+export interface SavedLocalGame {
+  id: string;
+  game: string;
+  mode: 'ai' | 'hotseat';
+  seed: string;
+  config: unknown;
+  names: string[];
+  /** "human" or "ai:<bot spec>" per seat. */
+  seats: string[];
+  actions: RecordedAction[];
+  createdAt: number;
+  updatedAt: number;
+  finished: boolean;
+}
+
+const savedSchema = z.object({
+  id: z.string().min(1),
+  game: z.string().min(1),
+  mode: z.enum(['ai', 'hotseat']),
+  seed: z.string(),
+  config: z.unknown(),
+  names: z.array(z.string()),
+  seats: z.array(z.string()),
+  actions: z.array(z.object({ seat: z.number().int().min(0), action: z.string() })),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  finished: z.boolean(),
+});
+
+const PREFIX = 'decktet-table:local:';
+
+function store(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveLocalGame(game: SavedLocalGame): void {
+  store()?.setItem(PREFIX + game.id, JSON.stringify(game));
+}
+
+/** Reads a saved game; a missing or corrupt entry gives null (and a corrupt one is not trusted). */
+export function loadLocalGame(id: string): SavedLocalGame | null {
+  const text = store()?.getItem(PREFIX + id);
+  if (!text) return null;
+  try {
+    const parsed = savedSchema.safeParse(JSON.parse(text));
+    return parsed.success ? (parsed.data as SavedLocalGame) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function deleteLocalGame(id: string): void {
+  store()?.removeItem(PREFIX + id);
+}
+
+/** Every saved local game, most recently played first. */
+export function listLocalGames(): SavedLocalGame[] {
+  const s = store();
+  if (!s) return [];
+  const out: SavedLocalGame[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (!key?.startsWith(PREFIX)) continue;
+    const g = loadLocalGame(key.slice(PREFIX.length));
+    if (g) out.push(g);
+  }
+  return out.sort((a, b) => b.updatedAt - a.updatedAt);
+}
+
+/** A fresh random id or seed (the browser's crypto; game randomness itself comes from the seed). */
+export function randomId(bytes = 9): string {
+  const a = new Uint8Array(bytes);
+  crypto.getRandomValues(a);
+  return Array.from(a, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, bytes * 2);
+}
+
+const SETTINGS_KEY = 'decktet-table:settings';
+
+export function loadJson<T>(key: string, fallback: T): T {
+  try {
+    const text = store()?.getItem(key);
+    return text ? ({ ...fallback, ...(JSON.parse(text) as object) } as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function saveJson(key: string, value: unknown): void {
+  store()?.setItem(key, JSON.stringify(value));
+}
+
+export { SETTINGS_KEY };
