@@ -6,3 +6,4 @@ export { heuristicFor } from './heuristics';
 export { ismctsSearch, playOut, randomPlayout, type IsmctsOptions, type PlayoutPolicy, type SearchResult } from './ismcts';
 export { decisionRng } from './decision-rng';
 export { GAMES, findGame } from './registry';
+export * from './arena/pure';

@@ -1,0 +1,118 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { type AnyGame, parseConfig } from '@decktet/engine';
+import { createBot } from '../create-bot';
+import { arenaGame, ARENA_GAMES, statisticsFor } from './games';
+import { type ArenaGameSpec, playArenaGame } from './play';
+import { type ArenaSummary, summarizeArena } from './summary';
+import type { ArenaGameResult } from './types';
+import type { ArenaWorkerData, ArenaWorkerReply } from './worker-main';
+
+export interface ArenaOptions {
+  /** Game id: `dueling-runes`, `hieroglyphs` (or the engine's `goofspiel`). */
+  readonly game: string;
+  /** Bot specs; seats take them in rotation, game by game. */
+  readonly bots: readonly string[];
+  readonly games: number;
+  readonly seed?: string;
+  /** Raw game config (validated by the game's schema). */
+  readonly config?: unknown;
+  /** Worker threads (default: one per core, at most one per game); 0 plays in this thread. */
+  readonly workers?: number;
+  /** Called after each finished game. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+export interface ArenaRun {
+  readonly summary: ArenaSummary;
+  readonly results: readonly ArenaGameResult[];
+}
+
+const MAX_GAMES = 1_000_000;
+
+/** Checks the options and resolves the game and config; throws an Error saying what is wrong. */
+export function prepareArena(options: ArenaOptions): { game: AnyGame; spec: ArenaGameSpec } {
+  const game = arenaGame(options.game);
+  if (!game) throw new Error(`unknown game "${options.game}": choose one of ${ARENA_GAMES.map((g) => g.id).join(', ')}`);
+  if (!Number.isInteger(options.games) || options.games < 1 || options.games > MAX_GAMES) {
+    throw new Error(`the number of games must be a whole number from 1 to ${MAX_GAMES}, not ${options.games}`);
+  }
+  const config = parseConfig(game, options.config ?? {});
+  if (!config.ok) throw new Error(config.error.message);
+  const seats = game.seatCount(config.value);
+  if (options.bots.length < 1) throw new Error('name at least one bot');
+  if (options.bots.length > seats) {
+    throw new Error(`${options.bots.length} bots were named but this ${game.name} game has ${seats} seats: name at most ${seats} bots or change the config`);
+  }
+  // Building each bot once validates its spec for this game (unknown spec, missing heuristic).
+  for (const b of options.bots) createBot(game, b, 'check');
+  return { game, spec: { bots: [...options.bots], config: config.value, seed: options.seed ?? 'arena' } };
+}
+
+/**
+ * Runs N games between bots with seats rotating, in parallel worker threads, and summarizes them.
+ * Results do not depend on the number of workers: game i always has seed `${seed}:${i}`.
+ */
+export async function runArena(options: ArenaOptions): Promise<ArenaRun> {
+  const { game, spec } = prepareArena(options);
+  const statistics = statisticsFor(game.id);
+  const total = options.games;
+  const workers = Math.min(total, options.workers ?? availableParallelism());
+  const results: ArenaGameResult[] = new Array(total);
+  if (workers <= 0) {
+    for (let i = 0; i < total; i++) {
+      results[i] = playArenaGame(game, spec, i, statistics);
+      options.onProgress?.(i + 1, total);
+    }
+  } else {
+    await playInWorkers(game.id, spec, total, workers, (r) => {
+      results[r.index] = r;
+    }, options.onProgress);
+  }
+  const summary = summarizeArena({ game: game.id, gameName: game.name, bots: spec.bots, seed: spec.seed, config: spec.config }, results, statistics);
+  return { summary, results };
+}
+
+function playInWorkers(
+  gameId: string,
+  spec: ArenaGameSpec,
+  total: number,
+  count: number,
+  onResult: (r: ArenaGameResult) => void,
+  onProgress?: (done: number, total: number) => void,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const pool: Worker[] = [];
+    let next = 0;
+    let done = 0;
+    let failed = false;
+    const stopAll = () => Promise.all(pool.map((w) => w.terminate()));
+    const fail = (e: Error) => {
+      if (failed) return;
+      failed = true;
+      void stopAll().then(() => reject(e));
+    };
+    // Games are handed out one at a time, so a slow game never holds up a whole batch.
+    const feed = (w: Worker) => {
+      if (next < total) w.postMessage(next++);
+    };
+    for (let i = 0; i < count; i++) {
+      const data: ArenaWorkerData = { gameId, spec };
+      const w = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: data });
+      pool.push(w);
+      w.on('message', (reply: ArenaWorkerReply) => {
+        if ('error' in reply) return fail(new Error(`game ${reply.index}: ${reply.error}`));
+        onResult(reply.result);
+        done++;
+        onProgress?.(done, total);
+        if (done === total) void stopAll().then(() => resolve());
+        else feed(w);
+      });
+      w.on('error', fail);
+      w.on('exit', (code) => {
+        if (code !== 0 && done < total) fail(new Error(`an arena worker stopped with exit code ${code}`));
+      });
+      feed(w);
+    }
+  });
+}

@@ -1,0 +1,118 @@
+import { writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { type ArenaSummary, renderArenaReport, runArena } from '@decktet/ai/arena';
+
+export interface SimOptions {
+  game?: string;
+  bots?: string;
+  games?: string;
+  seed?: string;
+  json?: boolean;
+  report?: string;
+  workers?: string;
+  config?: string;
+}
+
+export interface SimIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** Whether `err` is a terminal (a live progress bar) or a log (a line every 10%). */
+  interactive: boolean;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+function whole(text: string | undefined, what: string, min: number): number {
+  const n = Number(text);
+  if (text === undefined || !/^\d+$/.test(text.trim()) || n < min) throw new Error(`${what} must be a whole number of at least ${min}, not "${text ?? ''}"`);
+  return n;
+}
+
+/** The standings as a text table. */
+export function standingsTable(summary: ArenaSummary): string {
+  const head = ['bot', 'games', 'W', 'D', 'L', 'win rate', '95% CI', 'score', 'Elo', 'ms/decision'];
+  const rows = summary.standings.map((s) => [s.bot, `${s.games}`, `${s.wins}`, `${s.draws}`, `${s.losses}`, pct(s.winRate), `${pct(s.winRateCi[0])}–${pct(s.winRateCi[1])}`, s.score.toFixed(3), s.elo.toFixed(0), `${s.msPerDecision}`]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const figures = Object.entries(summary.details.figures).map(([k, v]) => `  ${k}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
+  return [
+    `${summary.gameName}: ${summary.games} games, seed "${summary.seed}"`,
+    line(head),
+    ...rows.map(line),
+    `game length (actions): mean ${summary.length.mean}, median ${summary.length.median}, min ${summary.length.min}, max ${summary.length.max}`,
+    `mean score by seat: ${summary.seatScores.map((s) => s.toFixed(3)).join(' / ')}`,
+    ...(figures.length ? ['statistics:', ...figures] : []),
+  ].join('\n');
+}
+
+function progressBar(io: SimIo): (done: number, total: number) => void {
+  const started = Date.now();
+  let lastTenth = -1;
+  return (done, total) => {
+    const rate = done / Math.max(0.001, (Date.now() - started) / 1000);
+    if (io.interactive) {
+      const width = 30;
+      const filled = Math.round((done / total) * width);
+      io.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} games  ${rate.toFixed(1)} games/s${done === total ? '\n' : ''}`);
+    } else {
+      const tenth = Math.floor((done / total) * 10);
+      if (tenth !== lastTenth) {
+        lastTenth = tenth;
+        io.err(`${done}/${total} games (${rate.toFixed(1)} games/s)\n`);
+      }
+    }
+  };
+}
+
+/** `decktet sim`: runs the arena and prints standings (or, with --json, the summary as the last line). */
+export async function runSim(opts: SimOptions, io: SimIo): Promise<ArenaSummary> {
+  if (!opts.game) throw new Error('name a game with --game (dueling-runes, hieroglyphs)');
+  if (!opts.bots) throw new Error('name the bots with --bots, e.g. --bots hard,random');
+  const bots = opts.bots.split(',').map((b) => b.trim());
+  if (bots.some((b) => b === '')) throw new Error(`--bots "${opts.bots}" has an empty name: separate bots with single commas`);
+  let config: unknown = {};
+  if (opts.config !== undefined) {
+    try {
+      config = JSON.parse(opts.config);
+    } catch {
+      throw new Error(`--config must be JSON, e.g. '{"players":3}', not ${opts.config}`);
+    }
+  }
+  const { summary } = await runArena({
+    game: opts.game,
+    bots,
+    games: whole(opts.games ?? '100', '--games', 1),
+    seed: opts.seed ?? 'sim',
+    config,
+    ...(opts.workers !== undefined ? { workers: whole(opts.workers, '--workers', 0) } : {}),
+    onProgress: progressBar(io),
+  });
+  if (opts.report) {
+    writeFileSync(opts.report, renderArenaReport(summary));
+    io.err(`report written to ${opts.report}\n`);
+  }
+  io.out(opts.json ? JSON.stringify(summary) + '\n' : standingsTable(summary) + '\n');
+  return summary;
+}
+
+export function registerSim(program: Command): void {
+  program
+    .command('sim')
+    .description('simulate games between bots (arena): win rates with 95% intervals, Elo, game statistics')
+    .requiredOption('--game <id>', 'dueling-runes or hieroglyphs')
+    .requiredOption('--bots <a,b[,c,d]>', 'bot specs, one per seat: random, heuristic, ismcts[:N|:Nms], easy, normal, hard')
+    .option('--games <n>', 'number of games (seats rotate every game)', '100')
+    .option('--seed <s>', 'seed of the first game; game i uses "<seed>:i"', 'sim')
+    .option('--json', 'print the summary as JSON (the last line of output)')
+    .option('--report <file>', 'write a self-contained HTML report with charts')
+    .option('--workers <n>', 'worker threads (default: one per core; 0: this thread)')
+    .option('--config <json>', 'game config as JSON')
+    .action(async (opts: SimOptions) => {
+      try {
+        await runSim(opts, { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t), interactive: process.stderr.isTTY === true });
+      } catch (e) {
+        process.stderr.write(`decktet sim: ${e instanceof Error ? e.message : String(e)}\n`);
+        process.exitCode = 2;
+      }
+    });
+}
