@@ -1,0 +1,40 @@
+/** The Hieroglyphs game object under the engine contract. */
+import { type Game, ok } from '@decktet/engine';
+import { cloneState } from './clone';
+import { legalActions, pendingSeats, validate } from './legal';
+import { GAME_ID, GAME_NAME } from './name';
+import { formatAction, parseAction } from './notation';
+import { randomizeHidden, sampleState } from './hidden';
+import { outcomeOf } from './scoring';
+import { configSchema, layoutSchema, setup } from './setup';
+import { applyAction } from './turn';
+import type { HieroglyphsAction, HieroglyphsConfig, HieroglyphsLayout, HieroglyphsState, HieroglyphsView } from './types';
+import { view } from './view';
+
+export const hieroglyphs: Game<HieroglyphsState, HieroglyphsAction, HieroglyphsView, HieroglyphsConfig, HieroglyphsLayout> = {
+  id: GAME_ID,
+  name: GAME_NAME,
+  minSeats: 2,
+  maxSeats: 2,
+  configSchema,
+  layoutSchema,
+  seatCount: () => 2,
+  setup,
+  pending: pendingSeats,
+  legalActions,
+  apply(state, seat, action) {
+    const valid = validate(state, seat, action);
+    if (!valid.ok) return valid;
+    const next = cloneState(state);
+    applyAction(next, seat, valid.value, true);
+    return ok(next);
+  },
+  applyInPlace: (state, seat, action) => applyAction(state, seat, action, false),
+  clone: cloneState,
+  view,
+  outcome: outcomeOf,
+  formatAction,
+  parseAction,
+  sampleState,
+  randomizeHidden,
+};
