@@ -1,7 +1,13 @@
 import type { Command } from 'commander';
 import { registerCards } from './cards';
+import { registerEngine } from './engine';
+import { registerPlay } from './play';
+import { registerReplay } from './replay';
 
 /** Every `decktet` sub-command registers itself here. */
 export function registerCommands(program: Command): void {
   registerCards(program);
+  registerPlay(program);
+  registerReplay(program);
+  registerEngine(program);
 }

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Seat } from '@decktet/engine';
+import type { Style } from '../terminal/style';
+
+export interface RenderContext {
+  /** Whose view this is (null: a spectator). */
+  readonly seat: Seat | null;
+  readonly style: Style;
+}
+
+/** Command-line choices that become a game's config. */
+export interface TableOptions {
+  /** How many seats the table has (from --seats). */
+  readonly seats: number;
+  /** Per-seat starting health (--health), where the game has health. */
+  readonly health?: readonly number[];
+  /** Whether the last seat is the game's own automaton (Dueling Runes solitaire). */
+  readonly automaton: boolean;
+}
+
+/** What the terminal needs to know about one game beyond the contract: how to draw it and set it up. */
+export interface GameAdapter {
+  readonly id: string;
+  /** The board, from a seat's (or a spectator's) view. */
+  render(view: unknown, ctx: RenderContext): string;
+  /** The raw config for a table (validated by the game's own schema afterwards); a string is an error. */
+  config(options: TableOptions): unknown;
+  /** The rules text shown by the `rules` command. */
+  rules(): string;
+  /** Whether a seat may be the game's own automaton. */
+  readonly automaton?: boolean;
+  /** The default table when --seats is not given. */
+  readonly defaultSeats: string;
+}
+
+/** Reads a file shipped beside a workspace package (its RULES.md). */
+export function packageFile(pkg: string, file: string): string {
+  try {
+    const entry = import.meta.resolve(pkg);
+    return readFileSync(fileURLToPath(new URL(`../${file}`, entry)), 'utf8');
+  } catch {
+    return `(${file} of ${pkg} is not available)`;
+  }
+}
+
+/** A fallback for a game without its own renderer: the view as indented data. */
+export function renderData(view: unknown): string {
+  const lines: string[] = [];
+  const walk = (value: unknown, indent: string, key: string) => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      lines.push(`${indent}${key}:`);
+      for (const [k, v] of Object.entries(value)) walk(v, indent + '  ', k);
+    } else lines.push(`${indent}${key}: ${JSON.stringify(value)}`);
+  };
+  if (view && typeof view === 'object') for (const [k, v] of Object.entries(view)) walk(v, '', k);
+  else lines.push(JSON.stringify(view));
+  return lines.join('\n');
+}

@@ -1,0 +1,33 @@
+import type { AnyGame } from '@decktet/engine';
+import { goofspiel } from '@decktet/engine';
+import { type GameAdapter, packageFile, renderData } from './adapter';
+import { goofspielAdapter } from './goofspiel';
+
+/** The games the `decktet` command offers. */
+export const CLI_GAMES: readonly AnyGame[] = [goofspiel as unknown as AnyGame];
+
+const ADAPTERS: readonly GameAdapter[] = [goofspielAdapter];
+
+/** The terminal adapter of a game; a game without one is still playable, drawn as plain data. */
+export function adapterFor(game: AnyGame): GameAdapter {
+  return (
+    ADAPTERS.find((a) => a.id === game.id) ?? {
+      id: game.id,
+      defaultSeats: Array.from({ length: game.minSeats }, (_, i) => (i === 0 ? 'human' : 'ai:random')).join(','),
+      config: () => ({}),
+      rules: () => packageFile(`@decktet/${game.id}`, 'RULES.md'),
+      render: (view) => renderData(view),
+    }
+  );
+}
+
+/** Finds a game by id, or by an unambiguous beginning of its id or name ("runes", "hiero"). */
+export function findCliGame(games: readonly AnyGame[], text: string): AnyGame | string {
+  const t = text.trim().toLowerCase();
+  const exact = games.find((g) => g.id === t || g.name.toLowerCase() === t);
+  if (exact) return exact;
+  const close = games.filter((g) => g.id.includes(t) || g.name.toLowerCase().includes(t));
+  if (close.length === 1) return close[0]!;
+  const list = games.map((g) => g.id).join(', ');
+  return close.length > 1 ? `"${text}" could mean ${close.map((g) => g.id).join(' or ')}` : `unknown game "${text}": the games are ${list}`;
+}

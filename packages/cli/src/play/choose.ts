@@ -1,0 +1,42 @@
+import type { AnyGame } from '@decktet/engine';
+
+export type Choice =
+  | { readonly kind: 'action'; readonly index: number }
+  | { readonly kind: 'several'; readonly indexes: readonly number[] }
+  | { readonly kind: 'error'; readonly message: string };
+
+const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Turns what a player typed into one of the legal actions: its number, its exact notation,
+ * anything the game parses to it, or an unambiguous beginning of one. Never throws.
+ */
+export function chooseAction(game: AnyGame, legal: readonly string[], input: string): Choice {
+  const typed = squash(input);
+  if (/^\d+$/.test(typed)) {
+    const n = Number(typed);
+    if (n >= 1 && n <= legal.length) return { kind: 'action', index: n - 1 };
+    return { kind: 'error', message: `there is no action ${n}: choose a number from 1 to ${legal.length}` };
+  }
+  const exact = legal.findIndex((a) => squash(a) === typed);
+  if (exact >= 0) return { kind: 'action', index: exact };
+
+  let parseProblem: string | null = null;
+  try {
+    const parsed = game.parseAction(input.trim());
+    if (parsed.ok) {
+      const text = game.formatAction(parsed.value);
+      const index = legal.indexOf(text);
+      if (index >= 0) return { kind: 'action', index };
+      return { kind: 'error', message: `"${text}" is not legal now (type "actions" to list what you can do)` };
+    }
+    parseProblem = parsed.error.message;
+  } catch (e) {
+    parseProblem = e instanceof Error ? e.message : String(e);
+  }
+
+  const starts = legal.flatMap((a, i) => (squash(a).startsWith(typed) ? [i] : []));
+  if (starts.length === 1) return { kind: 'action', index: starts[0]! };
+  if (starts.length > 1) return { kind: 'several', indexes: starts };
+  return { kind: 'error', message: parseProblem ?? `"${input.trim()}" is not an action` };
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { type AnyGame, Match, type Result, err, ok } from '@decktet/engine';
+import { type GameAdapter } from '../games/adapter';
+import { adapterFor, findCliGame } from '../games';
+import { type AnyMatch, readRecordFile } from '../records';
+import { type BotFactory, type Bot } from './bots';
+import { type SeatSpec, parseSeats, seatLabel, seatsFromLabels } from './seats';
+
+export interface TableRequest {
+  readonly game?: string;
+  readonly seats?: string;
+  readonly seed?: string;
+  readonly health?: string;
+  readonly names?: string;
+  /** Extra config as JSON, merged over what the other options give. */
+  readonly config?: string;
+  /** A game record to continue. */
+  readonly resume?: string;
+}
+
+export interface Table {
+  readonly match: AnyMatch;
+  readonly adapter: GameAdapter;
+  readonly seats: SeatSpec[];
+  readonly bots: (Bot | null)[];
+}
+
+/** "12,8" → [12, 8]. */
+export function parseHealth(text: string): Result<number[]> {
+  const parts = text.split(',').map((p) => p.trim());
+  const values = parts.map(Number);
+  if (parts.some((p) => !/^\d+$/.test(p)) || values.some((v) => v < 1)) {
+    return err('invalid-health', `cannot read --health "${text}": give whole numbers of at least 1, one per seat or one for all (e.g. 12 or 12,8)`);
+  }
+  return ok(values);
+}
+
+function parseJsonOption(text: string): Result<Record<string, unknown>> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return ok(value as Record<string, unknown>);
+  } catch {
+    // reported below
+  }
+  return err('invalid-config', `--config must be a JSON object, e.g. '{"courts":true}'`);
+}
+
+/** "Player 1", "AI (hard)", "Automaton"; a number tells apart two bots of one level. */
+function defaultNames(seats: readonly SeatSpec[]): string[] {
+  const base = seats.map((s, i) => (s.kind === 'bot' ? `AI (${s.spec})` : s.kind === 'automaton' ? 'Automaton' : `Player ${i + 1}`));
+  return base.map((name, i) => (base.filter((n) => n === name).length > 1 ? name.replace('AI', `AI ${i + 1}`) : name));
+}
+
+function makeBots(game: AnyGame, seats: readonly SeatSpec[], seed: string, createBot: BotFactory): Result<(Bot | null)[]> {
+  try {
+    // Each bot's own seed: reproducible for the match's seed, different per seat.
+    return ok(seats.map((s, i) => (s.kind === 'bot' ? createBot(game, s.spec, `${seed}/seat-${i}`) : null)));
+  } catch (e) {
+    return err('invalid-seats', (e as Error).message);
+  }
+}
+
+/** Builds the table for `decktet play`: a new match from the options, or a saved one resumed. */
+export function setUpTable(request: TableRequest, games: readonly AnyGame[], createBot: BotFactory): Result<Table> {
+  if (request.resume) return resumeTable(request, games, createBot);
+  if (!request.game) return err('invalid-game', `name a game to play: ${games.map((g) => g.id).join(', ')}`);
+  const found = findCliGame(games, request.game);
+  if (typeof found === 'string') return err('invalid-game', found);
+  const game = found;
+  const adapter = adapterFor(game);
+  const seats = parseSeats(request.seats ?? adapter.defaultSeats);
+  if (!seats.ok) return seats;
+  const automaton = seats.value.some((s) => s.kind === 'automaton');
+  if (automaton && !adapter.automaton) return err('invalid-seats', `${game.name} has no automaton`);
+  const count = seats.value.length;
+  if (count < game.minSeats || count > game.maxSeats) {
+    const range = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats} to ${game.maxSeats}`;
+    return err('invalid-seats', `${game.name} is played by ${range} seats; --seats gives ${count}`);
+  }
+  let health: number[] | undefined;
+  if (request.health !== undefined) {
+    const h = parseHealth(request.health);
+    if (!h.ok) return h;
+    if (h.value.length !== 1 && h.value.length !== count) return err('invalid-health', `--health gives ${h.value.length} values for ${count} seats: give one, or one per seat`);
+    health = h.value.length === 1 ? Array.from({ length: count }, () => h.value[0]!) : h.value;
+  }
+  const base = adapter.config({ seats: count, automaton, ...(health ? { health } : {}) });
+  if (typeof base === 'string') return err('invalid-config', base);
+  let config = base as Record<string, unknown>;
+  if (request.config) {
+    const extra = parseJsonOption(request.config);
+    if (!extra.ok) return extra;
+    config = { ...config, ...extra.value };
+  }
+  const given = request.names?.split(',').map((n) => n.trim()) ?? [];
+  if (given.length > count) return err('invalid-names', `--names gives ${given.length} names for ${count} seats`);
+  const fallback = defaultNames(seats.value);
+  const names = seats.value.map((_, i) => given[i] || fallback[i]!);
+  const seed = request.seed ?? randomBytes(4).toString('hex');
+  const created = Match.create(game, config, seed, { names, seats: seats.value.map(seatLabel) });
+  if (!created.ok) return created;
+  const match = created.value as AnyMatch;
+  if (match.state.names.length !== count) {
+    return err('invalid-seats', `this ${game.name} config seats ${match.state.names.length} players but --seats gives ${count}`);
+  }
+  const bots = makeBots(game, seats.value, seed, createBot);
+  if (!bots.ok) return bots;
+  return ok({ match, adapter, seats: seats.value, bots: bots.value });
+}
+
+function resumeTable(request: TableRequest, games: readonly AnyGame[], createBot: BotFactory): Result<Table> {
+  for (const [flag, value] of [['--seed', request.seed], ['--health', request.health], ['--config', request.config], ['--names', request.names]] as const) {
+    if (value !== undefined) return err('invalid-resume', `${flag} cannot change a resumed game (it keeps the settings it was saved with)`);
+  }
+  const loaded = readRecordFile(request.resume!, games);
+  if (!loaded.ok) return loaded;
+  const { match, record } = loaded.value;
+  if (request.game && findCliGame(games, request.game) !== match.game) {
+    return err('invalid-resume', `${request.resume} is a game of ${match.game.name}, not "${request.game}"`);
+  }
+  if (match.outcome()) return err('invalid-resume', `${request.resume} is a finished game (${match.outcome()!.summary}); watch it with: npx decktet replay ${request.resume}`);
+  const count = match.state.names.length;
+  let seats: SeatSpec[];
+  if (request.seats) {
+    const parsed = parseSeats(request.seats);
+    if (!parsed.ok) return parsed;
+    seats = parsed.value;
+  } else seats = record.seats ? seatsFromLabels(record.seats) : Array.from({ length: count }, () => ({ kind: 'human' }) as SeatSpec);
+  if (seats.length !== count) return err('invalid-seats', `this game has ${count} seats; --seats gives ${seats.length}`);
+  const bots = makeBots(match.game, seats, match.seed, createBot);
+  if (!bots.ok) return bots;
+  return ok({ match, adapter: adapterFor(match.game), seats, bots: bots.value });
+}
