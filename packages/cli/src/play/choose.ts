@@ -21,7 +21,7 @@ export function chooseAction(game: AnyGame, legal: readonly string[], input: str
   const exact = legal.findIndex((a) => squash(a) === typed);
   if (exact >= 0) return { kind: 'action', index: exact };
 
-  let parseProblem: string | null = null;
+  let parseProblem: string;
   try {
     const parsed = game.parseAction(input.trim());
     if (parsed.ok) {
