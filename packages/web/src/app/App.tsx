@@ -18,8 +18,8 @@ export function App() {
   if ((m = matchRoute('/replay/local/:id', path))) return <LocalReplay key={m.id} id={m.id!} />;
   if ((m = matchRoute('/replay/match/:id', path))) return <MatchReplay key={m.id} id={m.id!} />;
   if (matchRoute('/join', path)) return <JoinPage />;
-  if ((m = matchRoute('/m/:id', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate={false} />;
-  if ((m = matchRoute('/m/:id/watch', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate />;
+  if ((m = matchRoute('/match/:id', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate={false} />;
+  if ((m = matchRoute('/match/:id/watch', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate />;
   return (
     <div className="page">
       <h1>Not found</h1>

@@ -68,7 +68,7 @@ export function Home() {
             ))}
             {online.map((o) => (
               <li key={o.match}>
-                <a href={`/m/${o.match}`} onClick={onLinkClick(`/m/${o.match}`)}>
+                <a href={`/match/${o.match}`} onClick={onLinkClick(`/match/${o.match}`)}>
                   Online: {nameOf(o.game)} as {o.name}
                 </a>{' '}
                 <span className="muted">{ago(o.joinedAt)}</span>

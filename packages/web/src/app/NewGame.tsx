@@ -4,7 +4,8 @@ import { navigate, onLinkClick } from './router';
 import type { GameUi } from '../play/types';
 import { randomId, saveLocalGame } from '../local/storage';
 import { parseConfig } from '@decktet/engine';
-import { createOnlineMatch } from '../online/api';
+import { createMatch, joinMatch } from '../online/api';
+import { rememberOnlineSeat } from '../online/tokens';
 
 export const DIFFICULTY_CHOICES = [
   ['easy', 'Easy'],
@@ -59,10 +60,16 @@ function NewGameForm({ ui }: { ui: GameUi }) {
     }
     if (mode === 'online') {
       setBusy(true);
-      const created = await createOnlineMatch({ game: game.id, config: config.value, name: seatNames[0]!, seats: players, bots: [] });
+      const created = await createMatch({ game: game.id, config: config.value, seats: Array.from({ length: players }, () => ({ kind: 'human' as const })) });
+      const joined = created.ok ? await joinMatch(created.value.id, seatNames[0]!, 0) : created;
       setBusy(false);
-      if (!created.ok) setError(created.error);
-      else navigate(`/m/${created.value.match}`);
+      if (!joined.ok) {
+        setError(joined.error);
+        return;
+      }
+      const { match, seat, token } = joined.value;
+      rememberOnlineSeat({ match: match.id, game: game.id, seat, token, name: seatNames[0]!, joinedAt: Date.now() });
+      navigate(`/match/${match.id}`);
       return;
     }
     const now = Date.now();

@@ -1,5 +1,5 @@
 import type { GameUi } from '../play/types';
-import { goofspielUi } from './goofspiel';
+import { hieroglyphsUi } from '../hieroglyphs/ui';
 
 /** The games this client offers, in the order the start screen shows them. */
-export const GAME_UIS: readonly GameUi[] = [goofspielUi];
+export const GAME_UIS: readonly GameUi[] = [hieroglyphsUi];

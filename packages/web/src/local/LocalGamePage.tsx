@@ -59,7 +59,13 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
   const outcome = controller.outcome();
   const names = controller.match.state.names;
   const pending = controller.pending();
-  const legal = pending.includes(viewer) && controller.isHuman(viewer) ? controller.legal(viewer) : [];
+  // Recomputed only when the position or the viewer changes, so tables can key effects on them.
+  const legal = useMemo(
+    () => (pending.includes(viewer) && controller.isHuman(viewer) ? controller.legal(viewer) : []),
+    [controller, version, viewer],
+  );
+  const view = useMemo(() => controller.view(viewer), [controller, version, viewer]);
+  const log = useMemo(() => controller.log(viewer), [controller, version, viewer]);
   const hidden = hotseat && outcome === null && revealed !== viewer;
 
   const act = (action: unknown) => {
@@ -108,12 +114,12 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
       )}
       <ui.Table
         game={controller.game}
-        view={controller.view(viewer)}
+        view={view}
         seat={viewer}
         legal={legal}
         pending={pending}
         names={names}
-        log={controller.log(viewer)}
+        log={log}
         onAction={act}
         busy={outcome !== null}
         settings={settings}
@@ -129,7 +135,7 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
       table={table}
       side={
         <>
-          {!hidden && <LogPanel lines={controller.log(viewer)} />}
+          {!hidden && <LogPanel lines={log} />}
           <div className="button-row">
             <button
               type="button"

@@ -1,30 +1,12 @@
-/** The match server's HTTP API (lobby). Errors come back as readable text, never thrown. */
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: string };
+import type { LiveCreateMatchRequest, LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
 
-export interface CreateMatchRequest {
-  game: string;
-  config: unknown;
-  name: string;
-  seats: number;
-  /** Seats (other than the creator's) to fill with bots, by difficulty. */
-  bots: { seat: number; difficulty: string }[];
-}
-
-export interface JoinedSeat {
-  match: string;
-  seat: number;
-  token: string;
-}
-
-let base = '';
-export function setServerBase(url: string): void {
-  base = url.replace(/\/$/, '');
-}
+/** The match server's lobby (HTTP JSON under /api/). Failures come back as readable text, never thrown. */
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: string; status?: number };
 
 export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
   let res: Response;
   try {
-    res = await fetch(base + path, {
+    res = await fetch(path, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -32,19 +14,31 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
   } catch {
     return { ok: false, error: 'The match server cannot be reached. Check your connection and try again.' };
   }
-  let data: unknown = null;
-  try {
-    data = await res.json();
-  } catch {
-    data = null;
-  }
+  const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const message = (data as { message?: unknown } | null)?.message;
-    return { ok: false, error: typeof message === 'string' ? message : `The match server answered ${res.status} ${res.statusText}.` };
+    const message = (data as { error?: { message?: unknown } } | null)?.error?.message;
+    return { ok: false, status: res.status, error: typeof message === 'string' ? `The server refused: ${message}` : `The match server answered ${res.status} ${res.statusText}.` };
   }
   return { ok: true, value: data as T };
 }
 
-export async function createOnlineMatch(request: CreateMatchRequest): Promise<ApiResult<JoinedSeat>> {
-  return api<JoinedSeat>('POST', '/api/matches', request);
+export function createMatch(request: LiveCreateMatchRequest): Promise<ApiResult<LiveMatchSummary>> {
+  return api('POST', '/api/matches', request);
+}
+
+export function getMatch(id: string): Promise<ApiResult<LiveMatchSummary>> {
+  return api('GET', `/api/matches/${encodeURIComponent(id)}`);
+}
+
+export function joinMatch(id: string, name: string, seat?: number): Promise<ApiResult<LiveJoinReply>> {
+  return api('POST', `/api/matches/${encodeURIComponent(id)}/join`, seat === undefined ? { name } : { name, seat });
+}
+
+export function leaveMatch(id: string, token: string): Promise<ApiResult<{ left: true; seat: number }>> {
+  return api('POST', `/api/matches/${encodeURIComponent(id)}/leave`, { token });
+}
+
+/** The WebSocket address of the server that served this page. */
+export function liveSocketUrl(): string {
+  return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
 }
