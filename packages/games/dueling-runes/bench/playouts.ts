@@ -1,0 +1,30 @@
+/**
+ * Random playouts per second on one core: random legal actions to the end, through the in-place
+ * fast path. Run: `node --import tsx packages/games/dueling-runes/bench/playouts.ts [games] [players]`.
+ */
+import { Rng } from '@decktet/decktet';
+import { duelingRunes } from '../src/index';
+
+const games = Number(process.argv[2] ?? 5000);
+const players = Number(process.argv[3] ?? 2);
+const config = duelingRunes.configSchema.parse({ players });
+const rng = Rng.seeded('bench');
+let actions = 0;
+let turns = 0;
+const start = performance.now();
+for (let g = 0; g < games; g++) {
+  const setup = duelingRunes.setup(config, `bench-${g}`);
+  if (!setup.ok) throw new Error(setup.error.message);
+  const s = setup.value;
+  for (;;) {
+    const pending = duelingRunes.pending(s);
+    if (pending.length === 0) break;
+    const seat = pending.length === 1 ? pending[0]! : rng.pick(pending);
+    const legal = duelingRunes.legalActions(s, seat);
+    duelingRunes.applyInPlace!(s, seat, legal.length === 1 ? legal[0]! : rng.pick(legal));
+    actions++;
+  }
+  turns += s.turn;
+}
+const seconds = (performance.now() - start) / 1000;
+console.log(`${games} random ${players === 1 ? 'solitaire' : `${players}-wizard`} games in ${seconds.toFixed(2)} s: ${(games / seconds).toFixed(0)} games/s, ${(actions / games).toFixed(1)} actions and ${(turns / games).toFixed(1)} turns per game`);

@@ -1,0 +1,50 @@
+/** The draw pile, the Excuse and drawing (DR-17, DR-23). */
+import { Rng } from '@decktet/decktet';
+import { EXCUSE, TITLE } from './cards';
+import type { DuelingRunesState } from './state';
+
+/**
+ * DR-23: "the middle third" of a pile of `size` other cards: the Excuse gets between
+ * max(1, ⌊size/3⌋) and ⌈2·size/3⌉ cards above it — never on top while other cards remain.
+ */
+export function excuseDepthRange(size: number): [number, number] {
+  if (size === 0) return [0, 0];
+  const lo = Math.max(1, Math.floor(size / 3));
+  return [lo, Math.max(lo, Math.ceil((2 * size) / 3))];
+}
+
+/** Puts the Excuse into a pile (bottom first) at a random depth in its middle third. */
+export function insertExcuse(pile: number[], rng: Rng): void {
+  const [lo, hi] = excuseDepthRange(pile.length);
+  const depth = rng.int(lo, hi);
+  pile.splice(pile.length - depth, 0, EXCUSE);
+}
+
+/**
+ * Draws the top card. Drawing the Excuse sets it aside, shuffles the rest of the draw pile with the
+ * discard pile, puts the Excuse back in the middle third, and draws on (DR-17). Returns -1 when no
+ * card is left anywhere (DR-24).
+ */
+export function drawCard(s: DuelingRunesState, who: string, log: boolean): number {
+  for (;;) {
+    const top = s.drawPile.pop();
+    if (top === undefined) return -1;
+    if (top !== EXCUSE) return top;
+    const rng = Rng.from(s.rng);
+    const pile = s.drawPile;
+    for (const c of s.discardPile) pile.push(c);
+    s.discardPile.length = 0;
+    rng.shuffle(pile);
+    insertExcuse(pile, rng);
+    s.rng = rng.state();
+    if (log) s.log.push({ text: `${who} draws the Excuse: the discard pile is shuffled into the draw pile (${pile.length - 1} cards).` });
+    if (pile.length === 1) {
+      // Only the Excuse is left: nothing can be drawn until cards are discarded again.
+      return -1;
+    }
+  }
+}
+
+export function describeCard(c: number): string {
+  return TITLE[c]!;
+}

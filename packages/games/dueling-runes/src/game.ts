@@ -1,0 +1,115 @@
+/** Dueling Runes under the engine's game contract. */
+import type { Game, Outcome, Seat } from '@decktet/engine';
+import { type Result, err, ok } from '@decktet/engine';
+import { RUNE_WORDS, cardNumber } from './cards';
+import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './actions';
+import { type DuelingRunesConfig, type DuelingRunesLayout, configSchema, layoutSchema } from './config';
+import { randomizeHidden, sampleState } from './hidden';
+import { optionsOf } from './options';
+import { setup } from './setup';
+import { type DuelingRunesState, cloneState } from './state';
+import { act } from './turn';
+import { type DuelingRunesView, prompt, view } from './view';
+
+export const DUELING_RUNES_ID = 'dueling-runes';
+export const DUELING_RUNES_NAME = 'Dueling Runes';
+
+function pending(s: DuelingRunesState): Seat[] {
+  const out: Seat[] = [];
+  for (const w of s.wizards) if (w.owes && w.seat !== null) out.push(w.seat);
+  return out;
+}
+
+/** Why a well-formed action is not legal now, in words that reveal nothing hidden. */
+function whyIllegal(s: DuelingRunesState, seat: Seat, a: DuelingRunesAction): string {
+  const w = s.wizards[seat]!;
+  const expected: Record<string, string> = {
+    choose: 'now each wizard chooses a card: "play <card>"',
+    redraw: 'decide for the confused automaton: "keep" or "redraw"',
+    react: 'this is a reaction window: "pass", "counter at <wizard> discard <cards>" or "mirror at <wizard> discard <cards>"',
+    declare: `the ${RUNE_WORDS[s.phase]} phase is resolving: "pass" or "cast ${RUNE_WORDS[s.phase]} …"`,
+    amnesia: 'choose the cards Amnesia turns face down: "hide <card,card>"',
+  };
+  const stageWants = expected[s.stage] ?? 'nothing can be done now';
+  switch (a.type) {
+    case 'play':
+      if (s.stage === 'choose') return `${a.card} is not in your hand`;
+      break;
+    case 'counter':
+    case 'mirror':
+      if (s.stage !== 'react') break;
+      if (!s.wizards[a.target]) return `there is no wizard ${a.target + 1}`;
+      if (a.discard.some((id) => !w.hand.includes(cardNumber(id)!))) return 'you can only discard cards from your hand';
+      return `${a.discard.join(',')} is not a minimal set for ${a.type === 'counter' ? 'Counter Spell' : 'Magic Mirror'} (it needs ${(a.type === 'counter' ? s.config.counterSpell : s.config.magicMirror).join(' + ')}, and no card may be left over), or ${s.wizards[a.target]!.name} cannot be targeted`;
+    case 'cast': {
+      if (s.stage !== 'declare') break;
+      if (a.rune !== RUNE_WORDS[s.phase]) return `the ${RUNE_WORDS[s.phase]} phase is resolving, not the ${a.rune} phase`;
+      if (a.rune === 'moon' && a.target !== null) return 'Moon spells affect only their caster: name no target';
+      if (a.rune !== 'moon' && a.target === null) return `name a target: "at <wizard>"`;
+      if (a.target !== null && !s.wizards[a.target]) return `there is no wizard ${a.target + 1}`;
+      if (a.target !== null && a.target === seat && a.rune === 'wyrm') return 'Wyrm spells are aimed at another wizard';
+      return `you cannot cast that: not enough free ${a.energy ?? 'energy'} in your sequence, or ${a.target === null ? 'the rune is not on your new card' : `${s.wizards[a.target]!.name} cannot be targeted`}`;
+    }
+    case 'hide':
+      if (s.stage === 'amnesia') return 'choose exactly the number of face-up cards Amnesia turns, from its target\'s sequence';
+      break;
+  }
+  return `"${formatAction(a)}" is not possible now: ${stageWants}`;
+}
+
+function outcome(s: DuelingRunesState): Outcome | null {
+  if (!s.results) return null;
+  const humans = s.wizards.filter((w) => w.seat !== null);
+  const results = humans.map((w) => s.results![s.wizards.indexOf(w)]!);
+  const scores = results.map((r) => (r === 'win' ? 1 : r === 'draw' ? 0.5 : 0));
+  const points = humans.map((w) => w.health);
+  const winner = s.wizards.find((_, i) => s.results![i] === 'win');
+  const drawn = s.wizards.filter((_, i) => s.results![i] === 'draw').map((w) => w.name);
+  const summary = winner ? `${winner.name} wins with ${winner.health} health left` : `A draw between ${drawn.join(' and ')}`;
+  return { results, scores, points, summary };
+}
+
+export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRunesView, DuelingRunesConfig, DuelingRunesLayout> = {
+  id: DUELING_RUNES_ID,
+  name: DUELING_RUNES_NAME,
+  minSeats: 1,
+  maxSeats: 4,
+  configSchema,
+  layoutSchema,
+  seatCount: (config) => config.players,
+
+  setup,
+  pending,
+
+  legalActions(s, seat) {
+    const w = s.wizards[seat];
+    if (!w || !w.owes || w.seat !== seat) return [];
+    return optionsOf(s, seat);
+  },
+
+  apply(s, seat, action): Result<DuelingRunesState> {
+    if (s.stage === 'over') return err('game-over', 'the duel is over');
+    const w = Number.isInteger(seat) ? s.wizards[seat] : undefined;
+    if (!w || w.seat !== seat) return err('not-your-turn', `there is no seat ${seat} in this duel`);
+    if (!w.owes) return err('not-your-turn', `${w.name} has no decision to make now (${prompt(s)})`);
+    const normal = normalizeAction(action);
+    if (!normal.ok) return normal;
+    const text = formatAction(normal.value);
+    if (!optionsOf(s, seat).some((o) => formatAction(o) === text)) return err('illegal-action', whyIllegal(s, seat, normal.value));
+    const next = cloneState(s);
+    act(next, seat, normal.value, true);
+    return ok(next);
+  },
+
+  applyInPlace(s, seat, action) {
+    act(s, seat, action, false);
+  },
+  clone: cloneState,
+
+  view,
+  outcome,
+  formatAction,
+  parseAction,
+  sampleState,
+  randomizeHidden,
+};

@@ -1,0 +1,157 @@
+/** The complete list of choices open to a wizard in the current stage. */
+import type { Suit } from '@decktet/decktet';
+import { CARD_IDS, ENERGY_WORDS, KNOT, MOON, PHASE_BITS, RUNES, RUNE_BIT, RUNE_WORDS, VALUE, WYRM } from './cards';
+import type { DuelingRunesAction } from './actions';
+import { amnesiaTasks, faceUpCards } from './spells';
+import { type DuelingRunesState, activeRunes, canTarget, energyFree } from './state';
+
+const PASS: DuelingRunesAction = Object.freeze({ type: 'pass' });
+const KEEP: DuelingRunesAction = Object.freeze({ type: 'keep' });
+const REDRAW: DuelingRunesAction = Object.freeze({ type: 'redraw' });
+
+export function recipeBits(recipe: readonly Suit[]): number {
+  let m = 0;
+  for (const s of recipe) m |= RUNE_BIT[s];
+  return m;
+}
+
+function handRunes(hand: readonly number[]): number {
+  let m = 0;
+  for (const c of hand) m |= RUNES[c]!;
+  return m;
+}
+
+/** Can this wizard cast Counter Spell or Magic Mirror now (DR-16)? Only those who can are asked. */
+export function canCastSpecial(s: DuelingRunesState, w: number): boolean {
+  const wizard = s.wizards[w]!;
+  return wizard.alive && wizard.seat !== null && handCanCastSpecial(s.config, wizard.hand);
+}
+
+/** Does a hand hold the runes of Counter Spell or Magic Mirror? */
+export function handCanCastSpecial(config: { counterSpell: readonly Suit[]; magicMirror: readonly Suit[] }, hand: readonly number[]): boolean {
+  if (hand.length === 0) return false;
+  const runes = handRunes(hand);
+  const counter = recipeBits(config.counterSpell);
+  const mirror = recipeBits(config.magicMirror);
+  return (runes & counter) === counter || (runes & mirror) === mirror;
+}
+
+/** The minimal sets of hand cards whose runes include `need`: no card of a set can be left out (DR-16). */
+export function minimalSets(hand: readonly number[], need: number): number[][] {
+  const sets: number[][] = [];
+  const k = hand.length;
+  for (let mask = 1; mask < 1 << k; mask++) {
+    let runes = 0;
+    for (let i = 0; i < k; i++) if (mask & (1 << i)) runes |= RUNES[hand[i]!]!;
+    if ((runes & need) !== need) continue;
+    let minimal = true;
+    for (let i = 0; i < k && minimal; i++) {
+      if (!(mask & (1 << i))) continue;
+      let without = 0;
+      for (let j = 0; j < k; j++) if (j !== i && mask & (1 << j)) without |= RUNES[hand[j]!]!;
+      if ((without & need) === need) minimal = false;
+    }
+    if (!minimal) continue;
+    const set: number[] = [];
+    for (let i = 0; i < k; i++) if (mask & (1 << i)) set.push(hand[i]!);
+    sets.push(set.sort((a, b) => a - b));
+  }
+  return sets;
+}
+
+/** Can this wizard declare anything in the current phase? (A Wyrm with no one to aim at cannot, DR-9.) */
+export function canDeclare(s: DuelingRunesState, w: number, phase: number): boolean {
+  const wizard = s.wizards[w]!;
+  if (!wizard.alive || (activeRunes(wizard) & PHASE_BITS[phase]!) === 0) return false;
+  if (phase !== WYRM) return true;
+  for (let t = 0; t < s.wizards.length; t++) if (t !== w && canTarget(s, w, t, 0)) return true;
+  return false;
+}
+
+function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
+  const wizard = s.wizards[w]!;
+  const phase = s.phase;
+  if ((activeRunes(wizard) & PHASE_BITS[phase]!) === 0) return;
+  const rune = RUNE_WORDS[phase]!;
+  const targets: (number | null)[] = [];
+  if (phase === MOON) targets.push(null);
+  else {
+    const knotValue = phase === KNOT ? VALUE[wizard.placed]! : 0;
+    for (let t = 0; t < s.wizards.length; t++) if ((phase === KNOT || t !== w) && canTarget(s, w, t, knotValue)) targets.push(t);
+  }
+  const free = [energyFree(wizard, 0), energyFree(wizard, 1), energyFree(wizard, 2)];
+  for (const target of targets) {
+    out.push({ type: 'cast', rune, energy: null, power: 0, target });
+    for (let e = 0; e < 3; e++) {
+      for (let n = 1; n <= free[e]!; n++) out.push({ type: 'cast', rune, energy: ENERGY_WORDS[e]!, power: n, target });
+    }
+  }
+}
+
+function specialOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
+  const wizard = s.wizards[w]!;
+  const targets: number[] = [];
+  for (let t = 0; t < s.wizards.length; t++) if (canTarget(s, w, t, 0)) targets.push(t);
+  for (const type of ['counter', 'mirror'] as const) {
+    const sets = minimalSets(wizard.hand, recipeBits(type === 'counter' ? s.config.counterSpell : s.config.magicMirror));
+    for (const target of targets) for (const set of sets) out.push({ type, target, discard: set.map((c) => CARD_IDS[c]!) });
+  }
+}
+
+/** k-element subsets of `items`, in order. */
+function subsets(items: readonly number[], k: number): number[][] {
+  const out: number[][] = [];
+  const pick = (start: number, chosen: number[]) => {
+    if (chosen.length === k) {
+      out.push(chosen.slice());
+      return;
+    }
+    for (let i = start; i < items.length; i++) {
+      chosen.push(items[i]!);
+      pick(i + 1, chosen);
+      chosen.pop();
+    }
+  };
+  pick(0, []);
+  return out;
+}
+
+/** The Amnesia `w` is now choosing for, if any. */
+export function amnesiaTaskOf(s: DuelingRunesState, w: number) {
+  return amnesiaTasks(s).find((t) => t.chooser === w);
+}
+
+/**
+ * Every choice of wizard `w` in the current stage, whether or not it has already chosen (the
+ * hidden-information tools re-deal choices with it). `legalActions` filters by who owes.
+ */
+export function optionsOf(s: DuelingRunesState, w: number): DuelingRunesAction[] {
+  const wizard = s.wizards[w]!;
+  switch (s.stage) {
+    case 'choose': {
+      const out: DuelingRunesAction[] = [];
+      for (const c of wizard.hand) out.push({ type: 'play', card: CARD_IDS[c]! });
+      return out;
+    }
+    case 'redraw':
+      return [KEEP, REDRAW];
+    case 'react': {
+      const out: DuelingRunesAction[] = [PASS];
+      specialOptions(s, w, out);
+      return out;
+    }
+    case 'declare': {
+      const out: DuelingRunesAction[] = [PASS];
+      castOptions(s, w, out);
+      return out;
+    }
+    case 'amnesia': {
+      const task = amnesiaTaskOf(s, w);
+      if (!task) return [];
+      const up = faceUpCards(s.wizards[task.target]!).sort((a, b) => a - b);
+      return subsets(up, task.count).map((set) => ({ type: 'hide', cards: set.map((c) => CARD_IDS[c]!) }));
+    }
+    default:
+      return [];
+  }
+}

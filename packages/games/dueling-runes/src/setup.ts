@@ -1,0 +1,149 @@
+/** Setting up a duel (DR-1, DR-3, DR-17, DR-23) and the layout override. */
+import { Rng, findCard, seedRng } from '@decktet/decktet';
+import { type Result, defaultNames, err, ok } from '@decktet/engine';
+import { EXCUSE, TITLE, cardNumber, playableCards } from './cards';
+import { type DuelingRunesConfig, type DuelingRunesLayout, wizardCount } from './config';
+import { insertExcuse } from './deck';
+import type { DuelingRunesState, Wizard } from './state';
+import { advance, startTurn } from './turn';
+
+export const AUTOMATON_NAME = 'the Automaton';
+
+export function newWizard(name: string, seat: number | null, health: number): Wizard {
+  return {
+    name,
+    seat,
+    health,
+    maxHealth: health,
+    alive: true,
+    hand: [],
+    sequence: [],
+    resistColdUntil: 0,
+    resistHeatUntil: 0,
+    hasteFrom: 0,
+    hasteUntil: 0,
+    invisibleFrom: 0,
+    invisibleUntil: 0,
+    confusedTurn: 0,
+    shielded: false,
+    countered: false,
+    mirrored: false,
+    veil: 0,
+    placed: -1,
+    used: [0, 0, 0],
+    owes: false,
+    pick: null,
+  };
+}
+
+interface Deal {
+  hands: number[][];
+  sequences: number[][];
+  discardPile: number[];
+  /** Bottom first. */
+  drawPile: number[];
+  health: number[] | null;
+}
+
+function randomDeal(config: DuelingRunesConfig, rng: Rng, automaton: number): Deal {
+  const pile = rng.shuffle(playableCards(config.courts));
+  const n = wizardCount(config);
+  const hands: number[][] = Array.from({ length: n }, () => []);
+  // Five cards each, dealt one at a time from the top (the end of the array).
+  for (let round = 0; round < 5; round++) for (let w = 0; w < n; w++) if (w !== automaton) hands[w]!.push(pile.pop()!);
+  insertExcuse(pile, rng);
+  return { hands, sequences: hands.map(() => []), discardPile: [], drawPile: pile, health: null };
+}
+
+/** Builds the deal a layout describes, or says what is wrong with it. */
+function layoutDeal(config: DuelingRunesConfig, layout: DuelingRunesLayout, automaton: number): Result<Deal> {
+  const n = wizardCount(config);
+  const bad = (why: string) => err('invalid-layout', `invalid Dueling Runes layout: ${why}`);
+  const hands = layout.hands.slice();
+  if (automaton >= 0 && hands.length === 1) hands.push([]);
+  if (hands.length !== n) return bad(`give one hand per wizard (${n})`);
+  if (automaton >= 0 && hands[automaton]!.length) return bad('the automaton has no hand');
+  if (layout.sequences && layout.sequences.length !== n) return bad(`give one sequence per wizard (${n})`);
+  if (layout.health && layout.health.length !== n) return bad(`give one health per wizard (${n})`);
+  if (layout.health?.some((h, i) => h > config.health[i]!)) return bad('a wizard\'s health is above its starting health');
+  const deck = new Set(playableCards(config.courts));
+  const seen = new Set<number>();
+  const convert = (ids: readonly string[], where: string, excuseAllowed = false): Result<number[]> => {
+    const out: number[] = [];
+    for (const id of ids) {
+      const c = cardNumber(id);
+      if (c === undefined || !findCard(id)) return bad(`unknown card "${id}" in ${where}`);
+      if (c === EXCUSE ? !excuseAllowed : !deck.has(c)) return bad(`${TITLE[c]} is not a playable card of this deck (${where})`);
+      if (seen.has(c)) return bad(`${TITLE[c]} appears twice`);
+      seen.add(c);
+      out.push(c);
+    }
+    return ok(out);
+  };
+  const handCards: number[][] = [];
+  for (const [i, h] of hands.entries()) {
+    const r = convert(h, `hand ${i + 1}`);
+    if (!r.ok) return r;
+    handCards.push(r.value);
+  }
+  const sequences: number[][] = [];
+  for (const [i, q] of (layout.sequences ?? hands.map(() => [])).entries()) {
+    const r = convert(q, `sequence ${i + 1}`);
+    if (!r.ok) return r;
+    sequences.push(r.value);
+  }
+  const discard = convert(layout.discardPile ?? [], 'the discard pile');
+  if (!discard.ok) return discard;
+  const named = convert(layout.drawPile ?? [], 'the draw pile', true);
+  if (!named.ok) return named;
+  const topDown = named.value.slice();
+  for (const c of deck) if (!seen.has(c)) topDown.push(c);
+  if (!seen.has(EXCUSE)) topDown.push(EXCUSE);
+  return ok({ hands: handCards, sequences, discardPile: discard.value, drawPile: topDown.reverse(), health: layout.health ?? null });
+}
+
+export function setup(config: DuelingRunesConfig, seed: string, options: { layout?: DuelingRunesLayout; names?: readonly string[] } = {}): Result<DuelingRunesState> {
+  const rng = Rng.from(seedRng(seed));
+  const automaton = config.players === 1 ? 1 : -1;
+  const names = defaultNames(config.players, options.names);
+  const n = wizardCount(config);
+  const deal = options.layout ? layoutDeal(config, options.layout, automaton) : ok(randomDeal(config, rng, automaton));
+  if (!deal.ok) return deal;
+  const d = deal.value;
+  const wizards = Array.from({ length: n }, (_, i) => {
+    const w = newWizard(i === automaton ? AUTOMATON_NAME : names[i]!, i === automaton ? null : i, config.health[i]!);
+    w.hand = d.hands[i]!;
+    w.sequence = d.sequences[i]!;
+    if (d.health) w.health = d.health[i]!;
+    return w;
+  });
+  const s: DuelingRunesState = {
+    log: [],
+    names,
+    config,
+    automaton,
+    wizards,
+    turn: 1,
+    mini: false,
+    stage: 'choose',
+    phase: 0,
+    groupValue: 13,
+    reactAfter: 'reveal',
+    drawPile: d.drawPile,
+    discardPile: d.discardPile,
+    rng: rng.state(),
+    declared: [],
+    offered: -1,
+    results: null,
+  };
+  const healths = wizards.map((w) => w.maxHealth);
+  const same = healths.every((h) => h === healths[0]);
+  s.log.push({
+    text: `${wizards.map((w) => w.name).join(', ')} duel${same ? ` with ${healths[0]} health each` : ` with ${wizards.map((w) => `${w.name} ${w.maxHealth}`).join(', ')} health`}${config.courts ? ' (Courts in the deck)' : ''}.`,
+  });
+  for (const w of wizards) if (w.seat !== null) s.log.push({ text: `Your hand: ${w.hand.map((c) => TITLE[c]).join(', ')}.`, seats: [w.seat] });
+  startTurn(s, true);
+  advance(s, true);
+  return ok(s);
+}
+

@@ -1,0 +1,245 @@
+/** What spells do when they take effect (DR-10 … DR-16, DR-18). */
+import { CARD_IDS, KNOT, MOON, NO_ENERGY, SPELL_NAMES, TITLE, WYRM } from './cards';
+import { type Declaration, type DuelingRunesState, type Wizard, discardCard, faceUpCount } from './state';
+
+/** Where a spell lands after Magic Mirrors (DR-16): each mirror turns it back at most once. */
+export interface Landing {
+  caster: number;
+  target: number;
+  /** The wizards whose mirrors turned it back, in order. */
+  mirrors: number[];
+}
+
+export function land(s: DuelingRunesState, caster: number, target: number): Landing {
+  const mirrors: number[] = [];
+  while (target !== caster && s.wizards[target]!.mirrored && !mirrors.includes(target)) {
+    mirrors.push(target);
+    const t = target;
+    target = caster;
+    caster = t;
+  }
+  return { caster, target, mirrors };
+}
+
+export function spellLabel(d: { phase: number; energy: number; power: number }): string {
+  const name = SPELL_NAMES[d.phase]![d.energy]!;
+  return d.energy === NO_ENERGY ? name : `${name} (${d.power})`;
+}
+
+const resistsHeat = (s: DuelingRunesState, w: Wizard) => w.resistHeatUntil >= s.turn;
+const resistsCold = (s: DuelingRunesState, w: Wizard) => w.resistColdUntil >= s.turn;
+
+/** Why a spell that reached `target` does nothing, or null if it takes effect (DR-11, DR-16). */
+export function blockReason(s: DuelingRunesState, phase: number, energy: number, target: number): string | null {
+  const t = s.wizards[target]!;
+  if (phase === WYRM) {
+    if (energy === 0) return resistsHeat(s, t) ? `${t.name} resists heat` : null;
+    if (energy === 1) return resistsCold(s, t) ? `${t.name} resists cold` : null;
+    if (t.shielded) return `${t.name} is shielded`;
+    if (energy === 2 && t.countered) return `${t.name} is under a Counter Spell`;
+    return null;
+  }
+  if (t.countered) return `${t.name} is under a Counter Spell`;
+  if (phase === KNOT && energy === NO_ENERGY && t.shielded) return `${t.name} is shielded`;
+  return null;
+}
+
+/**
+ * The Amnesia a wizard must still choose cards for in the current group (DR-14): the final
+ * caster chooses, unless every face-up card is turned anyway or the spell is blocked.
+ */
+export interface AmnesiaTask {
+  index: number;
+  chooser: number;
+  target: number;
+  count: number;
+}
+
+export function amnesiaTasks(s: DuelingRunesState): AmnesiaTask[] {
+  const tasks: AmnesiaTask[] = [];
+  s.declared.forEach((d, index) => {
+    if (d.phase !== KNOT || d.energy !== 2 || d.hide !== null) return;
+    const { caster, target } = land(s, d.caster, d.target);
+    if (blockReason(s, KNOT, 2, target) !== null) return;
+    const up = faceUpCount(s.wizards[target]!);
+    if (d.power < up) tasks.push({ index, chooser: caster, target, count: d.power });
+  });
+  return tasks;
+}
+
+/** The face-up cards of a sequence, oldest first. */
+export function faceUpCards(w: Wizard): number[] {
+  return w.sequence.filter((c) => c >= 0);
+}
+
+const enum Effect {
+  ResistCold,
+  ResistHeat,
+  Shield,
+  Haste,
+  Invisibility,
+  Amnesia,
+  Confusion,
+}
+
+interface Pending {
+  effect: Effect;
+  target: number;
+  power: number;
+  value: number;
+  hide: number[] | null;
+}
+
+/**
+ * Applies the current group of declared spells at once (DR-8): each is checked against the
+ * protections that stood before the group; health changes are added up and capped once; then
+ * deaths are checked (DR-18). Returns true if someone died.
+ */
+export function applyGroup(s: DuelingRunesState, log: boolean): boolean {
+  const n = s.wizards.length;
+  const delta = new Array<number>(n).fill(0);
+  const later: Pending[] = [];
+  for (const d of s.declared) {
+    const label = log ? spellLabel(d) : '';
+    let caster = d.caster;
+    let target = d.target;
+    let mirrorText = '';
+    if (d.phase !== MOON && target !== caster) {
+      const landing = land(s, caster, target);
+      if (log && landing.mirrors.length) {
+        mirrorText = landing.mirrors.map((m) => ` — turned back by ${s.wizards[m]!.name}'s Magic Mirror`).join('');
+      }
+      caster = landing.caster;
+      target = landing.target;
+    }
+    const blocked = blockReason(s, d.phase, d.energy, target);
+    const head = log ? `${s.wizards[d.caster]!.name} casts ${label}${d.phase === MOON ? '' : ` at ${s.wizards[d.target]!.name}`}${mirrorText}` : '';
+    if (blocked !== null) {
+      if (log) s.log.push({ text: `${head} — blocked: ${blocked}.` });
+      continue;
+    }
+    let what = '';
+    const tName = log ? s.wizards[target]!.name : '';
+    if (d.phase === WYRM) {
+      const loss = d.energy === NO_ENERGY ? 1 : d.power;
+      delta[target]! -= loss;
+      if (d.energy === 2) delta[caster]! += loss;
+      if (log) what = d.energy === 2 ? `${tName} loses ${loss}, ${s.wizards[caster]!.name} gains ${loss}` : `${tName} loses ${loss}`;
+    } else if (d.phase === MOON && d.energy === 2) {
+      delta[target]! += d.power;
+      if (log) what = `${tName} heals ${d.power}`;
+    } else {
+      const effect = d.phase === MOON ? [Effect.ResistCold, Effect.ResistHeat, -1, Effect.Shield][d.energy]! : [Effect.Haste, Effect.Invisibility, Effect.Amnesia, Effect.Confusion][d.energy]!;
+      const hide = effect === Effect.Amnesia ? (d.hide ?? faceUpCards(s.wizards[target]!)) : null;
+      later.push({ effect, target, power: d.power, value: d.value, hide });
+      if (log) what = describeEffect(s, effect, tName, d.power, hide);
+    }
+    if (log) s.log.push({ text: `${head} — ${what}.` });
+  }
+  for (const p of later) applyEffect(s, p);
+  for (let w = 0; w < n; w++) {
+    if (delta[w] === 0) continue;
+    const wizard = s.wizards[w]!;
+    wizard.health = Math.max(0, Math.min(wizard.maxHealth, wizard.health + delta[w]!));
+  }
+  let died = false;
+  for (const wizard of s.wizards) {
+    if (wizard.alive && wizard.health <= 0) {
+      wizard.alive = false;
+      died = true;
+      if (log) s.log.push({ text: `${wizard.name} dies.` });
+    }
+  }
+  s.declared = [];
+  return died;
+}
+
+function describeEffect(s: DuelingRunesState, effect: Effect, tName: string, power: number, hide: number[] | null): string {
+  const t = s.turn;
+  switch (effect) {
+    case Effect.ResistCold:
+      return `${tName} resists cold through turn ${t + power - 1}`;
+    case Effect.ResistHeat:
+      return `${tName} resists heat through turn ${t + power - 1}`;
+    case Effect.Shield:
+      return `${tName} is shielded this turn`;
+    case Effect.Haste:
+      return `${tName} is hasted for turns ${t + 1}–${t + power}`;
+    case Effect.Invisibility:
+      return `${tName} is invisible for turns ${t + 1}–${t + power}`;
+    case Effect.Amnesia:
+      return `${tName} forgets ${(hide ?? []).map((c) => TITLE[c]).join(', ') || 'nothing'}`;
+    default:
+      return `${tName} will place a random card next turn`;
+  }
+}
+
+/** Recasting a timed effect keeps the longer remaining time (DR-10, DR-12, DR-13). */
+function extendFromNextTurn(s: DuelingRunesState, from: number, until: number, power: number): [number, number] {
+  const end = s.turn + power;
+  if (from > 0 && until >= s.turn) return [from, Math.max(until, end)];
+  return [s.turn + 1, end];
+}
+
+function applyEffect(s: DuelingRunesState, p: Pending): void {
+  const w = s.wizards[p.target]!;
+  switch (p.effect) {
+    case Effect.ResistCold:
+      w.resistColdUntil = Math.max(w.resistColdUntil, s.turn + p.power - 1);
+      break;
+    case Effect.ResistHeat:
+      w.resistHeatUntil = Math.max(w.resistHeatUntil, s.turn + p.power - 1);
+      break;
+    case Effect.Shield:
+      w.shielded = true;
+      break;
+    case Effect.Haste:
+      [w.hasteFrom, w.hasteUntil] = extendFromNextTurn(s, w.hasteFrom, w.hasteUntil, p.power);
+      break;
+    case Effect.Invisibility:
+      [w.invisibleFrom, w.invisibleUntil] = extendFromNextTurn(s, w.invisibleFrom, w.invisibleUntil, p.power);
+      w.veil = Math.max(w.veil, p.value);
+      break;
+    case Effect.Amnesia: {
+      const hide = p.hide ?? faceUpCards(w);
+      for (let i = 0; i < w.sequence.length; i++) if (hide.includes(w.sequence[i]!)) w.sequence[i] = ~w.sequence[i]!;
+      break;
+    }
+    case Effect.Confusion:
+      w.confusedTurn = s.turn + 1;
+      break;
+  }
+}
+
+/** Special spells cast together in one round of a reaction window (DR-16). */
+export function applySpecials(s: DuelingRunesState, log: boolean): boolean {
+  const casts: { caster: number; target: number; mirror: boolean; discard: number[] }[] = [];
+  s.wizards.forEach((w, i) => {
+    const a = w.pick;
+    if (a && (a.type === 'counter' || a.type === 'mirror')) {
+      casts.push({ caster: i, target: a.target, mirror: a.type === 'mirror', discard: a.discard.map((id) => w.hand.find((c) => CARD_IDS[c] === id)!) });
+    }
+  });
+  if (!casts.length) return false;
+  // Every landing is worked out against the mirrors that stood before this round.
+  const landings = casts.map((c) => land(s, c.caster, c.target));
+  casts.forEach((c, i) => {
+    const w = s.wizards[c.caster]!;
+    for (const card of c.discard) {
+      w.hand.splice(w.hand.indexOf(card), 1);
+      discardCard(s, card);
+    }
+    if (log) {
+      const { target, mirrors } = landings[i]!;
+      const spell = c.mirror ? 'Magic Mirror' : 'Counter Spell';
+      const back = mirrors.map((m) => ` — turned back by ${s.wizards[m]!.name}'s Magic Mirror`).join('');
+      s.log.push({ text: `${w.name} casts ${spell} at ${s.wizards[c.target]!.name}, discarding ${c.discard.map((d) => TITLE[d]).join(', ')}${back}${mirrors.length ? `: it lands on ${s.wizards[target]!.name}` : ''}.` });
+    }
+  });
+  casts.forEach((c, i) => {
+    const t = s.wizards[landings[i]!.target]!;
+    if (c.mirror) t.mirrored = true;
+    else t.countered = true;
+  });
+  return true;
+}

@@ -1,0 +1,313 @@
+/**
+ * The course of a turn (DR-8): haste mini-turn, regular turn, each resolved through a reaction
+ * window and the Moon, Wyrm and Knot phases, then the end of the turn. `advance` runs every step
+ * that needs no decision, and stops when someone owes one or the duel is over.
+ */
+import { Rng } from '@decktet/decktet';
+import type { SeatResult } from '@decktet/engine';
+import { ENERGY_WORDS, RUNE_WORDS, TITLE, VALUE, cardName, cardNumber } from './cards';
+import type { DuelingRunesAction } from './actions';
+import { automatonDeclaration, automatonHides } from './automaton';
+import { drawCard } from './deck';
+import { canCastSpecial, canDeclare } from './options';
+import { amnesiaTasks, applyGroup, applySpecials, spellLabel } from './spells';
+import { type Declaration, type DuelingRunesState, type Wizard, discardCard, isHasted, livingCount, placeCard } from './state';
+
+const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.turn;
+
+/** Starts turn `s.turn`: a haste mini-turn if some living hasted wizard can place a card (DR-8, DR-12). */
+export function startTurn(s: DuelingRunesState, log: boolean): void {
+  if (log) s.log.push({ text: `Turn ${s.turn}.` });
+  let mini = false;
+  for (const w of s.wizards) if (w.alive && isHasted(w, s.turn) && (w.seat === null || w.hand.length > 0)) mini = true;
+  startPlacement(s, mini, log);
+}
+
+function startPlacement(s: DuelingRunesState, mini: boolean, log: boolean): void {
+  s.mini = mini;
+  s.stage = 'choose';
+  for (const w of s.wizards) {
+    w.placed = -1;
+    w.used[0] = w.used[1] = w.used[2] = 0;
+    w.pick = null;
+    w.owes = w.alive && w.seat !== null && w.hand.length > 0 && !isConfused(s, w) && (!mini || isHasted(w, s.turn));
+  }
+  if (mini && log) s.log.push({ text: `Haste mini-turn: ${s.wizards.filter((w) => w.alive && isHasted(w, s.turn)).map((w) => w.name).join(', ')} place a card first.` });
+}
+
+/** Everyone chose: the cards are revealed and placed together (DR-8, DR-15, DR-21). */
+function reveal(s: DuelingRunesState, log: boolean): void {
+  let placedAny = false;
+  for (const w of s.wizards) {
+    const pick = w.pick;
+    w.pick = null;
+    if (!w.alive || (s.mini && !isHasted(w, s.turn))) continue;
+    if (w.seat === null) {
+      const c = drawCard(s, w.name, log);
+      if (c < 0) continue;
+      if (isConfused(s, w) && s.wizards.some((o) => o.alive && o.seat !== null)) {
+        // DR-21: the player may make the confused automaton redraw once.
+        s.offered = c;
+        if (log) s.log.push({ text: `${w.name} is confused and draws ${cardName(c)}: keep it or make it redraw?` });
+        continue;
+      }
+      placeCard(s, w, c);
+      placedAny = true;
+      if (log) s.log.push({ text: `${w.name} places ${cardName(c)} from the top of the draw pile.` });
+      continue;
+    }
+    if (w.hand.length === 0) continue;
+    let c: number;
+    if (isConfused(s, w)) {
+      const rng = Rng.from(s.rng);
+      c = w.hand[rng.int(0, w.hand.length - 1)]!;
+      s.rng = rng.state();
+    } else if (pick?.type === 'play') c = cardNumber(pick.card)!;
+    else continue;
+    w.hand.splice(w.hand.indexOf(c), 1);
+    placeCard(s, w, c);
+    placedAny = true;
+    if (log) s.log.push({ text: isConfused(s, w) ? `${w.name} is confused: ${cardName(c)} is placed at random.` : `${w.name} places ${cardName(c)}.` });
+  }
+  if (s.offered >= 0) {
+    s.stage = 'redraw';
+    for (const w of s.wizards) w.owes = w.alive && w.seat !== null;
+    return;
+  }
+  if (placedAny) openWindow(s, 'reveal');
+  else endMiniOrTurn(s, log);
+}
+
+/** Solitaire (DR-21, DR-25): keep the confused automaton's card, or discard it and place the next one. */
+function settleRedraw(s: DuelingRunesState, redraw: boolean, log: boolean): void {
+  const a = s.wizards[s.automaton]!;
+  let c = s.offered;
+  s.offered = -1;
+  if (redraw) {
+    discardCard(s, c);
+    c = drawCard(s, a.name, log);
+  }
+  if (c >= 0) placeCard(s, a, c);
+  if (log) s.log.push({ text: redraw ? (c >= 0 ? `${a.name} redraws and places ${cardName(c)}.` : `${a.name} redraws, but no card is left.`) : `${a.name} keeps and places ${cardName(c)}.` });
+  openWindow(s, 'reveal');
+}
+
+/** A reaction window (DR-16): only wizards able to cast a special spell are asked. */
+function openWindow(s: DuelingRunesState, after: 'reveal' | 'declare'): void {
+  s.stage = 'react';
+  s.reactAfter = after;
+  for (let i = 0; i < s.wizards.length; i++) {
+    const w = s.wizards[i]!;
+    w.pick = null;
+    w.owes = canCastSpecial(s, i);
+  }
+}
+
+function afterReactRound(s: DuelingRunesState, log: boolean): void {
+  const cast = applySpecials(s, log);
+  for (const w of s.wizards) w.pick = null;
+  if (cast) openWindow(s, s.reactAfter);
+  else if (s.reactAfter === 'reveal') {
+    s.phase = 0;
+    s.groupValue = 13;
+    nextGroup(s, log);
+  } else takeEffect(s, log);
+}
+
+/** The next wizards to declare: the highest card value below the last, phase by phase (DR-8). */
+function nextGroup(s: DuelingRunesState, log: boolean): void {
+  for (; s.phase < 3; s.phase++, s.groupValue = 13) {
+    let best = 0;
+    for (let i = 0; i < s.wizards.length; i++) {
+      const v = VALUE[s.wizards[i]!.placed] ?? 0;
+      if (v > best && v < s.groupValue && canDeclare(s, i, s.phase)) best = v;
+    }
+    if (best === 0) continue;
+    s.groupValue = best;
+    s.stage = 'declare';
+    for (let i = 0; i < s.wizards.length; i++) {
+      const w = s.wizards[i]!;
+      w.pick = null;
+      w.owes = w.seat !== null && VALUE[w.placed] === best && canDeclare(s, i, s.phase);
+    }
+    return;
+  }
+  endMiniOrTurn(s, log);
+}
+
+function toDeclaration(caster: number, a: DuelingRunesAction, value: number): Declaration | null {
+  if (a.type !== 'cast') return null;
+  const phase = RUNE_WORDS.indexOf(a.rune);
+  const energy = a.energy === null ? 3 : ENERGY_WORDS.indexOf(a.energy);
+  return { caster, phase, energy, power: a.power, target: a.target ?? caster, value, hide: null };
+}
+
+/** The group's declarations are revealed together; their energy is spent (DR-6, DR-8). */
+function revealDeclarations(s: DuelingRunesState, log: boolean): void {
+  const declared: Declaration[] = [];
+  for (let i = 0; i < s.wizards.length; i++) {
+    const w = s.wizards[i]!;
+    if (VALUE[w.placed] !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
+    const d = w.seat === null ? automatonDeclaration(s, i) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
+    w.pick = null;
+    if (log) s.log.push({ text: d ? `${w.name} declares ${spellLabel(d)}${d.phase === 0 ? '' : ` at ${s.wizards[d.target]!.name}`} (${TITLE[w.placed]}).` : `${w.name} casts nothing with the ${RUNE_WORDS[s.phase]} rune.` });
+    if (!d) continue;
+    if (d.energy < 3) w.used[d.energy]! += d.power;
+    declared.push(d);
+  }
+  s.declared = declared;
+  if (declared.length) openWindow(s, 'declare');
+  else nextGroup(s, log);
+}
+
+/** The declared group takes effect, once every Amnesia's cards are chosen (DR-14). */
+function takeEffect(s: DuelingRunesState, log: boolean): void {
+  let tasks = amnesiaTasks(s);
+  for (const t of tasks) if (s.wizards[t.chooser]!.seat === null) s.declared[t.index]!.hide = automatonHides(s, t.target, t.count);
+  tasks = amnesiaTasks(s);
+  if (tasks.length) {
+    s.stage = 'amnesia';
+    for (let i = 0; i < s.wizards.length; i++) {
+      s.wizards[i]!.pick = null;
+      s.wizards[i]!.owes = tasks.some((t) => t.chooser === i);
+    }
+    return;
+  }
+  const before = s.wizards.map((w) => w.alive);
+  const died = applyGroup(s, log);
+  if (died && livingCount(s) <= 1) endDuel(s, before, log);
+  else nextGroup(s, log);
+}
+
+function afterAmnesiaRound(s: DuelingRunesState, log: boolean): void {
+  const tasks = amnesiaTasks(s);
+  for (let i = 0; i < s.wizards.length; i++) {
+    const w = s.wizards[i]!;
+    const task = tasks.find((t) => t.chooser === i);
+    if (task && w.pick?.type === 'hide') s.declared[task.index]!.hide = w.pick.cards.map((id) => cardNumber(id)!);
+    w.pick = null;
+  }
+  takeEffect(s, log);
+}
+
+function endMiniOrTurn(s: DuelingRunesState, log: boolean): void {
+  if (s.mini) startPlacement(s, false, log);
+  else endTurn(s, log);
+}
+
+/** End of turn (DR-8 step 4): effects of this turn end, the fallen are cleared, wizards draw, sequences are trimmed. */
+function endTurn(s: DuelingRunesState, log: boolean): void {
+  for (const w of s.wizards) {
+    w.shielded = w.countered = w.mirrored = false;
+    w.veil = 0;
+    w.placed = -1;
+    w.pick = null;
+    w.owes = false;
+    if (!w.alive) {
+      for (const c of w.hand) discardCard(s, c);
+      for (const c of w.sequence) discardCard(s, c);
+      w.hand.length = 0;
+      w.sequence.length = 0;
+    }
+  }
+  for (const w of s.wizards) {
+    if (!w.alive || w.seat === null) continue;
+    const goal = Math.min(5, w.hand.length + 2);
+    const drawn: number[] = [];
+    while (w.hand.length < goal) {
+      const c = drawCard(s, w.name, log);
+      if (c < 0) break;
+      w.hand.push(c);
+      drawn.push(c);
+    }
+    if (log && drawn.length) {
+      s.log.push({ text: `${w.name} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}.` });
+      s.log.push({ text: `You draw ${drawn.map((c) => TITLE[c]).join(', ')}.`, seats: [w.seat] });
+    }
+  }
+  for (const w of s.wizards) while (w.sequence.length > 3) discardCard(s, w.sequence.shift()!);
+  if (s.turn >= s.config.maxTurns) {
+    endDuel(s, s.wizards.map((w) => w.alive), log, true);
+    return;
+  }
+  s.turn++;
+  startTurn(s, log);
+}
+
+/** DR-18: the last wizard standing wins; if the last ones fall together it is a draw among them. */
+function endDuel(s: DuelingRunesState, aliveBefore: boolean[], log: boolean, timeUp = false): void {
+  s.stage = 'over';
+  for (const w of s.wizards) {
+    w.owes = false;
+    w.pick = null;
+  }
+  const living = s.wizards.filter((w) => w.alive);
+  let results: SeatResult[];
+  if (timeUp) results = s.wizards.map((w) => (w.alive ? 'draw' : 'loss'));
+  else if (living.length === 1) results = s.wizards.map((w) => (w.alive ? 'win' : 'loss'));
+  else results = s.wizards.map((_, i) => (aliveBefore[i] ? 'draw' : 'loss'));
+  s.results = results;
+  if (!log) return;
+  if (timeUp) s.log.push({ text: `Turn ${s.turn} was the last: a draw between ${living.map((w) => w.name).join(' and ')}.` });
+  else if (living.length === 1) s.log.push({ text: `${living[0]!.name} wins with ${living[0]!.health} health left.` });
+  else s.log.push({ text: `${s.wizards.filter((_, i) => aliveBefore[i]).map((w) => w.name).join(' and ')} fall together: a draw.` });
+}
+
+/** Runs every step that needs no decision. */
+export function advance(s: DuelingRunesState, log: boolean): void {
+  for (;;) {
+    if (s.stage === 'over') return;
+    for (const w of s.wizards) if (w.owes) return;
+    switch (s.stage) {
+      case 'choose':
+        reveal(s, log);
+        break;
+      case 'react':
+        afterReactRound(s, log);
+        break;
+      case 'declare':
+        revealDeclarations(s, log);
+        break;
+      case 'amnesia':
+        afterAmnesiaRound(s, log);
+        break;
+      case 'redraw':
+        // Nobody left to decide (cannot happen while the player lives): the automaton keeps its card.
+        settleRedraw(s, false, log);
+        break;
+    }
+  }
+}
+
+/** Applies a legal decision of wizard `w` in place. */
+export function act(s: DuelingRunesState, w: number, action: DuelingRunesAction, log: boolean): void {
+  const wizard = s.wizards[w]!;
+  wizard.owes = false;
+  if (s.stage === 'redraw') {
+    if (log) s.log.push({ text: `${wizard.name} ${action.type === 'redraw' ? 'makes the automaton redraw' : 'lets the automaton keep its card'}.` });
+    settleRedraw(s, action.type === 'redraw', log);
+  } else {
+    wizard.pick = action;
+    if (log && wizard.seat !== null) s.log.push({ text: `You ${privateLine(action)}.`, seats: [wizard.seat] });
+  }
+  advance(s, log);
+}
+
+function privateLine(a: DuelingRunesAction): string {
+  switch (a.type) {
+    case 'play':
+      return `choose ${cardName(cardNumber(a.card)!)}`;
+    case 'pass':
+      return 'pass';
+    case 'hide':
+      return `choose to turn face down ${a.cards.map((id) => TITLE[cardNumber(id)!]).join(', ')}`;
+    case 'counter':
+    case 'mirror':
+      return `prepare ${a.type === 'counter' ? 'Counter Spell' : 'Magic Mirror'} at wizard ${a.target + 1}, discarding ${a.discard.map((id) => TITLE[cardNumber(id)!]).join(', ')}`;
+    case 'cast':
+      return `declare ${spellLabel(toDeclaration(0, a, 0)!)}${a.target === null ? '' : ` at wizard ${a.target + 1}`}`;
+    default:
+      return a.type;
+  }
+}
+

@@ -1,0 +1,247 @@
+/** What a seat (or a spectator) sees (DR-19). */
+import type { CardId, Suit } from '@decktet/decktet';
+import type { Seat, SeatResult } from '@decktet/engine';
+import { CARD_IDS, ENERGY_WORDS, EXCUSE, RUNE_WORDS, SPELL_NAMES, type EnergyWord, type RuneWord } from './cards';
+import { formatAction } from './actions';
+import { amnesiaTaskOf } from './options';
+import { spellLabel } from './spells';
+import { type DuelingRunesState, type Stage, type Wizard, energyFree, isHasted, isInvisible } from './state';
+
+/** An effect on a wizard, with how long it lasts. */
+export interface EffectView {
+  kind: 'resist-cold' | 'resist-heat' | 'haste' | 'invisibility' | 'confusion' | 'shield' | 'counter-spell' | 'magic-mirror' | 'veil';
+  /** Turns it still holds counting the current one (0 for one that starts next turn: see `startsIn`). */
+  turnsLeft: number;
+  /** Turns until it starts (0: in effect now). */
+  startsIn: number;
+  /** A readable line: "Resist Heat: this turn and 2 more". */
+  text: string;
+}
+
+export interface SequenceCardView {
+  card: CardId;
+  faceUp: boolean;
+}
+
+export interface WizardView {
+  /** Wizard number in the notation is `index + 1`. */
+  index: number;
+  name: string;
+  /** The seat that plays this wizard; null for the solitaire automaton. */
+  seat: Seat | null;
+  automaton: boolean;
+  health: number;
+  startingHealth: number;
+  alive: boolean;
+  handSize: number;
+  /** Oldest first; face-down cards too (DR-14, DR-19). */
+  sequence: SequenceCardView[];
+  /** The card placed in this (mini-)turn, once revealed. */
+  placed: CardId | null;
+  /** Energy runes still free this (mini-)turn (DR-6). */
+  energyFree: Record<EnergyWord, number>;
+  /** Energy runes already spent this (mini-)turn. */
+  energyUsed: Record<EnergyWord, number>;
+  effects: EffectView[];
+  /** Raw effect timers (turn numbers, 0 = none) for tools that rebuild states. */
+  timers: {
+    resistColdUntil: number;
+    resistHeatUntil: number;
+    hasteFrom: number;
+    hasteUntil: number;
+    invisibleFrom: number;
+    invisibleUntil: number;
+    confusedTurn: number;
+    veil: number;
+    shielded: boolean;
+    countered: boolean;
+    mirrored: boolean;
+  };
+  /** Owes a decision in the current stage. */
+  owes: boolean;
+  /** Has made its decision in the current stage (what it is stays hidden until everyone has). */
+  chosen: boolean;
+}
+
+/** A declared spell waiting for its reaction window to close, then taking effect. */
+export interface DeclarationView {
+  caster: number;
+  spell: string;
+  rune: RuneWord;
+  energy: EnergyWord | null;
+  power: number;
+  target: number;
+  cardValue: number;
+  /** Amnesia: the cards already chosen to turn face down. */
+  hide: CardId[] | null;
+  text: string;
+}
+
+export interface DuelingRunesView {
+  /** Who is looking; null for a spectator. */
+  seat: Seat | null;
+  /** The rules in force. */
+  rules: {
+    players: number;
+    courts: boolean;
+    counterSpell: Suit[];
+    magicMirror: Suit[];
+    maxTurns: number;
+  };
+  turn: number;
+  /** True during the haste mini-turn (DR-8). */
+  miniTurn: boolean;
+  stage: Stage;
+  /** The phase resolving now (declare, amnesia and windows after a declaration). */
+  phase: RuneWord | null;
+  /** The card value declaring now. */
+  declaringValue: number | null;
+  /** The open reaction window follows the reveal or a declaration. */
+  reactionAfter: 'reveal' | 'declare' | null;
+  /** One line explaining the decision the table waits for. */
+  prompt: string;
+  wizards: WizardView[];
+  /** The viewer's hand (empty for spectators). */
+  hand: CardId[];
+  /** The viewer's own hidden decision in this stage, in notation. */
+  myChoice: string | null;
+  /** Amnesia the viewer must choose cards for now. */
+  myAmnesia: { target: number; count: number; faceUp: CardId[] } | null;
+  /** Cards in the draw pile, not counting the Excuse. */
+  drawPileSize: number;
+  /** Oldest first. */
+  discardPile: CardId[];
+  /** Revealed declarations about to take effect. */
+  declared: DeclarationView[];
+  /** Solitaire: the card the confused automaton drew, waiting for keep/redraw. */
+  offered: CardId | null;
+  /** Per wizard once the duel is over. */
+  results: SeatResult[] | null;
+}
+
+const PHASE_NAMES = ['Moon', 'Wyrm', 'Knot'];
+
+function effectsOf(s: DuelingRunesState, w: Wizard): EffectView[] {
+  const t = s.turn;
+  const out: EffectView[] = [];
+  const timed = (kind: EffectView['kind'], name: string, from: number, until: number) => {
+    if (from === 0 || until < t) return;
+    const startsIn = Math.max(0, from - t);
+    const turnsLeft = startsIn ? 0 : until - t + 1;
+    const text = startsIn ? `${name}: turns ${from}–${until}` : `${name}: ${turnsLeft === 1 ? 'this turn' : `this turn and ${turnsLeft - 1} more`}`;
+    out.push({ kind, turnsLeft, startsIn, text });
+  };
+  timed('resist-cold', 'Resist Cold', w.resistColdUntil > 0 ? 1 : 0, w.resistColdUntil);
+  timed('resist-heat', 'Resist Heat', w.resistHeatUntil > 0 ? 1 : 0, w.resistHeatUntil);
+  timed('haste', 'Haste', w.hasteFrom, w.hasteUntil);
+  timed('invisibility', 'Invisibility', w.invisibleFrom, w.invisibleUntil);
+  timed('confusion', 'Confusion', w.confusedTurn, w.confusedTurn);
+  const thisTurn = (kind: EffectView['kind'], text: string) => out.push({ kind, turnsLeft: 1, startsIn: 0, text });
+  if (w.shielded) thisTurn('shield', 'Shield: this turn');
+  if (w.countered) thisTurn('counter-spell', 'Counter Spell: this turn');
+  if (w.mirrored) thisTurn('magic-mirror', 'Magic Mirror: this turn');
+  if (w.veil) thisTurn('veil', `Unseen by Knot spells of value ${w.veil} or less: this turn`);
+  return out;
+}
+
+const energyRecord = (values: number[]): Record<EnergyWord, number> => ({ suns: values[0]!, waves: values[1]!, leaves: values[2]! });
+
+function wizardView(s: DuelingRunesState, w: Wizard, index: number): WizardView {
+  return {
+    index,
+    name: w.name,
+    seat: w.seat,
+    automaton: w.seat === null,
+    health: w.health,
+    startingHealth: w.maxHealth,
+    alive: w.alive,
+    handSize: w.hand.length,
+    sequence: w.sequence.map((c) => (c >= 0 ? { card: CARD_IDS[c]!, faceUp: true } : { card: CARD_IDS[~c]!, faceUp: false })),
+    placed: w.placed >= 0 && s.stage !== 'choose' ? CARD_IDS[w.placed]! : null,
+    energyFree: energyRecord([energyFree(w, 0), energyFree(w, 1), energyFree(w, 2)]),
+    energyUsed: energyRecord(w.used),
+    effects: effectsOf(s, w),
+    timers: {
+      resistColdUntil: w.resistColdUntil,
+      resistHeatUntil: w.resistHeatUntil,
+      hasteFrom: w.hasteFrom,
+      hasteUntil: w.hasteUntil,
+      invisibleFrom: w.invisibleFrom,
+      invisibleUntil: w.invisibleUntil,
+      confusedTurn: w.confusedTurn,
+      veil: w.veil,
+      shielded: w.shielded,
+      countered: w.countered,
+      mirrored: w.mirrored,
+    },
+    owes: w.owes,
+    chosen: w.pick !== null,
+  };
+}
+
+function declarationView(s: DuelingRunesState, d: DuelingRunesState['declared'][number]): DeclarationView {
+  const spell = spellLabel(d);
+  return {
+    caster: d.caster,
+    spell: SPELL_NAMES[d.phase]![d.energy]!,
+    rune: RUNE_WORDS[d.phase]!,
+    energy: d.energy === 3 ? null : ENERGY_WORDS[d.energy]!,
+    power: d.power,
+    target: d.target,
+    cardValue: d.value,
+    hide: d.hide ? d.hide.map((c) => CARD_IDS[c]!) : null,
+    text: `${s.wizards[d.caster]!.name}: ${spell}${d.phase === 0 ? '' : ` at ${s.wizards[d.target]!.name}`}`,
+  };
+}
+
+function names(s: DuelingRunesState, pred: (w: Wizard) => boolean): string {
+  const list = s.wizards.filter(pred).map((w) => w.name);
+  return list.length ? list.join(', ') : 'nobody';
+}
+
+/** A one-line explanation of what the table is waiting for. */
+export function prompt(s: DuelingRunesState): string {
+  const waiting = names(s, (w) => w.owes);
+  const turn = `Turn ${s.turn}${s.mini ? ' (haste mini-turn)' : ''}`;
+  switch (s.stage) {
+    case 'choose':
+      return `${turn}: ${waiting} secretly choose a card to place.`;
+    case 'redraw':
+      return `${turn}: the confused automaton drew ${CARD_IDS[s.offered]}; ${waiting} decide: keep it or redraw once.`;
+    case 'react':
+      return `${turn}: reaction window after ${s.reactAfter === 'reveal' ? 'the reveal' : 'the declaration'} — ${waiting} may cast Counter Spell or Magic Mirror.`;
+    case 'declare':
+      return `${turn}, ${PHASE_NAMES[s.phase]} phase, card value ${s.groupValue}: ${waiting} declare a spell or pass.`;
+    case 'amnesia':
+      return `${turn}: ${waiting} choose the cards Amnesia turns face down.`;
+    default:
+      return s.results ? 'The duel is over.' : '';
+  }
+}
+
+export function view(s: DuelingRunesState, seat: Seat | null): DuelingRunesView {
+  const me = seat === null ? undefined : s.wizards[seat];
+  const mine = me && me.seat === seat ? me : undefined;
+  const task = mine && s.stage === 'amnesia' && mine.owes ? amnesiaTaskOf(s, seat!) : undefined;
+  const phaseShown = s.stage === 'declare' || s.stage === 'amnesia' || (s.stage === 'react' && s.reactAfter === 'declare');
+  return {
+    seat,
+    rules: { players: s.config.players, courts: s.config.courts, counterSpell: s.config.counterSpell.slice(), magicMirror: s.config.magicMirror.slice(), maxTurns: s.config.maxTurns },
+    turn: s.turn,
+    miniTurn: s.mini,
+    stage: s.stage,
+    phase: phaseShown ? RUNE_WORDS[s.phase]! : null,
+    declaringValue: phaseShown ? s.groupValue : null,
+    reactionAfter: s.stage === 'react' ? s.reactAfter : null,
+    prompt: prompt(s),
+    wizards: s.wizards.map((w, i) => wizardView(s, w, i)),
+    hand: mine ? mine.hand.map((c) => CARD_IDS[c]!) : [],
+    myChoice: mine?.pick ? formatAction(mine.pick) : null,
+    myAmnesia: task ? { target: task.target, count: task.count, faceUp: s.wizards[task.target]!.sequence.filter((c) => c >= 0).map((c) => CARD_IDS[c]!) } : null,
+    drawPileSize: s.drawPile.length - (s.drawPile.includes(EXCUSE) ? 1 : 0),
+    discardPile: s.discardPile.map((c) => CARD_IDS[c]!),
+    declared: s.declared.map((d) => declarationView(s, d)),
+    offered: s.offered >= 0 ? CARD_IDS[s.offered]! : null,
+    results: s.results ? s.results.slice() : null,
+  };
+}
