@@ -31,7 +31,10 @@ export const liveCreateMatchRequestSchema = z
     turnSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
   })
   .strict();
+/** What a client sends (bot difficulty may be omitted). */
 export type LiveCreateMatchRequest = z.input<typeof liveCreateMatchRequestSchema>;
+/** The request after validation, defaults filled. */
+export type LiveCreateMatch = z.output<typeof liveCreateMatchRequestSchema>;
 
 export const liveJoinRequestSchema = z
   .object({

@@ -1,0 +1,18 @@
+import type { AnyGame } from '@decktet/engine';
+import type { Logger } from 'pino';
+import type { BotPool } from './bots/pool';
+import type { Storage } from './storage';
+
+/** What every part of a running server shares. */
+export interface ServerContext {
+  readonly storage: Storage;
+  readonly games: ReadonlyMap<string, AnyGame>;
+  readonly log: Logger;
+  readonly bots: BotPool;
+  /** Write a snapshot of the state every this many actions. */
+  readonly snapshotEvery: number;
+  /** How long a seat token stays valid after it is issued. */
+  readonly tokenTtlMs: number;
+  /** The difficulty a bot plays with when it covers an absent human. */
+  readonly coverDifficulty: string;
+}

@@ -1,0 +1,3 @@
+export { startServer, type RunningServer, type ServerOptions } from './server';
+export { openStorage, openSqliteStorage, openPostgresStorage } from './storage';
+export type { Storage, StoredMatch, StoredSeat, StoredAction } from './storage';

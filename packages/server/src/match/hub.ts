@@ -1,0 +1,49 @@
+import type { ServerContext } from '../context';
+import { MatchRoom } from './room';
+
+/** The matches this instance holds in memory, loaded from storage on first use. */
+export class Hub {
+  private readonly rooms = new Map<string, Promise<MatchRoom | null>>();
+
+  constructor(readonly ctx: ServerContext) {
+    ctx.storage.onRemoteChange((id) => void this.remoteChange(id));
+  }
+
+  /** The room of a match (null: no such match). */
+  room(id: string): Promise<MatchRoom | null> {
+    let loading = this.rooms.get(id);
+    if (!loading) {
+      loading = MatchRoom.load(this.ctx, id).then((room) => {
+        if (!room) this.rooms.delete(id);
+        else void room.serial(() => room.automation.schedule());
+        return room;
+      });
+      loading.catch(() => this.rooms.delete(id));
+      this.rooms.set(id, loading);
+    }
+    return loading;
+  }
+
+  /** Another instance (or this one's lobby) changed a match: rooms held here catch up and tell their sockets. */
+  async remoteChange(id: string): Promise<void> {
+    const loading = this.rooms.get(id);
+    if (!loading) return;
+    const room = await loading.catch(() => null);
+    await room?.refresh().catch((e: unknown) => this.ctx.log.error({ err: e, match: id }, 'catching up a match failed'));
+  }
+
+  /** Loads every live match so bots and clocks carry on after a restart. */
+  async resumeLive(): Promise<number> {
+    const live = await this.ctx.storage.listMatches('live', 100_000);
+    await Promise.all(live.map((m) => this.room(m.id)));
+    return live.length;
+  }
+
+  async close(): Promise<void> {
+    const rooms = await Promise.all([...this.rooms.values()].map((r) => r.catch(() => null)));
+    for (const room of rooms) room?.close();
+    // Let writes already under way finish before storage closes.
+    await Promise.all(rooms.map((room) => room?.serial(() => undefined)));
+    this.rooms.clear();
+  }
+}

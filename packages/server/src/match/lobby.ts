@@ -1,0 +1,149 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { type AnyGame, parseConfig } from '@decktet/engine';
+import type { LiveCreateMatch, LiveJoinReply, LiveLeaveReply, LiveMatchSummary } from '@decktet/protocol';
+import type { MatchStatus, StoredMatch, StoredSeat } from '../storage';
+import { type ClientError, clientError } from './errors';
+import type { Hub } from './hub';
+import type { MatchRoom } from './room';
+
+export type LobbyResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ClientError };
+
+const fail = (status: number, code: string, message: string): LobbyResult<never> => ({ ok: false, status, error: clientError(code, message) });
+
+/** 192 random bits, URL-safe: the seat token. Only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Where links point: the origin the client used to reach this server. */
+export interface Origin {
+  http: string;
+  ws: string;
+}
+
+export function inviteLink(origin: Origin, id: string): string {
+  return `${origin.http}/match/${encodeURIComponent(id)}`;
+}
+
+export function summarize(room: MatchRoom, origin: Origin): LiveMatchSummary {
+  return {
+    id: room.id,
+    game: room.game.id,
+    gameName: room.game.name,
+    config: room.meta.config,
+    status: room.meta.status,
+    seats: room.seatInfo(),
+    turnSeconds: room.meta.turnSeconds,
+    seq: room.seq,
+    createdAt: room.meta.createdAt,
+    invite: inviteLink(origin, room.id),
+    summary: room.meta.summary,
+  };
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The lobby's operations, shared by every transport. */
+export class Lobby {
+  constructor(private readonly hub: Hub) {}
+
+  private get ctx() {
+    return this.hub.ctx;
+  }
+
+  games(): AnyGame[] {
+    return [...this.ctx.games.values()];
+  }
+
+  async create(request: LiveCreateMatch): Promise<LobbyResult<MatchRoom>> {
+    const game = this.ctx.games.get(request.game);
+    if (!game) return fail(400, 'unknown-game', `there is no game "${request.game}" here; games: ${[...this.ctx.games.keys()].join(', ')}`);
+    const config = parseConfig(game, request.config);
+    if (!config.ok) return fail(400, config.error.code, config.error.message);
+    const count = game.seatCount(config.value);
+    if (request.seats.length !== count) return fail(400, 'bad-seats', `${game.name} with this config is played by ${count} seats; the request asks for ${request.seats.length}`);
+    const humans = request.seats.filter((s) => s.kind === 'human').length;
+    const meta: StoredMatch = {
+      id: randomUUID(),
+      game: game.id,
+      config: config.value,
+      seed: randomBytes(16).toString('hex'),
+      seats: request.seats,
+      turnSeconds: request.turnSeconds ?? null,
+      createdAt: new Date().toISOString(),
+      // A table of bots starts at once (to watch); otherwise it waits for its humans.
+      status: humans === 0 ? 'live' : 'open',
+      summary: null,
+    };
+    const botNumber = new Map<string, number>();
+    const seats: StoredSeat[] = request.seats.map((spec, seat) => {
+      let name: string | null = null;
+      if (spec.kind === 'bot') {
+        const n = (botNumber.get(spec.difficulty) ?? 0) + 1;
+        botNumber.set(spec.difficulty, n);
+        const sameLevel = request.seats.filter((s) => s.kind === 'bot' && s.difficulty === spec.difficulty).length;
+        name = `${capitalised(spec.difficulty)} Bot${sameLevel > 1 ? ` ${n}` : ''}`;
+      }
+      return { seat, kind: spec.kind, name, tokenHash: null, tokenExpires: null, left: false, covered: false };
+    });
+    await this.ctx.storage.createMatch(meta, seats);
+    const room = await this.hub.room(meta.id);
+    if (!room) return fail(500, 'internal', 'the match was created but cannot be loaded');
+    this.ctx.log.info({ match: meta.id, game: game.id, seats: request.seats.length }, 'match created');
+    return { ok: true, value: room };
+  }
+
+  async list(status: MatchStatus, limit = 50): Promise<MatchRoom[]> {
+    const stored = await this.ctx.storage.listMatches(status, limit);
+    const rooms = await Promise.all(stored.map((m) => this.hub.room(m.id).catch(() => null)));
+    return rooms.filter((r): r is MatchRoom => r !== null && r.meta.status === status);
+  }
+
+  async find(id: string): Promise<LobbyResult<MatchRoom>> {
+    const room = await this.hub.room(id);
+    return room ? { ok: true, value: room } : fail(404, 'unknown-match', `there is no match "${id}"`);
+  }
+
+  async join(id: string, name: string, wanted: number | undefined, origin: Origin): Promise<LobbyResult<LiveJoinReply>> {
+    const found = await this.find(id);
+    if (!found.ok) return found;
+    const room = found.value;
+    await room.serial(() => room.catchUp());
+    if (room.meta.status !== 'open') return fail(409, 'match-started', 'this match has no open seats: it has already started');
+    if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted]?.kind !== 'human')) {
+      return fail(400, 'bad-seat', `seat ${wanted} is not a human seat of this match (seats 0–${room.seats.length - 1})`);
+    }
+    const candidates = wanted !== undefined ? [wanted] : room.seats.filter((s) => s.kind === 'human' && s.tokenHash === null && !s.left).map((s) => s.seat);
+    const token = newToken();
+    for (const seat of candidates) {
+      if (await this.ctx.storage.takeSeat(id, seat, name, hashToken(token), Date.now() + this.ctx.tokenTtlMs)) {
+        await this.ctx.storage.announce(id);
+        await room.refresh();
+        this.ctx.log.info({ match: id, seat }, 'seat taken');
+        return { ok: true, value: { match: summarize(room, origin), seat, token, invite: inviteLink(origin, id), ws: `${origin.ws}/ws` } };
+      }
+    }
+    return wanted !== undefined ? fail(409, 'seat-taken', `seat ${wanted} is already taken`) : fail(409, 'match-full', 'every seat of this match is taken');
+  }
+
+  async leave(id: string, token: string): Promise<LobbyResult<LiveLeaveReply>> {
+    const found = await this.find(id);
+    if (!found.ok) return found;
+    const room = found.value;
+    const seat = await this.ctx.storage.seatByToken(id, hashToken(token));
+    if (!seat) return fail(403, 'bad-token', 'that token holds no seat in this match');
+    if (seat.left) return fail(409, 'token-expired', 'this seat has already been left');
+    const started = (await this.ctx.storage.getMatch(id))?.status !== 'open';
+    // Before the start the seat opens again; after it, a bot plays it to the end.
+    const patch = started ? { left: true, covered: true } : { name: null, tokenHash: null, tokenExpires: null };
+    await this.ctx.storage.updateSeat(id, seat.seat, patch);
+    await this.ctx.storage.announce(id);
+    await room.refresh();
+    this.ctx.log.info({ match: id, seat: seat.seat, started }, 'seat left');
+    return { ok: true, value: { left: true, seat: seat.seat } };
+  }
+}

@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import pino from 'pino';
+import type { AnyGame } from '@decktet/engine';
+import { LIVE_MAX_CLIENT_MESSAGE_BYTES } from '@decktet/protocol';
+import { BotPool } from './bots/pool';
+import type { ServerContext } from './context';
+import { registerLobbyRoutes } from './http/routes';
+import { Hub } from './match/hub';
+import { Lobby } from './match/lobby';
+import { openStorage } from './storage';
+import { type ConnectionLimits, handleConnection } from './ws/connection';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  /** SQLite lives here (default ./data) unless databaseUrl is set. */
+  dataDir?: string;
+  /** postgres://… : matches live in PostgreSQL, shared by every instance using the same database. */
+  databaseUrl?: string;
+  /** The games offered (default: the product's games from @decktet/ai). */
+  games?: readonly AnyGame[];
+  /** pino level: fatal, error, warn, info (default), debug, silent. */
+  logLevel?: string;
+  /** The built web client to serve (default packages/web/dist). */
+  webDir?: string;
+  /** Bot worker threads (default: one per core, at least one). */
+  botWorkers?: number;
+  snapshotEvery?: number;
+  tokenTtlMs?: number;
+  limits?: Partial<ConnectionLimits>;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const DEFAULT_LIMITS: ConnectionLimits = { messagesPerSecond: 20, burst: 40, floodClose: 200, maxBufferedBytes: 4 * 1024 * 1024 };
+
+/** Starts the match server: lobby under /api/, live play at /ws, the web client everywhere else. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const log = pino({ level: options.logLevel ?? 'info', base: { service: 'decktet-server' } });
+  const games = options.games ?? (await import('@decktet/ai')).GAMES;
+  const storage = await openStorage({ dataDir: options.dataDir ?? './data', databaseUrl: options.databaseUrl, onError: (e) => log.error({ err: e }, 'database error') });
+  const bots = new BotPool(options.botWorkers ?? Math.max(1, cpus().length));
+  const ctx: ServerContext = {
+    storage,
+    games: new Map(games.map((g) => [g.id, g])),
+    log,
+    bots,
+    snapshotEvery: options.snapshotEvery ?? 50,
+    tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
+    coverDifficulty: 'normal',
+  };
+  const hub = new Hub(ctx);
+  const lobby = new Lobby(hub);
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+
+  const app = Fastify({ loggerInstance: log, bodyLimit: 64 * 1024 });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    const code = status === 413 ? 'too-large' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'bad-json' : status === 500 ? 'internal' : 'bad-request';
+    return reply.code(status).send({ error: { code, message: status === 500 ? 'the server failed to handle the request' : error.message } });
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES } });
+  app.register(async (scope) => {
+    scope.get('/ws', { websocket: true }, (socket) => handleConnection(socket, hub, ctx, limits));
+  });
+  registerLobbyRoutes(app as unknown as FastifyInstance, lobby);
+  serveWebClient(app as unknown as FastifyInstance, options.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
+
+  const resumed = await hub.resumeLive();
+  await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  log.info({ url, storage: storage.kind, resumed }, 'decktet server listening');
+
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    close() {
+      closing ??= (async () => {
+        for (const socket of app.websocketServer.clients) socket.close(1001, 'server shutting down');
+        await app.close();
+        await hub.close();
+        await bots.close();
+        await storage.close();
+        log.info('decktet server stopped');
+      })();
+      return closing;
+    },
+  };
+}
+
+function serveWebClient(app: FastifyInstance, webDir: string): void {
+  const index = `${webDir}/index.html`;
+  if (existsSync(index)) void app.register(fastifyStatic, { root: webDir, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url === '/ws') {
+      return reply.code(404).send({ error: { code: 'not-found', message: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` } });
+    }
+    // The web client routes in the browser: every other page is its index.html.
+    if (existsSync(index)) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).type('text/plain').send('The web client is not built: run `npm run build -w @decktet/web` (npm start does it).');
+  });
+}

@@ -1,0 +1,46 @@
+import type { LiveAck, LiveError, LiveMatchState, LiveServerMessage } from '@decktet/protocol';
+import type { LiveTestClient } from './live-client';
+
+const isState = (m: LiveServerMessage): m is LiveServerMessage & LiveMatchState => m.type === 'welcome' || m.type === 'update';
+
+export interface SeatPlay {
+  /** The final state this seat saw. */
+  final: LiveMatchState;
+  /** Action latencies in ms (act sent → ack received). */
+  latencies: number[];
+  actions: number;
+}
+
+/**
+ * Plays one seat to the end of the match over its socket (after `hello`): acts on the newest
+ * state only, and waits for each action's ack before reading on, so it never acts on a stale view.
+ */
+export async function playSeat(client: LiveTestClient, pick: (legal: readonly string[], state: LiveMatchState) => string, options: { timeoutMs?: number } = {}): Promise<SeatPlay> {
+  let clientSeq = 0;
+  const latencies: number[] = [];
+  const timeout = options.timeoutMs ?? 30_000;
+  while (true) {
+    const m = await client.next((x) => isState(x) || x.type === 'error', timeout);
+    if (m.type === 'error') throw new Error(`seat got an error: ${m.code}: ${m.message}`);
+    const state = m as LiveMatchState;
+    if (m.type === 'welcome') clientSeq = Math.max(clientSeq, m.lastClientSeq);
+    if (client.received.slice(client.received.indexOf(m) + 1).some(isState)) continue;
+    if (state.outcome) return { final: state, latencies, actions: clientSeq };
+    if (state.legal.length === 0) continue;
+    const seq = ++clientSeq;
+    const started = performance.now();
+    client.send({ type: 'act', clientSeq: seq, action: pick(state.legal, state) });
+    const reply = await client.next<LiveAck | LiveError>((x) => (x.type === 'ack' || x.type === 'error') && x.clientSeq === seq, timeout);
+    if (reply.type === 'error') throw new Error(`action refused: ${reply.code}: ${reply.message}`);
+    latencies.push(performance.now() - started);
+  }
+}
+
+/** A deterministic chooser for scripted seats (a small LCG, so runs repeat exactly). */
+export function seededPicker(seed: number): (legal: readonly string[]) => string {
+  let x = seed >>> 0 || 1;
+  return (legal) => {
+    x = (Math.imul(x, 1_664_525) + 1_013_904_223) >>> 0;
+    return legal[x % legal.length]!;
+  };
+}
