@@ -44,15 +44,16 @@ function infoOf(card: Card, order: number): CardInfo {
   });
 }
 
-const INFO: Readonly<Record<CardId, CardInfo>> = Object.freeze(Object.fromEntries(CARDS.map((c, i) => [c.id, infoOf(c, i)])));
+// A Map: string-keyed lookups here sit on the hot path of every playout.
+const INFO: ReadonlyMap<CardId, CardInfo> = new Map(CARDS.map((c, i) => [c.id, infoOf(c, i)]));
 
 /** The Hieroglyphs facts of a known card id (callers validate ids first with `isKnownCard`). */
 export function info(id: CardId): CardInfo {
-  return INFO[id] as CardInfo;
+  return INFO.get(id) as CardInfo;
 }
 
 export function isKnownCard(id: unknown): id is CardId {
-  return typeof id === 'string' && Object.prototype.hasOwnProperty.call(INFO, id);
+  return typeof id === 'string' && INFO.has(id);
 }
 
 /** "the Mill", "Ace of Moons": the title as it reads in a sentence. */

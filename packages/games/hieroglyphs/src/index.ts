@@ -7,3 +7,4 @@ export { TOTAL_RANK_POINTS, finalScores } from './scoring';
 export { wordCandidates } from './knowledge';
 export { deal, layoutProblem } from './setup';
 export { formatAction, parseAction } from './notation';
+export { randomPlayout } from './playout';

@@ -17,6 +17,17 @@ export function pendingSeats(s: HieroglyphsState): Seat[] {
   return s.over ? [] : [s.turn];
 }
 
+/** Power-ups of the hand sharing a suit with a rank card's suits, chart order (a hand holds at most 3 cards). */
+function joiningPowerUps(hand: readonly CardId[], suitMask: number): CardId[] {
+  const ups: CardId[] = [];
+  for (const u of hand) {
+    const p = info(u);
+    if (p.role === 'power-up' && (p.suitMask & suitMask) !== 0) ups.push(u);
+  }
+  if (ups.length === 2 && info(ups[0]!).order > info(ups[1]!).order) ups.reverse();
+  return ups.length > 2 ? byChartOrder(ups) : ups;
+}
+
 export function legalActions(s: HieroglyphsState, seat: Seat): HieroglyphsAction[] {
   if (s.over || seat !== s.turn) return [];
   const hand = s.players[seat as 0 | 1].hand;
@@ -34,7 +45,7 @@ export function legalActions(s: HieroglyphsState, seat: Seat): HieroglyphsAction
       for (const tomb of open) for (let rank = 1; rank <= EXCUSE_MAX; rank++) out.push({ type: 'decipher', tomb, card, powerUps: [], rank });
       continue;
     }
-    const ups = byChartOrder(hand.filter((u) => u !== card && info(u).role === 'power-up' && (info(u).suitMask & c.suitMask) !== 0));
+    const ups = joiningPowerUps(hand, c.suitMask);
     const base = tableModifier(card, crownMask);
     for (let subset = 0; subset < 1 << ups.length; subset++) {
       const chosen: CardId[] = [];

@@ -22,24 +22,32 @@ export const layoutSchema: z.ZodType<HieroglyphsLayout, unknown> = z
   .strict();
 
 const ofRank = (rank: number) => CARDS.filter((c) => c.rank === rank).map((c) => c.id);
+// The groups of HG-1, in chart order; deal() copies before shuffling.
+const GROUP = {
+  aces: aces(),
+  ranks: [2, 3, 4, 5, 6, 7, 8, 9].map(ofRank),
+  crowns: crowns(),
+  extended: [...pawns(), ...courts(), EXCUSE],
+};
+const group = (rank: number) => GROUP.ranks[rank - 2]!;
 
 /** The standard deal (HG-1 … HG-3, HG-6) drawn from the seed's PRNG. */
 export function deal(rng: Rng): HieroglyphsLayout {
   // HG-2: three Aces and one each of 2, 3 and 4 per player; the leftover 2, 3 and 4 go to Tomb 3.
-  const shuffledAces = rng.shuffle(aces());
+  const shuffledAces = rng.shuffle(GROUP.aces.slice());
   const starting: [CardId[], CardId[]] = [shuffledAces.slice(0, 3), shuffledAces.slice(3, 6)];
   const leftovers: CardId[] = [];
   for (const rank of [2, 3, 4]) {
-    const [a, b, rest] = rng.shuffle(ofRank(rank));
+    const [a, b, rest] = rng.shuffle(group(rank).slice());
     starting[0].push(a!);
     starting[1].push(b!);
     leftovers.push(rest!);
   }
   // HG-3: one Crown into Tomb 1, two into Tomb 2, and one of the last three under each tomb.
-  const cs = rng.shuffle(crowns());
-  const tomb1 = rng.shuffle([...pawns(), ...courts(), EXCUSE, cs[0]!]);
-  const tomb2 = rng.shuffle([...ofRank(8), ...ofRank(9), cs[1]!, cs[2]!]);
-  const tomb3 = rng.shuffle([...leftovers, ...ofRank(5), ...ofRank(6), ...ofRank(7)]);
+  const cs = rng.shuffle(GROUP.crowns.slice());
+  const tomb1 = rng.shuffle([...GROUP.extended, cs[0]!]);
+  const tomb2 = rng.shuffle([...group(8), ...group(9), cs[1]!, cs[2]!]);
+  const tomb3 = rng.shuffle([...leftovers, ...group(5), ...group(6), ...group(7)]);
   tomb1.push(cs[3]!);
   tomb2.push(cs[4]!);
   tomb3.push(cs[5]!);
