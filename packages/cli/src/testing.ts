@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
-import type { AnyGame } from '@decktet/engine';
+import { type AnyGame, goofspiel } from '@decktet/engine';
 import type { CommandIO } from './commands/io';
 import { createBot } from './play/bots';
 import { CLI_GAMES } from './games';
@@ -13,6 +13,9 @@ export interface Transcript {
   readonly out: string;
   readonly err: string;
 }
+
+/** The product's games and the engine's small example game (quick to play through in tests). */
+export const TEST_GAMES: readonly AnyGame[] = [...CLI_GAMES, goofspiel as unknown as AnyGame];
 
 /** A fresh folder for records written by a test. */
 export function tempDir(): string {
@@ -38,7 +41,7 @@ export async function scripted(
     input: Readable.from(lines.length ? [lines.join('\n') + '\n'] : []),
     output,
     errors,
-    games: options.games ?? CLI_GAMES,
+    games: options.games ?? TEST_GAMES,
     createBot,
     ...(options.recordsDir ? { recordsDir: options.recordsDir } : {}),
   });

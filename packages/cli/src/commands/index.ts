@@ -3,11 +3,13 @@ import { registerCards } from './cards';
 import { registerEngine } from './engine';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
+import { registerSim } from './sim';
 
 /** Every `decktet` sub-command registers itself here. */
 export function registerCommands(program: Command): void {
   registerCards(program);
   registerPlay(program);
   registerReplay(program);
+  registerSim(program);
   registerEngine(program);
 }

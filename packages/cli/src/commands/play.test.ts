@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyGame, type GameRecord, goofspiel, unwrap } from '@decktet/engine';
 import { card } from '@decktet/decktet';
 import { readRecordFile } from '../records';
-import { CLI_GAMES } from '../games';
-import { scripted, tempDir } from '../testing';
+import { scripted, tempDir, TEST_GAMES as CLI_GAMES } from '../testing';
 import { runPlay, type PlayOptions } from './play';
 
 const play = (options: PlayOptions, lines: string[], dir = tempDir()) => scripted((io) => runPlay({ recordsDir: dir, ...options }, io), lines);
@@ -108,7 +107,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
 
   it('refuses bad options with a clear message and starts nothing', async () => {
     const cases: [PlayOptions, RegExp][] = [
-      [{}, /name a game to play: goofspiel/],
+      [{}, /name a game to play: dueling-runes, hieroglyphs, goofspiel/],
       [{ game: 'chess' }, /unknown game "chess"/],
       [{ game: 'goofspiel', seats: 'human' }, /played by 2 seats; --seats gives 1/],
       [{ game: 'goofspiel', seats: 'human,cat' }, /unknown seat "cat"/],

@@ -1,12 +1,14 @@
 import type { AnyGame } from '@decktet/engine';
-import { goofspiel } from '@decktet/engine';
+import { GAMES } from '@decktet/ai';
 import { type GameAdapter, packageFile, renderData } from './adapter';
+import { duelingRunesAdapter } from './dueling-runes';
 import { goofspielAdapter } from './goofspiel';
+import { hieroglyphsAdapter } from './hieroglyphs';
 
-/** The games the `decktet` command offers. */
-export const CLI_GAMES: readonly AnyGame[] = [goofspiel as unknown as AnyGame];
+/** The games the `decktet` command offers: the product's registry. */
+export const CLI_GAMES: readonly AnyGame[] = GAMES;
 
-const ADAPTERS: readonly GameAdapter[] = [goofspielAdapter];
+const ADAPTERS: readonly GameAdapter[] = [duelingRunesAdapter, hieroglyphsAdapter, goofspielAdapter];
 
 /** The terminal adapter of a game; a game without one is still playable, drawn as plain data. */
 export function adapterFor(game: AnyGame): GameAdapter {
@@ -21,7 +23,7 @@ export function adapterFor(game: AnyGame): GameAdapter {
   );
 }
 
-/** Finds a game by id, or by an unambiguous beginning of its id or name ("runes", "hiero"). */
+/** Finds a game by id, or by an unambiguous part of its id or name ("runes", "hiero"). */
 export function findCliGame(games: readonly AnyGame[], text: string): AnyGame | string {
   const t = text.trim().toLowerCase();
   const exact = games.find((g) => g.id === t || g.name.toLowerCase() === t);

@@ -12,7 +12,7 @@ describe('--seats', () => {
   it('names every problem', () => {
     expect(parseSeats('human,,ai:random')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/comma-separated/) } });
     expect(parseSeats('human,robot')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/unknown seat "robot"/) } });
-    expect(parseSeats('human,ai:genius')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/unknown AI "genius"/) } });
+    expect(parseSeats('human,ai:genius')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/unknown bot "genius": use random, heuristic, ismcts/) } });
     expect(parseSeats('automaton,human')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/last seat/) } });
   });
 

@@ -70,19 +70,23 @@ export function setUpTable(request: TableRequest, games: readonly AnyGame[], cre
   const adapter = adapterFor(game);
   const seats = parseSeats(request.seats ?? adapter.defaultSeats);
   if (!seats.ok) return seats;
-  const automaton = seats.value.some((s) => s.kind === 'automaton');
+  // A lone player of a game with an automaton plays solitaire against it (Dueling Runes, DR-21).
+  const automaton = seats.value.some((s) => s.kind === 'automaton') || (adapter.automaton === true && seats.value.length === 1);
   if (automaton && !adapter.automaton) return err('invalid-seats', `${game.name} has no automaton`);
-  const count = seats.value.length;
+  // The automaton is part of the game (it plays no seat of the match): only the others are seats.
+  const players = seats.value.filter((s) => s.kind !== 'automaton');
+  const count = players.length;
   if (count < game.minSeats || count > game.maxSeats) {
     const range = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats} to ${game.maxSeats}`;
-    return err('invalid-seats', `${game.name} is played by ${range} seats; --seats gives ${count}`);
+    return err('invalid-seats', `${game.name} is played by ${range} seats; --seats gives ${count}${automaton ? ' besides the automaton' : ''}`);
   }
   let health: number[] | undefined;
   if (request.health !== undefined) {
     const h = parseHealth(request.health);
     if (!h.ok) return h;
-    if (h.value.length !== 1 && h.value.length !== count) return err('invalid-health', `--health gives ${h.value.length} values for ${count} seats: give one, or one per seat`);
-    health = h.value.length === 1 ? Array.from({ length: count }, () => h.value[0]!) : h.value;
+    const wanted = count + (automaton ? 1 : 0);
+    if (h.value.length !== 1 && h.value.length !== wanted) return err('invalid-health', `--health gives ${h.value.length} values for ${wanted} seats: give one, or one per seat`);
+    health = h.value.length === 1 ? Array.from({ length: wanted }, () => h.value[0]!) : h.value;
   }
   const base = adapter.config({ seats: count, automaton, ...(health ? { health } : {}) });
   if (typeof base === 'string') return err('invalid-config', base);
@@ -94,18 +98,18 @@ export function setUpTable(request: TableRequest, games: readonly AnyGame[], cre
   }
   const given = request.names?.split(',').map((n) => n.trim()) ?? [];
   if (given.length > count) return err('invalid-names', `--names gives ${given.length} names for ${count} seats`);
-  const fallback = defaultNames(seats.value);
-  const names = seats.value.map((_, i) => given[i] || fallback[i]!);
+  const fallback = defaultNames(players);
+  const names = players.map((_, i) => given[i] || fallback[i]!);
   const seed = request.seed ?? randomBytes(4).toString('hex');
-  const created = Match.create(game, config, seed, { names, seats: seats.value.map(seatLabel) });
+  const created = Match.create(game, config, seed, { names, seats: players.map(seatLabel) });
   if (!created.ok) return created;
   const match = created.value as AnyMatch;
   if (match.state.names.length !== count) {
     return err('invalid-seats', `this ${game.name} config seats ${match.state.names.length} players but --seats gives ${count}`);
   }
-  const bots = makeBots(game, seats.value, seed, createBot);
+  const bots = makeBots(game, players, seed, createBot);
   if (!bots.ok) return bots;
-  return ok({ match, adapter, seats: seats.value, bots: bots.value });
+  return ok({ match, adapter, seats: players, bots: bots.value });
 }
 
 function resumeTable(request: TableRequest, games: readonly AnyGame[], createBot: BotFactory): Result<Table> {
@@ -124,7 +128,7 @@ function resumeTable(request: TableRequest, games: readonly AnyGame[], createBot
   if (request.seats) {
     const parsed = parseSeats(request.seats);
     if (!parsed.ok) return parsed;
-    seats = parsed.value;
+    seats = parsed.value.filter((s) => s.kind !== 'automaton');
   } else seats = record.seats ? seatsFromLabels(record.seats) : Array.from({ length: count }, () => ({ kind: 'human' }) as SeatSpec);
   if (seats.length !== count) return err('invalid-seats', `this game has ${count} seats; --seats gives ${seats.length}`);
   const bots = makeBots(match.game, seats, match.seed, createBot);

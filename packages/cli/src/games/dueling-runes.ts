@@ -1,0 +1,78 @@
+import type { DuelingRunesView, WizardView } from '@decktet/dueling-runes';
+import type { Suit } from '@decktet/decktet';
+import { type GameAdapter, type RenderContext, packageFile } from './adapter';
+
+const ENERGY: readonly Suit[] = ['suns', 'waves', 'leaves'];
+
+function sequenceText(w: WizardView, { style }: RenderContext): string {
+  if (w.sequence.length === 0) return style.dim('(empty)');
+  // Oldest on the left, as the cards lie on the table; face-down cards give no runes (DR-14).
+  return w.sequence.map((c) => (c.faceUp ? style.card(c.card) : style.dim(`[face down: ${style.card(c.card)}]`))).join('  ');
+}
+
+function energyText(w: WizardView, { style }: RenderContext): string {
+  const parts = ENERGY.map((e) => {
+    const free = w.energyFree[e as keyof WizardView['energyFree']];
+    const used = w.energyUsed[e as keyof WizardView['energyUsed']];
+    return `${style.suit(e)}${free}${used ? style.dim(` (+${used} used)`) : ''}`;
+  });
+  return parts.join(' ');
+}
+
+function healthText(w: WizardView, { style }: RenderContext): string {
+  const text = `${style.plain ? 'HP' : '♥'} ${w.health}/${w.startingHealth}`;
+  if (!w.alive) return style.bad(`dead (${w.health})`);
+  return w.health * 3 <= w.startingHealth ? style.bad(text) : w.health < w.startingHealth ? style.warn(text) : style.good(text);
+}
+
+function wizardBlock(w: WizardView, v: DuelingRunesView, ctx: RenderContext): string[] {
+  const { style } = ctx;
+  const you = v.seat !== null && w.seat === v.seat ? style.accent(' (you)') : '';
+  const who = w.automaton ? style.dim(' (automaton)') : '';
+  const status = w.owes ? (w.chosen ? style.dim('  — has chosen') : style.warn('  — to decide')) : '';
+  const hand = w.automaton ? '' : `   hand ${w.handSize}`;
+  const lines = [`${style.bold(`${w.index + 1} ${w.name}`)}${you}${who}   ${healthText(w, ctx)}${hand}${status}`];
+  lines.push(`    spell sequence: ${sequenceText(w, ctx)}`);
+  if (w.placed) lines.push(`    placed now: ${style.card(w.placed)}   energy free: ${energyText(w, ctx)}`);
+  else if (w.sequence.length) lines.push(`    energy in sequence: ${energyText(w, ctx)}`);
+  if (w.effects.length) lines.push(`    effects: ${w.effects.map((e) => style.accent(e.text)).join('; ')}`);
+  return lines;
+}
+
+/** The Dueling Runes table: every wizard's health, effects, spell sequence and runes; the viewer's hand. */
+export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
+  const v = raw as DuelingRunesView;
+  const { style } = ctx;
+  const out: string[] = [];
+  const phase = v.phase ? ` · ${v.phase[0]!.toUpperCase()}${v.phase.slice(1)} phase${v.declaringValue !== null ? `, card value ${v.declaringValue}` : ''}` : '';
+  out.push(style.bold(`Dueling Runes — turn ${v.turn}${v.miniTurn ? ' (haste mini-turn)' : ''}`) + phase);
+  if (v.prompt) out.push(style.dim(v.prompt));
+  out.push('');
+  for (const w of v.wizards) out.push(...wizardBlock(w, v, ctx));
+  out.push('');
+  if (v.declared.length) out.push(`Declared, about to take effect: ${v.declared.map((d) => style.warn(d.text)).join('; ')}`);
+  if (v.offered) out.push(`The confused automaton drew ${style.card(v.offered)}: keep it, or make it redraw once.`);
+  const top = v.discardPile[v.discardPile.length - 1];
+  out.push(`Draw pile: ${v.drawPileSize} cards   Discard pile: ${v.discardPile.length}${top ? ` (top: ${style.card(top)})` : ''}`);
+  const recipe = (runes: readonly Suit[]) => runes.map((r) => style.suit(r)).join('+');
+  out.push(style.dim(`Counter Spell = ${recipe(v.rules.counterSpell)}, Magic Mirror = ${recipe(v.rules.magicMirror)} (from the hand)`));
+  if (v.seat !== null) {
+    out.push(`Your hand: ${v.hand.length ? v.hand.map((c) => style.card(c)).join(', ') : '(empty)'}`);
+    if (v.myChoice) out.push(`Your choice: ${v.myChoice} ${style.dim('(hidden until everyone has chosen)')}`);
+    if (v.myAmnesia) {
+      const target = v.wizards[v.myAmnesia.target]!;
+      out.push(`Amnesia: turn ${v.myAmnesia.count} of ${target.name}'s face-up cards face down: ${v.myAmnesia.faceUp.map((c) => style.card(c)).join(', ')}`);
+    }
+  }
+  return out.join('\n');
+}
+
+export const duelingRunesAdapter: GameAdapter = {
+  id: 'dueling-runes',
+  defaultSeats: 'human,ai:normal',
+  automaton: true,
+  // One player is solitaire against the automaton (DR-21); --health counts the automaton too.
+  config: ({ seats, health }) => ({ players: seats, ...(health ? { health: health.length === 1 ? health[0] : health } : {}) }),
+  rules: () => packageFile('@decktet/dueling-runes', 'RULES.md'),
+  render: renderDuelingRunes,
+};
