@@ -40,14 +40,14 @@ function NewGameForm({ ui }: { ui: GameUi }) {
   const minPlayers = Math.max(2, game.minSeats);
   const [mode, setMode] = useState<Mode>('ai');
   const [players, setPlayers] = useState(minPlayers);
-  const [names, setNames] = useState<string[]>(() => Array.from({ length: game.maxSeats }, (_, i) => (i === 0 ? 'You' : `Player ${i + 1}`)));
+  const [names, setNames] = useState<string[]>(() => Array.from({ length: game.maxSeats }, (_, i) => `Player ${i + 1}`));
   const [difficulty, setDifficulty] = useState<string>('normal');
   const [options, setOptions] = useState<Record<string, unknown>>(() => defaultOptions(ui));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const seatNames = names.slice(0, players).map((n, i) => {
-    if (mode === 'ai' && i > 0) return `AI ${players > 2 ? i : ''}`.trim() + ` (${difficulty})`;
+    if (mode === 'ai' && i > 0) return `Computer${players > 2 ? ` ${i}` : ''} (${difficulty})`;
     return n.trim() || `Player ${i + 1}`;
   });
 

@@ -1,0 +1,62 @@
+/**
+ * Browser-test harness: builds the client, starts the real match server serving it, and drives
+ * Debian's Chromium through playwright-core (never a downloaded browser).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const RESULTS_DIR = fileURLToPath(new URL('../../../../test-results/web', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Builds the client into a fresh folder (tests never touch packages/web/dist). */
+export async function buildClient(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
+
+export interface App {
+  url: string;
+  browser: Browser;
+  newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/** Builds the client, starts a server on a free port with throw-away storage, launches Chromium. */
+export async function startApp(): Promise<App> {
+  const work = mkdtempSync(join(tmpdir(), 'decktet-web-e2e-'));
+  const webDir = join(work, 'dist');
+  await buildClient(webDir);
+  const { startServer } = await import('@decktet/server');
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), webDir, logLevel: 'silent', botWorkers: 1 });
+  // launch() gives every run a fresh, throw-away profile (its own user-data-dir).
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    url: server.url.replace(/\/$/, ''),
+    browser,
+    newContext: (viewport = { width: 1280, height: 900 }) => browser.newContext({ viewport }),
+    async close() {
+      await browser.close().catch(() => {});
+      await server.close().catch(() => {});
+      rmSync(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Keeps a screenshot of the page under test-results/web when a step fails, then rethrows. */
+export async function withScreenshot<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: true }).catch(() => {});
+    throw error;
+  }
+}
