@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
+import { Rng } from '@decktet/decktet';
 import type { CommandIO } from './commands/io';
 import { createBot } from './play/bots';
 import { CLI_GAMES } from './games';
@@ -46,4 +47,26 @@ export async function scripted(
     ...(options.recordsDir ? { recordsDir: options.recordsDir } : {}),
   });
   return { code, out: stripVTControlCharacters(out), err: stripVTControlCharacters(err) };
+}
+
+/**
+ * What hotseat players would type to play a whole match: a seeded random legal action at each
+ * decision (alternately by number and by notation), and an Enter at each hand-off screen.
+ * It follows the play loop's order: the first pending seat decides first.
+ */
+export function hotseatScript(game: AnyGame, config: unknown, seed: string, names: readonly string[]): string[] {
+  const match = unwrap(Match.create(game, config, seed, { names }));
+  const rng = Rng.seeded(`script:${seed}`);
+  const lines: string[] = [];
+  let onScreen: number | null = null;
+  for (let step = 0; !match.outcome(); step++) {
+    const seat = match.pending()[0]!;
+    if (seat !== onScreen) lines.push('');
+    onScreen = seat;
+    const legal = match.legalText(seat);
+    const index = rng.int(0, legal.length - 1);
+    lines.push(step % 2 === 0 ? String(index + 1) : legal[index]!);
+    unwrap(match.act(seat, legal[index]!));
+  }
+  return lines;
 }

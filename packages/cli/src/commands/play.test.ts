@@ -92,7 +92,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     const t = await play({ game: 'goofspiel', seed: 'q', plain: true }, ['quit', 'c', '1', 'quit', 'n'], dir);
     expect(t.code).toBe(0);
     expect(t.out).toContain('quit; the game was not saved');
-    expect(t.out).toContain('Player 1 plays: bid');
+    expect(t.out).toContain('-> bid');
     expect(records(dir)).toHaveLength(0);
   });
 

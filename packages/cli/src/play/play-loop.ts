@@ -28,6 +28,8 @@ export interface PlayEnd {
   readonly savedTo: string | null;
 }
 
+const MAX_CATCH_UP = 14;
+
 const HELP = [
   'Type the number of an action, or its notation (the beginning is enough when it is unambiguous).',
   'Commands:',
@@ -56,7 +58,7 @@ export class PlayLoop {
   async run(): Promise<PlayEnd> {
     const { match, terminal, style } = this.s;
     terminal.line(style.bold(`${match.game.name}`) + style.dim(` — seed ${match.seed}`));
-    terminal.line(this.names.join(' vs '));
+    terminal.line(this.names.length === 1 ? `${this.names[0]}, solitaire` : this.names.join(' vs '));
     terminal.line(style.dim('Type "help" at any prompt for commands.'));
     while (true) {
       const outcome = match.outcome();
@@ -79,7 +81,11 @@ export class PlayLoop {
     const { match } = this.s;
     const bot = this.s.bots[seat]!;
     const legal = match.legal(seat);
+    // A search can take a moment: say so on a terminal, then wipe the line.
+    const note = this.s.terminal.isTTY && this.humans.length > 0;
+    if (note) this.s.terminal.write(this.s.style.dim(`${this.names[seat]} is thinking…`));
     const action = bot.decide(match.view(seat), legal, seat);
+    if (note) this.s.terminal.write('\r\x1b[2K');
     const result = match.act(seat, action);
     if (!result.ok) throw new Error(`the ${bot.name} AI chose an action the rules refuse (${result.error.message})`);
     // With nobody at the table, narrate as it happens; humans read it at their next turn.
@@ -94,7 +100,10 @@ export class PlayLoop {
     this.seen[slot] = lines.length;
     if (fresh.length === 0) return;
     if (heading) this.s.terminal.line(this.s.style.dim(heading));
-    for (const line of fresh) this.s.terminal.line(`  ${line}`);
+    // A long catch-up (the first turn of a hotseat game) keeps to its end; `log` shows it all.
+    const shown = fresh.length > MAX_CATCH_UP ? fresh.slice(-MAX_CATCH_UP) : fresh;
+    if (shown.length < fresh.length) this.s.terminal.line(this.s.style.dim(`  (${fresh.length - shown.length} earlier lines: type "log" to read them)`));
+    for (const line of shown) this.s.terminal.line(`  ${line}`);
   }
 
   private showBoard(seat: Seat | null): void {
@@ -121,7 +130,7 @@ export class PlayLoop {
     const { match, terminal, style, adapter } = this.s;
     if ((await this.handOff(seat)) === 'quit') return this.quit(seat);
     this.onScreen = seat;
-    this.showNewLog(seat, 'Since your last turn:');
+    this.showNewLog(seat, 'New in the log:');
     this.showBoard(seat);
     const legal = match.legalText(seat);
     terminal.completions = [...legal, 'actions', 'board', 'log', 'rules', 'help', 'quit'];
@@ -150,7 +159,7 @@ export class PlayLoop {
           const result = match.act(seat, legal[choice.index]!);
           if (!result.ok) terminal.line(style.fail(result.error.message));
           else {
-            terminal.line(style.good(`${this.names[seat]} plays: ${legal[choice.index]}`));
+            terminal.line(style.good(`${style.plain ? '->' : '→'} ${legal[choice.index]}`));
             return null;
           }
         }

@@ -1,0 +1,109 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '@decktet/engine';
+import { duelingRunes } from '@decktet/dueling-runes';
+import { hieroglyphs } from '@decktet/hieroglyphs';
+import { readRecordFile } from '../records';
+import { TEST_GAMES, hotseatScript, scripted, tempDir } from '../testing';
+import { runPlay, type PlayOptions } from './play';
+
+const play = (options: PlayOptions, lines: readonly string[], dir = tempDir()) => scripted((io) => runPlay({ recordsDir: dir, plain: true, ...options }, io), lines);
+const only = (dir: string) => {
+  const files = readdirSync(dir);
+  expect(files).toHaveLength(1);
+  return join(dir, files[0]!);
+};
+/** A player who always takes the first legal action (pass, when passing is possible). */
+const firstAction = (n: number) => Array.from({ length: n }, () => '1');
+
+describe('Dueling Runes in the terminal', () => {
+  it('hotseat: two players type a whole duel to its end, with a hand-off before each of them', async () => {
+    const dir = tempDir();
+    const names = ['Ada', 'Bo'];
+    const script = hotseatScript(duelingRunes as never, { players: 2 }, 'dr-hotseat', names);
+    const t = await play({ game: 'dueling-runes', seats: 'human,human', names: names.join(','), seed: 'dr-hotseat' }, script, dir);
+    expect(t.err).toBe('');
+    const screens = t.out.split('Pass the device to ').slice(1);
+    expect(screens.length).toBe(script.filter((l) => l === '').length);
+    for (const screen of screens) {
+      const owner = screen.startsWith('Ada') ? 'Ada' : 'Bo';
+      const other = owner === 'Ada' ? 'Bo' : 'Ada';
+      // Each screen is its owner's own: their wizard is "(you)", never the other's.
+      expect(screen).toContain(`${owner} (you)`);
+      expect(screen).not.toContain(`${other} (you)`);
+    }
+    expect(t.out).toMatch(/spell sequence: /);
+    expect(t.out).toMatch(/HP \d+\/12/);
+    expect(t.out).toMatch(/Game over: (Ada|Bo) wins with \d+ health left|Game over: A draw/);
+    const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES));
+    expect(record.seats).toEqual(['human', 'human']);
+    expect(record.actions).toHaveLength(script.filter((l) => l !== '').length);
+  });
+
+  it('against a bot: a passive player is beaten, and the record says so', async () => {
+    const dir = tempDir();
+    // Low starting health keeps the duel short.
+    const t = await play({ game: 'runes', seats: 'human,ai:random', health: '2,12', seed: 'dr-bot' }, firstAction(600), dir);
+    expect(t.err).toBe('');
+    expect(t.out).toMatch(/Game over: AI \(random\) wins/);
+    expect(t.out).toMatch(/Player 1: loss/);
+    const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES));
+    expect(record.seats).toEqual(['human', 'ai:random']);
+    expect(record.outcome?.results).toEqual(['loss', 'win']);
+  });
+
+  it('solitaire against the automaton (DR-21), with handicap health', async () => {
+    const dir = tempDir();
+    const t = await play({ game: 'dueling-runes', seats: 'human,automaton', health: '5,7', seed: 'dr-solo' }, firstAction(1500), dir);
+    expect(t.err).toBe('');
+    expect(t.out).toContain('Player 1, solitaire');
+    expect(t.out).toMatch(/the Automaton \(automaton\)\s+HP 7\/7/);
+    expect(t.out).toMatch(/Player 1 \(you\)\s+HP 5\/5/);
+    expect(t.out).toMatch(/Game over: /);
+    const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES));
+    expect(record.config).toMatchObject({ players: 1, health: [5, 7] });
+  });
+
+  it('--health for every wizard, and errors for a wrong count', async () => {
+    const t = await play({ game: 'dueling-runes', seats: 'human,ai:random,ai:random', health: '9', seed: 'dr-3' }, ['quit', 'n']);
+    expect(t.out).toMatch(/Player 1 \(you\)\s+HP 9\/9/);
+    expect(t.out).toMatch(/AI 2 \(random\)\s+HP 9\/9/);
+    const bad = await play({ game: 'dueling-runes', seats: 'human,ai:random', health: '9,9,9' }, []);
+    expect(bad.err).toMatch(/--health gives 3 values for 2 seats/);
+  });
+});
+
+describe('Hieroglyphs in the terminal', () => {
+  it('hotseat: two players type a whole game to its end, with a hand-off between turns', async () => {
+    const dir = tempDir();
+    const names = ['Ada', 'Bo'];
+    const script = hotseatScript(hieroglyphs as never, {}, 'hg-hotseat', names);
+    const t = await play({ game: 'hieroglyphs', seats: 'human,human', names: names.join(','), seed: 'hg-hotseat' }, script, dir);
+    expect(t.err).toBe('');
+    const screens = t.out.split('Pass the device to ').slice(1);
+    expect(screens.length).toBe(script.filter((l) => l === '').length);
+    for (const screen of screens) {
+      const owner = screen.startsWith('Ada') ? 'Ada' : 'Bo';
+      expect(screen).toContain(`${owner} (you)`);
+      expect(screen).not.toContain(`${owner === 'Ada' ? 'Bo' : 'Ada'} (you)`);
+    }
+    expect(t.out).toMatch(/Tomb 3 \(phrases of 3 words\)/);
+    expect(t.out).toMatch(/word: \.\.\.[A-Z]+|word: …[A-Z]+/);
+    expect(t.out).toMatch(/sliders set aside: /);
+    expect(t.out).toMatch(/depleted/);
+    expect(t.out).toMatch(/Game over: .*(wins|draw)/i);
+    const { record, match } = unwrap(readRecordFile(only(dir), TEST_GAMES));
+    expect(record.outcome).toEqual(match.outcome());
+  });
+
+  it('against a bot, to the end', async () => {
+    const dir = tempDir();
+    const t = await play({ game: 'hiero', seats: 'ai:heuristic,human', seed: 'hg-bot' }, firstAction(400), dir);
+    expect(t.err).toBe('');
+    expect(t.out).toContain('AI (heuristic) vs Player 2');
+    expect(t.out).toMatch(/Game over: /);
+    expect(t.out).toMatch(/Player 2: (win|loss|draw) \(\d+\)/);
+    expect(unwrap(readRecordFile(only(dir), TEST_GAMES)).record.seats).toEqual(['ai:heuristic', 'human']);
+  });
+});
