@@ -150,7 +150,7 @@ function revealDeclarations(s: DuelingRunesState, log: boolean): void {
     if (VALUE[w.placed] !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
     const d = w.seat === null ? automatonDeclaration(s, i) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
     w.pick = null;
-    if (log) s.log.push({ text: d ? `${w.name} declares ${spellLabel(d)}${d.phase === 0 ? '' : ` at ${s.wizards[d.target]!.name}`} (${TITLE[w.placed]}).` : `${w.name} casts nothing with the ${RUNE_WORDS[s.phase]} rune.` });
+    if (log) s.log.push({ text: d ? `${w.name} declares ${spellLabel(d)}${d.phase === 0 ? '' : ` at ${s.wizards[d.target]!.name}`}.` : `${w.name} passes.` });
     if (!d) continue;
     if (d.energy < 3) w.used[d.energy]! += d.power;
     declared.push(d);
@@ -288,26 +288,6 @@ export function act(s: DuelingRunesState, w: number, action: DuelingRunesAction,
     settleRedraw(s, action.type === 'redraw', log);
   } else {
     wizard.pick = action;
-    if (log && wizard.seat !== null) s.log.push({ text: `You ${privateLine(action)}.`, seats: [wizard.seat] });
   }
   advance(s, log);
 }
-
-function privateLine(a: DuelingRunesAction): string {
-  switch (a.type) {
-    case 'play':
-      return `choose ${cardName(cardNumber(a.card)!)}`;
-    case 'pass':
-      return 'pass';
-    case 'hide':
-      return `choose to turn face down ${a.cards.map((id) => TITLE[cardNumber(id)!]).join(', ')}`;
-    case 'counter':
-    case 'mirror':
-      return `prepare ${a.type === 'counter' ? 'Counter Spell' : 'Magic Mirror'} at wizard ${a.target + 1}, discarding ${a.discard.map((id) => TITLE[cardNumber(id)!]).join(', ')}`;
-    case 'cast':
-      return `declare ${spellLabel(toDeclaration(0, a, 0)!)}${a.target === null ? '' : ` at wizard ${a.target + 1}`}`;
-    default:
-      return a.type;
-  }
-}
-
