@@ -1,20 +1,7 @@
 /** The source's four examples, rebuilt with the layout override (see rules, "The source's examples, checked"). */
 import { describe, expect, it } from 'vitest';
 import { hieroglyphs } from './game';
-import { lastPublic, matchOf, play } from './testing';
-
-// A standard deal (HG-1 … HG-3) arranged so Examples 1 and 2 happen as the source tells them.
-const standard = {
-  tombs: [
-    ['watchman', 'rite', 'harvest', 'light-keeper', 'borderland', 'consul', 'island', 'window', 'excuse', 'huntress', 'sea'],
-    ['diplomat', 'mill', 'betrayal', 'pact', 'darkness', 'merchant', 'bard', 'end', 'calamity'],
-    ['lunatic', 'penitent', 'forest', 'discovery', 'soldier', 'market', 'chance-meeting', 'castle', 'cave', 'origin', 'savage', 'mountain', 'windfall'],
-  ] as [string[], string[], string[]],
-  drawPiles: [
-    ['battle', 'ace-of-moons', 'ace-of-suns', 'ace-of-waves', 'author', 'journey'],
-    ['ace-of-leaves', 'ace-of-wyrms', 'sailor', 'desert', 'ace-of-knots', 'painter'],
-  ] as [string[], string[]],
-};
+import { STANDARD as standard, lastPublic, matchOf, play } from './testing';
 
 describe('Example 1 (HG-5, HG-9): a 4 then two Aces on Tomb 3', () => {
   it('reveals TENT, then NITENT, from the end of PENITENT', () => {

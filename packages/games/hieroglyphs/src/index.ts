@@ -8,3 +8,4 @@ export { wordCandidates } from './knowledge';
 export { deal, layoutProblem } from './setup';
 export { formatAction, parseAction } from './notation';
 export { randomPlayout } from './playout';
+export { rankRange, revealPreview, type RankModifier, type RankRange, type RevealPreview } from './preview';

@@ -47,3 +47,19 @@ export function play(match: ReturnType<typeof matchOf>, ...actions: string[]): v
 export function lastPublic(match: ReturnType<typeof matchOf>): string {
   return match.logFor(null).at(-1) ?? '';
 }
+
+/**
+ * A standard deal (HG-1 … HG-3) arranged so the source's Examples 1 and 2 happen as told: Ada
+ * (seat 0) opens with the Battle and two Aces, Tomb 3 hides the Penitent under the Lunatic.
+ */
+export const STANDARD: LayoutSketch = {
+  tombs: [
+    ['watchman', 'rite', 'harvest', 'light-keeper', 'borderland', 'consul', 'island', 'window', 'excuse', 'huntress', 'sea'],
+    ['diplomat', 'mill', 'betrayal', 'pact', 'darkness', 'merchant', 'bard', 'end', 'calamity'],
+    ['lunatic', 'penitent', 'forest', 'discovery', 'soldier', 'market', 'chance-meeting', 'castle', 'cave', 'origin', 'savage', 'mountain', 'windfall'],
+  ],
+  drawPiles: [
+    ['battle', 'ace-of-moons', 'ace-of-suns', 'ace-of-waves', 'author', 'journey'],
+    ['ace-of-leaves', 'ace-of-wyrms', 'sailor', 'desert', 'ace-of-knots', 'painter'],
+  ],
+};

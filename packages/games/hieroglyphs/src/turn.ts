@@ -108,7 +108,8 @@ export function applyAction(s: HieroglyphsState, seat: Seat, action: Hieroglyphs
     const drawn = extra ? draw(s, seat, 1, logging) : null;
     if (logging) {
       const withUps = action.powerUps.length ? ` with ${listCards(action.powerUps)}` : '';
-      const drawText = extra ? `${tail ? ', ' : ` — ${name} `}draws ${drawn!.length ? 'a card' : 'nothing (no cards left to draw)'}` : '';
+      // The play's own cards are already in the discard pile, so there is always a card to draw.
+      const drawText = extra ? `${tail ? ', ' : ` — ${name} `}draws a card` : '';
       s.log.push({ text: `${name} plays ${titleOf(action.card)}${withUps} as ${action.rank} on Tomb ${action.tomb}: ${events!.join(', ')}${tail}${drawText}.` });
       if (drawn?.length) s.log.push({ text: `You draw ${listCards(drawn)}.`, seats: [seat] });
       if (depletedNow) s.log.push({ text: `Tomb ${action.tomb} is depleted: ${titleOf(tomb.cards[0]!)} stays on the table.` });
