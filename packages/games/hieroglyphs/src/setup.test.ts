@@ -94,7 +94,7 @@ describe('the layout override', () => {
   it('refuses two depleted tombs and players without rank cards', () => {
     const r = hieroglyphs.setup({}, 's', { layout: layout({ tombs: [['huntress'], ['bard'], ['...', 'sea']], drawPiles: [['ace-of-moons', 'ace-of-waves'], ['ace-of-suns']] }) });
     expect(r).toMatchObject({ ok: false, error: { message: 'invalid layout: at most one tomb may start depleted (two end the game)' } });
-    const noRank = layout({ tombs: [['...', 'huntress'], ['diplomat', 'mill', 'bard'], ['lunatic', 'penitent', 'forest', 'discovery', 'sea']], drawPiles: [['watchman'], ['ace-of-moons']] });
+    const noRank = layout({ tombs: [['...', 'huntress'], ['diplomat', 'mill', 'bard'], ['lunatic', 'penitent', 'forest', 'sea']], drawPiles: [['watchman'], ['ace-of-moons']] });
     expect(hieroglyphs.setup({}, 's', { layout: noRank })).toMatchObject({ ok: false, error: { message: 'invalid layout: player 1 needs at least one rank card (Ace–9 or the Excuse)' } });
   });
 });
