@@ -1,7 +1,7 @@
 /** Dueling Runes under the engine's game contract. */
 import type { Game, Outcome, Seat } from '@decktet/engine';
 import { type Result, err, ok } from '@decktet/engine';
-import { RUNE_WORDS, cardNumber } from './cards';
+import { RUNE_WORDS, TITLE, cardNumber } from './cards';
 import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './actions';
 import { type DuelingRunesConfig, type DuelingRunesLayout, configSchema, layoutSchema } from './config';
 import { randomizeHidden, sampleState } from './hidden';
@@ -33,7 +33,7 @@ function whyIllegal(s: DuelingRunesState, seat: Seat, a: DuelingRunesAction): st
   const stageWants = expected[s.stage] ?? 'nothing can be done now';
   switch (a.type) {
     case 'play':
-      if (s.stage === 'choose') return `${a.card} is not in your hand`;
+      if (s.stage === 'choose') return `${TITLE[cardNumber(a.card)!]} is not in your hand`;
       break;
     case 'counter':
     case 'mirror':
