@@ -1,6 +1,7 @@
 /**
  * `npm start`: the match server from the environment. PORT (8080), HOST (0.0.0.0), DATA_DIR
- * (./data, for SQLite), DATABASE_URL (PostgreSQL instead of SQLite), LOG_LEVEL (info).
+ * (./data, for SQLite), DATABASE_URL (PostgreSQL instead of SQLite), LOG_LEVEL (info),
+ * SNAPSHOT_EVERY (50 actions).
  */
 import { startServer } from './server';
 
@@ -17,6 +18,7 @@ const server = await startServer({
   dataDir: env.DATA_DIR ?? './data',
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   logLevel: env.LOG_LEVEL ?? 'info',
+  ...(env.SNAPSHOT_EVERY ? { snapshotEvery: Math.max(1, Number(env.SNAPSHOT_EVERY) || 50) } : {}),
 });
 
 let stopping = false;

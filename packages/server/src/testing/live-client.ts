@@ -50,12 +50,25 @@ export class LiveTestClient {
   }
 
   /** The next unread message matching `predicate` (messages before it are skipped). */
-  async next<T extends LiveServerMessage = LiveServerMessage>(predicate: (m: LiveServerMessage) => boolean = () => true, timeoutMs = 15_000): Promise<T> {
+  next<T extends LiveServerMessage = LiveServerMessage>(predicate: (m: LiveServerMessage) => boolean = () => true, timeoutMs = 15_000): Promise<T> {
+    return this.wait<T>(predicate, timeoutMs, true);
+  }
+
+  /** Like `next`, but leaves the message (and those before it) unread. */
+  peek<T extends LiveServerMessage = LiveServerMessage>(predicate: (m: LiveServerMessage) => boolean, timeoutMs = 15_000): Promise<T> {
+    return this.wait<T>(predicate, timeoutMs, false);
+  }
+
+  private async wait<T>(predicate: (m: LiveServerMessage) => boolean, timeoutMs: number, consume: boolean): Promise<T> {
     const deadline = Date.now() + timeoutMs;
+    let scan = this.cursor;
     while (true) {
-      while (this.cursor < this.received.length) {
-        const m = this.received[this.cursor++]!;
-        if (predicate(m)) return m as T;
+      while (scan < this.received.length) {
+        const m = this.received[scan++]!;
+        if (predicate(m)) {
+          if (consume) this.cursor = scan;
+          return m as T;
+        }
       }
       if (this.closed) throw new Error(`socket closed (${this.closed.code} ${this.closed.reason}) while waiting`);
       const left = deadline - Date.now();

@@ -15,7 +15,7 @@ export interface SeatPlay {
  * Plays one seat to the end of the match over its socket (after `hello`): acts on the newest
  * state only, and waits for each action's ack before reading on, so it never acts on a stale view.
  */
-export async function playSeat(client: LiveTestClient, pick: (legal: readonly string[], state: LiveMatchState) => string, options: { timeoutMs?: number } = {}): Promise<SeatPlay> {
+export async function playSeat(client: LiveTestClient, pick: (legal: readonly string[], state: LiveMatchState) => string, options: { timeoutMs?: number; stop?: () => boolean; onAck?: (ack: LiveAck, action: string) => void } = {}): Promise<SeatPlay> {
   let clientSeq = 0;
   const latencies: number[] = [];
   const timeout = options.timeoutMs ?? 30_000;
@@ -27,12 +27,15 @@ export async function playSeat(client: LiveTestClient, pick: (legal: readonly st
     if (client.received.slice(client.received.indexOf(m) + 1).some(isState)) continue;
     if (state.outcome) return { final: state, latencies, actions: clientSeq };
     if (state.legal.length === 0) continue;
+    if (options.stop?.()) return { final: state, latencies, actions: clientSeq };
     const seq = ++clientSeq;
     const started = performance.now();
-    client.send({ type: 'act', clientSeq: seq, action: pick(state.legal, state) });
+    const action = pick(state.legal, state);
+    client.send({ type: 'act', clientSeq: seq, action });
     const reply = await client.next<LiveAck | LiveError>((x) => (x.type === 'ack' || x.type === 'error') && x.clientSeq === seq, timeout);
     if (reply.type === 'error') throw new Error(`action refused: ${reply.code}: ${reply.message}`);
     latencies.push(performance.now() - started);
+    options.onAck?.(reply, action);
   }
 }
 

@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+/** A free loopback port (asked of the OS, then released). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ChildServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote (its structured log). */
+  output(): string;
+  /** Waits for the process to end. */
+  exited(): Promise<number | null>;
+}
+
+/** Runs `packages/server/src/main.ts` as its own process, as `npm start` does, and waits until it listens. */
+export async function startChildServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const ended = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), timeoutMs);
+    const read = (chunk: Buffer) => {
+      out += String(chunk);
+      const line = out.split('\n').find((l) => l.includes('decktet server listening'));
+      if (line) {
+        clearTimeout(timer);
+        resolve((JSON.parse(line) as { url: string }).url);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void ended.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before listening:\n${out}`));
+    });
+  });
+  return { url, child, output: () => out, exited: () => ended };
+}
