@@ -1,0 +1,89 @@
+/**
+ * Plays the human side of a table the way a person would: reading the screen and pressing the
+ * buttons it offers (which are exactly the legal actions). One click per call, run in the page.
+ */
+import type { Page } from 'playwright-core';
+
+export type Step = 'over' | 'acted' | 'waiting';
+
+/** Hieroglyphs: lead with the first playable card, aim at the first tomb offered, decipher; or discard. */
+export function hieroglyphsStep(page: Page): Promise<Step> {
+  return page.evaluate((): Step => {
+    if (document.querySelector('[aria-label="Game over"]')) return 'over';
+    const handoff = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('I am '));
+    if (handoff) {
+      handoff.click();
+      return 'acted';
+    }
+    const composer = document.querySelector('[aria-label="Your play"]');
+    if (!composer) return 'waiting';
+    const buttons = [...composer.querySelectorAll('button')];
+    const decipher = buttons.find((b) => /^Decipher \d+ on Tomb/.test(b.textContent ?? '') && !b.disabled);
+    if (decipher) {
+      decipher.click();
+      return 'acted';
+    }
+    const leading = composer.textContent?.includes('Leading with');
+    const tomb = composer.querySelector<HTMLButtonElement>('[aria-label="Tomb"] button');
+    if (leading && tomb && tomb.getAttribute('aria-pressed') !== 'true') {
+      tomb.click();
+      return 'acted';
+    }
+    if (!leading) {
+      const lead = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Your hand"] button')].find((b) => !b.disabled);
+      if (lead) {
+        lead.click();
+        return 'acted';
+      }
+    }
+    const discard = buttons.find((b) => b.textContent?.startsWith('Discard ') && !b.disabled);
+    if (discard) {
+      discard.click();
+      return 'acted';
+    }
+    return 'waiting';
+  });
+}
+
+/** Dueling Runes: place the first card, cast the first spell offered, pass reactions, hide the first choice. */
+export function duelingRunesStep(page: Page): Promise<Step> {
+  return page.evaluate((): Step => {
+    if (document.querySelector('[aria-label="Game over"]')) return 'over';
+    const all = [...document.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled);
+    const click = (b: HTMLButtonElement | undefined) => {
+      if (!b) return false;
+      b.click();
+      return true;
+    };
+    if (click(all.find((b) => b.textContent?.startsWith('I am ')))) return 'acted';
+    if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Your hand"] button')].find((b) => !b.disabled))) return 'acted';
+    if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Cast a spell"] .targets button')].find((b) => !b.disabled))) return 'acted';
+    if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Reaction window"] button')].find((b) => b.textContent === 'Pass' && !b.disabled))) return 'acted';
+    if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Amnesia"] button')].find((b) => !b.disabled))) return 'acted';
+    if (click(all.find((b) => b.textContent === 'Let it keep this card'))) return 'acted';
+    if (click(all.find((b) => b.textContent === 'Pass'))) return 'acted';
+    return 'waiting';
+  });
+}
+
+/** Runs `step` on every page until all show the end of the game, or fails after `ms`. */
+export async function playToTheEnd(pages: Page[], step: (p: Page) => Promise<Step>, ms = 120_000): Promise<number> {
+  const deadline = Date.now() + ms;
+  let actions = 0;
+  const done = new Set<Page>();
+  while (done.size < pages.length) {
+    if (Date.now() > deadline) throw new Error(`the game did not end within ${ms / 1000} s (${actions} human actions)`);
+    let acted = false;
+    for (const p of pages) {
+      if (done.has(p)) continue;
+      const r = await step(p);
+      if (r === 'over') done.add(p);
+      if (r === 'acted') {
+        acted = true;
+        actions++;
+      }
+    }
+    if (!acted) await new Promise((r) => setTimeout(r, 40));
+  }
+  return actions;
+}

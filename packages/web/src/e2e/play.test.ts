@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type App, startApp, withScreenshot } from './harness';
+import { duelingRunesStep, hieroglyphsStep, playToTheEnd } from './drivers';
+
+/**
+ * End to end: the built client served by the real match server, in Debian's Chromium. Each game
+ * is played to its end against the AI at the easiest level (a small search budget).
+ */
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+async function openPage(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
+  const context = await app.newContext(viewport);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${app.url}/`);
+  // The AI plays without the pause meant for people.
+  await page.evaluate(() => window.localStorage.setItem('decktet-table:fast', '1'));
+  return { page, errors };
+}
+
+async function startAgainstAi(page: Page, game: string, options: { health?: number } = {}) {
+  await page.goto(`${app.url}/new/${game}`);
+  await page.getByLabel('Against the computer').check();
+  await page.getByLabel('Difficulty').selectOption('easy');
+  if (options.health !== undefined) await page.getByLabel('Starting health').fill(String(options.health));
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL(/\/local\//);
+}
+
+describe('the web client in a browser', () => {
+  it('plays a whole game of Hieroglyphs against the AI, resuming after a reload mid-game', async () => {
+    const { page, errors } = await openPage({ width: 1280, height: 900 });
+    await withScreenshot(page, 'hieroglyphs-vs-ai', async () => {
+      await startAgainstAi(page, 'hieroglyphs');
+      // A few plays, then a reload in the middle of the game.
+      let acted = 0;
+      while (acted < 6) {
+        if ((await hieroglyphsStep(page)) === 'acted') acted++;
+        else await page.waitForTimeout(40);
+      }
+      await page.waitForTimeout(300);
+      const logBefore = await page.locator('.log li').count();
+      const movesBefore = await page.evaluate(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('decktet-table:local:'))!;
+        return (JSON.parse(localStorage.getItem(key)!) as { actions: unknown[] }).actions.length;
+      });
+      expect(movesBefore).toBeGreaterThan(3);
+      await page.reload();
+      await page.locator('.hg-table').waitFor();
+      expect(await page.locator('.log li').count()).toBeGreaterThanOrEqual(logBefore);
+      await playToTheEnd([page], hieroglyphsStep);
+      await expect.poll(() => page.getByRole('status', { name: 'Game over' }).textContent()).toMatch(/wins|draw/i);
+      // The finished game opens in the replay viewer.
+      await page.getByRole('button', { name: 'Watch the replay' }).click();
+      await page.getByRole('button', { name: 'Last move' }).click();
+      expect(await page.locator('.replay-move').textContent()).toMatch(/Move \d+/);
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('plays a whole game of Dueling Runes against the AI on a phone-sized screen', async () => {
+    const { page, errors } = await openPage({ width: 360, height: 780 });
+    await withScreenshot(page, 'dueling-runes-vs-ai', async () => {
+      await startAgainstAi(page, 'dueling-runes', { health: 4 });
+      await playToTheEnd([page], duelingRunesStep);
+      expect(await page.getByRole('status', { name: 'Game over' }).textContent()).toMatch(/wins|draw/i);
+      // Nothing overflows the phone's width.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('plays online between two browsers through the server, resumes after a reload, and shows a spectator no hand', async () => {
+    const ada = await openPage();
+    const bo = await openPage();
+    const watcher = await openPage();
+    await withScreenshot(ada.page, 'online-ada', async () => {
+      await ada.page.goto(`${app.url}/new/dueling-runes`);
+      await ada.page.getByLabel('Online').check();
+      await ada.page.getByLabel('Your name').fill('Ada');
+      await ada.page.getByLabel('Starting health').fill('4');
+      await ada.page.getByRole('button', { name: 'Create the match' }).click();
+      const invite = await ada.page.getByLabel('Invite link', { exact: true }).inputValue();
+      expect(invite).toMatch(/\/match\//);
+
+      await bo.page.goto(invite);
+      await bo.page.getByLabel('Your name').fill('Bo');
+      await bo.page.getByRole('button', { name: 'Take a seat' }).click();
+      await bo.page.getByRole('region', { name: 'Your hand' }).waitFor();
+      await ada.page.getByRole('region', { name: 'Your hand' }).waitFor();
+
+      await watcher.page.goto(`${invite}/watch`);
+      await watcher.page.locator('.dr-table').waitFor();
+      expect(await watcher.page.getByRole('region', { name: 'Your hand' }).count()).toBe(0);
+      expect(await watcher.page.getByText('You are watching: no hand is shown.').count()).toBe(1);
+      // The spectator's page holds no card of either hand.
+      const hands = [...(await ada.page.locator('[aria-label="Your hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))), ...(await bo.page.locator('[aria-label="Your hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card'))))];
+      const seen = await watcher.page.locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+      expect(seen.filter((c) => hands.includes(c))).toEqual([]);
+
+      // One round each, then Bo reloads in the middle of the game and carries on.
+      await duelingRunesStep(ada.page);
+      await duelingRunesStep(bo.page);
+      await bo.page.reload();
+      await bo.page.locator('.dr-table').waitFor();
+      expect(await bo.page.getByRole('region', { name: 'Wizard 2: Bo (you)' }).count()).toBe(1);
+
+      await playToTheEnd([ada.page, bo.page], duelingRunesStep);
+      await expect.poll(() => watcher.page.getByRole('status', { name: 'Game over' }).count(), { timeout: 10_000 }).toBe(1);
+    });
+    expect([...ada.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
+  }, 150_000);
+});
