@@ -43,6 +43,11 @@ export function play(match: ReturnType<typeof matchOf>, ...actions: string[]): v
   }
 }
 
+/** The last public log line telling of a play. */
+export function lastPlay(match: ReturnType<typeof matchOf>): string {
+  return match.logFor(null).findLast((l) => / plays /.test(l)) ?? '';
+}
+
 /** The last public log line. */
 export function lastPublic(match: ReturnType<typeof matchOf>): string {
   return match.logFor(null).at(-1) ?? '';
