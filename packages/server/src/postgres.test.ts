@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyGame, Match, goofspiel } from '@decktet/engine';
+import { GAMES } from '@decktet/ai';
+import { api, LiveTestClient } from './testing/live-client';
+import { createMatch, joinMatch, testServer } from './testing/fixtures';
+import { type PgCluster, startPgCluster } from './testing/pg-cluster';
+import { playSeat, seededPicker } from './testing/play';
+import { openPostgresStorage } from './storage';
+import type { StoredAction } from './storage';
+
+const games = [...GAMES, goofspiel as unknown as AnyGame];
+let cluster: PgCluster;
+let a: Awaited<ReturnType<typeof testServer>>;
+let b: Awaited<ReturnType<typeof testServer>>;
+
+beforeAll(async () => {
+  cluster = await startPgCluster();
+  // Two instances on two ports, sharing one database.
+  [a, b] = await Promise.all([testServer(games, { databaseUrl: cluster.url }), testServer(games, { databaseUrl: cluster.url })]);
+});
+afterAll(async () => {
+  await Promise.allSettled([a?.dispose(), b?.dispose()]);
+  cluster?.stop();
+});
+
+describe('several instances sharing PostgreSQL', () => {
+  it('players on different instances finish a Dueling Runes duel together', async () => {
+    const match = await createMatch(a.url, { game: 'dueling-runes', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const ada = await joinMatch(a.url, match.id, 'Ada');
+    const bob = await joinMatch(b.url, match.id, 'Bob');
+    expect(bob.match.status).toBe('live');
+    const onA = await LiveTestClient.connect(a.url);
+    const onB = await LiveTestClient.connect(b.url);
+    onA.hello(match.id, ada.token);
+    onB.hello(match.id, bob.token);
+    const [x, y] = await Promise.all([playSeat(onA, seededPicker(21)), playSeat(onB, seededPicker(22))]);
+    expect(x!.final.outcome).toEqual(y!.final.outcome);
+    expect(x!.final.seq).toBe(y!.final.seq);
+
+    const fromA = await api(a.url, 'GET', `/api/matches/${match.id}/record`);
+    const fromB = await api(b.url, 'GET', `/api/matches/${match.id}/record`);
+    expect(fromA.body).toEqual(fromB.body);
+    const replayed = Match.fromRecord(games, fromB.body);
+    expect(replayed.ok).toBe(true);
+    onA.close();
+    onB.close();
+  });
+
+  it('simultaneous bids sent to two instances at once are both kept, in one order', async () => {
+    const match = await createMatch(b.url, { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const ada = await joinMatch(a.url, match.id, 'Ada');
+    const bob = await joinMatch(b.url, match.id, 'Bob');
+    const onA = await LiveTestClient.connect(a.url);
+    const onB = await LiveTestClient.connect(b.url);
+    onA.hello(match.id, ada.token);
+    onB.hello(match.id, bob.token);
+    const [x] = await Promise.all([playSeat(onA, seededPicker(1)), playSeat(onB, seededPicker(2))]);
+    expect(x!.final.seq).toBe(10);
+    const record = await api<{ actions: { seat: number }[] }>(a.url, 'GET', `/api/matches/${match.id}/record`);
+    expect(record.body.actions.filter((s) => s.seat === 0)).toHaveLength(5);
+    onA.close();
+    onB.close();
+  });
+
+  it('a second write of the same (match, seq) is a conflict, never an overwrite', async () => {
+    const storage = await openPostgresStorage(cluster.url);
+    try {
+      const match = await createMatch(a.url, { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const first: StoredAction = { seq: 1, seat: 0, action: 'bid pact', clientSeq: 1, logEnd: 3, by: 'player' };
+      expect(await storage.appendAction(match.id, first)).toBe('ok');
+      expect(await storage.appendAction(match.id, { ...first, seat: 1, clientSeq: 1, action: 'bid sea' })).toBe('conflict');
+      expect(await storage.appendAction(match.id, { ...first, seq: 2 })).toBe('duplicate');
+      expect(await storage.actionsAfter(match.id, 0)).toEqual([first]);
+    } finally {
+      await storage.close();
+    }
+  });
+});
