@@ -45,7 +45,7 @@ export function hieroglyphsStep(page: Page): Promise<Step> {
   });
 }
 
-/** Dueling Runes: place the first card, cast the first spell offered, pass reactions, hide the first choice. */
+/** Dueling Runes: place the first card, cast Wyrm spells, pass the rest and reactions, hide the first choice. */
 export function duelingRunesStep(page: Page): Promise<Step> {
   return page.evaluate((): Step => {
     if (document.querySelector('[aria-label="Game over"]')) return 'over';
@@ -57,7 +57,14 @@ export function duelingRunesStep(page: Page): Promise<Step> {
     };
     if (click(all.find((b) => b.textContent?.startsWith('I am ')))) return 'acted';
     if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Your hand"] button')].find((b) => !b.disabled))) return 'acted';
-    if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Cast a spell"] .targets button')].find((b) => !b.disabled))) return 'acted';
+    // Wyrm spells at full power end a duel soonest; Moon and Knot spells are passed.
+    const spells = document.querySelector('[aria-label="Cast a spell"]');
+    if (spells) {
+      const wyrm = spells.querySelector('h3')?.textContent?.startsWith('Wyrm');
+      const cast = [...spells.querySelectorAll<HTMLButtonElement>('.targets button')].find((b) => !b.disabled);
+      const pass = [...spells.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Pass: cast nothing' && !b.disabled);
+      if (click(wyrm ? cast : (pass ?? cast))) return 'acted';
+    }
     if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Reaction window"] button')].find((b) => b.textContent === 'Pass' && !b.disabled))) return 'acted';
     if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Amnesia"] button')].find((b) => !b.disabled))) return 'acted';
     if (click(all.find((b) => b.textContent === 'Let it keep this card'))) return 'acted';
