@@ -3,6 +3,7 @@ import { registerCards } from './cards';
 import { registerEngine } from './engine';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
+import { registerServe } from './serve';
 import { registerSim } from './sim';
 
 /** Every `decktet` sub-command registers itself here. */
@@ -12,4 +13,5 @@ export function registerCommands(program: Command): void {
   registerReplay(program);
   registerSim(program);
   registerEngine(program);
+  registerServe(program);
 }
