@@ -123,7 +123,7 @@ describe('Knot spells (DR-12 … DR-15)', () => {
     play(m, [0, 'play origin']);
     const placed = m.view(null).wizards[1]!.sequence.at(-1)!.card;
     expect(hand).toContain(placed);
-    expect(publicLog(m).some((l) => l.startsWith('Bo is confused:') && l.endsWith('is placed at random.'))).toBe(true);
+    expect(publicLog(m).some((l) => l.startsWith('Turn 2: Ada places the Origin (2), Bo, confused, places') && l.endsWith('at random.'))).toBe(true);
     // The same seed places the same card: the choice is the state's PRNG, replayed exactly.
     const again = duel({ hands: [['ace-of-knots', 'origin'], ['sailor', 'mill', 'end', 'sea']] });
     play(again, [0, 'play ace-of-knots'], [1, 'play sailor'], [0, 'cast knot at 2'], [0, 'play origin']);

@@ -8,7 +8,7 @@ describe('solitaire against the automaton (DR-21)', () => {
     const m = solo({ hands: [['lunatic', 'origin']], sequences: [['sea'], ['bard']], drawPile: ['penitent', 'ace-of-suns', 'ace-of-waves', 'calamity'] });
     expect(m.pending()).toEqual([0]);
     play(m, [0, 'play lunatic']);
-    expect(publicLog(m)).toContain('the Automaton places the Penitent (6) from the top of the draw pile.');
+    expect(publicLog(m)).toContain('Turn 1: Ada places the Lunatic (6), the Automaton places the Penitent (6) from the draw pile.');
     play(m, [0, 'cast moon waves 2']);
     // Fire Ball (2) would be blocked by Resist Heat: the automaton casts Hit instead.
     expect(publicLog(m)).toContain('the Automaton declares Hit at Ada.');

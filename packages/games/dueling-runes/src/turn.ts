@@ -17,7 +17,6 @@ const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.tur
 
 /** Starts turn `s.turn`: a haste mini-turn if some living hasted wizard can place a card (DR-8, DR-12). */
 export function startTurn(s: DuelingRunesState, log: boolean): void {
-  if (log) s.log.push({ text: `Turn ${s.turn}.` });
   let mini = false;
   for (const w of s.wizards) if (w.alive && isHasted(w, s.turn) && (w.seat === null || w.hand.length > 0)) mini = true;
   startPlacement(s, mini, log);
@@ -32,12 +31,12 @@ function startPlacement(s: DuelingRunesState, mini: boolean, log: boolean): void
     w.pick = null;
     w.owes = w.alive && w.seat !== null && w.hand.length > 0 && !isConfused(s, w) && (!mini || isHasted(w, s.turn));
   }
-  if (mini && log) s.log.push({ text: `Haste mini-turn: ${s.wizards.filter((w) => w.alive && isHasted(w, s.turn)).map((w) => w.name).join(', ')} place a card first.` });
 }
 
 /** Everyone chose: the cards are revealed and placed together (DR-8, DR-15, DR-21). */
 function reveal(s: DuelingRunesState, log: boolean): void {
   let placedAny = false;
+  const shown: string[] = [];
   for (const w of s.wizards) {
     const pick = w.pick;
     w.pick = null;
@@ -53,7 +52,7 @@ function reveal(s: DuelingRunesState, log: boolean): void {
       }
       placeCard(s, w, c);
       placedAny = true;
-      if (log) s.log.push({ text: `${w.name} places ${cardName(c)} from the top of the draw pile.` });
+      if (log) shown.push(`${w.name} places ${cardName(c)} from the draw pile`);
       continue;
     }
     if (w.hand.length === 0) continue;
@@ -67,8 +66,9 @@ function reveal(s: DuelingRunesState, log: boolean): void {
     w.hand.splice(w.hand.indexOf(c), 1);
     placeCard(s, w, c);
     placedAny = true;
-    if (log) s.log.push({ text: isConfused(s, w) ? `${w.name} is confused: ${cardName(c)} is placed at random.` : `${w.name} places ${cardName(c)}.` });
+    if (log) shown.push(isConfused(s, w) ? `${w.name}, confused, places ${cardName(c)} at random` : `${w.name} places ${cardName(c)}`);
   }
+  if (log && shown.length) s.log.push({ text: `Turn ${s.turn}${s.mini ? ', haste mini-turn' : ''}: ${shown.join(', ')}.` });
   if (s.offered >= 0) {
     s.stage = 'redraw';
     for (const w of s.wizards) w.owes = w.alive && w.seat !== null;
@@ -210,6 +210,7 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
       w.sequence.length = 0;
     }
   }
+  const draws: string[] = [];
   for (const w of s.wizards) {
     if (!w.alive || w.seat === null) continue;
     const goal = Math.min(5, w.hand.length + 2);
@@ -221,10 +222,11 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
       drawn.push(c);
     }
     if (log && drawn.length) {
-      s.log.push({ text: `${w.name} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}.` });
+      draws.push(`${w.name} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}`);
       s.log.push({ text: `You draw ${drawn.map((c) => TITLE[c]).join(', ')}.`, seats: [w.seat] });
     }
   }
+  if (draws.length) s.log.push({ text: `${draws.join(', ')}.` });
   for (const w of s.wizards) while (w.sequence.length > 3) discardCard(s, w.sequence.shift()!);
   if (s.turn >= s.config.maxTurns) {
     endDuel(s, s.wizards.map((w) => w.alive), log, true);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyGame, checkConformance } from '@decktet/engine';
+import { duelingRunes } from './game';
+
+/**
+ * The engine's conformance suite, half of the 2,000 playouts: two wizards and solitaire (the other
+ * half, three and four wizards, is in conformance.multi.test.ts so the two run side by side).
+ * Short duels (low health, few turns) keep each playout cheap; full-length random games are
+ * covered by the property tests.
+ */
+describe('conformance: two wizards and solitaire', () => {
+  it('passes 1,000 seeded random playouts, Courts on and off', { timeout: 300_000 }, () => {
+    const report = checkConformance(duelingRunes as unknown as AnyGame, {
+      playouts: 1000,
+      seedPrefix: 'dr-duel',
+      configs: [
+        { health: 12, maxTurns: 4 },
+        { courts: true, health: 2, maxTurns: 6 },
+        { health: [1, 3], maxTurns: 5 },
+        { players: 1, health: [3, 2], maxTurns: 6 },
+        { players: 1, courts: true, health: 12, maxTurns: 4 },
+        { players: 1, health: 1, counterSpell: ['suns'], magicMirror: ['waves', 'leaves'], maxTurns: 6 },
+      ],
+      legalSample: 1,
+      hiddenEvery: 12,
+      sampleContinuation: 4,
+    });
+    expect(report.playouts).toBe(1000);
+    expect(report.hiddenChecks).toBeGreaterThan(1000);
+    expect(report.illegalRejected).toBeGreaterThan(report.actions);
+    for (const ending of ['win/loss', 'loss/win', 'draw/draw', 'win', 'loss', 'draw']) expect(report.endings[ending], ending).toBeGreaterThan(0);
+  });
+});
