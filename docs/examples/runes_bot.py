@@ -59,8 +59,8 @@ SPELL = re.compile(r"^cast \w+(?: \w+ (\d+))?")
 
 
 def greedy(legal, rng):
-    """Dueling Runes: the spell with the most power (a target other than yourself is listed first);
-    anything else: a random legal action."""
+    """Dueling Runes: of the spells it may cast, the one with the most power (the first listed on
+    ties); any other decision, and any other game: a random legal action."""
     spells = [a for a in legal if SPELL.match(a)]
     if spells:
         return max(spells, key=lambda a: int(SPELL.match(a).group(1) or 0))

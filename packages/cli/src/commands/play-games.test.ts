@@ -34,6 +34,7 @@ describe('Dueling Runes in the terminal', () => {
       expect(screen).not.toContain(`${other} (you)`);
     }
     expect(t.out).toMatch(/spell sequence: /);
+    expect(t.out).toMatch(/^[\x20-\x7e\n]*$/);
     expect(t.out).toMatch(/HP \d+\/12/);
     expect(t.out).toMatch(/Game over: (Ada|Bo) wins with \d+ health left|Game over: A draw/);
     const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES));

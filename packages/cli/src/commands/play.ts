@@ -22,7 +22,7 @@ export async function runPlay(options: PlayOptions, io: CommandIO): Promise<numb
     return 1;
   }
   const style = makeStyle({ plain: options.plain, color: wantsColor(io.output, options.color) });
-  const terminal = new Terminal(io.input, io.output);
+  const terminal = new Terminal(io.input, io.output, style.plain);
   // A resumed game keeps writing to the file it came from unless told otherwise.
   const file = options.record ?? options.resume;
   const dir = options.recordsDir ?? io.recordsDir;

@@ -31,7 +31,7 @@ export async function runReplay(file: string, options: ReplayOptions, io: Comman
     viewer = n - 1;
   }
   const style = makeStyle({ plain: options.plain, color: wantsColor(io.output, options.color) });
-  const terminal = new Terminal(io.input, io.output);
+  const terminal = new Terminal(io.input, io.output, style.plain);
   try {
     await new ReplayLoop(match, adapterFor(match.game), terminal, style, viewer).run();
     return 0;

@@ -51,3 +51,36 @@ export function makeStyle(options: { plain?: boolean; color?: boolean } = {}): S
 export function wantsColor(stream: { isTTY?: boolean }, flag: boolean | undefined): boolean {
   return flag !== false && stream.isTTY === true && !process.env.NO_COLOR;
 }
+
+const ASCII: Readonly<Record<string, string>> = {
+  '—': '-',
+  '–': '-',
+  '·': '-',
+  '…': '...',
+  '→': '->',
+  '←': '<-',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '×': 'x',
+  '✗': '!',
+  '♥': 'HP',
+  '─': '-',
+};
+
+/**
+ * Text for a terminal without Unicode (--plain): typographic marks become their ASCII look-alikes,
+ * accents are dropped ("José" → "Jose"), anything else outside ASCII becomes "?".
+ */
+export function asciiOnly(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFKD')) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x80) out += ch;
+    else if (ASCII[ch] !== undefined) out += ASCII[ch];
+    else if (code >= 0x300 && code <= 0x36f) continue; // combining accents
+    else out += '?';
+  }
+  return out;
+}

@@ -1,5 +1,6 @@
 import { createInterface, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { asciiOnly } from './style';
 
 /**
  * Line-based conversation with a player: prompts, answers, screen clearing. Works the same on a
@@ -16,6 +17,8 @@ export class Terminal {
   constructor(
     private readonly input: Readable,
     private readonly output: Writable & { isTTY?: boolean },
+    /** --plain: everything written is turned into ASCII. */
+    private readonly ascii = false,
   ) {
     const interactive = output.isTTY === true && (input as Readable & { isTTY?: boolean }).isTTY === true;
     this.rl = createInterface({
@@ -44,16 +47,16 @@ export class Terminal {
   }
 
   write(text: string): void {
-    this.output.write(text);
+    this.output.write(this.ascii ? asciiOnly(text) : text);
   }
 
   line(text = ''): void {
-    this.output.write(text + '\n');
+    this.write(text + '\n');
   }
 
   /** Asks for one line; null when the input has ended. */
   ask(prompt: string): Promise<string | null> {
-    this.rl.setPrompt(prompt);
+    this.rl.setPrompt(this.ascii ? asciiOnly(prompt) : prompt);
     this.rl.prompt();
     const queued = this.queue.shift();
     if (queued !== undefined) {
