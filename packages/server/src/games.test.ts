@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AnyGame, Match, goofspiel } from '@decktet/engine';
+import { GAMES } from '@decktet/ai';
+import { api, LiveTestClient } from './testing/live-client';
+import { createMatch, joinMatch, testServer } from './testing/fixtures';
+import { hiddenInformationLeaks } from './testing/hidden';
+import { playSeat, seededPicker } from './testing/play';
+
+const games = [...GAMES, goofspiel as unknown as AnyGame];
+const gameById = (id: string) => games.find((g) => g.id === id)!;
+let server: Awaited<ReturnType<typeof testServer>>;
+
+beforeAll(async () => {
+  server = await testServer(games);
+});
+afterAll(async () => {
+  await server.dispose();
+});
+
+/** Short configs so a whole match takes a moment. */
+const CONFIGS: Record<string, unknown> = { 'dueling-runes': { health: 6 }, hieroglyphs: {}, goofspiel: {} };
+
+async function twoHumans(gameId: string, seed: number) {
+  const match = await createMatch(server.url, { game: gameId, config: CONFIGS[gameId], seats: [{ kind: 'human' }, { kind: 'human' }] });
+  const seats = [await joinMatch(server.url, match.id, 'Ada'), await joinMatch(server.url, match.id, 'Bob')];
+  const clients = await Promise.all(seats.map(() => LiveTestClient.connect(server.url)));
+  clients.forEach((c, i) => c.hello(match.id, seats[i]!.token));
+  const played = await Promise.all(clients.map((c, i) => playSeat(c, seededPicker(seed + i))));
+  const record = (await api(server.url, 'GET', `/api/matches/${match.id}/record`)).body;
+  for (const c of clients) c.close();
+  return { match, clients, played, record };
+}
+
+describe.each(['dueling-runes', 'hieroglyphs', 'goofspiel'])('%s over the live server', (gameId) => {
+  it('two scripted sockets play a whole match; nothing hidden from a seat reaches it', async () => {
+    const { clients, played, record } = await twoHumans(gameId, 40);
+    expect(played[0]!.final.outcome).not.toBeNull();
+    expect(played[0]!.final.outcome).toEqual(played[1]!.final.outcome);
+    const game = gameById(gameId);
+    const replayed = Match.fromRecord(games, record);
+    expect(replayed.ok && replayed.value.outcome()).toEqual(played[0]!.final.outcome);
+    for (const [seat, client] of clients.entries()) {
+      expect(client.raw.length).toBeGreaterThan(played[seat]!.actions);
+      expect(hiddenInformationLeaks(game, record, seat, client.raw)).toEqual([]);
+    }
+  });
+
+  it('a scripted socket plays a whole match against a server bot', async () => {
+    if (gameId === 'goofspiel') return; // covered in bots.test.ts
+    const match = await createMatch(server.url, { game: gameId, config: CONFIGS[gameId], seats: [{ kind: 'human' }, { kind: 'bot', difficulty: 'easy' }] });
+    const me = await joinMatch(server.url, match.id, 'Ada');
+    const client = await LiveTestClient.connect(server.url);
+    client.hello(match.id, me.token);
+    const played = await playSeat(client, seededPicker(5), { timeoutMs: 60_000 });
+    expect(played.final.outcome?.results).toHaveLength(2);
+    const record = (await api<{ actions: { seat: number }[] }>(server.url, 'GET', `/api/matches/${match.id}/record`)).body;
+    expect(record.actions.some((a) => a.seat === 1)).toBe(true);
+    expect(hiddenInformationLeaks(gameById(gameId), record, 0, client.raw)).toEqual([]);
+    client.close();
+  });
+});

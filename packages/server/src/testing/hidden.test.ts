@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
+import { hiddenInformationLeaks } from './hidden';
+
+const game = goofspiel as unknown as AnyGame;
+
+/** A frame as the server would send it, with a chosen view and log. */
+function frame(seq: number, view: unknown, log: string[] = []): string {
+  return JSON.stringify({ type: 'update', match: 'm', game: 'goofspiel', status: 'live', seq, seat: 0, seats: [], pending: [], view, legal: [], log, deadlines: null, outcome: null });
+}
+
+describe('the hidden-information checker used by the live tests', () => {
+  const match = unwrap(Match.create(goofspiel, { handSize: 3 }, 'leaks'));
+  const first = match.legal(0)[0]!;
+  match.act(0, first);
+  const record = match.toRecord();
+  const states = match.states();
+
+  it('passes the frames a seat should get', () => {
+    expect(hiddenInformationLeaks(game, record, 0, [frame(1, goofspiel.view(states[1]!, 0))])).toEqual([]);
+  });
+
+  it("catches another seat's view, a hidden card and another seat's private log line", () => {
+    const theirs = hiddenInformationLeaks(game, record, 1, [frame(1, goofspiel.view(states[1]!, 0))]);
+    expect(theirs.join('\n')).toMatch(/not seat 1's view/);
+    expect(theirs.join('\n')).toContain(`names "${first.card}"`);
+    const privateLine = states[1]!.log.find((e) => e.seats?.includes(0))!.text;
+    const log = hiddenInformationLeaks(game, record, 1, [frame(1, goofspiel.view(states[1]!, 1), [privateLine])]);
+    expect(log).toEqual([`frame 0: log line meant for another seat: "${privateLine}"`]);
+  });
+});
