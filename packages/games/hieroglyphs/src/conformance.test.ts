@@ -3,11 +3,11 @@ import { type AnyGame, checkConformance } from '@decktet/engine';
 import { hieroglyphs } from './game';
 
 /**
- * The suite serialises the whole state (log included) some twenty times per action, so a
- * Hieroglyphs playout costs it a few tenths of a second. The default run keeps to a share of
- * the test budget; HIEROGLYPHS_CONFORMANCE_PLAYOUTS=2000 runs the full soak.
+ * The suite serialises the whole state, log included, some twenty times per action: a Hieroglyphs
+ * playout (about 75 actions) costs it about 0.2 s of CPU. The default run keeps to a fair share of
+ * the test budget; HIEROGLYPHS_CONFORMANCE_PLAYOUTS=2000 runs the full soak (about 7 CPU-minutes).
  */
-const PLAYOUTS = Number(process.env.HIEROGLYPHS_CONFORMANCE_PLAYOUTS ?? 100);
+const PLAYOUTS = Number(process.env.HIEROGLYPHS_CONFORMANCE_PLAYOUTS ?? 150);
 
 describe('Hieroglyphs under the engine conformance suite', () => {
   it(`passes over ${PLAYOUTS} seeded random playouts`, () => {
