@@ -120,3 +120,10 @@ describe('the Dueling Runes table', () => {
     expect(document.querySelectorAll('[data-card]')).toHaveLength(0);
   });
 });
+
+describe('the turn log', () => {
+  it('starts at the line that opens the current turn', async () => {
+    const { currentTurnLines } = await import('./DuelingRunesTable');
+    expect(currentTurnLines(['Ada, Bo duel.', 'Turn 1: Ada places the Mill.', 'Ada casts Hit at Bo.', 'Turn 2: Bo places the Pact.', 'Bo passes.'])).toEqual(['Turn 2: Bo places the Pact.', 'Bo passes.']);
+  });
+});

@@ -8,11 +8,11 @@ import { ReactionPrompt } from './ReactionPrompt';
 import { SpellPanel } from './SpellPanel';
 import { WizardPanel } from './WizardPanel';
 
-/** The log lines of the current turn (from the last "Turn N." line on). */
+/** The log lines of the current turn (from the last line that opens a turn, "Turn N…", on). */
 export function currentTurnLines(log: readonly string[]): string[] {
   let start = 0;
   log.forEach((line, i) => {
-    if (/^Turn \d+\.$/.test(line)) start = i;
+    if (/^Turn \d+[.:]/.test(line)) start = i;
   });
   return log.slice(start);
 }

@@ -47,29 +47,27 @@ export function hieroglyphsStep(page: Page): Promise<Step> {
 
 /** Dueling Runes: place the first card, cast Wyrm spells, pass the rest and reactions, hide the first choice. */
 export function duelingRunesStep(page: Page): Promise<Step> {
+  // No named helpers inside: the function's source runs in the page as it is.
   return page.evaluate((): Step => {
     if (document.querySelector('[aria-label="Game over"]')) return 'over';
-    const all = [...document.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled);
-    const click = (b: HTMLButtonElement | undefined) => {
-      if (!b) return false;
-      b.click();
-      return true;
-    };
-    if (click(all.find((b) => b.textContent?.startsWith('I am ')))) return 'acted';
-    if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Your hand"] button')].find((b) => !b.disabled))) return 'acted';
+    const enabled = [...document.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled);
     // Wyrm spells at full power end a duel soonest; Moon and Knot spells are passed.
     const spells = document.querySelector('[aria-label="Cast a spell"]');
-    if (spells) {
-      const wyrm = spells.querySelector('h3')?.textContent?.startsWith('Wyrm');
-      const cast = [...spells.querySelectorAll<HTMLButtonElement>('.targets button')].find((b) => !b.disabled);
-      const pass = [...spells.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === 'Pass: cast nothing' && !b.disabled);
-      if (click(wyrm ? cast : (pass ?? cast))) return 'acted';
-    }
-    if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Reaction window"] button')].find((b) => b.textContent === 'Pass' && !b.disabled))) return 'acted';
-    if (click([...document.querySelectorAll<HTMLButtonElement>('[aria-label="Amnesia"] button')].find((b) => !b.disabled))) return 'acted';
-    if (click(all.find((b) => b.textContent === 'Let it keep this card'))) return 'acted';
-    if (click(all.find((b) => b.textContent === 'Pass'))) return 'acted';
-    return 'waiting';
+    const wyrm = spells?.querySelector('h3')?.textContent?.startsWith('Wyrm');
+    const cast = enabled.filter((b) => b.closest('[aria-label="Cast a spell"] .targets'))[0];
+    const passSpell = enabled.filter((b) => b.closest('[aria-label="Cast a spell"]')).find((b) => b.textContent === 'Pass: cast nothing');
+    const choice = [
+      enabled.find((b) => b.textContent?.startsWith('I am ')),
+      enabled.filter((b) => b.closest('[aria-label="Your hand"]'))[0],
+      spells ? (wyrm ? cast : (passSpell ?? cast)) : undefined,
+      enabled.filter((b) => b.closest('[aria-label="Reaction window"]')).find((b) => b.textContent === 'Pass'),
+      enabled.filter((b) => b.closest('[aria-label="Amnesia"]'))[0],
+      enabled.find((b) => b.textContent === 'Let it keep this card'),
+      enabled.find((b) => b.textContent === 'Pass'),
+    ].find((b) => b !== undefined);
+    if (!choice) return 'waiting';
+    choice.click();
+    return 'acted';
   });
 }
 

@@ -167,6 +167,7 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy }: TablePro
       {seat !== null && mine.hand && (
         <section className="my-hand" aria-label="Your hand">
           <div className="hand">
+            {mine.hand.length === 0 && <span className="muted">Your hand is empty: you draw 3 cards at the start of your turn.</span>}
             {mine.hand.map((id) => {
               const lead = leads.includes(id);
               const up = ups.includes(id);

@@ -132,6 +132,7 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
       title={controller.game.name}
       gameId={controller.game.id}
       status={hidden ? 'Hand-off' : status}
+      turnKey={hidden ? `handoff-${viewer}` : legal.length || outcome ? `${version}-${viewer}` : undefined}
       table={table}
       side={
         <>

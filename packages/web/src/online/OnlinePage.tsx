@@ -243,6 +243,7 @@ function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token?: stri
       gameId={ui.game.id}
       status={status}
       table={table}
+      turnKey={legal.length || state.outcome ? `${state.seq}-${state.legal.join('|')}` : undefined}
       side={
         <>
           <LogPanel lines={snap.log} />

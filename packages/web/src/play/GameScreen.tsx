@@ -1,7 +1,59 @@
+import { useEffect, useRef } from 'react';
 import { onLinkClick } from '../app/router';
 
+/** Where a keyboard player most likely wants to be when a decision is theirs, most specific first. */
+const DECISION_CONTROLS = [
+  '.reaction button',
+  '.spell-panel button',
+  '.amnesia button',
+  '.offered button',
+  '.my-hand button:not(:disabled)',
+  '.composer button',
+  '.handoff button',
+  '.generic-table button',
+  '.outcome button',
+];
+
+/**
+ * Moves focus to the decision a player now owes, but only when focus was lost (the button just
+ * pressed disappeared) or sits outside the table, so it never jumps away from a player's own choice.
+ */
+function useDecisionFocus(area: React.RefObject<HTMLElement | null>, turnKey: string | undefined) {
+  useEffect(() => {
+    const root = area.current;
+    if (!root || turnKey === undefined) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && root.contains(active)) return;
+    if (active && active !== document.body && !root.contains(active) && active.closest('input, select, textarea')) return;
+    for (const selector of DECISION_CONTROLS) {
+      const target = [...root.querySelectorAll<HTMLButtonElement>(selector)].find((b) => !b.disabled);
+      if (target) {
+        target.focus({ preventScroll: true });
+        return;
+      }
+    }
+  }, [area, turnKey]);
+}
+
 /** The frame around every table: a title bar, the table, and a side column (log, controls). */
-export function GameScreen({ title, status, table, side, gameId }: { title: string; status?: React.ReactNode; table: React.ReactNode; side?: React.ReactNode; gameId: string }) {
+export function GameScreen({
+  title,
+  status,
+  table,
+  side,
+  gameId,
+  turnKey,
+}: {
+  title: string;
+  status?: React.ReactNode;
+  table: React.ReactNode;
+  side?: React.ReactNode;
+  gameId: string;
+  /** Changes whenever the viewer owes a new decision (undefined: none owed). */
+  turnKey?: string;
+}) {
+  const area = useRef<HTMLElement | null>(null);
+  useDecisionFocus(area, turnKey);
   return (
     <div className="game-screen">
       <header className="game-head">
@@ -19,7 +71,9 @@ export function GameScreen({ title, status, table, side, gameId }: { title: stri
         </a>
       </header>
       <div className="game-body">
-        <main className="table-area">{table}</main>
+        <main className="table-area" ref={area}>
+          {table}
+        </main>
         {side && <aside className="side">{side}</aside>}
       </div>
     </div>

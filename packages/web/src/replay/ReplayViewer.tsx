@@ -26,7 +26,8 @@ export function ReplayViewer({ record }: { record: unknown }) {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if ((e.target as HTMLElement | null)?.closest('input, select, textarea')) return;
+      // Arrow keys keep their meaning inside form fields (the slider, the seat picker).
+      if (e.target instanceof Element && e.target.closest('input, select, textarea')) return;
       if (e.key === 'ArrowRight') setStep((s) => Math.min(last, s + 1));
       else if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1));
       else if (e.key === 'Home') setStep(0);
