@@ -28,6 +28,8 @@ export interface GameAdapter {
   config(options: TableOptions): unknown;
   /** The rules text shown by the `rules` command. */
   rules(): string;
+  /** A few words saying what a legal action does, shown beside it ("Ice Bolt 1 at Bo"); null: nothing to add. */
+  describe?(action: string, view: unknown): string | null;
   /** Whether a seat may be the game's own automaton. */
   readonly automaton?: boolean;
   /** The default table when --seats is not given. */

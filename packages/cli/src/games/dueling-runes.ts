@@ -1,4 +1,4 @@
-import type { DuelingRunesView, WizardView } from '@decktet/dueling-runes';
+import { type DuelingRunesView, ENERGY_WORDS, RUNE_WORDS, SPELL_NAMES, type WizardView, parseAction } from '@decktet/dueling-runes';
 import type { Suit } from '@decktet/decktet';
 import { type GameAdapter, type RenderContext, packageFile } from './adapter';
 
@@ -39,6 +39,30 @@ function wizardBlock(w: WizardView, v: DuelingRunesView, ctx: RenderContext): st
   return lines;
 }
 
+/** What an action does, in the spells' own names: `cast wyrm waves 2 at 2` → "Ice Bolt 2 at Bo". */
+export function describeDuelingRunesAction(text: string, raw: unknown): string | null {
+  const v = raw as DuelingRunesView;
+  const parsed = parseAction(text);
+  if (!parsed.ok) return null;
+  const a = parsed.value;
+  const name = (index: number | null) => (index === null ? '' : (v.wizards[index]?.name ?? `wizard ${index + 1}`));
+  switch (a.type) {
+    case 'cast': {
+      const spell = SPELL_NAMES[RUNE_WORDS.indexOf(a.rune)]![a.energy ? ENERGY_WORDS.indexOf(a.energy) : 3]!;
+      const power = a.energy ? ` ${a.power}` : '';
+      return a.target === null ? `${spell}${power}` : `${spell}${power} at ${name(a.target)}`;
+    }
+    case 'counter':
+      return `Counter Spell on ${name(a.target)}`;
+    case 'mirror':
+      return `Magic Mirror on ${name(a.target)}`;
+    case 'pass':
+      return v.stage === 'react' ? 'no special spell' : v.stage === 'declare' ? 'no spell' : null;
+    default:
+      return null;
+  }
+}
+
 /** The Dueling Runes table: every wizard's health, effects, spell sequence and runes; the viewer's hand. */
 export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
   const v = raw as DuelingRunesView;
@@ -75,4 +99,5 @@ export const duelingRunesAdapter: GameAdapter = {
   config: ({ seats, health }) => ({ players: seats, ...(health ? { health: health.length === 1 ? health[0] : health } : {}) }),
   rules: () => packageFile('@decktet/dueling-runes', 'RULES.md'),
   render: renderDuelingRunes,
+  describe: describeDuelingRunesAction,
 };

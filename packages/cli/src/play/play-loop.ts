@@ -133,16 +133,18 @@ export class PlayLoop {
     this.showNewLog(seat, 'New in the log:');
     this.showBoard(seat);
     const legal = match.legalText(seat);
+    const view = match.view(seat);
+    const describe = adapter.describe ? (action: string) => adapter.describe!(action, view) : undefined;
     terminal.completions = [...legal, 'actions', 'board', 'log', 'rules', 'help', 'quit'];
     terminal.line(`${style.bold(this.names[seat]!)}, your move — ${legal.length} legal action${legal.length === 1 ? '' : 's'}:`);
-    terminal.line(legalActionsText(legal, style));
+    terminal.line(legalActionsText(legal, style, describe, terminal.width));
     while (true) {
       const input = await terminal.ask(`${this.names[seat]}> `);
       if (input === null) return this.quit(seat, true);
       const word = input.trim().toLowerCase();
       if (word === '') continue;
       if (word === 'help' || word === '?') terminal.line(HELP);
-      else if (word === 'actions' || word === 'legal') terminal.line(legalActionsText(legal, style));
+      else if (word === 'actions' || word === 'legal') terminal.line(legalActionsText(legal, style, describe, terminal.width));
       else if (word === 'board') this.showBoard(seat);
       else if (word === 'log') for (const line of visibleLog(match.state.log, seat)) terminal.line(`  ${line}`);
       else if (word === 'rules') terminal.line(adapter.rules());
@@ -154,7 +156,7 @@ export class PlayLoop {
         if (choice.kind === 'error') terminal.line(style.fail(choice.message));
         else if (choice.kind === 'several') {
           terminal.line(`${choice.indexes.length} actions begin with "${input.trim()}":`);
-          terminal.line(numberedActions(legal, choice.indexes, style));
+          terminal.line(numberedActions(legal, choice.indexes, style, describe, terminal.width));
         } else {
           const result = match.act(seat, legal[choice.index]!);
           if (!result.ok) terminal.line(style.fail(result.error.message));

@@ -34,6 +34,11 @@ export class Terminal {
     });
   }
 
+  /** Columns to lay lists out in (100 when not a terminal). */
+  get width(): number {
+    return (this.output as { columns?: number }).columns ?? 100;
+  }
+
   get isTTY(): boolean {
     return this.output.isTTY === true;
   }
