@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@decktet/engine';
@@ -106,5 +108,23 @@ describe('Hieroglyphs in the terminal', () => {
     expect(t.out).toMatch(/Game over: /);
     expect(t.out).toMatch(/Player 2: (win|loss|draw) \(\d+\)/);
     expect(unwrap(readRecordFile(only(dir), TEST_GAMES)).record.seats).toEqual(['ai:heuristic', 'human']);
+  });
+});
+
+describe('the real command, driven through its stdin', () => {
+  it('npx decktet play hieroglyphs: a hotseat game typed into a pipe, to the end', () => {
+    const dir = tempDir();
+    const names = ['Ada', 'Bo'];
+    const script = hotseatScript(hieroglyphs as never, {}, 'pipe', names);
+    const bin = fileURLToPath(new URL('../../bin/decktet.js', import.meta.url));
+    const run = spawnSync(process.execPath, [bin, 'play', 'hieroglyphs', '--seats', 'human,human', '--names', 'Ada,Bo', '--seed', 'pipe', '--records-dir', dir], {
+      input: script.join('\n') + '\n',
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/Game over: /);
+    expect(run.stdout).toContain('Pass the device to Bo.');
+    expect(unwrap(readRecordFile(only(dir), TEST_GAMES)).match.outcome()).not.toBeNull();
   });
 });
