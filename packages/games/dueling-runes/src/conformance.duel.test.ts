@@ -3,15 +3,15 @@ import { type AnyGame, checkConformance } from '@decktet/engine';
 import { duelingRunes } from './game';
 
 /**
- * The engine's conformance suite, half of the 2,000 playouts: two wizards and solitaire (the other
- * half, three and four wizards, is in conformance.multi.test.ts so the two run side by side).
+ * The engine's conformance suite, 1,200 of the 2,000 playouts: two wizards and solitaire (the other
+ * 800, three and four wizards, is in conformance.multi.test.ts so the two run side by side).
  * Short duels (low health, few turns) keep each playout cheap; full-length random games are
  * covered by the property tests.
  */
 describe('conformance: two wizards and solitaire', () => {
-  it('passes 1,000 seeded random playouts, Courts on and off', { timeout: 300_000 }, () => {
+  it('passes 1,200 seeded random playouts, Courts on and off', { timeout: 300_000 }, () => {
     const report = checkConformance(duelingRunes as unknown as AnyGame, {
-      playouts: 1000,
+      playouts: 1200,
       seedPrefix: 'dr-duel',
       configs: [
         { health: 12, maxTurns: 4 },
@@ -22,10 +22,10 @@ describe('conformance: two wizards and solitaire', () => {
         { players: 1, health: 1, counterSpell: ['suns'], magicMirror: ['waves', 'leaves'], maxTurns: 6 },
       ],
       legalSample: 1,
-      hiddenEvery: 12,
+      hiddenEvery: 15,
       sampleContinuation: 4,
     });
-    expect(report.playouts).toBe(1000);
+    expect(report.playouts).toBe(1200);
     expect(report.hiddenChecks).toBeGreaterThan(1000);
     expect(report.illegalRejected).toBeGreaterThan(report.actions);
     for (const ending of ['win/loss', 'loss/win', 'draw/draw', 'win', 'loss', 'draw']) expect(report.endings[ending], ending).toBeGreaterThan(0);

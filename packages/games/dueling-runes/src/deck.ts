@@ -1,6 +1,6 @@
 /** The draw pile, the Excuse and drawing (DR-17, DR-23). */
 import { Rng } from '@decktet/decktet';
-import { EXCUSE, TITLE } from './cards';
+import { EXCUSE } from './cards';
 import type { DuelingRunesState } from './state';
 
 /**
@@ -43,8 +43,4 @@ export function drawCard(s: DuelingRunesState, who: string, log: boolean): numbe
       return -1;
     }
   }
-}
-
-export function describeCard(c: number): string {
-  return TITLE[c]!;
 }

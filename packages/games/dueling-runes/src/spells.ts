@@ -1,6 +1,6 @@
 /** What spells do when they take effect (DR-10 … DR-16, DR-18). */
 import { CARD_IDS, KNOT, MOON, NO_ENERGY, SPELL_NAMES, TITLE, WYRM } from './cards';
-import { type Declaration, type DuelingRunesState, type Wizard, discardCard, faceUpCount } from './state';
+import { type DuelingRunesState, type Wizard, discardCard, faceUpCount } from './state';
 
 /** Where a spell lands after Magic Mirrors (DR-16): each mirror turns it back at most once. */
 export interface Landing {

@@ -19,10 +19,10 @@ const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.tur
 export function startTurn(s: DuelingRunesState, log: boolean): void {
   let mini = false;
   for (const w of s.wizards) if (w.alive && isHasted(w, s.turn) && (w.seat === null || w.hand.length > 0)) mini = true;
-  startPlacement(s, mini, log);
+  startPlacement(s, mini);
 }
 
-function startPlacement(s: DuelingRunesState, mini: boolean, log: boolean): void {
+function startPlacement(s: DuelingRunesState, mini: boolean): void {
   s.mini = mini;
   s.stage = 'choose';
   for (const w of s.wizards) {
@@ -191,7 +191,7 @@ function afterAmnesiaRound(s: DuelingRunesState, log: boolean): void {
 }
 
 function endMiniOrTurn(s: DuelingRunesState, log: boolean): void {
-  if (s.mini) startPlacement(s, false, log);
+  if (s.mini) startPlacement(s, false);
   else endTurn(s, log);
 }
 

@@ -5,7 +5,7 @@ import { CARD_IDS, ENERGY_WORDS, EXCUSE, RUNE_WORDS, SPELL_NAMES, type EnergyWor
 import { formatAction } from './actions';
 import { amnesiaTaskOf } from './options';
 import { spellLabel } from './spells';
-import { type DuelingRunesState, type Stage, type Wizard, energyFree, isHasted, isInvisible } from './state';
+import { type DuelingRunesState, type Stage, type Wizard, energyFree } from './state';
 
 /** An effect on a wizard, with how long it lasts. */
 export interface EffectView {

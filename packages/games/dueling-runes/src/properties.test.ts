@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Rng } from '@decktet/decktet';
+import { EXCUSE } from './cards';
+import { configSchema } from './config';
+import { duelingRunes } from './game';
+import { type DuelingRunesState, isHasted } from './state';
+
+const CONFIGS = [{}, { courts: true }, { players: 3 }, { players: 4, courts: true }, { players: 1 }, { players: 1, courts: true, health: [6, 12] }, { players: 3, courts: true, health: 4 }];
+
+function allCards(s: DuelingRunesState): number[] {
+  const cards = [...s.drawPile, ...s.discardPile];
+  for (const w of s.wizards) cards.push(...w.hand, ...w.sequence.map((c) => (c < 0 ? ~c : c)));
+  if (s.offered >= 0) cards.push(s.offered);
+  return cards;
+}
+
+/**
+ * The longest a sequence may be while the first cards of a turn are chosen: 3 (DR-7), or 4 for a
+ * hasted wizard whose mini-turn card is already down (DR-8).
+ */
+function limitWhileChoosing(s: DuelingRunesState, w: number): number {
+  return !s.mini && isHasted(s.wizards[w]!, s.turn) ? 4 : 3;
+}
+
+describe('properties over whole random duels (fast-check)', () => {
+  it('every card is accounted for; health stays within [0, starting health]; sequences hold at most 4 cards, at most 3 when a turn starts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), (seed, raw) => {
+        const config = configSchema.parse(raw);
+        const setup = duelingRunes.setup(config, `property-${seed}`);
+        if (!setup.ok) throw new Error(setup.error.message);
+        const s = setup.value;
+        const expected = config.courts ? 45 : 41;
+        const rng = Rng.seeded(`moves-${seed}`);
+        let lastTurn = 0;
+        const check = (ok: boolean, what: string) => {
+          if (!ok) throw new Error(`turn ${s.turn}: ${what}`);
+        };
+        for (let step = 0; ; step++) {
+          const cards = allCards(s);
+          check(cards.length === expected && new Set(cards).size === expected, `${cards.length} distinct cards instead of ${expected}`);
+          check(s.drawPile.filter((c) => c === EXCUSE).length === 1, 'the Excuse is not in the draw pile');
+          for (const w of s.wizards) {
+            check(w.health <= w.maxHealth && w.health >= 0, `health ${w.health} outside [0, ${w.maxHealth}]`);
+            check(w.sequence.length <= 4, `a sequence of ${w.sequence.length}`);
+          }
+          if (s.turn !== lastTurn && s.stage === 'choose') {
+            s.wizards.forEach((w, i) => check(w.sequence.length <= limitWhileChoosing(s, i), `a sequence of ${w.sequence.length} as the turn starts`));
+            lastTurn = s.turn;
+          }
+          const pending = duelingRunes.pending(s);
+          if (!pending.length) break;
+          check(step < 20_000, 'the duel does not end');
+          const seat = rng.pick(pending);
+          duelingRunes.applyInPlace!(s, seat, rng.pick(duelingRunes.legalActions(s, seat)));
+        }
+        const outcome = duelingRunes.outcome(s);
+        expect(outcome).not.toBeNull();
+        expect(outcome!.results).toHaveLength(config.players);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
