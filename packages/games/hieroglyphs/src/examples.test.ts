@@ -117,7 +117,7 @@ describe('Example 4 (HG-8, HG-9, HG-11): the Diplomat with the Watchman and the 
 
     play(m, 'decipher tomb3 diplomat+watchman as 12');
     expect(m.logFor(null).slice(-3)).toEqual([
-      'Bo plays the Diplomat with the Watchman as 12 on Tomb 3: MARKET deciphered (the Cave set aside), SEA deciphered, phrase overshot by 3 — Ada receives the Castle, the Cave and the Market.',
+      'Bo plays the Diplomat with the Watchman, helped by the Bard on the table, as 12 on Tomb 3: MARKET deciphered (the Cave set aside), SEA deciphered, phrase overshot by 3 — Ada receives the Castle, the Cave and the Market.',
       'Tomb 3 is depleted: the Sea stays on the table.',
       expect.stringMatching(/^The game ends: two tombs are depleted\. Ada \d+, Bo \d+ — /),
     ]);

@@ -83,6 +83,7 @@ describe('HG-8: a play is one rank card with power-ups sharing a suit', () => {
     expect(ranksOf(m.legalText(0), 'decipher tomb2 ace-of-waves')).toEqual([1, 2, 3, 4]);
     play(m, 'decipher tomb2 ace-of-suns as 4');
     expect(m.view(0).tombs[1].revealed).toBe('NESS');
+    expect(lastPublic(m)).toBe('Ada plays Ace of Suns, helped by the Bard on the table, as 4 on Tomb 2: …NESS revealed.');
   });
 
   it('lets a collected Crown modify only from its owner\'s hand', () => {

@@ -1,12 +1,12 @@
 /** Applying actions in place: plays, discards, draws, reshuffles, turns and the end (HG-7 … HG-11). */
 import { Rng, type CardId } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import { byChartOrder, titleOf } from './cards';
+import { byChartOrder, info, titleOf } from './cards';
 import { decipher } from './decipher';
 import { finalScores } from './scoring';
-import { depletedCount, isDepleted } from './table';
+import { depletedCount, isDepleted, tableCrowns } from './table';
 import { cardCount, listCards } from './text';
-import { type HieroglyphsAction, type HieroglyphsState, PHRASE_LENGTH } from './types';
+import { type DecipherAction, type HieroglyphsAction, type HieroglyphsState, PHRASE_LENGTH } from './types';
 
 export const otherSeat = (seat: Seat): 0 | 1 => (seat === 0 ? 1 : 0);
 
@@ -68,6 +68,14 @@ function endGame(s: HieroglyphsState, logging: boolean): void {
   s.log.push({ text: `The game ends: two tombs are depleted. ${s.names[0]} ${a}, ${s.names[1]} ${b} — ${verdict}.` });
 }
 
+/** ", helped by the Bard on the table," when face-up Crowns modified a play away from its printed rank. */
+function tableHelpers(s: HieroglyphsState, action: DecipherAction): string {
+  const rankCard = info(action.card);
+  if (rankCard.role !== 'rank' || action.rank === rankCard.rank) return '';
+  const crowns = tableCrowns(s.tombs).filter((c) => info(c).suitMask & rankCard.suitMask);
+  return crowns.length ? `, helped by ${listCards(crowns)} on the table,` : '';
+}
+
 /**
  * Applies a legal action in place. With `logging` off it writes no log (the playout fast path);
  * the resulting state is otherwise identical.
@@ -90,6 +98,8 @@ export function applyAction(s: HieroglyphsState, seat: Seat, action: Hieroglyphs
     const t = action.tomb - 1;
     const tomb = s.tombs[t]!;
     const events: string[] | null = logging ? [] : null;
+    // Read before deciphering moves cards: the table Crowns that stretched this play's rank.
+    const helpers = logging ? tableHelpers(s, action) : '';
     const result = decipher(tomb, PHRASE_LENGTH[t]!, action.rank, events);
     let tail = '';
     if (result.slid.length) {
@@ -110,7 +120,7 @@ export function applyAction(s: HieroglyphsState, seat: Seat, action: Hieroglyphs
       const withUps = action.powerUps.length ? ` with ${listCards(action.powerUps)}` : '';
       // The play's own cards are already in the discard pile, so there is always a card to draw.
       const drawText = extra ? `${tail ? ', ' : ` — ${name} `}draws a card` : '';
-      s.log.push({ text: `${name} plays ${titleOf(action.card)}${withUps} as ${action.rank} on Tomb ${action.tomb}: ${events!.join(', ')}${tail}${drawText}.` });
+      s.log.push({ text: `${name} plays ${titleOf(action.card)}${withUps}${helpers} as ${action.rank} on Tomb ${action.tomb}: ${events!.join(', ')}${tail}${drawText}.` });
       if (drawn?.length) s.log.push({ text: `You draw ${listCards(drawn)}.`, seats: [seat] });
       if (depletedNow) s.log.push({ text: `Tomb ${action.tomb} is depleted: ${titleOf(tomb.cards[0]!)} stays on the table.` });
     }
