@@ -23,12 +23,12 @@ describe('decktet replay', () => {
     const file = goofspielRecord(true);
     const t = await replay(file, {}, ['', 'n', 'b', 'j 5', '99', '-1', 'first', 'b', 'last', 'n', 'dance', 'log', 'help', '3', 'q']);
     expect(t.code).toBe(0);
-    expect(t.out).toContain('Replay of Goofspiel — seed replay, 6 moves, seen by a spectator.');
+    expect(t.out).toContain('Replay of Goofspiel - seed replay, 6 moves, seen by a spectator.');
     expect(t.out).toContain('Move 0 of 6: the deal');
-    expect(t.out).toContain('Move 1 of 6: Ada — bid journey');
-    expect(t.out).toContain('Move 2 of 6: Bo — bid painter');
-    expect(t.out).toMatch(/Move 2 of 6: Bo — bid painter\n {2}Ada bids the Journey \(3\), Bo bids the Painter \(3\): a tie/);
-    expect(t.out).toContain('Move 5 of 6: Ada — bid ace-of-moons');
+    expect(t.out).toContain('Move 1 of 6: Ada - bid journey');
+    expect(t.out).toContain('Move 2 of 6: Bo - bid painter');
+    expect(t.out).toMatch(/Move 2 of 6: Bo - bid painter\n {2}Ada bids the Journey \(3\), Bo bids the Painter \(3\): a tie/);
+    expect(t.out).toContain('Move 5 of 6: Ada - bid ace-of-moons');
     expect(t.out).toContain('there is no move 99: the record has moves 0 to 6');
     expect(t.out).toContain('already at the deal (move 0)');
     expect(t.out).toContain('Game over: Ada wins 8 to 5');
@@ -51,8 +51,8 @@ describe('decktet replay', () => {
   it('keeps other seats\' secret choices hidden in an unfinished game', async () => {
     const file = goofspielRecord(false);
     const t = await replay(file, { seat: '2' }, ['1', '3', 'q']);
-    expect(t.out).toContain('Move 1 of 3: Ada — a hidden choice (see the log)');
-    expect(t.out).toContain('Move 3 of 3: Ada — a hidden choice (see the log)');
+    expect(t.out).toContain('Move 1 of 3: Ada - a hidden choice (see the log)');
+    expect(t.out).toContain('Move 3 of 3: Ada - a hidden choice (see the log)');
     expect(t.out).not.toContain('bid author');
     expect(t.out).toContain('End of the record (the game was saved unfinished).');
   });
