@@ -142,7 +142,7 @@ export function setup(config: DuelingRunesConfig, seed: string, options: { layou
     text: `${wizards.map((w) => w.name).join(', ')} duel${same ? ` with ${healths[0]} health each` : ` with ${wizards.map((w) => `${w.name} ${w.maxHealth}`).join(', ')} health`}${config.courts ? ' (Courts in the deck)' : ''}.`,
   });
   for (const w of wizards) if (w.seat !== null) s.log.push({ text: `Your hand: ${w.hand.map((c) => TITLE[c]).join(', ')}.`, seats: [w.seat] });
-  startTurn(s, true);
+  startTurn(s);
   advance(s, true);
   return ok(s);
 }

@@ -16,7 +16,7 @@ import { type Declaration, type DuelingRunesState, type Wizard, discardCard, isH
 const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.turn;
 
 /** Starts turn `s.turn`: a haste mini-turn if some living hasted wizard can place a card (DR-8, DR-12). */
-export function startTurn(s: DuelingRunesState, log: boolean): void {
+export function startTurn(s: DuelingRunesState): void {
   let mini = false;
   for (const w of s.wizards) if (w.alive && isHasted(w, s.turn) && (w.seat === null || w.hand.length > 0)) mini = true;
   startPlacement(s, mini);
@@ -233,7 +233,7 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     return;
   }
   s.turn++;
-  startTurn(s, log);
+  startTurn(s);
 }
 
 /** DR-18: the last wizard standing wins; if the last ones fall together it is a draw among them. */
