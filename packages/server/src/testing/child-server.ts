@@ -26,8 +26,8 @@ export interface ChildServer {
 }
 
 /** Runs `packages/server/src/main.ts` as its own process, as `npm start` does, and waits until it listens. */
-export async function startChildServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+export async function startChildServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ChildServer> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -15,7 +15,7 @@ export interface SeatPlay {
  * Plays one seat to the end of the match over its socket (after `hello`): acts on the newest
  * state only, and waits for each action's ack before reading on, so it never acts on a stale view.
  */
-export async function playSeat(client: LiveTestClient, pick: (legal: readonly string[], state: LiveMatchState) => string, options: { timeoutMs?: number; stop?: () => boolean; onAck?: (ack: LiveAck, action: string) => void } = {}): Promise<SeatPlay> {
+export async function playSeat(client: LiveTestClient, pick: (legal: readonly string[], state: LiveMatchState) => string, options: { timeoutMs?: number; stop?: () => boolean; beforeAct?: () => Promise<unknown>; onAck?: (ack: LiveAck, action: string) => void } = {}): Promise<SeatPlay> {
   let clientSeq = 0;
   const latencies: number[] = [];
   const timeout = options.timeoutMs ?? 30_000;
@@ -28,6 +28,11 @@ export async function playSeat(client: LiveTestClient, pick: (legal: readonly st
     if (state.outcome) return { final: state, latencies, actions: clientSeq };
     if (state.legal.length === 0) continue;
     if (options.stop?.()) return { final: state, latencies, actions: clientSeq };
+    if (options.beforeAct) {
+      // Thinking: a newer state may arrive meanwhile (another seat acted); act on that one.
+      await options.beforeAct();
+      if (client.received.slice(client.received.indexOf(m) + 1).some(isState)) continue;
+    }
     const seq = ++clientSeq;
     const started = performance.now();
     const action = pick(state.legal, state);

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:server`: N concurrent matches between scripted bot clients (random legal
+ * actions, a short think time), over loopback WebSockets against one server process — first on
+ * SQLite, then on PostgreSQL (a throw-away cluster) when it is installed. Reports actions/s and
+ * act→ack latency percentiles, and ends with one JSON line of figures.
+ *
+ *   --matches 500  --game dueling-runes  --think 100 (ms between seeing a decision and acting)
+ *   --only sqlite|postgres
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LiveTestClient } from '../src/testing/live-client';
+import { type ChildServer, freePort, startChildServer } from '../src/testing/child-server';
+import { createMatch, joinMatch } from '../src/testing/fixtures';
+import { type PgCluster, startPgCluster } from '../src/testing/pg-cluster';
+import { playSeat, seededPicker } from '../src/testing/play';
+
+const { values } = parseArgs({
+  options: {
+    matches: { type: 'string', default: '500' },
+    game: { type: 'string', default: 'dueling-runes' },
+    think: { type: 'string', default: '100' },
+    only: { type: 'string' },
+  },
+});
+const matches = Number(values.matches);
+const think = Number(values.think);
+const CONFIGS: Record<string, unknown> = { 'dueling-runes': { health: 8 }, hieroglyphs: {} };
+
+interface Figures {
+  storage: string;
+  matches: number;
+  finished: number;
+  errors: number;
+  actions: number;
+  seconds: number;
+  actionsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const round = (x: number) => Math.round(x * 10) / 10;
+
+/** Runs `count` tasks with at most `width` at a time. */
+async function limited<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(width, count) }, async () => {
+    while (next < count) {
+      const i = next++;
+      out[i] = await task(i);
+    }
+  }));
+  return out;
+}
+
+async function run(storage: string, env: Record<string, string>): Promise<Figures> {
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile there.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const server: ChildServer = await startChildServer({ PORT: String(await freePort()), ...env }, 60_000, profile);
+  try {
+    // Set up every table first, so the measured part is play alone.
+    const tables = await limited(matches, 16, async (i) => {
+      const match = await createMatch(server.url, { game: values.game, config: CONFIGS[values.game!], seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const seats = [await joinMatch(server.url, match.id, `A${i}`), await joinMatch(server.url, match.id, `B${i}`)];
+      const clients = await Promise.all(seats.map(() => LiveTestClient.connect(server.url)));
+      return { match, seats, clients };
+    });
+    console.log(`${storage}: ${matches} matches set up, ${matches * 2} sockets open; playing…`);
+    const pause = () => new Promise((r) => setTimeout(r, think * (0.5 + Math.random())));
+    const started = performance.now();
+    let errors = 0;
+    const results = await Promise.all(
+      tables.flatMap(({ match, seats, clients }, i) =>
+        clients.map(async (client, seat) => {
+          client.hello(match.id, seats[seat]!.token);
+          const pick = seededPicker(i * 2 + seat + 1);
+          try {
+            return await playSeat(client, (legal) => pick(legal), { timeoutMs: 120_000, ...(think > 0 ? { beforeAct: pause } : {}) });
+          } catch (e) {
+            errors++;
+            if (errors <= 3) console.error(`${storage}: seat error: ${(e as Error).message.slice(0, 300)}`);
+            return null;
+          } finally {
+            client.close();
+          }
+        }),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const latencies = results.flatMap((r) => r?.latencies ?? []).sort((a, b) => a - b);
+    const finished = results.filter((r) => r?.final.outcome).length / 2;
+    return {
+      storage,
+      matches,
+      finished,
+      errors,
+      actions: latencies.length,
+      seconds: round(seconds),
+      actionsPerSecond: round(latencies.length / seconds),
+      p50Ms: round(percentile(latencies, 50)),
+      p99Ms: round(percentile(latencies, 99)),
+      maxMs: round(latencies.at(-1) ?? 0),
+    };
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited();
+  }
+}
+
+const figures: Figures[] = [];
+console.log(`server bench: ${matches} concurrent ${values.game} matches, think ${think} ms`);
+if (values.only !== 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'decktet-bench-'));
+  try {
+    figures.push(await run('sqlite', { DATA_DIR: dataDir}));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(figures.at(-1));
+}
+if (values.only !== 'sqlite') {
+  let cluster: PgCluster | null = null;
+  try {
+    cluster = await startPgCluster();
+    figures.push(await run('postgres', { DATABASE_URL: cluster.url }));
+    console.log(figures.at(-1));
+  } catch (e) {
+    console.error(`postgres: skipped — ${(e as Error).message}`);
+  } finally {
+    cluster?.stop();
+  }
+}
+console.log(JSON.stringify({ bench: 'server', game: values.game, thinkMs: think, results: figures }));
