@@ -94,6 +94,8 @@ export class Automation {
       .catch((e: unknown) => {
         room.ctx.log.error({ err: e, match: room.id, seat }, 'bot failed to choose');
         if (this.thinking.get(seat) === seq) this.thinking.delete(seat);
+        // Try again shortly (a crashed worker is replaced on the next request).
+        setTimeout(() => void room.serial(() => this.schedule()), 1000).unref();
       });
   }
 }
