@@ -100,7 +100,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     const dir = tempDir();
     const t = await play({ game: 'goofspiel', seed: 'eof', plain: true }, ['1'], dir);
     expect(t.code).toBe(0);
-    expect(t.out).toContain('The input has ended');
+    expect(t.out).toContain('Stopping (Ctrl-C or the end of the input): saving the game');
     const [file] = records(dir);
     expect(unwrap(readRecordFile(file!, CLI_GAMES)).record.outcome).toBeNull();
   });
@@ -165,5 +165,23 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     expect(fancy.out).toMatch(/[☾☀≈♣§∞]/);
     const plain = await play({ game: 'goofspiel', seed: 'u', plain: true }, ['1', '1', '1', '1', '1']);
     expect(plain.out).not.toMatch(/[☾☀≈♣§∞─]/);
+  });
+});
+
+describe('decktet play when something outside the rules fails', () => {
+  it('a failing bot does not lose the game: it is saved and the error is reported', async () => {
+    const dir = tempDir();
+    const t = await scripted(
+      (io) =>
+        runPlay(
+          { game: 'goofspiel', seats: 'human,ai:random', seed: 'fault', recordsDir: dir, plain: true },
+          { ...io, createBot: () => ({ name: 'broken', decide: () => { throw new Error('the bot fell over'); } }) },
+        ),
+      ['1'],
+    );
+    expect(t.code).toBe(2);
+    expect(t.err).toContain('decktet play: the bot fell over');
+    const [file] = records(dir);
+    expect(t.err).toContain(`The game so far is saved to ${file}`);
   });
 });

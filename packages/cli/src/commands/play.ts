@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { GameRecord } from '@decktet/engine';
 import { PlayLoop } from '../play/play-loop';
 import { setUpTable, type TableRequest } from '../play/table';
 import { displayPath, writeRecord } from '../records';
@@ -26,15 +27,20 @@ export async function runPlay(options: PlayOptions, io: CommandIO): Promise<numb
   // A resumed game keeps writing to the file it came from unless told otherwise.
   const file = options.record ?? options.resume;
   const dir = options.recordsDir ?? io.recordsDir;
+  const meta = { playedWith: 'decktet play', startedAt: new Date().toISOString() };
+  const save = (record: GameRecord) => displayPath(writeRecord(record, file ? { file } : dir ? { dir } : {}));
   try {
-    await new PlayLoop({
-      ...table.value,
-      terminal,
-      style,
-      meta: { playedWith: 'decktet play', startedAt: new Date().toISOString() },
-      save: (record) => displayPath(writeRecord(record, file ? { file } : dir ? { dir } : {})),
-    }).run();
+    await new PlayLoop({ ...table.value, terminal, style, meta, save }).run();
     return 0;
+  } catch (e) {
+    // A fault outside the rules (a bot, the disk): keep the game, say what happened.
+    io.errors.write(`decktet play: ${e instanceof Error ? e.message : String(e)}\n`);
+    try {
+      io.errors.write(`The game so far is saved to ${save(table.value.match.toRecord(meta))}\n`);
+    } catch {
+      io.errors.write('The game could not be saved.\n');
+    }
+    return 2;
   } finally {
     terminal.close();
   }

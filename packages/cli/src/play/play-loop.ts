@@ -178,7 +178,7 @@ export class PlayLoop {
       const word = (answer ?? 'y').trim().toLowerCase();
       if (word.startsWith('c')) return null;
       save = !word.startsWith('n');
-    } else terminal.line('The input has ended: saving the game so it can be resumed.');
+    } else terminal.line('Stopping (Ctrl-C or the end of the input): saving the game so it can be resumed.');
     if (!save) {
       terminal.line(`${this.names[seat]} quit; the game was not saved.`);
       return { outcome: null, savedTo: null };
