@@ -1,7 +1,7 @@
 /** The source's four examples, rebuilt with the layout override (see rules, "The source's examples, checked"). */
 import { describe, expect, it } from 'vitest';
 import { hieroglyphs } from './game';
-import { STANDARD as standard, lastPublic, matchOf, play } from './testing';
+import { STANDARD as standard, lastPlay, lastPublic, matchOf, play } from './testing';
 
 describe('Example 1 (HG-5, HG-9): a 4 then two Aces on Tomb 3', () => {
   it('reveals TENT, then NITENT, from the end of PENITENT', () => {
@@ -75,7 +75,8 @@ describe('Example 3 (HG-8 … HG-10): the Mill with the Window as 6 completes BE
       .map((t) => Number(t.split(' as ')[1]));
     expect(ranks).toEqual([6, 7, 8, 9, 10]);
     play(m, 'decipher tomb2 mill+window as 6');
-    expect(lastPublic(m)).toBe('Ada plays the Mill with the Window as 6 on Tomb 2: BETRAYAL deciphered, phrase complete — Ada collects the Merchant and the Pact, draws a card.');
+    expect(m.logFor(null).at(-1)).toBe('Ada shuffles their discard pile (9 cards) into a new draw pile.');
+    expect(lastPlay(m)).toBe('Ada plays the Mill with the Window as 6 on Tomb 2: BETRAYAL deciphered, phrase complete — Ada collects the Merchant and the Pact, draws a card.');
     expect(m.view(0).tombs[1]).toMatchObject({ top: 'betrayal', aside: [], revealed: '', cardsLeft: 4 });
     expect(m.view(0).players[0].collected).toEqual(['merchant', 'pact']);
     // The draw pile was empty: the discard pile (9 cards, the collected ones too) became the new draw pile.

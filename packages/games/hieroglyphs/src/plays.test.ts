@@ -1,6 +1,6 @@
 /** Draws and plays: HG-7 (the mid-draw reshuffle) and HG-8 (rank cards, power-ups, table Crowns, the Excuse). */
 import { describe, expect, it } from 'vitest';
-import { REST, type LayoutSketch, lastPublic, matchOf, play } from './testing';
+import { REST, type LayoutSketch, lastPlay, lastPublic, matchOf, play } from './testing';
 
 // Tombs whose current words are long, so small plays change nothing else; spare cards go to Tomb 1.
 const QUIET_T2 = ['diplomat', 'darkness', 'betrayal', 'pact', 'mill', 'merchant', 'bard', 'end', 'calamity'];
@@ -118,6 +118,9 @@ describe('HG-8: a play is one rank card with power-ups sharing a suit', () => {
     expect(m.act(0, 'decipher tomb2 excuse+harvest as 5')).toMatchObject({ ok: false, error: { message: 'the Harvest shares no suit with the Excuse, so it cannot join its play' } });
     expect(m.act(0, 'decipher tomb2 excuse')).toMatchObject({ ok: false, error: { code: 'malformed-action' } });
     play(m, 'decipher tomb2 excuse as 8');
-    expect(lastPublic(m)).toBe('Ada plays the Excuse as 8 on Tomb 2: DARKNESS deciphered (the Bard set aside) — Ada draws a card.');
+    expect(lastPlay(m)).toBe('Ada plays the Excuse as 8 on Tomb 2: DARKNESS deciphered (the Bard set aside) — Ada draws a card.');
+    // The draw pile was empty, so the extra card came from the reshuffled discard pile: the Excuse itself.
+    expect(m.logFor(null).at(-1)).toBe('Ada shuffles their discard pile (1 card) into a new draw pile.');
+    expect(m.view(0).players[0].hand).toEqual(['harvest', 'ace-of-suns', 'excuse']);
   });
 });

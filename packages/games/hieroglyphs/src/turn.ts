@@ -76,55 +76,62 @@ function tableHelpers(s: HieroglyphsState, action: DecipherAction): string {
   return crowns.length ? `, helped by ${listCards(crowns)} on the table,` : '';
 }
 
+/** A play (HG-8 … HG-11); returns true when it ended the game. */
+function applyPlay(s: HieroglyphsState, seat: Seat, action: DecipherAction, logging: boolean): boolean {
+  const p = s.players[seat as 0 | 1];
+  const name = s.names[seat]!;
+  // All cards of a play go to the discard pile first (HG-8), then collected cards, then the draw.
+  takeFromHand(p.hand, action.card);
+  p.discard.push(action.card);
+  for (const u of action.powerUps) {
+    takeFromHand(p.hand, u);
+    p.discard.push(u);
+  }
+  const t = action.tomb - 1;
+  const tomb = s.tombs[t]!;
+  const events: string[] | null = logging ? [] : null;
+  // Read before deciphering moves cards: the table Crowns that stretched this play's rank.
+  const helpers = logging ? tableHelpers(s, action) : '';
+  const result = decipher(tomb, PHRASE_LENGTH[t]!, action.rank, events);
+  let tail = '';
+  if (result.slid.length) {
+    const gainer = result.end === 'phrase' ? seat : otherSeat(seat);
+    const g = s.players[gainer]!;
+    for (const c of result.slid) {
+      g.discard.push(c);
+      g.collected.push(c);
+    }
+    if (logging) tail = ` — ${s.names[gainer]} ${result.end === 'phrase' ? 'collects' : 'receives'} ${listCards(result.slid)}`;
+  }
+  const depletedNow = isDepleted(tomb);
+  const over = depletedNow && depletedCount(s.tombs) >= 2;
+  // HG-10: a play ending exactly on a word's last letter draws one card, unless it ended the game.
+  const extra = !over && (result.end === 'word' || result.end === 'phrase');
+  const at = s.log.length;
+  const drawn = extra ? draw(s, seat, 1, logging) : null;
+  if (logging) {
+    const withUps = action.powerUps.length ? ` with ${listCards(action.powerUps)}` : '';
+    // The play's own cards are already in the discard pile, so there is always a card to draw.
+    const drawText = extra ? `${tail ? ', ' : ` — ${name} `}draws a card` : '';
+    // The play's line goes before any reshuffle line the extra draw wrote.
+    s.log.splice(at, 0, { text: `${name} plays ${titleOf(action.card)}${withUps}${helpers} as ${action.rank} on Tomb ${action.tomb}: ${events!.join(', ')}${tail}${drawText}.` });
+    if (drawn?.length) s.log.push({ text: `You draw ${listCards(drawn)}.`, seats: [seat] });
+    if (depletedNow) s.log.push({ text: `Tomb ${action.tomb} is depleted: ${titleOf(tomb.cards[0]!)} stays on the table.` });
+  }
+  if (over) endGame(s, logging);
+  return over;
+}
+
 /**
  * Applies a legal action in place. With `logging` off it writes no log (the playout fast path);
  * the resulting state is otherwise identical.
  */
 export function applyAction(s: HieroglyphsState, seat: Seat, action: HieroglyphsAction, logging: boolean): void {
-  const p = s.players[seat as 0 | 1];
-  const name = s.names[seat]!;
+  const hand = s.players[seat as 0 | 1].hand;
   if (action.type === 'discard') {
-    takeFromHand(p.hand, action.card);
-    p.discard.push(action.card);
-    if (logging) s.log.push({ text: `${name} discards ${titleOf(action.card)} (no effect).` });
-  } else {
-    // All cards of a play go to the discard pile first (HG-8), then collected cards, then the draw.
-    takeFromHand(p.hand, action.card);
-    p.discard.push(action.card);
-    for (const u of action.powerUps) {
-      takeFromHand(p.hand, u);
-      p.discard.push(u);
-    }
-    const t = action.tomb - 1;
-    const tomb = s.tombs[t]!;
-    const events: string[] | null = logging ? [] : null;
-    // Read before deciphering moves cards: the table Crowns that stretched this play's rank.
-    const helpers = logging ? tableHelpers(s, action) : '';
-    const result = decipher(tomb, PHRASE_LENGTH[t]!, action.rank, events);
-    let tail = '';
-    if (result.slid.length) {
-      const gainer = result.end === 'phrase' ? seat : otherSeat(seat);
-      const g = s.players[gainer]!;
-      for (const c of result.slid) {
-        g.discard.push(c);
-        g.collected.push(c);
-      }
-      if (logging) tail = ` — ${s.names[gainer]} ${result.end === 'phrase' ? 'collects' : 'receives'} ${listCards(result.slid)}`;
-    }
-    const depletedNow = isDepleted(tomb);
-    const over = depletedNow && depletedCount(s.tombs) >= 2;
-    // HG-10: a play ending exactly on a word's last letter draws one card, unless it ended the game.
-    const extra = !over && (result.end === 'word' || result.end === 'phrase');
-    const drawn = extra ? draw(s, seat, 1, logging) : null;
-    if (logging) {
-      const withUps = action.powerUps.length ? ` with ${listCards(action.powerUps)}` : '';
-      // The play's own cards are already in the discard pile, so there is always a card to draw.
-      const drawText = extra ? `${tail ? ', ' : ` — ${name} `}draws a card` : '';
-      s.log.push({ text: `${name} plays ${titleOf(action.card)}${withUps}${helpers} as ${action.rank} on Tomb ${action.tomb}: ${events!.join(', ')}${tail}${drawText}.` });
-      if (drawn?.length) s.log.push({ text: `You draw ${listCards(drawn)}.`, seats: [seat] });
-      if (depletedNow) s.log.push({ text: `Tomb ${action.tomb} is depleted: ${titleOf(tomb.cards[0]!)} stays on the table.` });
-    }
-    if (over) return endGame(s, logging);
-  }
-  if (p.hand.length === 0) startTurn(s, otherSeat(seat), logging);
+    takeFromHand(hand, action.card);
+    s.players[seat as 0 | 1].discard.push(action.card);
+    if (logging) s.log.push({ text: `${s.names[seat]} discards ${titleOf(action.card)} (no effect).` });
+  } else if (applyPlay(s, seat, action, logging)) return;
+  if (hand.length === 0) startTurn(s, otherSeat(seat), logging);
 }
