@@ -12,6 +12,7 @@ const rng = Rng.seeded('bench');
 let actions = 0;
 let turns = 0;
 const start = performance.now();
+const cpu0 = process.cpuUsage();
 for (let g = 0; g < games; g++) {
   const setup = duelingRunes.setup(config, `bench-${g}`);
   if (!setup.ok) throw new Error(setup.error.message);
@@ -27,4 +28,8 @@ for (let g = 0; g < games; g++) {
   turns += s.turn;
 }
 const seconds = (performance.now() - start) / 1000;
-console.log(`${games} random ${players === 1 ? 'solitaire' : `${players}-wizard`} games in ${seconds.toFixed(2)} s: ${(games / seconds).toFixed(0)} games/s, ${(actions / games).toFixed(1)} actions and ${(turns / games).toFixed(1)} turns per game`);
+const cpu = process.cpuUsage(cpu0).user / 1e6;
+console.log(
+  `${games} random ${players === 1 ? 'solitaire' : `${players}-wizard`} games in ${seconds.toFixed(2)} s (${cpu.toFixed(2)} s of CPU): ` +
+    `${(games / cpu).toFixed(0)} games per CPU second, ${(actions / games).toFixed(1)} actions and ${(turns / games).toFixed(1)} turns per game`,
+);

@@ -21,6 +21,19 @@ function handRunes(hand: readonly number[]): number {
   return m;
 }
 
+type Recipes = { counterSpell: readonly Suit[]; magicMirror: readonly Suit[] };
+const recipeCache = new WeakMap<Recipes, readonly [number, number]>();
+
+/** The rune masks of Counter Spell and Magic Mirror for a config (cached: asked at every reaction window). */
+export function recipeMasks(config: Recipes): readonly [number, number] {
+  let masks = recipeCache.get(config);
+  if (!masks) {
+    masks = [recipeBits(config.counterSpell), recipeBits(config.magicMirror)];
+    recipeCache.set(config, masks);
+  }
+  return masks;
+}
+
 /** Can this wizard cast Counter Spell or Magic Mirror now (DR-16)? Only those who can are asked. */
 export function canCastSpecial(s: DuelingRunesState, w: number): boolean {
   const wizard = s.wizards[w]!;
@@ -28,28 +41,31 @@ export function canCastSpecial(s: DuelingRunesState, w: number): boolean {
 }
 
 /** Does a hand hold the runes of Counter Spell or Magic Mirror? */
-export function handCanCastSpecial(config: { counterSpell: readonly Suit[]; magicMirror: readonly Suit[] }, hand: readonly number[]): boolean {
+export function handCanCastSpecial(config: Recipes, hand: readonly number[]): boolean {
   if (hand.length === 0) return false;
   const runes = handRunes(hand);
-  const counter = recipeBits(config.counterSpell);
-  const mirror = recipeBits(config.magicMirror);
+  const [counter, mirror] = recipeMasks(config);
   return (runes & counter) === counter || (runes & mirror) === mirror;
 }
+
+const subsetRunes = new Int32Array(64);
 
 /** The minimal sets of hand cards whose runes include `need`: no card of a set can be left out (DR-16). */
 export function minimalSets(hand: readonly number[], need: number): number[][] {
   const sets: number[][] = [];
   const k = hand.length;
-  for (let mask = 1; mask < 1 << k; mask++) {
-    let runes = 0;
-    for (let i = 0; i < k; i++) if (mask & (1 << i)) runes |= RUNES[hand[i]!]!;
-    if ((runes & need) !== need) continue;
+  const full = 1 << k;
+  // The runes of every subset, each built from the subset without its lowest card.
+  subsetRunes[0] = 0;
+  for (let mask = 1; mask < full; mask++) {
+    const low = mask & -mask;
+    subsetRunes[mask] = subsetRunes[mask ^ low]! | RUNES[hand[31 - Math.clz32(low)]!]!;
+  }
+  for (let mask = 1; mask < full; mask++) {
+    if ((subsetRunes[mask]! & need) !== need) continue;
     let minimal = true;
-    for (let i = 0; i < k && minimal; i++) {
-      if (!(mask & (1 << i))) continue;
-      let without = 0;
-      for (let j = 0; j < k; j++) if (j !== i && mask & (1 << j)) without |= RUNES[hand[j]!]!;
-      if ((without & need) === need) minimal = false;
+    for (let rest = mask; rest && minimal; rest &= rest - 1) {
+      if ((subsetRunes[mask ^ (rest & -rest)]! & need) === need) minimal = false;
     }
     if (!minimal) continue;
     const set: number[] = [];
@@ -92,9 +108,12 @@ function specialOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction
   const wizard = s.wizards[w]!;
   const targets: number[] = [];
   for (let t = 0; t < s.wizards.length; t++) if (canTarget(s, w, t, 0)) targets.push(t);
-  for (const type of ['counter', 'mirror'] as const) {
-    const sets = minimalSets(wizard.hand, recipeBits(type === 'counter' ? s.config.counterSpell : s.config.magicMirror));
-    for (const target of targets) for (const set of sets) out.push({ type, target, discard: set.map((c) => CARD_IDS[c]!) });
+  const masks = recipeMasks(s.config);
+  for (let k = 0; k < 2; k++) {
+    const type = k === 0 ? 'counter' : 'mirror';
+    // One discard list per set, shared by every target (actions are never changed in place).
+    const discards = minimalSets(wizard.hand, masks[k]!).map((set) => set.map((c) => CARD_IDS[c]!));
+    for (const target of targets) for (const discard of discards) out.push({ type, target, discard });
   }
 }
 

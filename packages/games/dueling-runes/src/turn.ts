@@ -5,7 +5,7 @@
  */
 import { Rng } from '@decktet/decktet';
 import type { SeatResult } from '@decktet/engine';
-import { ENERGY_WORDS, RUNE_WORDS, TITLE, VALUE, cardName, cardNumber } from './cards';
+import { ENERGY_WORDS, KNOT, RUNE_WORDS, TITLE, VALUE, cardName, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
 import { drawCard } from './deck';
@@ -162,9 +162,11 @@ function revealDeclarations(s: DuelingRunesState, log: boolean): void {
 
 /** The declared group takes effect, once every Amnesia's cards are chosen (DR-14). */
 function takeEffect(s: DuelingRunesState, log: boolean): void {
-  let tasks = amnesiaTasks(s);
-  for (const t of tasks) if (s.wizards[t.chooser]!.seat === null) s.declared[t.index]!.hide = automatonHides(s, t.target, t.count);
-  tasks = amnesiaTasks(s);
+  let tasks = s.declared.some((d) => d.phase === KNOT && d.energy === 2) ? amnesiaTasks(s) : [];
+  if (tasks.length && s.automaton >= 0) {
+    for (const t of tasks) if (t.chooser === s.automaton) s.declared[t.index]!.hide = automatonHides(s, t.target, t.count);
+    tasks = amnesiaTasks(s);
+  }
   if (tasks.length) {
     s.stage = 'amnesia';
     for (let i = 0; i < s.wizards.length; i++) {
@@ -213,14 +215,14 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
   const draws: string[] = [];
   for (const w of s.wizards) {
     if (!w.alive || w.seat === null) continue;
-    const goal = Math.min(5, w.hand.length + 2);
-    const drawn: number[] = [];
+    const had = w.hand.length;
+    const goal = Math.min(5, had + 2);
     while (w.hand.length < goal) {
       const c = drawCard(s, w.name, log);
       if (c < 0) break;
       w.hand.push(c);
-      drawn.push(c);
     }
+    const drawn = w.hand.slice(had);
     if (log && drawn.length) {
       draws.push(`${w.name} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}`);
       s.log.push({ text: `You draw ${drawn.map((c) => TITLE[c]).join(', ')}.`, seats: [w.seat] });
