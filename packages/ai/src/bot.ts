@@ -18,4 +18,11 @@ export type SearchBudget = { readonly iterations: number } | { readonly ms: numb
 export type BotSpec =
   | { readonly kind: 'random' }
   | { readonly kind: 'heuristic' }
-  | { readonly kind: 'ismcts'; readonly budget: SearchBudget; readonly playout: 'random' | 'heuristic'; readonly maxMs?: number };
+  | {
+      readonly kind: 'ismcts';
+      readonly budget: SearchBudget;
+      readonly playout: 'random' | 'heuristic';
+      readonly maxMs?: number;
+      /** Decisions deep the tree grows (see IsmctsOptions.treeDepth). */
+      readonly treeDepth?: number;
+    };

@@ -3,7 +3,7 @@ import type { Bot, BotSpec } from './bot';
 import { decisionRng } from './decision-rng';
 import type { GameHeuristic } from './heuristic';
 import { heuristicFor } from './heuristics';
-import { type PlayoutPolicy, ismctsSearch, randomPlayout } from './ismcts';
+import { type IsmctsOptions, type PlayoutPolicy, ismctsSearch, randomPlayout } from './ismcts';
 import { formatBotSpec, parseBotSpec } from './spec';
 
 /** Uniform over the legal actions. */
@@ -19,6 +19,21 @@ export function heuristicBot(heuristic: GameHeuristic, seed: string): Bot {
   return {
     name: 'heuristic',
     decide: (view, legal, seat) => heuristic.choose(view, legal, seat, decisionRng(seed, view, seat)),
+  };
+}
+
+/** Playout depth before a game's evaluation takes over (a few turns of Dueling Runes). */
+export const CUTOFF_DEPTH = 40;
+
+/**
+ * How a search uses a game's knowledge in its playouts: moves chosen by the rules of thumb where
+ * the game offers a fast playout policy, and/or playouts cut off and judged by its evaluation.
+ */
+function guidedPlayouts(game: AnyGame, heuristic: GameHeuristic): Pick<IsmctsOptions, 'playout' | 'cutoff'> {
+  const evaluate = heuristic.evaluate;
+  return {
+    playout: heuristicPlayout(game, heuristic),
+    ...(evaluate ? { cutoff: { depth: CUTOFF_DEPTH, evaluate } } : {}),
   };
 }
 
@@ -40,11 +55,15 @@ export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
   if (spec.kind === 'random') return randomBot(seed);
   const heuristic = heuristicFor(game.id);
   if (spec.kind === 'heuristic') return heuristicBot(heuristic ?? missingHeuristic(game), seed);
-  const playout = spec.playout === 'heuristic' && heuristic ? heuristicPlayout(game, heuristic) : randomPlayout;
+  const options: IsmctsOptions = {
+    budget: spec.budget,
+    ...(spec.maxMs !== undefined ? { maxMs: spec.maxMs } : {}),
+    ...(spec.treeDepth !== undefined ? { treeDepth: spec.treeDepth } : {}),
+    ...(spec.playout === 'heuristic' && heuristic ? guidedPlayouts(game, heuristic) : { playout: randomPlayout }),
+  };
   return {
     name: formatBotSpec(spec),
     decide(view, legal, seat: Seat) {
-      const options = { budget: spec.budget, playout, ...(spec.maxMs !== undefined ? { maxMs: spec.maxMs } : {}) };
       return ismctsSearch(game, view, legal, seat, decisionRng(seed, view, seat), options).action;
     },
   };

@@ -11,4 +11,9 @@ export interface GameHeuristic {
   readonly gameId: string;
   choose(view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
   playout?(state: BaseState, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
+  /**
+   * A position's worth per seat in [0, 1], for playouts cut off before the end (long games,
+   * where a full playout costs more than it tells).
+   */
+  evaluate?(state: BaseState): number[];
 }

@@ -16,7 +16,7 @@ export const DEFAULT_ISMCTS_ITERATIONS = 1000;
 export const DIFFICULTY_SPECS: Readonly<Record<Difficulty, BotSpec>> = {
   easy: { kind: 'ismcts', budget: { iterations: 60 }, playout: 'random', maxMs: 1000 },
   normal: { kind: 'ismcts', budget: { iterations: 300 }, playout: 'heuristic', maxMs: 1000 },
-  hard: { kind: 'ismcts', budget: { iterations: 1500 }, playout: 'heuristic', maxMs: 1000 },
+  hard: { kind: 'ismcts', budget: { iterations: 200 }, playout: 'heuristic', maxMs: 1000, treeDepth: 1 },
 };
 
 export const SPEC_HELP =

@@ -1,6 +1,8 @@
 import { type AnyGame, goofspiel } from '@decktet/engine';
 import { GAMES } from '../registry';
 import type { GameStatistics } from './game-stats';
+import { duelingRunesStatistics } from './stats/dueling-runes';
+import { hieroglyphsStatistics } from './stats/hieroglyphs';
 
 /** Games the arena can run: the product's games, and the engine's small example game. */
 export const ARENA_GAMES: readonly AnyGame[] = [...GAMES, goofspiel as unknown as AnyGame];
@@ -9,7 +11,7 @@ export function arenaGame(id: string): AnyGame | undefined {
   return ARENA_GAMES.find((g) => g.id === id);
 }
 
-const STATISTICS: readonly GameStatistics[] = [];
+const STATISTICS: readonly GameStatistics[] = [duelingRunesStatistics, hieroglyphsStatistics];
 
 /** The game-specific statistics the arena collects, if written for this game. */
 export function statisticsFor(gameId: string): GameStatistics | undefined {
