@@ -72,7 +72,7 @@ export function duelingRunesStep(page: Page): Promise<Step> {
 }
 
 /** Runs `step` on every page until all show the end of the game, or fails after `ms`. */
-export async function playToTheEnd(pages: Page[], step: (p: Page) => Promise<Step>, ms = 120_000): Promise<number> {
+export async function playToTheEnd(pages: Page[], step: (p: Page) => Promise<Step>, ms = 100_000): Promise<number> {
   const deadline = Date.now() + ms;
   let actions = 0;
   const done = new Set<Page>();
@@ -81,6 +81,9 @@ export async function playToTheEnd(pages: Page[], step: (p: Page) => Promise<Ste
     let acted = false;
     for (const p of pages) {
       if (done.has(p)) continue;
+      // An error on screen (a refused move, a failed AI) ends the test with its text.
+      const alert = await p.locator('[role="alert"]').allTextContents();
+      if (alert.length) throw new Error(`the page shows an error: ${alert.join(' / ')}`);
       const r = await step(p);
       if (r === 'over') done.add(p);
       if (r === 'acted') {

@@ -2,7 +2,8 @@
  * Browser-test harness: builds the client, starts the real match server serving it, and drives
  * Debian's Chromium through playwright-core (never a downloaded browser).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,8 @@ export async function buildClient(outDir: string): Promise<void> {
 
 export interface App {
   url: string;
+  /** The built client the server serves. */
+  webDir: string;
   browser: Browser;
   newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -40,6 +43,7 @@ export async function startApp(): Promise<App> {
   });
   return {
     url: server.url.replace(/\/$/, ''),
+    webDir,
     browser,
     newContext: (viewport = { width: 1280, height: 900 }) => browser.newContext({ viewport }),
     async close() {
@@ -59,4 +63,9 @@ export async function withScreenshot<T>(page: Page, name: string, run: () => Pro
     await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: true }).catch(() => {});
     throw error;
   }
+}
+
+/** The gzip size of a built file, addressed by its URL path ("/assets/index-….js"). */
+export function gzipBytes(webDir: string, urlPath: string): number {
+  return gzipSync(readFileSync(join(webDir, urlPath.replace(/^\//, '')))).length;
 }

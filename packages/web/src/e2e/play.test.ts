@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type App, startApp, withScreenshot } from './harness';
+import { type App, gzipBytes, startApp, withScreenshot } from './harness';
 import { duelingRunesStep, hieroglyphsStep, playToTheEnd } from './drivers';
 
 /**
@@ -36,23 +36,37 @@ async function startAgainstAi(page: Page, game: string, options: { health?: numb
 }
 
 describe('the web client in a browser', () => {
+  it('sends at most 300 kB of gzipped JavaScript for the first screen and fetches the AI only for a game against it', async () => {
+    const context = await app.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    await page.goto(`${app.url}/`);
+    await page.getByRole('heading', { name: 'Decktet Table' }).waitFor();
+    const firstScreen = scripts.reduce((sum, path) => sum + gzipBytes(app.webDir, path), 0);
+    expect(firstScreen).toBeGreaterThan(10_000);
+    expect(firstScreen).toBeLessThanOrEqual(300 * 1024);
+    expect(scripts.some((p) => p.includes('worker'))).toBe(false);
+    await startAgainstAi(page, 'dueling-runes');
+    await expect.poll(() => scripts.some((p) => p.includes('worker')), { timeout: 20_000 }).toBe(true);
+    await context.close();
+  });
+
   it('plays a whole game of Hieroglyphs against the AI, resuming after a reload mid-game', async () => {
     const { page, errors } = await openPage({ width: 1280, height: 900 });
     await withScreenshot(page, 'hieroglyphs-vs-ai', async () => {
       await startAgainstAi(page, 'hieroglyphs');
       // A few plays, then a reload in the middle of the game.
-      let acted = 0;
-      while (acted < 6) {
-        if ((await hieroglyphsStep(page)) === 'acted') acted++;
-        else await page.waitForTimeout(40);
-      }
-      await page.waitForTimeout(300);
+      const savedMoves = () =>
+        page.evaluate(() => {
+          const key = Object.keys(localStorage).find((k) => k.startsWith('decktet-table:local:'))!;
+          return (JSON.parse(localStorage.getItem(key)!) as { actions: unknown[] }).actions.length;
+        });
+      while ((await savedMoves()) < 4) if ((await hieroglyphsStep(page)) !== 'acted') await page.waitForTimeout(40);
       const logBefore = await page.locator('.log li').count();
-      const movesBefore = await page.evaluate(() => {
-        const key = Object.keys(localStorage).find((k) => k.startsWith('decktet-table:local:'))!;
-        return (JSON.parse(localStorage.getItem(key)!) as { actions: unknown[] }).actions.length;
-      });
-      expect(movesBefore).toBeGreaterThan(3);
       await page.reload();
       await page.locator('.hg-table').waitFor();
       expect(await page.locator('.log li').count()).toBeGreaterThanOrEqual(logBefore);
@@ -64,7 +78,7 @@ describe('the web client in a browser', () => {
       expect(await page.locator('.replay-move').textContent()).toMatch(/Move \d+/);
     });
     expect(errors).toEqual([]);
-  });
+  }, 150_000);
 
   it('plays a whole game of Dueling Runes against the AI on a phone-sized screen', async () => {
     const { page, errors } = await openPage({ width: 360, height: 780 });
@@ -77,7 +91,7 @@ describe('the web client in a browser', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
     expect(errors).toEqual([]);
-  });
+  }, 150_000);
 
   it('plays online between two browsers through the server, resumes after a reload, and shows a spectator no hand', async () => {
     const ada = await openPage();
