@@ -102,7 +102,9 @@ describe('Hieroglyphs in the terminal', () => {
 
   it('against a bot, to the end', async () => {
     const dir = tempDir();
-    const t = await play({ game: 'hiero', seats: 'ai:heuristic,human', seed: 'hg-bot' }, firstAction(400), dir);
+    const t = await play({ game: 'hiero', seats: 'ai:heuristic,human', seed: 'hg-bot' }, ['rules', 'rules notation', ...firstAction(400)], dir);
+    expect(t.out).toMatch(/Sections:\n {2}1\) /);
+    expect(t.out).toContain('## Actions and notation');
     expect(t.err).toBe('');
     expect(t.out).toContain('AI (heuristic) vs Player 2');
     expect(t.out).toMatch(/Game over: /);

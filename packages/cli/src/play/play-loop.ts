@@ -5,6 +5,7 @@ import type { Style } from '../terminal/style';
 import type { Terminal } from '../terminal/terminal';
 import type { Bot } from './bots';
 import { chooseAction } from './choose';
+import { rulesText } from './rules-text';
 import { legalActionsText, numberedActions } from './legal-list';
 import type { SeatSpec } from './seats';
 
@@ -34,7 +35,7 @@ const HELP = [
   'Type the number of an action, or its notation (the beginning is enough when it is unambiguous).',
   'Commands:',
   '  actions   list your legal actions again      board   show the board again',
-  '  log       the whole game log you may see     rules   the rules of this game',
+  '  log       the whole game log you may see     rules   the rules (rules <n> for one section)',
   '  help      this text                          quit    stop (you may save to resume later)',
 ].join('\n');
 
@@ -147,7 +148,7 @@ export class PlayLoop {
       else if (word === 'actions' || word === 'legal') terminal.line(legalActionsText(legal, style, describe, terminal.width));
       else if (word === 'board') this.showBoard(seat);
       else if (word === 'log') for (const line of visibleLog(match.state.log, seat)) terminal.line(`  ${line}`);
-      else if (word === 'rules') terminal.line(adapter.rules());
+      else if (word === 'rules' || word.startsWith('rules ')) terminal.line(rulesText(adapter.rules(), word.slice(5)));
       else if (word === 'quit' || word === 'exit') {
         const end = await this.quit(seat);
         if (end) return end;
