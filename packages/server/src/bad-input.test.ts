@@ -128,6 +128,12 @@ describe('bad input over the socket', () => {
     for (let i = 0; i < 200; i++) c.send({ type: 'ping' });
     expect((await c.closedBy()).code).toBe(1008);
     expect((await api(server.url, 'GET', '/healthz')).status).toBe(200);
+    // A refused action is answered with its clientSeq, so the client knows to resend it.
+    const actor = await LiveTestClient.connect(server.url);
+    for (let i = 1; i <= 50; i++) actor.send({ type: 'act', clientSeq: i, action: 'bid pact' });
+    const refused = await actor.next<LiveError>((m) => m.type === 'error' && m.code === 'rate-limited');
+    expect(refused.clientSeq).toBeGreaterThan(40);
+    actor.close();
   });
 
   it('resumes from the last seen seq without losing log lines', async () => {

@@ -36,8 +36,13 @@ export async function playSeat(client: LiveTestClient, pick: (legal: readonly st
     const seq = ++clientSeq;
     const started = performance.now();
     const action = pick(state.legal, state);
-    client.send({ type: 'act', clientSeq: seq, action });
-    const reply = await client.next<LiveAck | LiveError>((x) => (x.type === 'ack' || x.type === 'error') && x.clientSeq === seq, timeout);
+    let reply: LiveAck | LiveError;
+    do {
+      client.send({ type: 'act', clientSeq: seq, action });
+      reply = await client.next<LiveAck | LiveError>((x) => (x.type === 'ack' || x.type === 'error') && x.clientSeq === seq, timeout);
+      // Too fast for the server's rate limit: wait, then resend the same clientSeq (idempotent).
+      if (reply.type === 'error' && reply.code === 'rate-limited') await new Promise((r) => setTimeout(r, 200));
+    } while (reply.type === 'error' && reply.code === 'rate-limited');
     if (reply.type === 'error') throw new Error(`action refused: ${reply.code}: ${reply.message}`);
     latencies.push(performance.now() - started);
     options.onAck?.(reply, action);

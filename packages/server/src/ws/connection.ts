@@ -90,18 +90,20 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
   }
 
   socket.on('message', (data, isBinary) => {
+    const text = isBinary ? '' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
     if (!limiter.take()) {
       refused++;
       if (refused >= limits.floodClose) return socket.close(CLOSE.flood, 'flood');
-      if (Date.now() - lastRateError > 1000) {
+      // A refused action is always answered (with its clientSeq), so its sender knows to resend it.
+      const clientSeq = refusedClientSeq(text);
+      if (clientSeq !== undefined || Date.now() - lastRateError > 1000) {
         lastRateError = Date.now();
-        error('rate-limited', `too many messages: at most ${limits.messagesPerSecond} a second (bursts of ${limits.burst})`);
+        error('rate-limited', `too many messages: at most ${limits.messagesPerSecond} a second (bursts of ${limits.burst}); send it again later`, clientSeq);
       }
       return;
     }
     refused = 0;
     if (isBinary) return error('bad-message', 'send JSON text frames, not binary');
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
     chain = chain
       .then(() => handle(text))
       .catch((e: unknown) => {
@@ -113,4 +115,10 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
     if (room && client) room.clients.delete(client);
   });
   socket.on('error', (e) => ctx.log.debug({ err: e }, 'socket error'));
+}
+
+/** The clientSeq of a refused `act`, if the frame is one (frames are small: at most 4 KiB). */
+function refusedClientSeq(text: string): number | undefined {
+  const parsed = parseLiveClientMessage(text);
+  return parsed.ok && parsed.value.type === 'act' ? parsed.value.clientSeq : undefined;
 }
