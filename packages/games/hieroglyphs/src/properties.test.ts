@@ -5,6 +5,7 @@ import { CARDS, Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { info } from './cards';
 import { hieroglyphs } from './game';
+import { randomPlayout } from './playout';
 import { finalScores, pointsOf, TOTAL_RANK_POINTS } from './scoring';
 import type { HieroglyphsState } from './types';
 
@@ -90,5 +91,17 @@ describe('invariants over random games', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('random playouts on the fast path end with two tombs depleted', () => {
+    const rng = Rng.seeded('playouts');
+    for (let i = 0; i < 50; i++) {
+      const s = unwrap(hieroglyphs.setup({}, `playout-${i}`));
+      const actions = randomPlayout(s, rng);
+      expect(s.over).toBe(true);
+      expect(actions).toBeGreaterThan(10);
+      expect(s.tombs.filter((t) => t.cards.length === 1)).toHaveLength(2);
+      expect(s.log.length).toBeLessThan(20); // only setup's lines: the fast path writes no log
+    }
   });
 });

@@ -71,6 +71,16 @@ describe('the layout override', () => {
     expect(s.players[1].drawPile).toEqual(good.drawPiles[1]);
   });
 
+  it('may start cards in the discard piles: they are starting cards, shuffled in when the draw pile runs out', () => {
+    const l = layout({ ...STANDARD, drawPiles: [STANDARD.drawPiles[0], []], discards: [[], STANDARD.drawPiles[1]] });
+    const m = unwrap(Match.create(hieroglyphs, {}, 'discards', { layout: l, names: ['Ada', 'Bo'] }));
+    expect(m.view(1).players[1]).toMatchObject({ drawPileSize: 0, discard: STANDARD.drawPiles[1], lastShuffle: [] });
+    expect(m.view(1).players[1].startingDeck).toEqual(['ace-of-leaves', 'ace-of-wyrms', 'ace-of-knots', 'desert', 'painter', 'sailor']);
+    for (const a of ['decipher tomb3 battle as 4', 'decipher tomb3 ace-of-moons as 1', 'decipher tomb3 ace-of-suns as 1']) unwrap(m.act(0, a));
+    expect(m.view(1).players[1]).toMatchObject({ handSize: 3, drawPileSize: 3, discard: [] });
+    expect(m.logFor(null)).toContain('Bo shuffles their discard pile (6 cards) into a new draw pile.');
+  });
+
   it('says what is wrong with a bad layout', () => {
     const cases: [(l: HieroglyphsLayout) => void, RegExp][] = [
       [(l) => l.drawPiles[0].push('the-mill'), /"the-mill" is not a card id/],
