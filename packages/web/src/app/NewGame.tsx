@@ -37,9 +37,11 @@ export function NewGame({ gameId }: { gameId: string }) {
 
 function NewGameForm({ ui }: { ui: GameUi }) {
   const { game } = ui;
-  const minPlayers = Math.max(2, game.minSeats);
   const [mode, setMode] = useState<Mode>('ai');
-  const [players, setPlayers] = useState(minPlayers);
+  // A one-seat game (Dueling Runes' solitaire against its automaton) is played on this device only.
+  const minPlayers = mode === 'hotseat' ? game.minSeats : Math.max(2, game.minSeats);
+  const [chosenPlayers, setPlayers] = useState(Math.max(2, game.minSeats));
+  const players = Math.max(minPlayers, chosenPlayers);
   const [names, setNames] = useState<string[]>(() => Array.from({ length: game.maxSeats }, (_, i) => `Player ${i + 1}`));
   const [difficulty, setDifficulty] = useState<string>('normal');
   const [options, setOptions] = useState<Record<string, unknown>>(() => defaultOptions(ui));
@@ -99,7 +101,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
           {(
             [
               ['ai', 'Against the computer', 'The AI thinks in your browser; no connection needed.'],
-              ['hotseat', 'Hotseat', 'Several players pass one device; hands stay hidden between turns.'],
+              ['hotseat', 'On this device', 'Players pass one device (hands stay hidden between turns), or play solitaire where the game has it.'],
               ['online', 'Online', 'Create a match and send the invite link to a friend.'],
             ] as const
           ).map(([value, label, hint]) => (
@@ -117,7 +119,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
             <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
               {Array.from({ length: game.maxSeats - minPlayers + 1 }, (_, i) => minPlayers + i).map((n) => (
                 <option key={n} value={n}>
-                  {n}
+                  {n === 1 ? '1 (solitaire)' : n}
                 </option>
               ))}
             </select>
@@ -128,7 +130,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
           {Array.from({ length: players }, (_, i) =>
             mode !== 'hotseat' && i > 0 ? null : (
               <label key={i}>
-                {mode === 'hotseat' ? `Player ${i + 1}` : 'Your name'}{' '}
+                {mode === 'hotseat' && players > 1 ? `Player ${i + 1}` : 'Your name'}{' '}
                 <input
                   value={names[i]}
                   maxLength={24}

@@ -198,6 +198,9 @@ function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token?: stri
               {copied ? 'Copied' : 'Copy'}
             </button>
           </div>
+          <p className="muted small">
+            Anyone can watch at <a href={`/match/${state.match}/watch`}>{`${window.location.origin}/match/${state.match}/watch`}</a>
+          </p>
           <ul>
             {state.seats.map((s, i) => (
               <li key={i}>

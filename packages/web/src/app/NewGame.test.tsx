@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { duelingRunesUi } from '../dueling-runes/ui';
+import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { listLocalGames } from '../local/storage';
+import { renderApp } from '../testing';
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+const games = [duelingRunesUi, hieroglyphsUi];
+
+describe('the new-game form', () => {
+  it('starts a game against the AI at the chosen difficulty and opens it', () => {
+    renderApp('/new/hieroglyphs', { games });
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'hard' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const [saved] = listLocalGames();
+    expect(saved).toMatchObject({ game: 'hieroglyphs', mode: 'ai', seats: ['human', 'ai:hard'], actions: [] });
+    expect(saved!.names[0]).toBe('Ada');
+    expect(window.location.pathname).toBe(`/local/${saved!.id}`);
+  });
+
+  it('offers solitaire only for play on this device, and refuses an invalid option with the reason', () => {
+    renderApp('/new/dueling-runes', { games });
+    const playerCounts = () => Array.from(screen.getByLabelText('Players').querySelectorAll('option'), (o) => o.textContent);
+    expect(playerCounts()).toEqual(['2', '3', '4']);
+    fireEvent.click(screen.getByLabelText(/On this device/));
+    expect(playerCounts()).toEqual(['1 (solitaire)', '2', '3', '4']);
+    fireEvent.change(screen.getByLabelText('Starting health'), { target: { value: '0' } });
+    // The browser's own range check stops this first; the game's config check must stop it too.
+    fireEvent.submit(screen.getByRole('button', { name: 'Start' }).closest('form')!);
+    expect(screen.getByRole('alert').textContent).toMatch(/health/);
+    expect(listLocalGames()).toHaveLength(0);
+  });
+});
