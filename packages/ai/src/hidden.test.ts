@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, goofspiel, parseConfig, unwrap } from '@decktet/engine';
+import { duelingRunes } from '@decktet/dueling-runes';
+import { hieroglyphs } from '@decktet/hieroglyphs';
 import { createBot } from './create-bot';
 import { step } from './ismcts';
 
@@ -42,5 +44,15 @@ describe('bots see only a seat\'s view', () => {
   it('decide identically on Goofspiel states that differ only in hidden cards (the opponent\'s hand, bid and prizes)', () => {
     const checked = checkBotsBlindToHiddenState(goofspiel as unknown as AnyGame, ['random', 'heuristic', 'ismcts:40'], 12, 'goof');
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it('decide identically on Hieroglyphs states that differ only in hidden cards (hands, draw piles, tomb orders)', () => {
+    const checked = checkBotsBlindToHiddenState(hieroglyphs as unknown as AnyGame, ['random', 'heuristic', 'ismcts:15', 'ismcts:15:heuristic-playouts'], 6, 'hg');
+    expect(checked).toBeGreaterThanOrEqual(6);
+  });
+
+  it('decide identically on Dueling Runes states that differ only in hidden cards (hands, secret choices, draw pile)', () => {
+    const checked = checkBotsBlindToHiddenState(duelingRunes as unknown as AnyGame, ['random', 'heuristic', 'ismcts:10', 'ismcts:10:heuristic-playouts'], 6, 'dr');
+    expect(checked).toBeGreaterThanOrEqual(6);
   });
 });

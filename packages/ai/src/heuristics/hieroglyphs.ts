@@ -7,8 +7,8 @@
  * 3. Avoid overshoot risk: overshooting a phrase hands its sliders to the opponent, weighed by
  *    how likely each candidate word makes it.
  * 4. Buy strong cards: a phrase is worth what its sliders add to your deck (rank points, and a
- *    Crown's reach); go for rich phrases, and do not leave a rich phrase a few letters from its
- *    end for the opponent.
+ *    Crown's reach); go for rich phrases, and do not leave a rich phrase one or two letters from
+ *    its end for the opponent.
  * 5. When two tombs are nearly spent, the one who is ahead ends the game and the other avoids it.
  * Ties go to the play that uses the lower card, keeping reach for later plays of the turn.
  */
@@ -49,8 +49,8 @@ function playValue(t: TombFacts, letters: number, lead: number): number {
   for (const need of t.need) {
     if (letters < need) {
       const left = need - letters;
-      // A phrase left a few letters from its end is an easy exact finish for the opponent.
-      total += t.lastWord && left <= 4 ? -0.3 * t.prize : 0.05 * letters;
+      // A phrase left one or two letters from its end is an easy exact finish for the opponent.
+      total += t.lastWord && left <= 2 ? -0.15 * t.prize : 0.05 * letters;
     } else if (letters === need) {
       total += DRAW_VALUE + (t.lastWord ? t.prize : 0.2 * t.prize);
       // Ending the game: the last phrase of a nearly spent tomb may close the second tomb.

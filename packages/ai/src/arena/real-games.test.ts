@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { runArena } from './run';
+import { readSpellLine } from './stats/dueling-runes';
+
+describe('arena on the product games (a few games; strength runs are in docs/ai.md)', () => {
+  it('Dueling Runes: heuristic against random, with spell statistics', async () => {
+    const { summary } = await runArena({ game: 'dueling-runes', bots: ['heuristic', 'random'], games: 4, seed: 'test', workers: 0 });
+    expect(summary.standings.map((s) => s.games)).toEqual([4, 4]);
+    expect(summary.standings[0]!.wins + summary.standings[0]!.draws + summary.standings[0]!.losses).toBe(4);
+    expect(summary.details.figures['spells per game (mean)']).toBeGreaterThan(0);
+    expect(summary.details.charts.map((c) => c.title)).toEqual(['Spells cast per game', 'Share of spells that took effect']);
+  });
+
+  it('Hieroglyphs: heuristic against random, with score, overshoot and depletion statistics', async () => {
+    const { summary, results } = await runArena({ game: 'hieroglyphs', bots: ['heuristic', 'random'], games: 4, seed: 'test', workers: 0 });
+    expect(results.every((r) => r.points?.length === 2)).toBe(true);
+    expect(summary.details.figures).toHaveProperty('overshoots per game');
+    const firsts = [1, 2, 3].map((t) => summary.details.figures[`Tomb ${t} depleted first (share)`]!);
+    expect(firsts.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
+    expect(summary.standings[0]!.points).toBeGreaterThan(summary.standings[1]!.points!);
+  });
+});
+
+describe('reading spell lines of the Dueling Runes log', () => {
+  it('tells spells that took effect, were blocked or were turned back', () => {
+    expect(readSpellLine('Ada casts Fire Ball (3) at Bo — Bo loses 3.')).toEqual({ spell: 'Fire Ball', fate: 'effect', reflected: false, damage: 3 });
+    expect(readSpellLine('Ada casts Hit at Bo — blocked: Bo is shielded.')).toEqual({ spell: 'Hit', fate: 'blocked', reflected: false, damage: 0 });
+    expect(readSpellLine("Ada casts Drain (2) at Bo — turned back by Bo's Magic Mirror — Ada loses 2, Bo gains 2.")).toEqual({ spell: 'Drain', fate: 'effect', reflected: true, damage: 2 });
+    expect(readSpellLine('Turn 3: Ada and Bo choose cards.')).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { Rng, card } from '@decktet/decktet';
+import { type AnyGame, type BaseState, type Seat, parseConfig, unwrap } from '@decktet/engine';
+import { type DuelingRunesAction, type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
+import { type HieroglyphsAction, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
+import { duelingRunesHeuristic } from './dueling-runes';
+import { wyrmDamage } from './dueling-runes-read';
+import { hieroglyphsHeuristic } from './hieroglyphs';
+
+/** Every decision the heuristic makes for seat 0 over seeded games against a random seat 1. */
+function decisions(game: AnyGame, choose: (view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng) => unknown, games: number, seed: string) {
+  const out: { view: unknown; legal: unknown[]; chosen: unknown }[] = [];
+  const rng = Rng.seeded(seed);
+  for (let g = 0; g < games; g++) {
+    let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, {})), `${seed}-${g}`));
+    while (!game.outcome(state)) {
+      const seat = game.pending(state)[0]!;
+      const legal = game.legalActions(state, seat);
+      const view = game.view(state, seat);
+      const action = seat === 0 ? choose(view, legal, seat, rng) : rng.pick(legal);
+      if (seat === 0) out.push({ view, legal, chosen: action });
+      state = unwrap(game.apply(state, seat, action));
+    }
+  }
+  return out;
+}
+
+describe('Dueling Runes heuristic (rules of thumb)', () => {
+  const all = decisions(duelingRunes as unknown as AnyGame, duelingRunesHeuristic.choose, 12, 'drh');
+  type Cast = Extract<DuelingRunesAction, { type: 'cast' }>;
+  const energyIndex = (e: string | null) => (e === null ? null : ['suns', 'waves', 'leaves'].indexOf(e));
+  const wyrmCasts = all.filter((d) => (d.legal as DuelingRunesAction[]).some((a) => a.type === 'cast' && a.rune === 'wyrm'));
+
+  it('meets many Wyrm decisions in the sample', () => {
+    expect(wyrmCasts.length).toBeGreaterThan(20);
+  });
+
+  it('never casts a Wyrm spell into a protection or at a Magic Mirror (DR-11, DR-16)', () => {
+    for (const d of wyrmCasts) {
+      const a = d.chosen as DuelingRunesAction;
+      if (a.type !== 'cast' || a.rune !== 'wyrm') continue;
+      const v = d.view as DuelingRunesView;
+      const target = v.wizards[a.target!]!;
+      expect(target.timers.mirrored).toBe(false);
+      expect(wyrmDamage(v, target, energyIndex(a.energy), a.power)).toBeGreaterThan(0);
+    }
+  });
+
+  it('kills when a Wyrm spell can (DR-18)', () => {
+    let kills = 0;
+    for (const d of wyrmCasts) {
+      const v = d.view as DuelingRunesView;
+      const lethal = (a: DuelingRunesAction) => {
+        if (a.type !== 'cast' || a.rune !== 'wyrm') return false;
+        const t = v.wizards[(a as Cast).target!]!;
+        return !t.timers.mirrored && wyrmDamage(v, t, energyIndex(a.energy), a.power) >= t.health;
+      };
+      if (!(d.legal as DuelingRunesAction[]).some(lethal)) continue;
+      kills++;
+      expect(lethal(d.chosen as DuelingRunesAction)).toBe(true);
+    }
+    expect(kills).toBeGreaterThan(0);
+  });
+
+  it('heals only when hurt and never beyond what it lost (DR-3, DR-11)', () => {
+    for (const d of all) {
+      const a = d.chosen as DuelingRunesAction;
+      if (a.type !== 'cast' || a.rune !== 'moon' || a.energy !== 'leaves') continue;
+      const v = d.view as DuelingRunesView;
+      const me = v.wizards.find((w) => w.seat === 0)!;
+      expect(me.health).toBeLessThan(me.startingHealth);
+    }
+  });
+});
+
+describe('Hieroglyphs heuristic (rules of thumb)', () => {
+  const all = decisions(hieroglyphs as unknown as AnyGame, hieroglyphsHeuristic.choose, 10, 'hgh');
+  const letters = (id: string) => card(id).letters.length;
+  /** Letters the current word of a tomb still needs, when every card that can be it needs the same. */
+  const sureNeed = (v: HieroglyphsView, tomb: number) => {
+    const t = v.tombs[tomb - 1]!;
+    const needs = new Set(t.candidates.map((c) => letters(c) - t.revealed.length));
+    return needs.size === 1 ? [...needs][0]! : null;
+  };
+  const lastWord = (v: HieroglyphsView, tomb: number) => v.tombs[tomb - 1]!.wordsDeciphered + 1 === v.tombs[tomb - 1]!.phraseLength;
+
+  it('never hands the opponent rank points by a sure overshoot when another play avoids it (HG-9)', () => {
+    let checked = 0;
+    for (const d of all) {
+      const v = d.view as HieroglyphsView;
+      const sliderPoints = (tomb: number) => [v.tombs[tomb - 1]!.top, ...v.tombs[tomb - 1]!.aside].reduce((n, c) => n + (card(c).kind === 'crown' ? 0 : card(c).value), 0);
+      const sureOvershoot = (a: HieroglyphsAction) => a.type === 'decipher' && lastWord(v, a.tomb) && sureNeed(v, a.tomb) !== null && a.rank > sureNeed(v, a.tomb)! && sliderPoints(a.tomb) > 0;
+      // A play that cannot overshoot: mid-phrase, or fewer letters than any candidate word needs.
+      const safe = (a: HieroglyphsAction) => a.type === 'decipher' && (!lastWord(v, a.tomb) || v.tombs[a.tomb - 1]!.candidates.every((c) => letters(c) - v.tombs[a.tomb - 1]!.revealed.length >= a.rank));
+      const legal = d.legal as HieroglyphsAction[];
+      if (!legal.some(sureOvershoot) || !legal.some(safe)) continue;
+      checked++;
+      expect(sureOvershoot(d.chosen as HieroglyphsAction)).toBe(false);
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('collects a phrase worth having when an exact ending is sure, or takes another exact ending (HG-9, HG-10)', () => {
+    let checked = 0;
+    for (const d of all) {
+      const v = d.view as HieroglyphsView;
+      const sliderPoints = (tomb: number) => [v.tombs[tomb - 1]!.top, ...v.tombs[tomb - 1]!.aside].reduce((n, c) => n + (card(c).kind === 'crown' ? 0 : card(c).value), 0);
+      const exact = (a: HieroglyphsAction) => a.type === 'decipher' && sureNeed(v, a.tomb) === a.rank;
+      const exactPhrase = (a: HieroglyphsAction) => exact(a) && a.type === 'decipher' && lastWord(v, a.tomb) && v.tombs[a.tomb - 1]!.cardsLeft > 2 && sliderPoints(a.tomb) >= 3;
+      if (!(d.legal as HieroglyphsAction[]).some(exactPhrase)) continue;
+      checked++;
+      expect(exact(d.chosen as HieroglyphsAction)).toBe(true);
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});
