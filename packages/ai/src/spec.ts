@@ -14,8 +14,11 @@ export const DEFAULT_ISMCTS_ITERATIONS = 1000;
  * latencies are in docs/performance.md: `hard` stays well under one second here).
  */
 export const DIFFICULTY_SPECS: Readonly<Record<Difficulty, BotSpec>> = {
-  easy: { kind: 'ismcts', budget: { iterations: 60 }, playout: 'random', maxMs: 1000 },
-  normal: { kind: 'ismcts', budget: { iterations: 300 }, playout: 'heuristic', maxMs: 1000 },
+  // A small full-depth search with random playouts: beats random play, makes human mistakes.
+  easy: { kind: 'ismcts', budget: { iterations: 50 }, playout: 'random', maxMs: 1000 },
+  // The rules of thumb in playouts, a one-level tree: sees the consequences of its own choice.
+  normal: { kind: 'ismcts', budget: { iterations: 60 }, playout: 'heuristic', maxMs: 1000, treeDepth: 1 },
+  // As normal with a larger budget (measured latency in docs/performance.md, under one second).
   hard: { kind: 'ismcts', budget: { iterations: 200 }, playout: 'heuristic', maxMs: 1000, treeDepth: 1 },
 };
 
