@@ -18,6 +18,7 @@ class Client {
   private readonly answers: string[] = [];
   private waiting: ((line: string) => void) | null = null;
   readonly exited: Promise<number | null>;
+  quit = false;
 
   constructor() {
     this.proc = spawn(process.execPath, [bin, 'engine']);
@@ -49,7 +50,7 @@ describe('decktet engine (a real process on stdin/stdout)', () => {
     client = new Client();
   });
   afterAll(async () => {
-    await client.send({ op: 'quit' });
+    if (!client.quit) await client.send({ op: 'quit' });
   });
 
   it('answers every error on its own line and keeps going', async () => {
@@ -90,6 +91,12 @@ describe('decktet engine (a real process on stdin/stdout)', () => {
       const replayed = (await client.send({ op: 'state', match: again.match })).state;
       expect(replayed).toEqual((await client.send({ op: 'state', match })).state);
     }
+  });
+
+  it('quit is answered, and the process exits though the client keeps its pipe open', async () => {
+    expect(await client.send({ id: 'q', op: 'quit' })).toEqual({ id: 'q', ok: true, bye: true });
+    client.quit = true;
+    expect(await client.exited).toBe(0);
   });
 
   it('ends when its input ends', async () => {

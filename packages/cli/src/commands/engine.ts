@@ -17,6 +17,8 @@ export async function runEngine(io: CommandIO): Promise<number> {
     if (session.finished) break;
   }
   lines.close();
+  // After `quit` the client may keep its end of the pipe open: let go of it so the process ends.
+  if (session.finished) io.input.destroy();
   return 0;
 }
 
