@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 /** Short configs so a whole match takes a moment. */
-const CONFIGS: Record<string, unknown> = { 'dueling-runes': { health: 6 }, hieroglyphs: {}, goofspiel: {} };
+const CONFIGS: Record<string, unknown> = { 'dueling-runes': { health: 4 }, hieroglyphs: {}, goofspiel: {} };
 
 async function twoHumans(gameId: string, seed: number) {
   const match = await createMatch(server.url, { game: gameId, config: CONFIGS[gameId], seats: [{ kind: 'human' }, { kind: 'human' }] });

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('several instances sharing PostgreSQL', () => {
   it('players on different instances finish a Dueling Runes duel together', async () => {
-    const match = await createMatch(a.url, { game: 'dueling-runes', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const match = await createMatch(a.url, { game: 'dueling-runes', config: { health: 4 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
     const ada = await joinMatch(a.url, match.id, 'Ada');
     const bob = await joinMatch(b.url, match.id, 'Bob');
     expect(bob.match.status).toBe('live');

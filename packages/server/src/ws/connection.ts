@@ -10,11 +10,13 @@ export interface ConnectionLimits {
   /** Messages per second a socket may send on average, and in one burst. */
   messagesPerSecond: number;
   burst: number;
-  /** Refused messages in a row before the socket is closed as a flood. */
+  /** Refused messages within ten seconds before the socket is closed as a flood. */
   floodClose: number;
   /** Unsent bytes queued for a socket before it is dropped as too slow. */
   maxBufferedBytes: number;
 }
+
+const FLOOD_WINDOW_MS = 10_000;
 
 /** Close codes: 4400 bad hello, 4403 bad/expired token, 4404 unknown match, 1008 flood. */
 const CLOSE = { badHello: 4400, badToken: 4403, unknownMatch: 4404, flood: 1008, slow: 1013 } as const;
@@ -25,7 +27,9 @@ const CLOSE = { badHello: 4400, badToken: 4403, unknownMatch: 4404, flood: 1008,
  */
 export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext, limits: ConnectionLimits): void {
   const limiter = new RateLimiter(limits.messagesPerSecond, limits.burst);
+  // Refused messages in the current flood window (FLOOD_WINDOW_MS).
   let refused = 0;
+  let floodWindow = 0;
   let lastRateError = 0;
   let room: MatchRoom | null = null;
   let client: RoomClient | null = null;
@@ -92,6 +96,11 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
   socket.on('message', (data, isBinary) => {
     const text = isBinary ? '' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
     if (!limiter.take()) {
+      const now = Date.now();
+      if (now - floodWindow > FLOOD_WINDOW_MS) {
+        floodWindow = now;
+        refused = 0;
+      }
       refused++;
       if (refused >= limits.floodClose) return socket.close(CLOSE.flood, 'flood');
       // A refused action is always answered (with its clientSeq), so its sender knows to resend it.
@@ -102,7 +111,6 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       }
       return;
     }
-    refused = 0;
     if (isBinary) return error('bad-message', 'send JSON text frames, not binary');
     chain = chain
       .then(() => handle(text))
