@@ -10,7 +10,6 @@ const DECISION_CONTROLS = [
   '.my-hand button:not(:disabled)',
   '.composer button',
   '.handoff button',
-  '.generic-table button',
   '.outcome button',
 ];
 
