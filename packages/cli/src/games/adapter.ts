@@ -28,6 +28,8 @@ export interface GameAdapter {
   config(options: TableOptions): unknown;
   /** The rules text shown by the `rules` command. */
   rules(): string;
+  /** Who faces whom, from a spectator's view, when the seats do not say it all (the automaton). */
+  tableLine?(view: unknown): string;
   /** A few words saying what a legal action does, shown beside it ("Ice Bolt 1 at Bo"); null: nothing to add. */
   describe?(action: string, view: unknown): string | null;
   /** Whether a seat may be the game's own automaton. */

@@ -99,5 +99,9 @@ export const duelingRunesAdapter: GameAdapter = {
   config: ({ seats, health }) => ({ players: seats, ...(health ? { health: health.length === 1 ? health[0] : health } : {}) }),
   rules: () => packageFile('@decktet/dueling-runes', 'RULES.md'),
   render: renderDuelingRunes,
+  tableLine: (raw) => {
+    const v = raw as DuelingRunesView;
+    return v.wizards.map((w) => w.name).join(' vs ') + (v.rules.players === 1 ? ' (solitaire)' : '');
+  },
   describe: describeDuelingRunesAction,
 };

@@ -59,7 +59,7 @@ export class PlayLoop {
   async run(): Promise<PlayEnd> {
     const { match, terminal, style } = this.s;
     terminal.line(style.bold(`${match.game.name}`) + style.dim(` — seed ${match.seed}`));
-    terminal.line(this.names.length === 1 ? `${this.names[0]}, solitaire` : this.names.join(' vs '));
+    terminal.line(this.s.adapter.tableLine?.(match.view(null)) ?? this.names.join(' vs '));
     terminal.line(style.dim('Type "help" at any prompt for commands.'));
     while (true) {
       const outcome = match.outcome();
