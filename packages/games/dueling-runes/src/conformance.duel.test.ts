@@ -14,15 +14,15 @@ describe('conformance: two wizards and solitaire', () => {
       playouts: 1200,
       seedPrefix: 'dr-duel',
       configs: [
-        { health: 12, maxTurns: 4 },
+        { health: 12, maxTurns: 3 },
         { courts: true, health: 2, maxTurns: 6 },
         { health: [1, 3], maxTurns: 5 },
         { players: 1, health: [3, 2], maxTurns: 6 },
-        { players: 1, courts: true, health: 12, maxTurns: 4 },
+        { players: 1, courts: true, health: 12, maxTurns: 3 },
         { players: 1, health: 1, counterSpell: ['suns'], magicMirror: ['waves', 'leaves'], maxTurns: 6 },
       ],
       legalSample: 1,
-      hiddenEvery: 15,
+      hiddenEvery: 20,
       sampleContinuation: 4,
     });
     expect(report.playouts).toBe(1200);

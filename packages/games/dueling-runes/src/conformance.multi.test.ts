@@ -9,13 +9,13 @@ describe('conformance: three and four wizards', () => {
       playouts: 800,
       seedPrefix: 'dr-multi',
       configs: [
-        { players: 3, health: 1, maxTurns: 3 },
+        { players: 3, health: 1, maxTurns: 2 },
         { players: 3, courts: true, health: 2, maxTurns: 2 },
         { players: 4, health: 1, maxTurns: 2 },
         { players: 4, courts: true, health: [1, 2, 1, 2], maxTurns: 2 },
       ],
       legalSample: 1,
-      hiddenEvery: 15,
+      hiddenEvery: 20,
       sampleContinuation: 4,
     });
     expect(report.playouts).toBe(800);

@@ -6,6 +6,20 @@ import { amnesiaTasks, faceUpCards } from './spells';
 import { type DuelingRunesState, activeRunes, canTarget, energyFree } from './state';
 
 const PASS: DuelingRunesAction = Object.freeze({ type: 'pass' });
+
+/*
+ * Legal-action lists are built at every decision of every AI playout, so the common actions are
+ * made once and shared (frozen: nobody may change them) instead of allocated each time.
+ */
+const PLAY: readonly DuelingRunesAction[] = CARD_IDS.map((card) => Object.freeze({ type: 'play', card }));
+/** CAST[phase][energy 0–3][power 0–4][target + 1] (target 0: none). */
+const CAST: readonly DuelingRunesAction[][][][] = RUNE_WORDS.map((rune) =>
+  [0, 1, 2, 3].map((e) =>
+    [0, 1, 2, 3, 4].map((power) =>
+      [null, 0, 1, 2, 3].map((target) => Object.freeze({ type: 'cast', rune, energy: e === 3 ? null : ENERGY_WORDS[e]!, power, target }) as DuelingRunesAction),
+    ),
+  ),
+);
 const KEEP: DuelingRunesAction = Object.freeze({ type: 'keep' });
 const REDRAW: DuelingRunesAction = Object.freeze({ type: 'redraw' });
 
@@ -88,7 +102,6 @@ function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[])
   const wizard = s.wizards[w]!;
   const phase = s.phase;
   if ((activeRunes(wizard) & PHASE_BITS[phase]!) === 0) return;
-  const rune = RUNE_WORDS[phase]!;
   const targets: (number | null)[] = [];
   if (phase === MOON) targets.push(null);
   else {
@@ -96,10 +109,12 @@ function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[])
     for (let t = 0; t < s.wizards.length; t++) if ((phase === KNOT || t !== w) && canTarget(s, w, t, knotValue)) targets.push(t);
   }
   const free = [energyFree(wizard, 0), energyFree(wizard, 1), energyFree(wizard, 2)];
+  const table = CAST[phase]!;
   for (const target of targets) {
-    out.push({ type: 'cast', rune, energy: null, power: 0, target });
+    const t = target === null ? 0 : target + 1;
+    out.push(table[3]![0]![t]!);
     for (let e = 0; e < 3; e++) {
-      for (let n = 1; n <= free[e]!; n++) out.push({ type: 'cast', rune, energy: ENERGY_WORDS[e]!, power: n, target });
+      for (let n = 1; n <= free[e]!; n++) out.push(table[e]![n]![t]!);
     }
   }
 }
@@ -149,7 +164,7 @@ export function optionsOf(s: DuelingRunesState, w: number): DuelingRunesAction[]
   switch (s.stage) {
     case 'choose': {
       const out: DuelingRunesAction[] = [];
-      for (const c of wizard.hand) out.push({ type: 'play', card: CARD_IDS[c]! });
+      for (const c of wizard.hand) out.push(PLAY[c]!);
       return out;
     }
     case 'redraw':

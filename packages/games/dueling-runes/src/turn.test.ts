@@ -149,6 +149,6 @@ describe('views (DR-19)', () => {
     expect(spectator.hand).toEqual([]);
     expect(JSON.stringify(spectator)).not.toMatch(/pact|origin|sailor|"mill"/);
     expect(m.view(0).myChoice).toBe('play pact');
-    expect(spectator.prompt).toBe('Turn 1: Bo secretly choose a card to place.');
+    expect(spectator.prompt).toBe('Turn 1: waiting for Bo to choose a card in secret.');
   });
 });

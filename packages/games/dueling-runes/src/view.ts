@@ -1,7 +1,7 @@
 /** What a seat (or a spectator) sees (DR-19). */
 import type { CardId, Suit } from '@decktet/decktet';
 import type { Seat, SeatResult } from '@decktet/engine';
-import { CARD_IDS, ENERGY_WORDS, EXCUSE, RUNE_WORDS, SPELL_NAMES, type EnergyWord, type RuneWord } from './cards';
+import { CARD_IDS, ENERGY_WORDS, EXCUSE, RUNE_WORDS, SPELL_NAMES, TITLE, type EnergyWord, type RuneWord } from './cards';
 import { formatAction } from './actions';
 import { amnesiaTaskOf } from './options';
 import { spellLabel } from './spells';
@@ -205,15 +205,15 @@ export function prompt(s: DuelingRunesState): string {
   const turn = `Turn ${s.turn}${s.mini ? ' (haste mini-turn)' : ''}`;
   switch (s.stage) {
     case 'choose':
-      return `${turn}: ${waiting} secretly choose a card to place.`;
+      return `${turn}: waiting for ${waiting} to choose a card in secret.`;
     case 'redraw':
-      return `${turn}: the confused automaton drew ${CARD_IDS[s.offered]}; ${waiting} decide: keep it or redraw once.`;
+      return `${turn}: the confused automaton drew ${TITLE[s.offered]}; waiting for ${waiting} to keep it or make it redraw once.`;
     case 'react':
-      return `${turn}: reaction window after ${s.reactAfter === 'reveal' ? 'the reveal' : 'the declaration'} — ${waiting} may cast Counter Spell or Magic Mirror.`;
+      return `${turn}: reaction window after ${s.reactAfter === 'reveal' ? 'the reveal' : 'the declaration'}; waiting for ${waiting} to cast Counter Spell or Magic Mirror, or pass.`;
     case 'declare':
-      return `${turn}, ${PHASE_NAMES[s.phase]} phase, card value ${s.groupValue}: ${waiting} declare a spell or pass.`;
+      return `${turn}, ${PHASE_NAMES[s.phase]} phase, card value ${s.groupValue}: waiting for ${waiting} to declare a spell or pass.`;
     case 'amnesia':
-      return `${turn}: ${waiting} choose the cards Amnesia turns face down.`;
+      return `${turn}: waiting for ${waiting} to choose the cards Amnesia turns face down.`;
     default:
       return s.results ? 'The duel is over.' : '';
   }
