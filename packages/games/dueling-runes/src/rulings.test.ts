@@ -52,6 +52,31 @@ describe('targets and the end (DR-9, DR-28, DR-29)', () => {
 });
 
 describe('special cases', () => {
+  it('DR-31: two Amnesias of one group are chosen in secret, at once, from the cards before the group', () => {
+    const m = duel(
+      { hands: [['watchman'], ['light-keeper'], ['sea']], sequences: [['origin', 'sailor'], ['mill'], ['end', 'savage', 'ace-of-leaves']] },
+      { players: 3 },
+    );
+    play(m, [0, 'play watchman'], [1, 'play light-keeper'], [2, 'play sea'], [0, 'pass'], [0, 'pass']);
+    play(m, [0, 'cast knot leaves 1 at 3'], [1, 'cast knot leaves 1 at 3']);
+    expect(m.view(null).stage).toBe('amnesia');
+    expect(m.pending()).toEqual([0, 1]);
+    play(m, [0, 'hide end']);
+    // Bo sees that Ada has chosen, not what.
+    expect(m.view(1).wizards[0]!.chosen).toBe(true);
+    expect(m.view(1).declared.map((d) => d.hide)).toEqual([null, null]);
+    expect(JSON.stringify(m.view(1))).not.toContain('hide end');
+    play(m, [1, 'hide sea']);
+    expect(m.view(null).wizards[2]!.sequence.map((c) => c.faceUp)).toEqual([false, true, true, false]);
+  });
+
+  it('DR-11: Ice Bolt takes n health from a target that does not resist cold', () => {
+    const m = duel({ hands: [['cave'], ['origin']], sequences: [['sea', 'ace-of-waves'], []] });
+    play(m, [0, 'play cave'], [1, 'play origin'], [0, 'cast wyrm waves 3 at 2']);
+    expect(publicLog(m)).toContain('Ada casts Ice Bolt (3) at Bo — Bo loses 3.');
+    expect(health(m)).toEqual([12, 9]);
+  });
+
   it('DR-27: a Magic Mirror turns back a Counter Spell cast on its holder', () => {
     const m = duel({ hands: [['calamity', 'author'], ['origin', 'journey', 'ace-of-knots']] });
     play(m, [0, 'play calamity'], [1, 'play origin']);
