@@ -67,7 +67,13 @@ describe('special cases', () => {
     expect(m.view(1).declared.map((d) => d.hide)).toEqual([null, null]);
     expect(JSON.stringify(m.view(1))).not.toContain('hide end');
     play(m, [1, 'hide sea']);
-    expect(m.view(null).wizards[2]!.sequence.map((c) => c.faceUp)).toEqual([false, true, true, false]);
+    expect(publicLog(m)).toEqual(expect.arrayContaining(['Ada casts Amnesia (1) at Cy — Cy forgets the End.', 'Bo casts Amnesia (1) at Cy — Cy forgets the Sea.']));
+    // The turn ends: the face-down End is the oldest card and is trimmed away (DR-7).
+    expect(m.view(null).wizards[2]!.sequence).toEqual([
+      { card: 'savage', faceUp: true },
+      { card: 'ace-of-leaves', faceUp: true },
+      { card: 'sea', faceUp: false },
+    ]);
   });
 
   it('DR-11: Ice Bolt takes n health from a target that does not resist cold', () => {
