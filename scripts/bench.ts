@@ -1,0 +1,102 @@
+/**
+ * `npm run bench`: speed of the rules and the AI on one core.
+ * - random playouts per second per game (setup + a random game to the end on the in-place path);
+ * - ISMCTS iterations per second (plain `ismcts`: full-depth tree, random playouts), and its
+ *   ratio to the random playout rate (the search should cost little beyond its playouts);
+ * - decision latency per difficulty (mean and worst over positions sampled from real games).
+ * Rates are given per wall-clock second and per CPU second of this process (the second is the
+ * fairer figure on a shared machine). The last line printed is one JSON object of named figures.
+ * Set BENCH_SECONDS to change the time spent on each rate (default 3, plus as long a warm-up).
+ */
+import { Rng } from '@decktet/decktet';
+import { type AnyGame, type BaseState, parseConfig, unwrap } from '@decktet/engine';
+import { DIFFICULTIES, GAMES, createBot, ismctsSearch, playOut, randomPlayout } from '@decktet/ai';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const cpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+/**
+ * Runs `work` repeatedly for SECONDS after as long a warm-up (the JIT needs a couple of seconds
+ * before the rules run at full speed); returns units per wall second and per CPU second.
+ */
+function rate(work: () => number): { wall: number; cpu: number } {
+  const warm = performance.now();
+  while (performance.now() - warm < SECONDS * 1000) work();
+  let units = 0;
+  const c0 = cpuSeconds();
+  const t0 = performance.now();
+  while (performance.now() - t0 < SECONDS * 1000) units += work();
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = cpuSeconds() - c0;
+  return { wall: Math.round(units / wall), cpu: Math.round(units / Math.max(cpu, 1e-9)) };
+}
+
+/** Positions met in seeded random games where the seat to move has a real choice. */
+function positions(game: AnyGame, count: number, seed: string): BaseState[] {
+  const rng = Rng.seeded(seed);
+  const config = unwrap(parseConfig(game, {}));
+  const out: BaseState[] = [];
+  for (let g = 0; out.length < count; g++) {
+    let state: BaseState = unwrap(game.setup(config, `${seed}-${g}`));
+    const states: BaseState[] = [];
+    while (!game.outcome(state)) {
+      const seat = game.pending(state)[0]!;
+      const legal = game.legalActions(state, seat);
+      if (legal.length > 1) states.push(state);
+      state = unwrap(game.apply(state, seat, rng.pick(legal)));
+    }
+    for (let i = 0; i < 3 && states.length; i++) out.push(rng.pick(states));
+  }
+  return out.slice(0, count);
+}
+
+const figures: Record<string, number> = {};
+const lines: string[] = [];
+
+for (const game of GAMES) {
+  const config = unwrap(parseConfig(game, {}));
+  const rng = Rng.seeded('bench');
+  let n = 0;
+  const playouts = rate(() => {
+    playOut(game, unwrap(game.setup(config, `bench-${n++}`)), randomPlayout, rng);
+    return 1;
+  });
+  figures[`${game.id}.randomGamesPerSecond`] = playouts.wall;
+  figures[`${game.id}.randomGamesPerCpuSecond`] = playouts.cpu;
+  lines.push(`${game.name}: random games ${playouts.wall}/s (${playouts.cpu} per CPU-second)`);
+
+  const start = positions(game, 6, `bench-${game.id}`);
+  let p = 0;
+  const iterations = rate(() => {
+    const state = start[p++ % start.length]!;
+    const seat = game.pending(state)[0]!;
+    return ismctsSearch(game, game.view(state, seat), game.legalActions(state, seat), seat, Rng.seeded(`it${p}`), { budget: { iterations: 100 } }).iterations;
+  });
+  figures[`${game.id}.ismctsIterationsPerSecond`] = iterations.wall;
+  figures[`${game.id}.ismctsIterationsPerCpuSecond`] = iterations.cpu;
+  figures[`${game.id}.ismctsToPlayoutRatio`] = Math.round((iterations.cpu / playouts.cpu) * 1000) / 1000;
+  lines.push(`${game.name}: ISMCTS ${iterations.wall} iterations/s (${iterations.cpu} per CPU-second), ${figures[`${game.id}.ismctsToPlayoutRatio`]} of the playout rate`);
+
+  const sample = positions(game, 12, `latency-${game.id}`);
+  for (const level of DIFFICULTIES) {
+    const times: number[] = [];
+    for (const [i, state] of sample.entries()) {
+      const seat = game.pending(state)[0]!;
+      const bot = createBot(game, level, `latency-${i}`);
+      const t0 = performance.now();
+      bot.decide(game.view(state, seat), game.legalActions(state, seat), seat);
+      times.push(performance.now() - t0);
+    }
+    const mean = Math.round(times.reduce((a, b) => a + b, 0) / times.length);
+    const worst = Math.round(Math.max(...times));
+    figures[`${game.id}.${level}.meanDecisionMs`] = mean;
+    figures[`${game.id}.${level}.maxDecisionMs`] = worst;
+    lines.push(`${game.name}: ${level} decides in ${mean} ms on average, ${worst} ms at worst (${sample.length} positions)`);
+  }
+}
+
+for (const line of lines) process.stdout.write(line + '\n');
+process.stdout.write(JSON.stringify(figures) + '\n');
