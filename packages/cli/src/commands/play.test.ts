@@ -82,6 +82,13 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     expect(done.match.outcome()).not.toBeNull();
     expect(records(dir)).toHaveLength(1);
 
+    const reseated = await play({ game: 'goofspiel', seats: 'human,human', seed: 'reseat', plain: true }, ['', '1', 'quit', 'y'], dir);
+    expect(reseated.code).toBe(0);
+    const half = records(dir).find((f) => f.includes('reseat'))!;
+    const taken = await play({ resume: half, seats: 'human,ai:random', plain: true }, ['1', '1', '1', '1']);
+    expect(taken.out).toMatch(/Game over/);
+    expect(unwrap(readRecordFile(half, CLI_GAMES)).record.seats).toEqual(['human', 'ai:random']);
+
     const again = await play({ resume: file!, plain: true }, []);
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/is a finished game .*npx decktet replay/);

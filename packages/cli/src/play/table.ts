@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AnyGame, Match, type Result, err, ok } from '@decktet/engine';
+import { type AnyGame, Match, type Result, err, ok, sealRecord } from '@decktet/engine';
 import { type GameAdapter } from '../games/adapter';
 import { adapterFor, findCliGame } from '../games';
 import { type AnyMatch, readRecordFile } from '../records';
@@ -133,5 +133,11 @@ function resumeTable(request: TableRequest, games: readonly AnyGame[], createBot
   if (seats.length !== count) return err('invalid-seats', `this game has ${count} seats; --seats gives ${seats.length}`);
   const bots = makeBots(match.game, seats, match.seed, createBot);
   if (!bots.ok) return bots;
-  return ok({ match, adapter: adapterFor(match.game), seats, bots: bots.value });
+  const labels = seats.map(seatLabel);
+  if (JSON.stringify(labels) === JSON.stringify(record.seats ?? null)) return ok({ match, adapter: adapterFor(match.game), seats, bots: bots.value });
+  // New seats from here on: the record says who sits where now.
+  const { checksum: _checksum, ...rest } = record;
+  const reseated = Match.fromRecord(games, sealRecord({ ...rest, seats: labels }));
+  if (!reseated.ok) return reseated;
+  return ok({ match: reseated.value as AnyMatch, adapter: adapterFor(match.game), seats, bots: bots.value });
 }
