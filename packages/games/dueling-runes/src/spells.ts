@@ -132,7 +132,7 @@ export function applyGroup(s: DuelingRunesState, log: boolean): boolean {
       const effect = d.phase === MOON ? [Effect.ResistCold, Effect.ResistHeat, -1, Effect.Shield][d.energy]! : [Effect.Haste, Effect.Invisibility, Effect.Amnesia, Effect.Confusion][d.energy]!;
       const hide = effect === Effect.Amnesia ? (d.hide ?? faceUpCards(s.wizards[target]!)) : null;
       later.push({ effect, target, power: d.power, value: d.value, hide });
-      if (log) what = describeEffect(s, effect, tName, d.power, hide);
+      if (log) what = describeEffect(s, effect, s.wizards[target]!, d.power, hide);
     }
     if (log) s.log.push({ text: `${head} — ${what}.` });
   }
@@ -154,23 +154,27 @@ export function applyGroup(s: DuelingRunesState, log: boolean): boolean {
   return died;
 }
 
-function describeEffect(s: DuelingRunesState, effect: Effect, tName: string, power: number, hide: number[] | null): string {
+const turns = (from: number, until: number) => (from === until ? `turn ${from}` : `turns ${from}–${until}`);
+
+/** The effect as it will stand once applied (recasting keeps the longer time). */
+function describeEffect(s: DuelingRunesState, effect: Effect, target: Wizard, power: number, hide: number[] | null): string {
   const t = s.turn;
+  const name = target.name;
   switch (effect) {
     case Effect.ResistCold:
-      return `${tName} resists cold through turn ${t + power - 1}`;
+      return `${name} resists cold through turn ${Math.max(target.resistColdUntil, t + power - 1)}`;
     case Effect.ResistHeat:
-      return `${tName} resists heat through turn ${t + power - 1}`;
+      return `${name} resists heat through turn ${Math.max(target.resistHeatUntil, t + power - 1)}`;
     case Effect.Shield:
-      return `${tName} is shielded this turn`;
+      return `${name} is shielded this turn`;
     case Effect.Haste:
-      return `${tName} is hasted for turns ${t + 1}–${t + power}`;
+      return `${name} is hasted for ${turns(...extendFromNextTurn(s, target.hasteFrom, target.hasteUntil, power))}`;
     case Effect.Invisibility:
-      return `${tName} is invisible for turns ${t + 1}–${t + power}`;
+      return `${name} is invisible for ${turns(...extendFromNextTurn(s, target.invisibleFrom, target.invisibleUntil, power))}`;
     case Effect.Amnesia:
-      return `${tName} forgets ${(hide ?? []).map((c) => TITLE[c]).join(', ') || 'nothing'}`;
+      return `${name} forgets ${(hide ?? []).map((c) => TITLE[c]).join(', ') || 'nothing'}`;
     default:
-      return `${tName} will place a random card next turn`;
+      return `${name} will place a random card next turn`;
   }
 }
 
