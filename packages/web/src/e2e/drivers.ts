@@ -4,11 +4,14 @@
  */
 import type { Page } from 'playwright-core';
 
-export type Step = 'over' | 'acted' | 'waiting';
+/** What one call did; `error: …` carries an error shown on screen (a refused move, a failed AI). */
+export type Step = 'over' | 'acted' | 'waiting' | `error: ${string}`;
 
 /** Hieroglyphs: lead with the first playable card, aim at the first tomb offered, decipher; or discard. */
 export function hieroglyphsStep(page: Page): Promise<Step> {
   return page.evaluate((): Step => {
+    const alert = document.querySelector('[role="alert"]');
+    if (alert) return `error: ${alert.textContent}`;
     if (document.querySelector('[aria-label="Game over"]')) return 'over';
     const handoff = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('I am '));
     if (handoff) {
@@ -49,6 +52,8 @@ export function hieroglyphsStep(page: Page): Promise<Step> {
 export function duelingRunesStep(page: Page): Promise<Step> {
   // No named helpers inside: the function's source runs in the page as it is.
   return page.evaluate((): Step => {
+    const alert = document.querySelector('[role="alert"]');
+    if (alert) return `error: ${alert.textContent}`;
     if (document.querySelector('[aria-label="Game over"]')) return 'over';
     const enabled = [...document.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled);
     // Wyrm spells at full power end a duel soonest; Moon and Knot spells are passed.
@@ -81,10 +86,8 @@ export async function playToTheEnd(pages: Page[], step: (p: Page) => Promise<Ste
     let acted = false;
     for (const p of pages) {
       if (done.has(p)) continue;
-      // An error on screen (a refused move, a failed AI) ends the test with its text.
-      const alert = await p.locator('[role="alert"]').allTextContents();
-      if (alert.length) throw new Error(`the page shows an error: ${alert.join(' / ')}`);
       const r = await step(p);
+      if (r.startsWith('error: ')) throw new Error(`the page shows an error: ${r.slice(7)}`);
       if (r === 'over') done.add(p);
       if (r === 'acted') {
         acted = true;

@@ -130,6 +130,17 @@ describe('the web client in a browser', () => {
 
       await playToTheEnd([ada.page, bo.page], duelingRunesStep);
       await expect.poll(() => watcher.page.getByRole('status', { name: 'Game over' }).count(), { timeout: 10_000 }).toBe(1);
+
+      // A seat token the server does not know: the server's refusal is shown, and the seat can be forgotten.
+      const id = new URL(invite).pathname.split('/').pop()!;
+      await watcher.page.evaluate(
+        ([match]) => localStorage.setItem('decktet-table:online', JSON.stringify([{ match, game: 'dueling-runes', token: 'not-a-real-token', seat: 0, name: 'Eve', joinedAt: 1 }])),
+        [id],
+      );
+      await watcher.page.goto(invite);
+      await expect.poll(() => watcher.page.getByRole('alert').count(), { timeout: 10_000 }).toBe(1);
+      expect(await watcher.page.getByRole('alert').textContent()).toMatch(/token/i);
+      await watcher.page.getByRole('button', { name: 'Forget this seat' }).click();
     });
     expect([...ada.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
   }, 150_000);

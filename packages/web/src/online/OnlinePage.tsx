@@ -223,6 +223,11 @@ function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token?: stri
           {snap.error.message}
         </p>
       )}
+      {snap.notice && (
+        <p className="notice" role="status">
+          {snap.notice}
+        </p>
+      )}
       {state.status !== 'open' && state.view !== null && (
         <ui.Table
           game={ui.game}

@@ -10,6 +10,8 @@ export interface LiveSnapshot {
   log: string[];
   /** The last error the server sent (shown to the player until the next accepted change). */
   error: { code: string; message: string } | null;
+  /** A move that arrived after the table had moved on: not an error, the player simply chooses again. */
+  notice: string | null;
   /** An action was sent and not yet answered. */
   sending: boolean;
   fatal: boolean;
@@ -26,7 +28,10 @@ export class LiveConnection {
   private retryMs = 500;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  snapshot: LiveSnapshot = { connection: 'connecting', state: null, log: [], error: null, sending: false, fatal: false };
+  /** The match seq our last action was sent at, and the seq its ack promised (the update that shows it). */
+  private sentAtSeq: number | null = null;
+  private awaitSeq: number | null = null;
+  snapshot: LiveSnapshot = { connection: 'connecting', state: null, log: [], error: null, notice: null, sending: false, fatal: false };
 
   constructor(
     private readonly url: string,
@@ -84,14 +89,27 @@ export class LiveConnection {
         this.clientSeq = Math.max(this.clientSeq, msg.lastClientSeq);
         this.set({ connection: 'open', state: msg, log: this.snapshot.state ? [...this.snapshot.log, ...msg.log] : msg.log, sending: false });
         break;
-      case 'update':
-        this.set({ state: msg, log: [...this.snapshot.log, ...msg.log] });
+      case 'update': {
+        // An acknowledged action stays "sending" until the update that includes it, so the
+        // table never offers the old choices again in between.
+        const caughtUp = this.awaitSeq !== null && msg.seq >= this.awaitSeq;
+        if (caughtUp) this.awaitSeq = null;
+        this.set({ state: msg, log: [...this.snapshot.log, ...msg.log], ...(caughtUp ? { sending: false } : {}) });
         break;
+      }
       case 'ack':
-        this.set({ sending: false, error: null });
+        if ((this.snapshot.state?.seq ?? -1) >= msg.seq) this.set({ sending: false, error: null, notice: null });
+        else {
+          this.awaitSeq = msg.seq;
+          this.set({ error: null, notice: null });
+        }
         break;
       case 'error': {
         const fatal = FATAL.has(msg.code) && msg.clientSeq === undefined;
+        if (msg.clientSeq !== undefined && this.sentAtSeq !== null && this.snapshot.state && this.snapshot.state.seq !== this.sentAtSeq) {
+          this.set({ notice: 'The table moved on before your move arrived: choose again.', sending: false });
+          break;
+        }
         this.set({ error: { code: msg.code, message: msg.message }, sending: false, fatal: this.snapshot.fatal || fatal });
         if (fatal) this.socket?.close();
         break;
@@ -108,7 +126,8 @@ export class LiveConnection {
       return;
     }
     this.clientSeq += 1;
-    this.set({ sending: true, error: null });
+    this.sentAtSeq = this.snapshot.state?.seq ?? null;
+    this.set({ sending: true, error: null, notice: null });
     this.socket.send(JSON.stringify({ type: 'act', clientSeq: this.clientSeq, action }));
   }
 
