@@ -35,6 +35,9 @@ export async function runReplay(file: string, options: ReplayOptions, io: Comman
   try {
     await new ReplayLoop(match, adapterFor(match.game), terminal, style, viewer).run();
     return 0;
+  } catch (e) {
+    io.errors.write(`decktet replay: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 2;
   } finally {
     terminal.close();
   }

@@ -23,7 +23,7 @@ function everyBoard(game: AnyGame, config: unknown, seed: string, check: (board:
       // --plain: no suit symbols or rules from the renderer; the terminal makes the rest ASCII.
       expect(board).not.toMatch(/[☾☀≈♣§∞─]/);
       check(asciiOnly(board), seat, view);
-      expect(adapter.render(view, { seat, style: fancy })).toContain('\x1b[');
+      if (positions === 0) expect(adapter.render(view, { seat, style: fancy })).toContain('\x1b[');
     }
     positions++;
     if (match.outcome()) return positions;
