@@ -19,7 +19,7 @@ export const DIFFICULTY_SPECS: Readonly<Record<Difficulty, BotSpec>> = {
   // The rules of thumb in playouts, a one-level tree: sees the consequences of its own choice.
   normal: { kind: 'ismcts', budget: { iterations: 60 }, playout: 'heuristic', maxMs: 1000, treeDepth: 1 },
   // As normal with a larger budget (measured latency in docs/performance.md, under one second).
-  hard: { kind: 'ismcts', budget: { iterations: 200 }, playout: 'heuristic', maxMs: 1000, treeDepth: 1 },
+  hard: { kind: 'ismcts', budget: { iterations: 200 }, playout: 'heuristic', maxMs: 900, treeDepth: 1 },
 };
 
 export const SPEC_HELP =
