@@ -9,7 +9,7 @@ import { adapterFor } from '.';
 const plain = makeStyle({ plain: true });
 const fancy = makeStyle({ color: true });
 
-/** Renders every position of a seeded random game for every seat and a spectator. */
+/** Renders every position of a seeded random game (up to a bound) for every seat and a spectator. */
 function everyBoard(game: AnyGame, config: unknown, seed: string, check: (board: string, seat: number | null, view: unknown) => void): number {
   const match = unwrap(Match.create(game, config, seed));
   const adapter = adapterFor(game);
@@ -26,14 +26,14 @@ function everyBoard(game: AnyGame, config: unknown, seed: string, check: (board:
       if (positions === 0) expect(adapter.render(view, { seat, style: fancy })).toContain('\x1b[');
     }
     positions++;
-    if (match.outcome()) return positions;
+    if (match.outcome() || positions >= 150) return positions;
     const seat = match.pending()[0]!;
     unwrap(match.act(seat, rng.pick(match.legalText(seat))));
   }
 }
 
 describe('boards', () => {
-  it('Dueling Runes: every position draws in plain ASCII, with health, sequences and effects; hands only for their owner', () => {
+  it('Dueling Runes: the positions of three duels (up to 150 each) draw in plain ASCII, with health, sequences and effects; hands only for their owner', () => {
     const seen = { effects: false, faceDown: false };
     for (const [config, seed] of [[{}, 'r1'], [{ players: 3, courts: true }, 'r2'], [{ players: 1, health: [8, 8] }, 'r3']] as const) {
       const positions = everyBoard(duelingRunes as unknown as AnyGame, config, seed, (board, seat, view) => {
