@@ -143,8 +143,8 @@ export class PlayLoop {
       const input = await terminal.ask(`${this.names[seat]}> `);
       if (input === null) return this.quit(seat, true);
       const word = input.trim().toLowerCase();
-      if (word === '') continue;
-      if (word === 'help' || word === '?') terminal.line(HELP);
+      if (word === '') terminal.line(style.dim(`Type a number from 1 to ${legal.length}, an action, or "help".`));
+      else if (word === 'help' || word === '?') terminal.line(HELP);
       else if (word === 'actions' || word === 'legal') terminal.line(legalActionsText(legal, style, describe, terminal.width));
       else if (word === 'board') this.showBoard(seat);
       else if (word === 'log') for (const line of visibleLog(match.state.log, seat)) terminal.line(`  ${line}`);
