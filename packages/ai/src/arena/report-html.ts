@@ -25,7 +25,7 @@ export function barChartSvg(chart: BarChart, intervals?: readonly (readonly [num
         `<text x="${labelW - 6}" y="${y + 12}" text-anchor="end">${escape(b.label)}</text>` +
         `<rect x="${labelW}" y="${y + 2}" width="${Math.max(0, x(b.value) - labelW)}" height="${rowH - 6}" fill="#4a7bb7"/>` +
         whisker +
-        `<text x="${Math.min(x(b.value), labelW + plotW) + 6}" y="${y + 12}">${show(b.value, chart.unit)}</text>`
+        `<text x="${Math.min(Math.max(x(b.value), ci ? x(ci[1]) : 0), labelW + plotW) + 6}" y="${y + 12}">${show(b.value, chart.unit)}</text>`
       );
     })
     .join('');
