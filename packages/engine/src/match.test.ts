@@ -53,3 +53,15 @@ describe('match runner', () => {
     expect(Match.fromRecord([goofspiel], { ...record, actions: [{ seat: 'x', action: 1 }] })).toMatchObject({ ok: false, error: { code: 'invalid-record' } });
   });
 });
+
+import { jsonProblem } from './conformance';
+
+describe('jsonProblem', () => {
+  it('names what is not plain JSON data', () => {
+    expect(jsonProblem({ a: [1, 'x', null, { b: true }] }, 'state')).toBeNull();
+    expect(jsonProblem({ a: { b: undefined } }, 'state')).toBe('state.a.b is undefined');
+    expect(jsonProblem({ a: [1, NaN] }, 'state')).toBe('state.a[1] is NaN');
+    expect(jsonProblem({ m: new Map() }, 'state')).toBe('state.m is a Map, not a plain object');
+    expect(jsonProblem({ f: () => 1 }, 'state')).toBe('state.f is a function');
+  });
+});
