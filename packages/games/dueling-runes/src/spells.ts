@@ -93,9 +93,9 @@ interface Pending {
 /**
  * Applies the current group of declared spells at once (DR-8): each is checked against the
  * protections that stood before the group; health changes are added up and capped once; then
- * deaths are checked (DR-18). Returns true if someone died.
+ * deaths are checked (DR-18). Returns the wizards who died, as a bit mask (0: nobody).
  */
-export function applyGroup(s: DuelingRunesState, log: boolean): boolean {
+export function applyGroup(s: DuelingRunesState, log: boolean): number {
   const n = s.wizards.length;
   const delta = new Array<number>(n).fill(0);
   const later: Pending[] = [];
@@ -142,11 +142,12 @@ export function applyGroup(s: DuelingRunesState, log: boolean): boolean {
     const wizard = s.wizards[w]!;
     wizard.health = Math.max(0, Math.min(wizard.maxHealth, wizard.health + delta[w]!));
   }
-  let died = false;
-  for (const wizard of s.wizards) {
+  let died = 0;
+  for (let w = 0; w < n; w++) {
+    const wizard = s.wizards[w]!;
     if (wizard.alive && wizard.health <= 0) {
       wizard.alive = false;
-      died = true;
+      died |= 1 << w;
       if (log) s.log.push({ text: `${wizard.name} dies.` });
     }
   }
@@ -217,6 +218,9 @@ function applyEffect(s: DuelingRunesState, p: Pending): void {
 
 /** Special spells cast together in one round of a reaction window (DR-16). */
 export function applySpecials(s: DuelingRunesState, log: boolean): boolean {
+  let any = false;
+  for (const w of s.wizards) if (w.pick && w.pick.type !== 'pass') any = true;
+  if (!any) return false;
   const casts: { caster: number; target: number; mirror: boolean; discard: number[] }[] = [];
   s.wizards.forEach((w, i) => {
     const a = w.pick;

@@ -175,9 +175,8 @@ function takeEffect(s: DuelingRunesState, log: boolean): void {
     }
     return;
   }
-  const before = s.wizards.map((w) => w.alive);
   const died = applyGroup(s, log);
-  if (died && livingCount(s) <= 1) endDuel(s, before, log);
+  if (died && livingCount(s) <= 1) endDuel(s, died, log);
   else nextGroup(s, log);
 }
 
@@ -231,15 +230,19 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
   if (draws.length) s.log.push({ text: `${draws.join(', ')}.` });
   for (const w of s.wizards) while (w.sequence.length > 3) discardCard(s, w.sequence.shift()!);
   if (s.turn >= s.config.maxTurns) {
-    endDuel(s, s.wizards.map((w) => w.alive), log, true);
+    endDuel(s, 0, log, true);
     return;
   }
   s.turn++;
   startTurn(s);
 }
 
-/** DR-18: the last wizard standing wins; if the last ones fall together it is a draw among them. */
-function endDuel(s: DuelingRunesState, aliveBefore: boolean[], log: boolean, timeUp = false): void {
+/**
+ * DR-18, DR-28, DR-29: the last wizard standing wins; if the last ones fall together (`fell`, a
+ * bit mask) it is a draw among them; when time is up the living draw.
+ */
+function endDuel(s: DuelingRunesState, fell: number, log: boolean, timeUp = false): void {
+  const aliveBefore = s.wizards.map((w, i) => w.alive || (fell & (1 << i)) !== 0);
   s.stage = 'over';
   for (const w of s.wizards) {
     w.owes = false;
