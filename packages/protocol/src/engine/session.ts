@@ -116,7 +116,7 @@ export class EngineSession {
   private dispatch(request: EngineRequest): Record<string, unknown> {
     switch (request.op) {
       case 'games':
-        return { games: this.options.games.map(gameInfo) };
+        return { games: this.options.games.map(engineGameInfo) };
       case 'new':
         return this.newMatch(request);
       case 'legal': {
@@ -231,7 +231,7 @@ function explain(error: RuleError, game: Game<BaseState, unknown, unknown, unkno
   return error.message.includes(action) ? error.message : `"${action}" is not accepted (${game.name}): ${error.message}`;
 }
 
-export function gameInfo(game: AnyGame): EngineGameInfo {
+export function engineGameInfo(game: AnyGame): EngineGameInfo {
   return {
     id: game.id,
     name: game.name,
