@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
-import { type AnyGame, type GoofspielState, Match, goofspiel, unwrap } from '@decktet/engine';
+import { type AnyGame, type GoofspielState, Match, goofspiel, parseConfig, unwrap } from '@decktet/engine';
+import { duelingRunes } from '@decktet/dueling-runes';
 import { ismctsSearch, playOut, randomPlayout } from './ismcts';
 
 const game = goofspiel as unknown as AnyGame;
@@ -82,5 +83,19 @@ describe('playOut', () => {
   it('splits the scores evenly when a playout exceeds its length limit', () => {
     const m = position([['pact', 'mill'], ['author', 'sea']], ['bard', 'origin']);
     expect(playOut(game, structuredClone(m.state), randomPlayout, Rng.seeded('p'), 1)).toEqual([0.5, 0.5]);
+  });
+});
+
+describe('ISMCTS with more than two seats', () => {
+  it('backs up one score per seat in a 4-wizard Dueling Runes duel and returns a legal choice', () => {
+    const game = duelingRunes as unknown as AnyGame;
+    const state = unwrap(game.setup(unwrap(parseConfig(game, { players: 4 })), 'four'));
+    const seat = game.pending(state)[0]!;
+    const legal = game.legalActions(state, seat);
+    const r = ismctsSearch(game, game.view(state, seat), legal, seat, Rng.seeded('4'), { budget: { iterations: 30 } });
+    expect(legal).toContainEqual(r.action);
+    expect(r.iterations).toBe(30);
+    const scores = playOut(game, structuredClone(state), randomPlayout, Rng.seeded('p4'));
+    expect(scores).toHaveLength(4);
   });
 });

@@ -21,6 +21,17 @@ describe('arena on the product games (a few games; strength runs are in docs/ai.
   });
 });
 
+describe('3-wizard Dueling Runes (DR-20)', () => {
+  it('rotates three bots through three seats and rates each', async () => {
+    const { summary, results } = await runArena({ game: 'dueling-runes', bots: ['heuristic', 'random', 'ismcts:8'], games: 3, seed: 'three', workers: 0, config: { players: 3 } });
+    expect(results.map((r) => r.botBySeat)).toEqual([[0, 1, 2], [1, 2, 0], [2, 0, 1]]);
+    expect(results.every((r) => r.scores.length === 3)).toBe(true);
+    expect(summary.standings.map((s) => s.games)).toEqual([3, 3, 3]);
+    expect(summary.headToHead).toHaveLength(3);
+    expect(summary.standings.reduce((a, s) => a + s.elo, 0) / 3).toBeCloseTo(1500, 0);
+  });
+});
+
 describe('reading spell lines of the Dueling Runes log', () => {
   it('tells spells that took effect, were blocked or were turned back', () => {
     expect(readSpellLine('Ada casts Fire Ball (3) at Bo — Bo loses 3.')).toEqual({ spell: 'Fire Ball', fate: 'effect', reflected: false, damage: 3 });
