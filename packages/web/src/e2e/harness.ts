@@ -16,7 +16,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Builds the client into a fresh folder (tests never touch packages/web/dist). */
 export async function buildClient(outDir: string): Promise<void> {
   const { build } = await import('vite');
-  await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's slow development build:
+  // the browser tests must exercise what `npm start` serves.
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: WEB_ROOT, configFile: join(WEB_ROOT, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = before;
+  }
 }
 
 export interface App {

@@ -101,7 +101,7 @@ describe('the web client in a browser', () => {
       await ada.page.goto(`${app.url}/new/dueling-runes`);
       await ada.page.getByLabel('Online').check();
       await ada.page.getByLabel('Your name').fill('Ada');
-      await ada.page.getByLabel('Starting health').fill('3');
+      await ada.page.getByLabel('Starting health').fill('2');
       await ada.page.getByRole('button', { name: 'Create the match' }).click();
       const invite = await ada.page.getByLabel('Invite link', { exact: true }).inputValue();
       expect(invite).toMatch(/\/match\//);
