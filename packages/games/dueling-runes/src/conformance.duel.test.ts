@@ -9,7 +9,7 @@ import { duelingRunes } from './game';
  * covered by the property tests.
  */
 describe('conformance: two wizards and solitaire', () => {
-  it('passes 1,200 seeded random playouts, Courts on and off', { timeout: 300_000 }, () => {
+  it('passes 1,200 seeded random playouts, Courts on and off', { timeout: 600_000 }, () => {
     const report = checkConformance(duelingRunes as unknown as AnyGame, {
       playouts: 1200,
       seedPrefix: 'dr-duel',

@@ -4,7 +4,7 @@ import { duelingRunes } from './game';
 
 /** The engine's conformance suite, the other 800 playouts: three and four wizards (DR-20). */
 describe('conformance: three and four wizards', () => {
-  it('passes 800 seeded random playouts, Courts on and off', { timeout: 300_000 }, () => {
+  it('passes 800 seeded random playouts, Courts on and off', { timeout: 600_000 }, () => {
     const report = checkConformance(duelingRunes as unknown as AnyGame, {
       playouts: 800,
       seedPrefix: 'dr-multi',
