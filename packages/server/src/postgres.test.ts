@@ -62,6 +62,30 @@ describe('several instances sharing PostgreSQL', () => {
     onB.close();
   });
 
+  it('instances that lose their LISTEN connection reconnect and keep hearing each other', async () => {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    try {
+      const killed = await client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()");
+      expect(killed.rowCount).toBeGreaterThanOrEqual(2);
+      await new Promise((r) => setTimeout(r, 1500));
+      const match = await createMatch(a.url, { game: 'goofspiel', config: { handSize: 2 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const ada = await joinMatch(a.url, match.id, 'Ada');
+      const bob = await joinMatch(b.url, match.id, 'Bob');
+      const onA = await LiveTestClient.connect(a.url);
+      const onB = await LiveTestClient.connect(b.url);
+      onA.hello(match.id, ada.token);
+      onB.hello(match.id, bob.token);
+      const [x] = await Promise.all([playSeat(onA, seededPicker(3), { timeoutMs: 10_000 }), playSeat(onB, seededPicker(4), { timeoutMs: 10_000 })]);
+      expect(x!.final.seq).toBe(4);
+      onA.close();
+      onB.close();
+    } finally {
+      await client.end();
+    }
+  });
+
   it('a second write of the same (match, seq) is a conflict, never an overwrite', async () => {
     const storage = await openPostgresStorage(cluster.url);
     try {

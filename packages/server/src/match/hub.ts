@@ -1,12 +1,32 @@
 import type { ServerContext } from '../context';
 import { MatchRoom } from './room';
 
+const SWEEP_MS = 60_000;
+
 /** The matches this instance holds in memory, loaded from storage on first use. */
 export class Hub {
   private readonly rooms = new Map<string, Promise<MatchRoom | null>>();
 
+  private readonly sweeper: NodeJS.Timeout;
+
   constructor(readonly ctx: ServerContext) {
-    ctx.storage.onRemoteChange((id) => void this.remoteChange(id));
+    ctx.storage.onRemoteChange((id) => {
+      if (id === '*') for (const known of this.rooms.keys()) void this.remoteChange(known);
+      else void this.remoteChange(id);
+    });
+    this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
+    this.sweeper.unref();
+  }
+
+  /** Forgets finished matches nobody watches (they load again from storage when asked for). */
+  private async sweep(): Promise<void> {
+    for (const [id, loading] of this.rooms) {
+      const room = await loading.catch(() => null);
+      if (room && room.finished && room.clients.size === 0 && this.rooms.get(id) === loading) {
+        room.close();
+        this.rooms.delete(id);
+      }
+    }
   }
 
   /** The room of a match (null: no such match). */
@@ -40,6 +60,7 @@ export class Hub {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     const rooms = await Promise.all([...this.rooms.values()].map((r) => r.catch(() => null)));
     for (const room of rooms) room?.close();
     // Let writes already under way finish before storage closes.

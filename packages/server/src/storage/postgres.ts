@@ -27,16 +27,42 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
     setup.release();
   }
 
-  const listener = new pg.Client({ connectionString: databaseUrl });
-  listener.on('error', onError);
-  await listener.connect();
-  listener.on('notification', (n) => {
-    if (n.channel !== CHANNEL || !n.payload) return;
-    const [from, matchId] = n.payload.split(' ');
-    if (from === instance || !matchId) return;
+  let listener: pg.Client | null = null;
+  let closed = false;
+  const tell = (matchId: string) => {
     for (const l of listeners) l(matchId);
-  });
-  await listener.query(`LISTEN ${CHANNEL}`);
+  };
+  /** A dedicated connection LISTENs; if it drops it is replaced, and everything is re-read (notifications may have been missed). */
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    let replaced = false;
+    const replace = (e?: Error) => {
+      if (replaced || closed) return;
+      replaced = true;
+      if (e) onError(e);
+      client.end().catch(() => {});
+      setTimeout(() => {
+        listen().then(
+          () => tell('*'),
+          (err: Error) => {
+            onError(err);
+            replace();
+          },
+        );
+      }, 1000).unref();
+    };
+    client.on('error', replace);
+    client.on('end', () => replace());
+    client.on('notification', (n) => {
+      if (n.channel !== CHANNEL || !n.payload) return;
+      const [from, matchId] = n.payload.split(' ');
+      if (from !== instance && matchId) tell(matchId);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  };
+  await listen();
 
   const one = async <R extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<R | undefined> => (await pool.query<R>(sql, values)).rows[0];
 
@@ -138,7 +164,8 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
       listeners.push(l);
     },
     async close() {
-      await listener.end().catch(() => {});
+      closed = true;
+      await listener?.end().catch(() => {});
       await pool.end();
     },
   };

@@ -73,7 +73,7 @@ export interface Storage {
   latestSnapshot(matchId: string): Promise<{ seq: number; state: unknown } | null>;
   /** Announces a change to a match to the other instances (PostgreSQL NOTIFY; SQLite has no others). */
   announce(matchId: string): Promise<void>;
-  /** Called with a match id when another instance changed it. */
+  /** Called with a match id when another instance changed it; `*` when anything may have changed (a lost connection was restored). */
   onRemoteChange(listener: (matchId: string) => void): void;
   close(): Promise<void>;
 }
