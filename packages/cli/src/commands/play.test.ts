@@ -192,3 +192,18 @@ describe('decktet play when something outside the rules fails', () => {
     expect(t.err).toContain(`The game so far is saved to ${file}`);
   });
 });
+
+describe('decktet play with no game named, on a terminal', () => {
+  it('asks which game, accepting a number or a name, and re-asks on nonsense', async () => {
+    const dir = tempDir();
+    const t = await scripted(
+      (io) => runPlay({ seed: 'pick', recordsDir: dir, plain: true }, { ...io, input: Object.assign(io.input, { isTTY: true }) }),
+      ['chess', '9', 'goof', '1', '1', '1', '1', '1'],
+    );
+    expect(t.code).toBe(0);
+    expect(t.out).toMatch(/Which game\?\n {2}1\) Dueling Runes\n {2}2\) Hieroglyphs\n {2}3\) Goofspiel/);
+    expect(t.out).toContain('unknown game "chess"');
+    expect(t.out).toContain('Goofspiel - seed pick');
+    expect(t.out).toMatch(/Game over/);
+  });
+});

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
-import type { GameRecord } from '@decktet/engine';
+import type { AnyGame, GameRecord } from '@decktet/engine';
+import { findCliGame } from '../games';
 import { PlayLoop } from '../play/play-loop';
 import { setUpTable, type TableRequest } from '../play/table';
 import { displayPath, writeRecord } from '../records';
-import { makeStyle, wantsColor } from '../terminal/style';
+import { type Style, makeStyle, wantsColor } from '../terminal/style';
 import { Terminal } from '../terminal/terminal';
 import { type CommandIO, processIO } from './io';
 
@@ -15,32 +16,55 @@ export interface PlayOptions extends TableRequest {
   readonly recordsDir?: string;
 }
 
+/** With no game named on a terminal, asks which one (null: the player left). */
+async function pickGame(terminal: Terminal, games: readonly AnyGame[], style: Style): Promise<string | null> {
+  terminal.line(style.bold('Which game?'));
+  for (const [i, g] of games.entries()) terminal.line(`  ${style.accent(String(i + 1))}) ${g.name}`);
+  while (true) {
+    const answer = (await terminal.ask('game> '))?.trim();
+    if (answer === undefined || answer === 'quit') return null;
+    const n = Number(answer);
+    if (Number.isInteger(n) && n >= 1 && n <= games.length) return games[n - 1]!.id;
+    const found = answer ? findCliGame(games, answer) : 'type a number or a name';
+    if (typeof found !== 'string') return found.id;
+    terminal.line(style.fail(found));
+  }
+}
+
 /** `decktet play`: returns the exit code (0 also when the player quits). */
 export async function runPlay(options: PlayOptions, io: CommandIO): Promise<number> {
-  const table = setUpTable(options, io.games, io.createBot);
-  if (!table.ok) {
-    io.errors.write(`decktet play: ${table.error.message}\n`);
-    return 1;
-  }
   const style = makeStyle({ plain: options.plain, color: wantsColor(io.output, options.color) });
   const terminal = new Terminal(io.input, io.output, style.plain);
-  // A resumed game keeps writing to the file it came from unless told otherwise.
-  const file = options.record ?? options.resume;
-  const dir = options.recordsDir ?? io.recordsDir;
-  const meta = { playedWith: 'decktet play', startedAt: new Date().toISOString() };
-  const save = (record: GameRecord) => displayPath(writeRecord(record, file ? { file } : dir ? { dir } : {}));
   try {
-    await new PlayLoop({ ...table.value, terminal, style, meta, save }).run();
-    return 0;
-  } catch (e) {
-    // A fault outside the rules (a bot, the disk): keep the game, say what happened.
-    io.errors.write(`decktet play: ${e instanceof Error ? e.message : String(e)}\n`);
-    try {
-      io.errors.write(`The game so far is saved to ${save(table.value.match.toRecord(meta))}\n`);
-    } catch {
-      io.errors.write('The game could not be saved.\n');
+    let request: TableRequest = options;
+    if (!options.game && !options.resume && io.input.isTTY === true) {
+      const game = await pickGame(terminal, io.games, style);
+      if (!game) return 0;
+      request = { ...options, game };
     }
-    return 2;
+    const table = setUpTable(request, io.games, io.createBot);
+    if (!table.ok) {
+      io.errors.write(`decktet play: ${table.error.message}\n`);
+      return 1;
+    }
+    // A resumed game keeps writing to the file it came from unless told otherwise.
+    const file = options.record ?? options.resume;
+    const dir = options.recordsDir ?? io.recordsDir;
+    const meta = { playedWith: 'decktet play', startedAt: new Date().toISOString() };
+    const save = (record: GameRecord) => displayPath(writeRecord(record, file ? { file } : dir ? { dir } : {}));
+    try {
+      await new PlayLoop({ ...table.value, terminal, style, meta, save }).run();
+      return 0;
+    } catch (e) {
+      // A fault outside the rules (a bot, the disk): keep the game, say what happened.
+      io.errors.write(`decktet play: ${e instanceof Error ? e.message : String(e)}\n`);
+      try {
+        io.errors.write(`The game so far is saved to ${save(table.value.match.toRecord(meta))}\n`);
+      } catch {
+        io.errors.write('The game could not be saved.\n');
+      }
+      return 2;
+    }
   } finally {
     terminal.close();
   }
