@@ -130,6 +130,10 @@ describe('the web client in a browser', () => {
 
       await playToTheEnd([ada.page, bo.page], duelingRunesStep);
       await expect.poll(() => watcher.page.getByRole('status', { name: 'Game over' }).count(), { timeout: 10_000 }).toBe(1);
+      // The finished match's record comes from the server into the replay viewer.
+      await ada.page.getByRole('button', { name: 'Watch the replay' }).click();
+      await ada.page.getByRole('heading', { name: 'Replay: Dueling Runes' }).waitFor();
+      expect(await ada.page.locator('.game-status').textContent()).toMatch(/^Move 0 of \d+$/);
 
       // A seat token the server does not know: the server's refusal is shown, and the seat can be forgotten.
       const id = new URL(invite).pathname.split('/').pop()!;
