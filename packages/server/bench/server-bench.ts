@@ -4,7 +4,9 @@
  * SQLite, then on PostgreSQL (a throw-away cluster) when it is installed. Reports actions/s and
  * act→ack latency percentiles, and ends with one JSON line of figures.
  *
- *   --matches 500  --game dueling-runes  --think 100 (ms between seeing a decision and acting)
+ *   --matches 500  --game dueling-runes
+ *   --think 2000   mean ms a seat waits between seeing its decision and acting (a brisk human pace)
+ *   --actions 30   actions per seat, then the seat stops (0: play every match to its end)
  *   --only sqlite|postgres
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,12 +23,14 @@ const { values } = parseArgs({
   options: {
     matches: { type: 'string', default: '500' },
     game: { type: 'string', default: 'dueling-runes' },
-    think: { type: 'string', default: '100' },
+    think: { type: 'string', default: '2000' },
+    actions: { type: 'string', default: '30' },
     only: { type: 'string' },
   },
 });
 const matches = Number(values.matches);
 const think = Number(values.think);
+const actionsPerSeat = Number(values.actions);
 const CONFIGS: Record<string, unknown> = { 'dueling-runes': { health: 8 }, hieroglyphs: {} };
 
 interface Figures {
@@ -74,26 +78,40 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
     const pause = () => new Promise((r) => setTimeout(r, think * (0.5 + Math.random())));
     const started = performance.now();
     let errors = 0;
+    const latencies: number[] = [];
     const results = await Promise.all(
-      tables.flatMap(({ match, seats, clients }, i) =>
-        clients.map(async (client, seat) => {
+      tables.flatMap(({ match, seats, clients }, i) => {
+        // A match stops when its seats have made their share of actions between them; the first
+        // seat to notice closes both sockets (the other is then waiting for a turn that will not come).
+        let acted = 0;
+        let stopped = false;
+        const stop = () => {
+          stopped ||= actionsPerSeat > 0 && acted >= actionsPerSeat * clients.length;
+          if (stopped) for (const c of clients) c.close();
+          return stopped;
+        };
+        return clients.map(async (client, seat) => {
           client.hello(match.id, seats[seat]!.token);
           const pick = seededPicker(i * 2 + seat + 1);
           try {
-            return await playSeat(client, (legal) => pick(legal), { timeoutMs: 120_000, ...(think > 0 ? { beforeAct: pause } : {}) });
+            return await playSeat(client, (legal) => pick(legal), { timeoutMs: 120_000, stop, onAck: (_ack, _action, ms) => {
+              acted++;
+              latencies.push(ms);
+            }, ...(think > 0 ? { beforeAct: pause } : {}) });
           } catch (e) {
+            if (stopped) return null;
             errors++;
             if (errors <= 3) console.error(`${storage}: seat error: ${(e as Error).message.slice(0, 300)}`);
             return null;
           } finally {
             client.close();
           }
-        }),
-      ),
+        });
+      }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const latencies = results.flatMap((r) => r?.latencies ?? []).sort((a, b) => a - b);
-    const finished = results.filter((r) => r?.final.outcome).length / 2;
+    latencies.sort((a, b) => a - b);
+    const finished = Math.floor(results.filter((r) => r?.final.outcome).length / 2);
     return {
       storage,
       matches,
@@ -113,7 +131,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
 }
 
 const figures: Figures[] = [];
-console.log(`server bench: ${matches} concurrent ${values.game} matches, think ${think} ms`);
+console.log(`server bench: ${matches} concurrent ${values.game} matches, think ${think} ms, ${actionsPerSeat || 'all'} actions per seat`);
 if (values.only !== 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'decktet-bench-'));
   try {
@@ -135,4 +153,4 @@ if (values.only !== 'sqlite') {
     cluster?.stop();
   }
 }
-console.log(JSON.stringify({ bench: 'server', game: values.game, thinkMs: think, results: figures }));
+console.log(JSON.stringify({ bench: 'server', game: values.game, thinkMs: think, actionsPerSeat, results: figures }));

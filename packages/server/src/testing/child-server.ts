@@ -34,7 +34,10 @@ export async function startChildServer(env: Record<string, string>, timeoutMs = 
   let out = '';
   const ended = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start:\n${out}`));
+    }, timeoutMs);
     const read = (chunk: Buffer) => {
       out += String(chunk);
       const line = out.split('\n').find((l) => l.includes('decktet server listening'));

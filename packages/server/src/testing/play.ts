@@ -15,7 +15,7 @@ export interface SeatPlay {
  * Plays one seat to the end of the match over its socket (after `hello`): acts on the newest
  * state only, and waits for each action's ack before reading on, so it never acts on a stale view.
  */
-export async function playSeat(client: LiveTestClient, pick: (legal: readonly string[], state: LiveMatchState) => string, options: { timeoutMs?: number; stop?: () => boolean; beforeAct?: () => Promise<unknown>; onAck?: (ack: LiveAck, action: string) => void } = {}): Promise<SeatPlay> {
+export async function playSeat(client: LiveTestClient, pick: (legal: readonly string[], state: LiveMatchState) => string, options: { timeoutMs?: number; stop?: () => boolean; beforeAct?: () => Promise<unknown>; onAck?: (ack: LiveAck, action: string, latencyMs: number) => void } = {}): Promise<SeatPlay> {
   let clientSeq = 0;
   const latencies: number[] = [];
   const timeout = options.timeoutMs ?? 30_000;
@@ -44,8 +44,9 @@ export async function playSeat(client: LiveTestClient, pick: (legal: readonly st
       if (reply.type === 'error' && reply.code === 'rate-limited') await new Promise((r) => setTimeout(r, 200));
     } while (reply.type === 'error' && reply.code === 'rate-limited');
     if (reply.type === 'error') throw new Error(`action refused: ${reply.code}: ${reply.message}`);
-    latencies.push(performance.now() - started);
-    options.onAck?.(reply, action);
+    const latency = performance.now() - started;
+    latencies.push(latency);
+    options.onAck?.(reply, action, latency);
   }
 }
 
