@@ -58,8 +58,9 @@ describe('Dueling Runes in the terminal', () => {
 
   it('solitaire against the automaton (DR-21), with handicap health', async () => {
     const dir = tempDir();
-    const t = await play({ game: 'dueling-runes', seats: 'human,automaton', health: '5,7', seed: 'dr-solo' }, firstAction(1500), dir);
+    const t = await play({ game: 'dueling-runes', seats: 'human,automaton', health: '5,7', seed: 'dr-solo' }, ['rules automaton', ...firstAction(1500)], dir);
     expect(t.err).toBe('');
+    expect(t.out).toContain("## The automaton's policy (DR-21)");
     expect(t.out).toContain('Player 1 vs the Automaton (solitaire)');
     expect(t.out).toMatch(/the Automaton \(automaton\)\s+HP 7\/7/);
     expect(t.out).toMatch(/Player 1 \(you\)\s+HP 5\/5/);
