@@ -65,8 +65,10 @@ export function handCanCastSpecial(config: Recipes, hand: readonly number[]): bo
 const subsetRunes = new Int32Array(64);
 
 /** The minimal sets of hand cards whose runes include `need`: no card of a set can be left out (DR-16). */
-export function minimalSets(hand: readonly number[], need: number): number[][] {
+export function minimalSets(unordered: readonly number[], need: number): number[][] {
   const sets: number[][] = [];
+  // Walking the cards in chart order builds every set already in canonical order.
+  const hand = unordered.slice().sort((a, b) => a - b);
   const k = hand.length;
   const full = 1 << k;
   // The runes of every subset, each built from the subset without its lowest card.
@@ -84,7 +86,7 @@ export function minimalSets(hand: readonly number[], need: number): number[][] {
     if (!minimal) continue;
     const set: number[] = [];
     for (let i = 0; i < k; i++) if (mask & (1 << i)) set.push(hand[i]!);
-    sets.push(set.sort((a, b) => a - b));
+    sets.push(set);
   }
   return sets;
 }
@@ -102,20 +104,18 @@ function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[])
   const wizard = s.wizards[w]!;
   const phase = s.phase;
   if ((activeRunes(wizard) & PHASE_BITS[phase]!) === 0) return;
-  const targets: (number | null)[] = [];
-  if (phase === MOON) targets.push(null);
-  else {
-    const knotValue = phase === KNOT ? VALUE[wizard.placed]! : 0;
-    for (let t = 0; t < s.wizards.length; t++) if ((phase === KNOT || t !== w) && canTarget(s, w, t, knotValue)) targets.push(t);
-  }
-  const free = [energyFree(wizard, 0), energyFree(wizard, 1), energyFree(wizard, 2)];
   const table = CAST[phase]!;
-  for (const target of targets) {
-    const t = target === null ? 0 : target + 1;
+  const suns = energyFree(wizard, 0);
+  const waves = energyFree(wizard, 1);
+  const leaves = energyFree(wizard, 2);
+  const knotValue = phase === KNOT ? VALUE[wizard.placed]! : 0;
+  // Moon spells name no target (index 0 of the table); the others every wizard they may aim at.
+  for (let t = phase === MOON ? 0 : 1; t <= (phase === MOON ? 0 : s.wizards.length); t++) {
+    if (t > 0 && ((phase === WYRM && t - 1 === w) || !canTarget(s, w, t - 1, knotValue))) continue;
     out.push(table[3]![0]![t]!);
-    for (let e = 0; e < 3; e++) {
-      for (let n = 1; n <= free[e]!; n++) out.push(table[e]![n]![t]!);
-    }
+    for (let n = 1; n <= suns; n++) out.push(table[0]![n]![t]!);
+    for (let n = 1; n <= waves; n++) out.push(table[1]![n]![t]!);
+    for (let n = 1; n <= leaves; n++) out.push(table[2]![n]![t]!);
   }
 }
 

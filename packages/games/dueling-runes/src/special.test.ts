@@ -59,7 +59,7 @@ describe('Counter Spell and Magic Mirror (DR-16)', () => {
     play(m, [0, 'play calamity'], [1, 'play origin']);
     expect(m.pending()).toEqual([0]);
     const counters = m.legalText(0).filter((t) => t.startsWith('counter at 1'));
-    expect(counters).toEqual(['counter at 1 discard author', 'counter at 1 discard ace-of-moons,ace-of-knots']);
+    expect(counters).toEqual(['counter at 1 discard ace-of-moons,ace-of-knots', 'counter at 1 discard author']);
     expect(m.act(0, 'counter at 1 discard ace-of-moons,author')).toMatchObject({ ok: false, error: { code: 'illegal-action' } });
     play(m, [0, 'counter at 1 discard author']);
     // The window opens again: Ada still holds Moons + Knots.

@@ -57,13 +57,13 @@ export interface AmnesiaTask {
 
 export function amnesiaTasks(s: DuelingRunesState): AmnesiaTask[] {
   const tasks: AmnesiaTask[] = [];
-  s.declared.forEach((d, index) => {
-    if (d.phase !== KNOT || d.energy !== 2 || d.hide !== null) return;
+  for (let index = 0; index < s.declared.length; index++) {
+    const d = s.declared[index]!;
+    if (d.phase !== KNOT || d.energy !== 2 || d.hide !== null) continue;
     const { caster, target } = land(s, d.caster, d.target);
-    if (blockReason(s, KNOT, 2, target) !== null) return;
-    const up = faceUpCount(s.wizards[target]!);
-    if (d.power < up) tasks.push({ index, chooser: caster, target, count: d.power });
-  });
+    if (blockReason(s, KNOT, 2, target) !== null) continue;
+    if (d.power < faceUpCount(s.wizards[target]!)) tasks.push({ index, chooser: caster, target, count: d.power });
+  }
   return tasks;
 }
 

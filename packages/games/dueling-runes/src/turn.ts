@@ -221,8 +221,8 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
       if (c < 0) break;
       w.hand.push(c);
     }
-    const drawn = w.hand.slice(had);
-    if (log && drawn.length) {
+    if (log && w.hand.length > had) {
+      const drawn = w.hand.slice(had);
       draws.push(`${w.name} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}`);
       s.log.push({ text: `You draw ${drawn.map((c) => TITLE[c]).join(', ')}.`, seats: [w.seat] });
     }
