@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: speed of the rules and the AI on one core.
  * - random playouts per second per game (setup + a random game to the end on the in-place path);
- * - ISMCTS iterations per second (plain `ismcts`: full-depth tree, random playouts), and its
- *   ratio to the random playout rate (the search should cost little beyond its playouts);
+ * - ISMCTS iterations per second from the opening position (plain `ismcts`: full-depth tree,
+ *   random playouts to the end), and its ratio to the random playout rate (the search should
+ *   cost little beyond its playouts);
  * - decision latency per difficulty (mean and worst over positions sampled from real games).
  * Rates are given per wall-clock second and per CPU second of this process (the second is the
  * fairer figure on a shared machine). The last line printed is one JSON object of named figures.
@@ -68,10 +69,10 @@ for (const game of GAMES) {
   figures[`${game.id}.randomGamesPerCpuSecond`] = playouts.cpu;
   lines.push(`${game.name}: random games ${playouts.wall}/s (${playouts.cpu} per CPU-second)`);
 
-  const start = positions(game, 6, `bench-${game.id}`);
+  // From the opening position, so each iteration's playout is a whole game like the playouts above.
   let p = 0;
   const iterations = rate(() => {
-    const state = start[p++ % start.length]!;
+    const state = unwrap(game.setup(config, `search-${p++}`));
     const seat = game.pending(state)[0]!;
     return ismctsSearch(game, game.view(state, seat), game.legalActions(state, seat), seat, Rng.seeded(`it${p}`), { budget: { iterations: 100 } }).iterations;
   });
