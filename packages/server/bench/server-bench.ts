@@ -44,7 +44,12 @@ interface Figures {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** After the first WARMUP_S seconds, when every socket has connected and made its first moves. */
+  steadyP50Ms: number;
+  steadyP99Ms: number;
 }
+
+const WARMUP_S = 10;
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 const round = (x: number) => Math.round(x * 10) / 10;
@@ -79,6 +84,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
     const started = performance.now();
     let errors = 0;
     const latencies: number[] = [];
+    const steady: number[] = [];
     const results = await Promise.all(
       tables.flatMap(({ match, seats, clients }, i) => {
         // A match stops when its seats have made their share of actions between them; the first
@@ -97,6 +103,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
             return await playSeat(client, (legal) => pick(legal), { timeoutMs: 120_000, stop, onAck: (_ack, _action, ms) => {
               acted++;
               latencies.push(ms);
+              if (performance.now() - started > WARMUP_S * 1000) steady.push(ms);
             }, ...(think > 0 ? { beforeAct: pause } : {}) });
           } catch (e) {
             if (stopped) return null;
@@ -111,6 +118,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
     );
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
+    steady.sort((a, b) => a - b);
     const finished = Math.floor(results.filter((r) => r?.final.outcome).length / 2);
     return {
       storage,
@@ -123,6 +131,8 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
       p50Ms: round(percentile(latencies, 50)),
       p99Ms: round(percentile(latencies, 99)),
       maxMs: round(latencies.at(-1) ?? 0),
+      steadyP50Ms: round(percentile(steady, 50)),
+      steadyP99Ms: round(percentile(steady, 99)),
     };
   } finally {
     server.child.kill('SIGTERM');
