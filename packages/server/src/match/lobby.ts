@@ -105,14 +105,16 @@ export class Lobby {
 
   async find(id: string): Promise<LobbyResult<MatchRoom>> {
     const room = await this.hub.room(id);
-    return room ? { ok: true, value: room } : fail(404, 'unknown-match', `there is no match "${id}"`);
+    if (!room) return fail(404, 'unknown-match', `there is no match "${id}"`);
+    // Another instance may have moved the match on a moment ago: answer from storage's latest.
+    await room.serial(() => room.catchUp());
+    return { ok: true, value: room };
   }
 
   async join(id: string, name: string, wanted: number | undefined, origin: Origin): Promise<LobbyResult<LiveJoinReply>> {
     const found = await this.find(id);
     if (!found.ok) return found;
     const room = found.value;
-    await room.serial(() => room.catchUp());
     if (room.meta.status !== 'open') return fail(409, 'match-started', 'this match has no open seats: it has already started');
     if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted]?.kind !== 'human')) {
       return fail(400, 'bad-seat', `seat ${wanted} is not a human seat of this match (seats 0–${room.seats.length - 1})`);
