@@ -84,6 +84,21 @@ describe('bad input over the socket', () => {
     expect(summary.body.seats[0]!.coveredByBot).toBe(true);
   });
 
+  it('an expired token gets a clear error', async () => {
+    const brief = await testServer(games, { tokenTtlMs: 1 });
+    try {
+      const match = await createMatch(brief.url, { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }] });
+      const ada = await joinMatch(brief.url, match.id, 'Ada');
+      await new Promise((r) => setTimeout(r, 20));
+      const late = await LiveTestClient.connect(brief.url);
+      late.hello(match.id, ada.token);
+      expect(await nextError(late)).toEqual({ type: 'error', code: 'token-expired', message: 'this seat token has expired' });
+      expect((await late.closedBy()).code).toBe(4403);
+    } finally {
+      await brief.dispose();
+    }
+  });
+
   it('a token acts only for its own seat; spectators cannot act', async () => {
     const { match, ada } = await liveMatch();
     const { client: a, welcome } = await seated(match.id, ada.token);
