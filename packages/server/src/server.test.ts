@@ -45,6 +45,20 @@ describe('lobby', () => {
     expect(full.body.error.code).toBe('match-started');
   });
 
+  it('leaving before the start opens the seat again; spectating says how to watch', async () => {
+    const match = await createMatch(server.url, { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const ada = await joinMatch(server.url, match.id, 'Ada');
+    const left = await api(server.url, 'POST', `/api/matches/${match.id}/leave`, { token: ada.token });
+    expect(left).toEqual({ status: 200, body: { left: true, seat: 0 } });
+    const summary = await api<LiveMatchSummary>(server.url, 'GET', `/api/matches/${match.id}`);
+    expect(summary.body.seats[0]).toMatchObject({ taken: false, name: null });
+    expect((await api(server.url, 'POST', `/api/matches/${match.id}/leave`, { token: ada.token })).body).toMatchObject({ error: { code: 'bad-token' } });
+    expect((await joinMatch(server.url, match.id, 'Cy')).seat).toBe(0);
+    const spectate = await api<{ ws: string; hello: unknown }>(server.url, 'GET', `/api/matches/${match.id}/spectate`);
+    expect(spectate.body.hello).toEqual({ type: 'hello', v: 1, match: match.id });
+    expect(spectate.body.ws).toMatch(/^ws:\/\/.*\/ws$/);
+  });
+
   it('explains bad lobby requests', async () => {
     const unknownGame = await api<{ error: { code: string; message: string } }>(server.url, 'POST', '/api/matches', { game: 'chess', seats: [{ kind: 'human' }] });
     expect(unknownGame).toMatchObject({ status: 400, body: { error: { code: 'unknown-game' } } });
