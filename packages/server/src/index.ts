@@ -1,3 +1,4 @@
 export { startServer, type RunningServer, type ServerOptions } from './server';
 export { openStorage, openSqliteStorage, openPostgresStorage } from './storage';
 export type { Storage, StoredMatch, StoredSeat, StoredAction } from './storage';
+export { closeOnSignals } from './signals';

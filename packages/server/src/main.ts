@@ -4,6 +4,7 @@
  * SNAPSHOT_EVERY (50 actions).
  */
 import { startServer } from './server';
+import { closeOnSignals } from './signals';
 
 const env = process.env;
 const port = env.PORT === undefined ? 8080 : Number(env.PORT);
@@ -21,17 +22,4 @@ const server = await startServer({
   ...(env.SNAPSHOT_EVERY ? { snapshotEvery: Math.max(1, Number(env.SNAPSHOT_EVERY) || 50) } : {}),
 });
 
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    server.close().then(
-      () => process.exit(0),
-      (e: unknown) => {
-        console.error(e);
-        process.exit(1);
-      },
-    );
-  });
-}
+closeOnSignals(server, (e) => console.error(e));

@@ -49,19 +49,7 @@ export function registerServe(program: Command): void {
         process.exitCode = 1;
         return;
       }
-      let stopping = false;
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-        process.on(signal, () => {
-          if (stopping) return;
-          stopping = true;
-          server.close().then(
-            () => process.exit(0),
-            (e: unknown) => {
-              process.stderr.write(`decktet serve: ${String(e)}\n`);
-              process.exit(1);
-            },
-          );
-        });
-      }
+      const { closeOnSignals } = await import('@decktet/server');
+      closeOnSignals(server, (e) => process.stderr.write(`decktet serve: ${String(e)}\n`));
     });
 }
