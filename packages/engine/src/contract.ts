@@ -43,7 +43,7 @@ export interface SetupOptions<Layout> {
 
 /**
  * The game contract. A game is a plain object; its state, actions and views are plain JSON.
- * Rules code is pure: no I/O, no clock, no Math.random (all randomness comes from the state's PRNG).
+ * Rules code is pure: no I/O, no clock, and no randomness but the state's own PRNG.
  */
 export interface Game<State extends BaseState, Action, View, Config, Layout = never> {
   /** Stable id used by records and the protocol: `dueling-runes`. */
