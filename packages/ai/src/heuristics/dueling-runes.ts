@@ -11,6 +11,7 @@
  * 5. Otherwise place the card that powers the strongest spell now (and leaves energy runes in the
  *    sequence for later), heal when hurt, and spend the full power of the chosen energy.
  */
+import { bestOf } from './best';
 import { type CardId, type Rng, card } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
 import type { DuelingRunesAction, DuelingRunesState, DuelingRunesView, WizardView } from '@decktet/dueling-runes';
@@ -156,42 +157,31 @@ function hideValue(v: DuelingRunesView, me: WizardView, cards: readonly CardId[]
 function chooseFromView(view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng): unknown {
   const v = view as DuelingRunesView;
   const me = meOf(v, seat);
-  let best: unknown = legal[0];
-  let bestValue = -Infinity;
-  let ties = 0;
-  for (const raw of legal) {
-    const a = raw as DuelingRunesAction;
-    let value: number;
-    switch (a.type) {
-      case 'play':
-        value = placeValue(v, me, v.hand, a.card);
-        break;
-      case 'cast':
-        value = castValue(v, me, a);
-        break;
-      case 'counter':
-      case 'mirror':
-        value = reactValue(v, me, a);
-        break;
-      case 'hide':
-        value = hideValue(v, me, a.cards);
-        break;
-      case 'redraw': {
-        // Solitaire: make the confused automaton redraw a card that carries a Wyrm.
-        const offered = v.offered;
-        value = offered && runesOf(offered) & WYRM ? 1 : -1;
-        break;
+  return bestOf(
+    legal,
+    (raw) => {
+      const a = raw as DuelingRunesAction;
+      switch (a.type) {
+        case 'play':
+          return placeValue(v, me, v.hand, a.card);
+        case 'cast':
+          return castValue(v, me, a);
+        case 'counter':
+        case 'mirror':
+          return reactValue(v, me, a);
+        case 'hide':
+          return hideValue(v, me, a.cards);
+        case 'redraw': {
+          // Solitaire: make the confused automaton redraw a card that carries a Wyrm.
+          const offered = v.offered;
+          return offered && runesOf(offered) & WYRM ? 1 : -1;
+        }
+        default:
+          return 0;
       }
-      default:
-        value = 0;
-    }
-    if (value > bestValue + 1e-9) {
-      bestValue = value;
-      best = raw;
-      ties = 1;
-    } else if (Math.abs(value - bestValue) <= 1e-9 && rng.int(0, ties++) === 0) best = raw;
-  }
-  return best;
+    },
+    rng,
+  );
 }
 
 /**

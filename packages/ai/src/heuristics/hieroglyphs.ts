@@ -12,6 +12,7 @@
  * 5. When two tombs are nearly spent, the one who is ahead ends the game and the other avoids it.
  * Ties go to the play that uses the lower card, keeping reach for later plays of the turn.
  */
+import { bestOf } from './best';
 import type { CardId, Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsState, type HieroglyphsView, PHRASE_LENGTH, cardInfo, finalScores } from '@decktet/hieroglyphs';
@@ -68,27 +69,17 @@ function endingValue(leadAfter: number): number {
 }
 
 function choose(legal: readonly unknown[], facts: readonly TombFacts[], lead: number, rng: Rng): unknown {
-  let best: unknown = legal[0];
-  let bestValue = -Infinity;
-  let ties = 0;
-  for (const raw of legal) {
-    const a = raw as HieroglyphsAction;
-    let value: number;
-    if (a.type === 'discard') value = -0.5;
-    else {
+  return bestOf(
+    legal,
+    (raw) => {
+      const a = raw as HieroglyphsAction;
+      if (a.type === 'discard') return -0.5;
       const c = cardInfo(a.card);
       // Small costs: spending a high card, and spending power-ups (they can stretch later plays).
-      value = playValue(facts[a.tomb - 1]!, a.rank, lead) - 0.01 * c.rank - 0.05 * a.powerUps.length;
-    }
-    if (value > bestValue + 1e-9) {
-      bestValue = value;
-      best = raw;
-      ties = 1;
-    } else if (Math.abs(value - bestValue) <= 1e-9 && rng.int(0, ties++) === 0) {
-      best = raw;
-    }
-  }
-  return best;
+      return playValue(facts[a.tomb - 1]!, a.rank, lead) - 0.01 * c.rank - 0.05 * a.powerUps.length;
+    },
+    rng,
+  );
 }
 
 function factsFromView(v: HieroglyphsView): TombFacts[] {
