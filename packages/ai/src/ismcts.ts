@@ -108,6 +108,8 @@ export function step(game: AnyGame, state: BaseState, seat: Seat, action: unknow
 export function playOut(game: AnyGame, start: BaseState, policy: PlayoutPolicy, rng: Rng, maxActions = 20_000, cutoff?: PlayoutCutoff): readonly number[] {
   let state = start;
   const depth = cutoff ? cutoff.depth : Infinity;
+  // Uniform choices need no list where the game can draw one directly (the same draw, the same choice).
+  const direct = policy === randomPlayout ? game.randomAction : undefined;
   for (let n = 0; n < maxActions; n++) {
     const outcome = game.outcome(state);
     if (outcome) return outcome.scores;
@@ -115,7 +117,8 @@ export function playOut(game: AnyGame, start: BaseState, policy: PlayoutPolicy, 
     const seats = game.pending(state);
     const seat = seats[0];
     if (seat === undefined) throw new Error(`${game.id}: no seat is pending but the game is not over`);
-    state = step(game, state, seat, policy(state, game.legalActions(state, seat), seat, rng));
+    const action = direct ? direct(state, seat, rng) : policy(state, game.legalActions(state, seat), seat, rng);
+    state = step(game, state, seat, action);
   }
   const seats = state.names.length;
   return Array.from({ length: seats }, () => 1 / seats);

@@ -123,6 +123,15 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
       checkIllegal(step, state, seat, pending, new Set(legalTexts));
       if (snapshotOf(state) !== unchanged) fail(step, 'a rejected action changed the state');
 
+      if (game.randomAction) {
+        // The fast random choice makes exactly the choice, and the draws, of a pick from the list.
+        const fast = Rng.from(rng.state());
+        const slow = Rng.from(rng.state());
+        const quick = game.formatAction(game.randomAction(state, seat, fast));
+        const listed = game.formatAction(slow.pick(legal));
+        if (quick !== listed || fast.int(0, 1 << 30) !== slow.int(0, 1 << 30)) fail(step, `randomAction chose "${quick}" where a pick from legalActions chose "${listed}"`);
+        if (snapshotOf(state) !== unchanged) fail(step, 'randomAction changed the state');
+      }
       const chosen = rng.pick(legal);
       const text = game.formatAction(chosen);
       const next = game.apply(state, seat, chosen);

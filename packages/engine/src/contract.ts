@@ -89,6 +89,12 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
   applyInPlace?(state: State, seat: Seat, action: Action): void;
   /** Optional fast deep copy of a state (what `apply` itself uses); defaults to a JSON round-trip. */
   clone?(state: State): State;
+  /**
+   * Optional fast path for random playouts: for a pending seat, the very action
+   * `rng.pick(legalActions(state, seat))` would choose, with the same draws from `rng`, without
+   * building the list. The conformance suite checks the two agree.
+   */
+  randomAction?(state: State, seat: Seat, rng: Rng): Action;
 }
 
 /** A deep copy of a state through the game's own fast path when it has one. */

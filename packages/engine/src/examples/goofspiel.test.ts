@@ -90,6 +90,20 @@ describe('the conformance suite catches broken games', () => {
     expect(() => checkConformance(mutating, { playouts: 2 })).toThrow(/changed its input state/);
   });
 
+  it('a randomAction that does not choose as a pick from the legal actions would', () => {
+    // Uniform, but not the same choice: the highest card is drawn at the index meant for the lowest.
+    const skewed = {
+      ...goofspiel,
+      randomAction: (s: GoofspielState, seat: number, rng: Rng) => {
+        const legal = goofspiel.legalActions(s, seat);
+        return legal[legal.length - 1 - rng.int(0, legal.length - 1)];
+      },
+    } as unknown as AnyGame;
+    expect(() => checkConformance(skewed, { playouts: 2 })).toThrow(/randomAction chose/);
+    const faithful = { ...goofspiel, randomAction: (s: GoofspielState, seat: number, rng: Rng) => rng.pick(goofspiel.legalActions(s, seat)) } as unknown as AnyGame;
+    expect(checkConformance(faithful, { playouts: 20 }).playouts).toBe(20);
+  });
+
   it('a game that never ends', () => {
     const endless = { ...goofspiel, outcome: () => null, pending: (s: GoofspielState) => (s.prizes.length ? goofspiel.pending(s) : [0]) } as unknown as AnyGame;
     expect(() => checkConformance(endless, { playouts: 1 })).toThrow(ConformanceError);

@@ -1,6 +1,6 @@
 /**
- * Random playouts per second on one core: random legal actions to the end, through the in-place
- * fast path. Run: `node --import tsx packages/games/dueling-runes/bench/playouts.ts [games] [players]`.
+ * Random playouts per second on one core: random legal actions (`randomAction`) to the end,
+ * through the in-place fast path. Run: `node --import tsx packages/games/dueling-runes/bench/playouts.ts [games] [players]`.
  */
 import { Rng } from '@decktet/decktet';
 import { duelingRunes } from '../src/index';
@@ -21,8 +21,7 @@ for (let g = 0; g < games; g++) {
     const pending = duelingRunes.pending(s);
     if (pending.length === 0) break;
     const seat = pending.length === 1 ? pending[0]! : rng.pick(pending);
-    const legal = duelingRunes.legalActions(s, seat);
-    duelingRunes.applyInPlace!(s, seat, legal.length === 1 ? legal[0]! : rng.pick(legal));
+    duelingRunes.applyInPlace!(s, seat, duelingRunes.randomAction!(s, seat, rng));
     actions++;
   }
   turns += s.turn;

@@ -5,7 +5,7 @@ import { RUNE_WORDS, TITLE, cardNumber } from './cards';
 import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './actions';
 import { type DuelingRunesConfig, type DuelingRunesLayout, configSchema, layoutSchema } from './config';
 import { randomizeHidden, sampleState } from './hidden';
-import { optionsOf } from './options';
+import { optionsOf, randomOption } from './options';
 import { setup } from './setup';
 import { type DuelingRunesState, cloneState } from './state';
 import { act } from './turn';
@@ -105,6 +105,7 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
     act(s, seat, action, false);
   },
   clone: cloneState,
+  randomAction: (s, seat, rng) => randomOption(s, seat, rng),
 
   view,
   outcome,

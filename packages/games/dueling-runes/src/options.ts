@@ -1,5 +1,5 @@
 /** The complete list of choices open to a wizard in the current stage. */
-import type { Suit } from '@decktet/decktet';
+import type { CardId, Rng, Suit } from '@decktet/decktet';
 import { CARD_IDS, ENERGY_WORDS, KNOT, MOON, PHASE_BITS, RUNES, RUNE_BIT, RUNE_WORDS, VALUE, WYRM } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { amnesiaTasks, faceUpCards } from './spells';
@@ -62,30 +62,69 @@ export function handCanCastSpecial(config: Recipes, hand: readonly number[]): bo
   return (runes & counter) === counter || (runes & mirror) === mirror;
 }
 
-const subsetRunes = new Int32Array(64);
+/*
+ * Minimal sets (DR-16) are worked out in scratch arrays, so that a reaction window costs no
+ * allocation until an action object is made: `sorted` holds the hand in chart order, `subsetRunes`
+ * the runes of every subset of it (bit i of a subset mask stands for `sorted[i]`).
+ */
+const MAX_HAND = 8;
+const sorted = new Int32Array(MAX_HAND);
+const subsetRunes = new Int32Array(1 << MAX_HAND);
+let sortedLength = 0;
+
+/** Loads a hand into the scratch arrays. */
+function loadHand(hand: readonly number[]): void {
+  const k = hand.length;
+  if (k > MAX_HAND) throw new RangeError(`a hand of ${k} cards: at most ${MAX_HAND} are expected`);
+  for (let i = 0; i < k; i++) {
+    // Insertion sort: walking the cards in chart order gives every set in canonical order.
+    const c = hand[i]!;
+    let j = i;
+    for (; j > 0 && sorted[j - 1]! > c; j--) sorted[j] = sorted[j - 1]!;
+    sorted[j] = c;
+  }
+  sortedLength = k;
+  subsetRunes[0] = 0;
+  for (let mask = 1; mask < 1 << k; mask++) {
+    // Each subset's runes from the subset without its lowest card.
+    const low = mask & -mask;
+    subsetRunes[mask] = subsetRunes[mask ^ low]! | RUNES[sorted[31 - Math.clz32(low)]!]!;
+  }
+}
+
+/** Is subset `mask` of the loaded hand a minimal set for `need` (no card can be left out)? */
+function isMinimal(mask: number, need: number): boolean {
+  if ((subsetRunes[mask]! & need) !== need) return false;
+  for (let rest = mask; rest; rest &= rest - 1) if ((subsetRunes[mask ^ (rest & -rest)]! & need) === need) return false;
+  return true;
+}
+
+/** How many minimal sets for `need` the loaded hand has. */
+function countMinimal(need: number): number {
+  let n = 0;
+  for (let mask = 1; mask < 1 << sortedLength; mask++) if (isMinimal(mask, need)) n++;
+  return n;
+}
+
+/** The cards (ids, chart order) of the `index`-th minimal set for `need` of the loaded hand. */
+function minimalSetIds(need: number, index: number): CardId[] {
+  for (let mask = 1; mask < 1 << sortedLength; mask++) {
+    if (!isMinimal(mask, need) || index-- > 0) continue;
+    const set: CardId[] = [];
+    for (let i = 0; i < sortedLength; i++) if (mask & (1 << i)) set.push(CARD_IDS[sorted[i]!]!);
+    return set;
+  }
+  throw new RangeError(`there is no minimal set number ${index}`);
+}
 
 /** The minimal sets of hand cards whose runes include `need`: no card of a set can be left out (DR-16). */
-export function minimalSets(unordered: readonly number[], need: number): number[][] {
+export function minimalSets(hand: readonly number[], need: number): number[][] {
+  loadHand(hand);
   const sets: number[][] = [];
-  // Walking the cards in chart order builds every set already in canonical order.
-  const hand = unordered.slice().sort((a, b) => a - b);
-  const k = hand.length;
-  const full = 1 << k;
-  // The runes of every subset, each built from the subset without its lowest card.
-  subsetRunes[0] = 0;
-  for (let mask = 1; mask < full; mask++) {
-    const low = mask & -mask;
-    subsetRunes[mask] = subsetRunes[mask ^ low]! | RUNES[hand[31 - Math.clz32(low)]!]!;
-  }
-  for (let mask = 1; mask < full; mask++) {
-    if ((subsetRunes[mask]! & need) !== need) continue;
-    let minimal = true;
-    for (let rest = mask; rest && minimal; rest &= rest - 1) {
-      if ((subsetRunes[mask ^ (rest & -rest)]! & need) === need) minimal = false;
-    }
-    if (!minimal) continue;
+  for (let mask = 1; mask < 1 << sortedLength; mask++) {
+    if (!isMinimal(mask, need)) continue;
     const set: number[] = [];
-    for (let i = 0; i < k; i++) if (mask & (1 << i)) set.push(hand[i]!);
+    for (let i = 0; i < sortedLength; i++) if (mask & (1 << i)) set.push(sorted[i]!);
     sets.push(set);
   }
   return sets;
@@ -119,16 +158,27 @@ function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[])
   }
 }
 
+const SPECIAL_TYPES = ['counter', 'mirror'] as const;
+
+/** Bit mask of the wizards `w` may aim a special spell at (DR-9, DR-13). */
+function specialTargets(s: DuelingRunesState, w: number): number {
+  let mask = 0;
+  for (let t = 0; t < s.wizards.length; t++) if (canTarget(s, w, t, 0)) mask |= 1 << t;
+  return mask;
+}
+
 function specialOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
-  const wizard = s.wizards[w]!;
-  const targets: number[] = [];
-  for (let t = 0; t < s.wizards.length; t++) if (canTarget(s, w, t, 0)) targets.push(t);
+  const targets = specialTargets(s, w);
   const masks = recipeMasks(s.config);
+  loadHand(s.wizards[w]!.hand);
   for (let k = 0; k < 2; k++) {
-    const type = k === 0 ? 'counter' : 'mirror';
+    const count = countMinimal(masks[k]!);
     // One discard list per set, shared by every target (actions are never changed in place).
-    const discards = minimalSets(wizard.hand, masks[k]!).map((set) => set.map((c) => CARD_IDS[c]!));
-    for (const target of targets) for (const discard of discards) out.push({ type, target, discard });
+    const discards: CardId[][] = [];
+    for (let i = 0; i < count; i++) discards.push(minimalSetIds(masks[k]!, i));
+    for (let target = 0; target < s.wizards.length; target++) {
+      if (targets & (1 << target)) for (const discard of discards) out.push({ type: SPECIAL_TYPES[k]!, target, discard });
+    }
   }
 }
 
@@ -187,5 +237,70 @@ export function optionsOf(s: DuelingRunesState, w: number): DuelingRunesAction[]
     }
     default:
       return [];
+  }
+}
+
+/** A count of set bits (at most four wizards). */
+const bitCount = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+
+/**
+ * One of `optionsOf(s, w)` chosen uniformly — exactly the one `rng.pick(optionsOf(s, w))` would
+ * choose, with the same draw — without building the list (AI playouts choose thousands of times
+ * a second; most of a list is never used).
+ */
+export function randomOption(s: DuelingRunesState, w: number, rng: Rng): DuelingRunesAction {
+  const wizard = s.wizards[w]!;
+  switch (s.stage) {
+    case 'choose':
+      return PLAY[rng.pick(wizard.hand)]!;
+    case 'react': {
+      const targets = specialTargets(s, w);
+      const masks = recipeMasks(s.config);
+      loadHand(wizard.hand);
+      const perKind = bitCount(targets);
+      const counterSets = countMinimal(masks[0]);
+      const mirrorSets = countMinimal(masks[1]);
+      const counters = perKind * counterSets;
+      let i = rng.int(0, counters + perKind * mirrorSets);
+      if (i === 0) return PASS;
+      i--;
+      const k = i < counters ? 0 : 1;
+      if (k === 1) i -= counters;
+      const sets = k === 0 ? counterSets : mirrorSets;
+      // Targets in order, each with every set: the index is (target rank) × sets + set.
+      let rank = Math.floor(i / sets);
+      let target = 0;
+      for (; target < s.wizards.length; target++) if (targets & (1 << target) && rank-- === 0) break;
+      return { type: SPECIAL_TYPES[k]!, target, discard: minimalSetIds(masks[k]!, i % sets) };
+    }
+    case 'declare': {
+      const phase = s.phase;
+      if ((activeRunes(wizard) & PHASE_BITS[phase]!) === 0) {
+        rng.int(0, 0); // the draw rng.pick([PASS]) makes
+        return PASS;
+      }
+      const suns = energyFree(wizard, 0);
+      const waves = energyFree(wizard, 1);
+      const block = 1 + suns + waves + energyFree(wizard, 2);
+      const knotValue = phase === KNOT ? VALUE[wizard.placed]! : 0;
+      let mask = 0;
+      if (phase === MOON) mask = 1;
+      else for (let t = 1; t <= s.wizards.length; t++) if (!(phase === WYRM && t - 1 === w) && canTarget(s, w, t - 1, knotValue)) mask |= 1 << t;
+      let i = rng.int(0, bitCount(mask >> 1) * block + (mask & 1) * block);
+      if (i === 0) return PASS;
+      i--;
+      let rank = Math.floor(i / block);
+      let t = 0;
+      for (; t <= s.wizards.length; t++) if (mask & (1 << t) && rank-- === 0) break;
+      const table = CAST[phase]!;
+      let j = i % block;
+      if (j === 0) return table[3]![0]![t]!;
+      if (j <= suns) return table[0]![j]![t]!;
+      j -= suns;
+      if (j <= waves) return table[1]![j]![t]!;
+      return table[2]![j - waves]![t]!;
+    }
+    default:
+      return rng.pick(optionsOf(s, w));
   }
 }
