@@ -12,141 +12,138 @@
  *    sequence for later), heal when hurt, and spend the full power of the chosen energy.
  */
 import { bestOf } from './best';
-import { type CardId, type Rng, card } from '@decktet/decktet';
+import type { Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
-import type { DuelingRunesAction, DuelingRunesState, DuelingRunesView, WizardView } from '@decktet/dueling-runes';
+import type { DuelingRunesAction, DuelingRunesState, DuelingRunesView } from '@decktet/dueling-runes';
 import type { GameHeuristic } from '../heuristic';
 import {
   ENERGY,
+  type Facts,
   KNOT,
   LEAVES,
   MOON,
+  RUNES,
+  VALUE,
   WYRM,
-  energyOf,
+  type WizardFacts,
+  cardNumber,
+  energyIndex,
+  factsFromState,
+  factsFromView,
   invisibleToOthers,
-  opponents,
-  runesOf,
-  specialRunesIn,
+  newFacts,
   wyrmDamage,
 } from './dueling-runes-read';
 
 const KILL = 50;
 type Cast = Extract<DuelingRunesAction, { type: 'cast' }>;
-const ENERGY_INDEX: Readonly<Record<string, number>> = { suns: 0, waves: 1, leaves: 2 };
-
-function meOf(v: DuelingRunesView, seat: Seat): WizardView {
-  return v.wizards.find((w) => w.seat === seat)!;
-}
 
 /** Worth of damaging `t` by `dmg` (rule 1: a kill outweighs everything). */
-function hurtValue(t: WizardView, dmg: number): number {
+function hurtValue(t: WizardFacts, dmg: number): number {
   if (dmg <= 0) return -1;
   return dmg >= t.health ? KILL + dmg : 1.5 * dmg;
 }
 
-/** The biggest attack living opponents can still make on `me` this (mini-)turn, by kind. */
-function threats(v: DuelingRunesView, me: WizardView): { fire: number; cold: number; touch: number } {
-  const out = { fire: 0, cold: 0, touch: 0 };
-  for (const o of opponents(v, me.index)) {
-    if (!o.placed || !(runesOf(o.placed) & WYRM)) continue;
-    out.fire = Math.max(out.fire, o.energyFree.suns);
-    out.cold = Math.max(out.cold, o.energyFree.waves);
-    out.touch = Math.max(out.touch, o.energyFree.leaves, 1);
-  }
-  return out;
-}
-
-function castValue(v: DuelingRunesView, me: WizardView, a: Cast): number {
-  const energy = a.energy === null ? null : ENERGY_INDEX[a.energy]!;
+function castValue(f: Facts, me: WizardFacts, a: Cast): number {
+  const energy = energyIndex(a.energy);
   if (a.rune === 'moon') {
-    if (me.timers.countered) return -1;
-    const t = threats(v, me);
-    if (energy === null) return t.touch > 0 && !me.timers.shielded ? 1 + 1.5 * t.touch : 0.1;
-    if (energy === 0) return me.timers.resistColdUntil >= v.turn + a.power - 1 ? -0.5 : 1.5 * t.cold + 0.1 * a.power;
-    if (energy === 1) return me.timers.resistHeatUntil >= v.turn + a.power - 1 ? -0.5 : 1.5 * t.fire + 0.1 * a.power;
-    const healed = Math.min(a.power, me.startingHealth - me.health);
+    if (me.countered) return -1;
+    if (energy === 3) return f.touch > 0 && !me.shielded ? 1 + 1.5 * f.touch : 0.1;
+    if (energy === 0) return me.resistColdUntil >= f.turn + a.power - 1 ? -0.5 : 1.5 * f.cold + 0.1 * a.power;
+    if (energy === 1) return me.resistHeatUntil >= f.turn + a.power - 1 ? -0.5 : 1.5 * f.fire + 0.1 * a.power;
+    const healed = Math.min(a.power, me.maxHealth - me.health);
     return healed > 0 ? 1.3 * healed - 0.05 * (a.power - healed) : -0.5;
   }
-  const target = v.wizards[a.target!]!;
+  const target = f.wizards[a.target!]!;
   const self = target.index === me.index;
-  if (!self && target.timers.mirrored) return -5;
+  if (!self && target.mirrored) return -5;
   if (a.rune === 'wyrm') {
-    const dmg = wyrmDamage(v, target, energy, a.power);
-    return hurtValue(target, dmg) + (energy === 2 && dmg > 0 ? 1.2 * Math.min(a.power, me.startingHealth - me.health) : 0);
+    const dmg = wyrmDamage(f, target, energy, a.power);
+    return hurtValue(target, dmg) + (energy === 2 && dmg > 0 ? 1.2 * Math.min(a.power, me.maxHealth - me.health) : 0);
   }
   // Knot spells: Haste and Invisibility help their target, Amnesia and Confusion hinder it.
-  if (target.timers.countered) return -1;
+  if (target.countered) return -1;
   const helps = energy === 0 || energy === 1;
   if (helps !== self) return -2;
-  if (energy === 0) return me.timers.hasteUntil >= v.turn + a.power ? -0.5 : 0.6 + 0.2 * a.power;
-  if (energy === 1) return me.timers.invisibleUntil >= v.turn + a.power ? -0.5 : 0.8 + 0.3 * a.power;
-  if (energy === 2) return 0.5 * Math.min(a.power, target.sequence.filter((c) => c.faceUp).length);
-  return target.timers.shielded ? -1 : 1.2;
+  if (energy === 0) return me.hasteUntil >= f.turn + a.power ? -0.5 : 0.6 + 0.2 * a.power;
+  if (energy === 1) return me.invisibleUntil >= f.turn + a.power ? -0.5 : 0.8 + 0.3 * a.power;
+  if (energy === 2) return 0.5 * Math.min(a.power, target.faceUp);
+  return target.shielded ? -1 : 1.2;
 }
 
-/** What placing `id` is worth: the best spell it powers now, energy left for later, its speed. */
-function placeValue(v: DuelingRunesView, me: WizardView, hand: readonly CardId[], id: CardId): number {
-  const runes = runesOf(id);
-  const energy = energyOf(me, [id]);
+/** Does a set of runes pay for a special spell (DR-16)? */
+const pays = (runes: number, mask: number) => (runes & mask) === mask;
+
+/** What placing card `c` is worth: the best spell it powers now, energy left for later, its speed. */
+function placeValue(f: Facts, me: WizardFacts, c: number): number {
+  const runes = RUNES[c]!;
+  // Energy of the sequence once the card is face up on it.
+  const suns = me.shown[0]! + (runes & ENERGY[0] ? 1 : 0);
+  const waves = me.shown[1]! + (runes & ENERGY[1] ? 1 : 0);
+  const leaves = me.shown[2]! + (runes & ENERGY[2] ? 1 : 0);
   let best = 0;
   if (runes & WYRM) {
-    for (const t of opponents(v, me.index)) {
-      if (invisibleToOthers(v, t) || t.timers.mirrored) continue;
+    for (let i = 0; i < f.wizardCount; i++) {
+      const t = f.wizards[i]!;
+      if (i === me.index || !t.alive || invisibleToOthers(f, t) || t.mirrored) continue;
       let dmg = 1;
-      for (let e = 0; e < 3; e++) if (energy[e]! > 0) dmg = Math.max(dmg, wyrmDamage(v, t, e, energy[e]!));
-      best = Math.max(best, hurtValue(t, dmg) + (energy[2]! > 0 ? 0.5 : 0));
+      if (suns > 0) dmg = Math.max(dmg, wyrmDamage(f, t, 0, suns));
+      if (waves > 0) dmg = Math.max(dmg, wyrmDamage(f, t, 1, waves));
+      if (leaves > 0) dmg = Math.max(dmg, wyrmDamage(f, t, 2, leaves));
+      best = Math.max(best, hurtValue(t, dmg) + (leaves > 0 ? 0.5 : 0));
     }
   }
   if (runes & MOON) {
-    const hurt = me.startingHealth - me.health;
-    best = Math.max(best, 1.3 * Math.min(energy[2]!, hurt), hurt > 0 ? 0.8 : 0.3);
+    const hurt = me.maxHealth - me.health;
+    best = Math.max(best, 1.3 * Math.min(leaves, hurt), hurt > 0 ? 0.8 : 0.3);
   }
   if (runes & KNOT) best = Math.max(best, 1);
   let value = best;
   for (const bit of ENERGY) if (runes & bit) value += 0.3;
   if (runes & LEAVES) value += 0.1;
   // Rule 4: keep the runes of the last special spell the hand can pay for.
-  const before = specialRunesIn(v, hand);
-  const after = specialRunesIn(v, hand.filter((c) => c !== id));
-  if ((before.mirror && !after.mirror) || (before.counter && !after.counter)) value -= best >= KILL ? 0 : 1.5;
-  return value + 0.03 * cardValue(id);
+  let before = 0;
+  let after = 0;
+  for (const h of f.hand) {
+    before |= RUNES[h]!;
+    if (h !== c) after |= RUNES[h]!;
+  }
+  const breaks = (pays(before, f.mirrorMask) && !pays(after, f.mirrorMask)) || (pays(before, f.counterMask) && !pays(after, f.counterMask));
+  if (breaks) value -= best >= KILL ? 0 : 1.5;
+  return value + 0.03 * VALUE[c]!;
 }
 
-/** DR-2: the Decktet's rank order decides who declares first. */
-const cardValue = (id: CardId) => card(id).ordinal;
-
 /** React: a Magic Mirror against a big attack declared at me, a Counter Spell against harm it stops. */
-function reactValue(v: DuelingRunesView, me: WizardView, a: Extract<DuelingRunesAction, { type: 'counter' | 'mirror' }>): number {
+function reactValue(f: Facts, me: WizardFacts, a: Extract<DuelingRunesAction, { type: 'counter' | 'mirror' }>): number {
   const cost = 0.8 * a.discard.length;
   if (a.target !== me.index) return -cost;
   let physical = 0;
   let magical = 0;
-  for (const d of v.declared) {
+  for (let i = 0; i < f.declaredCount; i++) {
+    const d = f.declared[i]!;
     if (d.caster === me.index || d.target !== me.index) continue;
-    const energy = d.energy === null ? null : ENERGY_INDEX[d.energy]!;
-    if (d.rune === 'wyrm') {
-      const dmg = wyrmDamage(v, me, energy, d.power);
-      if (energy === 2) magical += dmg;
+    if (d.phase === 1) {
+      const dmg = wyrmDamage(f, me, d.energy, d.power);
+      if (d.energy === 2) magical += dmg;
       else physical += dmg;
-    } else if (d.rune === 'knot' && (energy === 2 || energy === null)) magical += 1.5;
+    } else if (d.phase === 2 && (d.energy === 2 || d.energy === 3)) magical += 1.5;
   }
-  if (v.reactionAfter === 'reveal') {
+  if (f.reactAfterReveal) {
     // Before anyone declares: only a big visible threat is worth a special spell.
-    const t = threats(v, me);
-    physical = Math.max(t.fire, t.cold) >= 3 ? Math.max(t.fire, t.cold) * 0.6 : 0;
+    physical = Math.max(f.fire, f.cold) >= 3 ? Math.max(f.fire, f.cold) * 0.6 : 0;
   }
   const harm = a.type === 'mirror' ? 2 * (physical + magical) : magical;
   const lethal = physical + magical >= me.health;
   return harm > 0 ? (lethal ? KILL : 0) + 1.5 * harm - cost : -cost;
 }
 
-function hideValue(v: DuelingRunesView, me: WizardView, cards: readonly CardId[]): number {
-  const task = v.myAmnesia;
-  const target = task ? v.wizards[task.target] : undefined;
+function hideValue(f: Facts, me: WizardFacts, cards: readonly string[]): number {
+  const target = f.amnesiaTarget >= 0 ? f.wizards[f.amnesiaTarget] : undefined;
   let value = 0;
-  for (const c of cards) {
+  for (const id of cards) {
+    const c = cardNumber(id);
     let r = 0;
-    for (const bit of ENERGY) if (runesOf(c) & bit) r++;
+    for (const bit of ENERGY) if (RUNES[c]! & bit) r++;
     // Turning the target's undeclared new card face down cancels its spells (DR-14).
     if (target?.placed === c) r += 3;
     value += r;
@@ -154,28 +151,26 @@ function hideValue(v: DuelingRunesView, me: WizardView, cards: readonly CardId[]
   return target && target.index === me.index ? -value : value;
 }
 
-function chooseFromView(view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng): unknown {
-  const v = view as DuelingRunesView;
-  const me = meOf(v, seat);
+/** The one decision of the rules of thumb, from the facts of the deciding seat. */
+function decide(f: Facts, legal: readonly unknown[], rng: Rng): unknown {
+  const me = f.wizards[f.me]!;
   return bestOf(
     legal,
     (raw) => {
       const a = raw as DuelingRunesAction;
       switch (a.type) {
         case 'play':
-          return placeValue(v, me, v.hand, a.card);
+          return placeValue(f, me, cardNumber(a.card));
         case 'cast':
-          return castValue(v, me, a);
+          return castValue(f, me, a);
         case 'counter':
         case 'mirror':
-          return reactValue(v, me, a);
+          return reactValue(f, me, a);
         case 'hide':
-          return hideValue(v, me, a.cards);
-        case 'redraw': {
+          return hideValue(f, me, a.cards);
+        case 'redraw':
           // Solitaire: make the confused automaton redraw a card that carries a Wyrm.
-          const offered = v.offered;
-          return offered && runesOf(offered) & WYRM ? 1 : -1;
-        }
+          return f.offered >= 0 && RUNES[f.offered]! & WYRM ? 1 : -1;
         default:
           return 0;
       }
@@ -183,6 +178,10 @@ function chooseFromView(view: unknown, legal: readonly unknown[], seat: Seat, rn
     rng,
   );
 }
+
+// One set of facts per reader, overwritten at every decision (decisions never overlap).
+const viewFacts = newFacts();
+const stateFacts = newFacts();
 
 /**
  * A position's worth for a cut-off playout: each seat's share of the living health, squared so
@@ -203,7 +202,8 @@ export function duelingRunesEvaluate(state: BaseState): number[] {
 
 export const duelingRunesHeuristic: GameHeuristic = {
   gameId: 'dueling-runes',
-  choose: chooseFromView,
+  choose: (view, legal, seat: Seat, rng) => decide(factsFromView(viewFacts, view as DuelingRunesView, seat), legal, rng),
+  playout: (state, legal, seat, rng) => decide(factsFromState(stateFacts, state as DuelingRunesState, seat, legal), legal, rng),
   evaluate: duelingRunesEvaluate,
 };
 

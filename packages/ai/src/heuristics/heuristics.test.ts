@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, card } from '@decktet/decktet';
 import { type AnyGame, type BaseState, type Seat, parseConfig, unwrap } from '@decktet/engine';
-import { type DuelingRunesAction, type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
 import { type HieroglyphsAction, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
 import { duelingRunesHeuristic } from './dueling-runes';
-import { wyrmDamage } from './dueling-runes-read';
+import { energyIndex, factsFromState, factsFromView, newFacts, wyrmDamage } from './dueling-runes-read';
 import { hieroglyphsHeuristic } from './hieroglyphs';
 
 /** Every decision the heuristic makes for seat 0 over seeded games against a random seat 1. */
@@ -28,7 +28,7 @@ function decisions(game: AnyGame, choose: (view: unknown, legal: readonly unknow
 describe('Dueling Runes heuristic (rules of thumb)', () => {
   const all = decisions(duelingRunes as unknown as AnyGame, duelingRunesHeuristic.choose, 12, 'drh');
   type Cast = Extract<DuelingRunesAction, { type: 'cast' }>;
-  const energyIndex = (e: string | null) => (e === null ? null : ['suns', 'waves', 'leaves'].indexOf(e));
+  const factsOf = (view: unknown) => factsFromView(newFacts(), view as DuelingRunesView, 0);
   const wyrmCasts = all.filter((d) => (d.legal as DuelingRunesAction[]).some((a) => a.type === 'cast' && a.rune === 'wyrm'));
 
   it('meets many Wyrm decisions in the sample', () => {
@@ -39,21 +39,21 @@ describe('Dueling Runes heuristic (rules of thumb)', () => {
     for (const d of wyrmCasts) {
       const a = d.chosen as DuelingRunesAction;
       if (a.type !== 'cast' || a.rune !== 'wyrm') continue;
-      const v = d.view as DuelingRunesView;
-      const target = v.wizards[a.target!]!;
-      expect(target.timers.mirrored).toBe(false);
-      expect(wyrmDamage(v, target, energyIndex(a.energy), a.power)).toBeGreaterThan(0);
+      const f = factsOf(d.view);
+      const target = f.wizards[a.target!]!;
+      expect(target.mirrored).toBe(false);
+      expect(wyrmDamage(f, target, energyIndex(a.energy), a.power)).toBeGreaterThan(0);
     }
   });
 
   it('kills when a Wyrm spell can (DR-18)', () => {
     let kills = 0;
     for (const d of wyrmCasts) {
-      const v = d.view as DuelingRunesView;
+      const f = factsOf(d.view);
       const lethal = (a: DuelingRunesAction) => {
         if (a.type !== 'cast' || a.rune !== 'wyrm') return false;
-        const t = v.wizards[(a as Cast).target!]!;
-        return !t.timers.mirrored && wyrmDamage(v, t, energyIndex(a.energy), a.power) >= t.health;
+        const t = f.wizards[(a as Cast).target!]!;
+        return !t.mirrored && wyrmDamage(f, t, energyIndex(a.energy), a.power) >= t.health;
       };
       if (!(d.legal as DuelingRunesAction[]).some(lethal)) continue;
       kills++;
@@ -70,6 +70,57 @@ describe('Dueling Runes heuristic (rules of thumb)', () => {
       const me = v.wizards.find((w) => w.seat === 0)!;
       expect(me.health).toBeLessThan(me.startingHealth);
     }
+  });
+});
+
+describe('Dueling Runes playout policy', () => {
+  const game = duelingRunes as unknown as AnyGame;
+
+  /**
+   * Positions of seeded games for 1 to 4 players, played half by the rules of thumb and half at
+   * random so that every stage and spell turns up; each pending seat at each position is checked.
+   */
+  function* positions(gamesPerSize: number, seed: string) {
+    for (const players of [2, 3, 4, 1]) {
+      for (let g = 0; g < gamesPerSize; g++) {
+        const rng = Rng.seeded(`${seed}-${players}-${g}`);
+        let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, { players })), `${seed}-${players}-${g}`));
+        while (!game.outcome(state)) {
+          for (const seat of game.pending(state)) yield { state, seat, legal: game.legalActions(state, seat), rng };
+          const seat = game.pending(state)[0]!;
+          const legal = game.legalActions(state, seat);
+          const action = rng.int(0, 1) === 0 ? rng.pick(legal) : duelingRunesHeuristic.choose(game.view(state, seat), legal, seat, rng);
+          state = unwrap(game.apply(state, seat, action));
+        }
+      }
+    }
+  }
+
+  it('reads from a state exactly the facts the seat\'s view shows, and nothing hidden', () => {
+    let checked = 0;
+    for (const { state, seat, legal, rng } of positions(6, 'facts')) {
+      const fromView = factsFromView(newFacts(), game.view(state, seat) as DuelingRunesView, seat);
+      expect(factsFromState(newFacts(), state as DuelingRunesState, seat, legal)).toEqual(fromView);
+      // Another deal of everything the seat cannot see reads the same.
+      const other = game.randomizeHidden(state, seat, rng.split()) as DuelingRunesState;
+      expect(factsFromState(newFacts(), other, seat, game.legalActions(other, seat))).toEqual(fromView);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2000);
+  });
+
+  it('chooses what the view-based rules of thumb choose, with the same random numbers', () => {
+    const kinds = new Set<string>();
+    let checked = 0;
+    for (const { state, seat, legal } of positions(10, 'same')) {
+      const seed = `pick-${checked++}`;
+      const byView = duelingRunesHeuristic.choose(game.view(state, seat), legal, seat, Rng.seeded(seed));
+      const byState = duelingRunesHeuristic.playout!(state, legal, seat, Rng.seeded(seed));
+      expect(game.formatAction(byState)).toBe(game.formatAction(byView));
+      kinds.add((byView as DuelingRunesAction).type);
+    }
+    expect(checked).toBeGreaterThan(5000);
+    for (const kind of ['play', 'pass', 'cast', 'counter', 'mirror', 'hide', 'keep', 'redraw']) expect(kinds, kind).toContain(kind);
   });
 });
 
