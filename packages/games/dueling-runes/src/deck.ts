@@ -33,7 +33,7 @@ export function drawCard(s: DuelingRunesState, who: string, log: boolean): numbe
     const rng = Rng.from(s.rng);
     const pile = s.drawPile;
     for (const c of s.discardPile) pile.push(c);
-    s.discardPile.length = 0;
+    s.discardPile = [];
     rng.shuffle(pile);
     insertExcuse(pile, rng);
     s.rng = rng.state();

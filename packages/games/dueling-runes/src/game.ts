@@ -15,6 +15,15 @@ export const DUELING_RUNES_ID = 'dueling-runes';
 export const DUELING_RUNES_NAME = 'Dueling Runes';
 
 function pending(s: DuelingRunesState): Seat[] {
+  let first = -1;
+  let more = false;
+  for (const w of s.wizards) {
+    if (!w.owes || w.seat === null) continue;
+    if (first < 0) first = w.seat;
+    else more = true;
+  }
+  // One seat (the common case) as a literal: no growing array on every step of a playout.
+  if (!more) return first < 0 ? [] : [first];
   const out: Seat[] = [];
   for (const w of s.wizards) if (w.owes && w.seat !== null) out.push(w.seat);
   return out;

@@ -1,9 +1,9 @@
 /** The complete list of choices open to a wizard in the current stage. */
 import type { CardId, Rng, Suit } from '@decktet/decktet';
-import { CARD_IDS, ENERGY_WORDS, KNOT, MOON, PHASE_BITS, RUNES, RUNE_BIT, RUNE_WORDS, VALUE, WYRM } from './cards';
+import { CARD_IDS, ENERGY_WORDS, KNOT, MOON, PHASE_BITS, RUNES, RUNE_BIT, RUNE_WORDS, WYRM } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { amnesiaTasks, faceUpCards } from './spells';
-import { type DuelingRunesState, activeRunes, canTarget, energyFree } from './state';
+import { type DuelingRunesState, activeRunes, canTarget, energyFree, placedValue } from './state';
 
 const PASS: DuelingRunesAction = Object.freeze({ type: 'pass' });
 
@@ -39,12 +39,18 @@ type Recipes = { counterSpell: readonly Suit[]; magicMirror: readonly Suit[] };
 const recipeCache = new WeakMap<Recipes, readonly [number, number]>();
 
 /** The rune masks of Counter Spell and Magic Mirror for a config (cached: asked at every reaction window). */
+let lastConfig: Recipes | null = null;
+let lastMasks: readonly [number, number] = [0, 0];
+
 export function recipeMasks(config: Recipes): readonly [number, number] {
+  if (config === lastConfig) return lastMasks;
   let masks = recipeCache.get(config);
   if (!masks) {
     masks = [recipeBits(config.counterSpell), recipeBits(config.magicMirror)];
     recipeCache.set(config, masks);
   }
+  lastConfig = config;
+  lastMasks = masks;
   return masks;
 }
 
@@ -72,14 +78,18 @@ const sorted = new Int32Array(MAX_HAND);
 const subsetRunes = new Int32Array(1 << MAX_HAND);
 let sortedLength = 0;
 
-/** Loads a hand into the scratch arrays. */
-function loadHand(hand: readonly number[]): void {
-  const k = hand.length;
-  if (k > MAX_HAND) throw new RangeError(`a hand of ${k} cards: at most ${MAX_HAND} are expected`);
-  for (let i = 0; i < k; i++) {
-    // Insertion sort: walking the cards in chart order gives every set in canonical order.
+/**
+ * Loads the cards of a hand carrying any of the runes `relevant` into the scratch arrays. A card
+ * without them is in no minimal set, and leaving it out keeps the sets' canonical order.
+ */
+function loadHand(hand: readonly number[], relevant: number): void {
+  if (hand.length > MAX_HAND) throw new RangeError(`a hand of ${hand.length} cards: at most ${MAX_HAND} are expected`);
+  let k = 0;
+  for (let i = 0; i < hand.length; i++) {
     const c = hand[i]!;
-    let j = i;
+    if ((RUNES[c]! & relevant) === 0) continue;
+    // Insertion sort: walking the cards in chart order gives every set in canonical order.
+    let j = k++;
     for (; j > 0 && sorted[j - 1]! > c; j--) sorted[j] = sorted[j - 1]!;
     sorted[j] = c;
   }
@@ -119,7 +129,7 @@ function minimalSetIds(need: number, index: number): CardId[] {
 
 /** The minimal sets of hand cards whose runes include `need`: no card of a set can be left out (DR-16). */
 export function minimalSets(hand: readonly number[], need: number): number[][] {
-  loadHand(hand);
+  loadHand(hand, need);
   const sets: number[][] = [];
   for (let mask = 1; mask < 1 << sortedLength; mask++) {
     if (!isMinimal(mask, need)) continue;
@@ -147,7 +157,7 @@ function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[])
   const suns = energyFree(wizard, 0);
   const waves = energyFree(wizard, 1);
   const leaves = energyFree(wizard, 2);
-  const knotValue = phase === KNOT ? VALUE[wizard.placed]! : 0;
+  const knotValue = phase === KNOT ? placedValue(wizard) : 0;
   // Moon spells name no target (index 0 of the table); the others every wizard they may aim at.
   for (let t = phase === MOON ? 0 : 1; t <= (phase === MOON ? 0 : s.wizards.length); t++) {
     if (t > 0 && ((phase === WYRM && t - 1 === w) || !canTarget(s, w, t - 1, knotValue))) continue;
@@ -170,7 +180,7 @@ function specialTargets(s: DuelingRunesState, w: number): number {
 function specialOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
   const targets = specialTargets(s, w);
   const masks = recipeMasks(s.config);
-  loadHand(s.wizards[w]!.hand);
+  loadHand(s.wizards[w]!.hand, masks[0] | masks[1]);
   for (let k = 0; k < 2; k++) {
     const count = countMinimal(masks[k]!);
     // One discard list per set, shared by every target (actions are never changed in place).
@@ -256,7 +266,7 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng): Dueling
     case 'react': {
       const targets = specialTargets(s, w);
       const masks = recipeMasks(s.config);
-      loadHand(wizard.hand);
+      loadHand(wizard.hand, masks[0] | masks[1]);
       const perKind = bitCount(targets);
       const counterSets = countMinimal(masks[0]);
       const mirrorSets = countMinimal(masks[1]);
@@ -282,7 +292,7 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng): Dueling
       const suns = energyFree(wizard, 0);
       const waves = energyFree(wizard, 1);
       const block = 1 + suns + waves + energyFree(wizard, 2);
-      const knotValue = phase === KNOT ? VALUE[wizard.placed]! : 0;
+      const knotValue = phase === KNOT ? placedValue(wizard) : 0;
       let mask = 0;
       if (phase === MOON) mask = 1;
       else for (let t = 1; t <= s.wizards.length; t++) if (!(phase === WYRM && t - 1 === w) && canTarget(s, w, t - 1, knotValue)) mask |= 1 << t;

@@ -1,16 +1,19 @@
 /** What spells do when they take effect (DR-10 … DR-16, DR-18). */
-import { CARD_IDS, KNOT, MOON, NO_ENERGY, SPELL_NAMES, TITLE, WYRM } from './cards';
-import { type DuelingRunesState, type Wizard, discardCard, faceUpCount } from './state';
+import { KNOT, MOON, NO_ENERGY, SPELL_NAMES, TITLE, WYRM, cardNumber } from './cards';
+import { type DuelingRunesState, type Wizard, discardCard, faceUpCount, removeFromHand } from './state';
 
 /** Where a spell lands after Magic Mirrors (DR-16): each mirror turns it back at most once. */
 export interface Landing {
   caster: number;
   target: number;
   /** The wizards whose mirrors turned it back, in order. */
-  mirrors: number[];
+  mirrors: readonly number[];
 }
 
+const NO_MIRRORS: readonly number[] = Object.freeze([]);
+
 export function land(s: DuelingRunesState, caster: number, target: number): Landing {
+  if (target === caster || !s.wizards[target]!.mirrored) return { caster, target, mirrors: NO_MIRRORS };
   const mirrors: number[] = [];
   while (target !== caster && s.wizards[target]!.mirrored && !mirrors.includes(target)) {
     mirrors.push(target);
@@ -90,6 +93,9 @@ interface Pending {
   hide: number[] | null;
 }
 
+/** Scratch for the health changes of one group (at most four wizards). */
+const healthDelta = new Int32Array(4);
+
 /**
  * Applies the current group of declared spells at once (DR-8): each is checked against the
  * protections that stood before the group; health changes are added up and capped once; then
@@ -97,7 +103,8 @@ interface Pending {
  */
 export function applyGroup(s: DuelingRunesState, log: boolean): number {
   const n = s.wizards.length;
-  const delta = new Array<number>(n).fill(0);
+  const delta = healthDelta;
+  for (let w = 0; w < n; w++) delta[w] = 0;
   const later: Pending[] = [];
   for (const d of s.declared) {
     const label = log ? spellLabel(d) : '';
@@ -216,38 +223,44 @@ function applyEffect(s: DuelingRunesState, p: Pending): void {
   }
 }
 
+/** Scratch: where each wizard's special spell of this round lands (-1: none cast). */
+const specialLanding = new Int32Array(4);
+
 /** Special spells cast together in one round of a reaction window (DR-16). */
 export function applySpecials(s: DuelingRunesState, log: boolean): boolean {
+  const n = s.wizards.length;
   let any = false;
-  for (const w of s.wizards) if (w.pick && w.pick.type !== 'pass') any = true;
-  if (!any) return false;
-  const casts: { caster: number; target: number; mirror: boolean; discard: number[] }[] = [];
-  s.wizards.forEach((w, i) => {
-    const a = w.pick;
-    if (a && (a.type === 'counter' || a.type === 'mirror')) {
-      casts.push({ caster: i, target: a.target, mirror: a.type === 'mirror', discard: a.discard.map((id) => w.hand.find((c) => CARD_IDS[c] === id)!) });
-    }
-  });
-  if (!casts.length) return false;
   // Every landing is worked out against the mirrors that stood before this round.
-  const landings = casts.map((c) => land(s, c.caster, c.target));
-  casts.forEach((c, i) => {
-    const w = s.wizards[c.caster]!;
-    for (const card of c.discard) {
-      w.hand.splice(w.hand.indexOf(card), 1);
+  for (let i = 0; i < n; i++) {
+    const a = s.wizards[i]!.pick;
+    const cast = a !== null && (a.type === 'counter' || a.type === 'mirror');
+    specialLanding[i] = cast ? land(s, i, a.target).target : -1;
+    any ||= cast;
+  }
+  if (!any) return false;
+  for (let i = 0; i < n; i++) {
+    const w = s.wizards[i]!;
+    const a = w.pick;
+    if (specialLanding[i]! < 0 || !a || (a.type !== 'counter' && a.type !== 'mirror')) continue;
+    if (log) {
+      const { target, mirrors } = land(s, i, a.target);
+      const spell = a.type === 'mirror' ? 'Magic Mirror' : 'Counter Spell';
+      const back = mirrors.map((m) => ` — turned back by ${s.wizards[m]!.name}'s Magic Mirror`).join('');
+      const cards = a.discard.map((id) => TITLE[cardNumber(id)!]).join(', ');
+      s.log.push({ text: `${w.name} casts ${spell} at ${s.wizards[a.target]!.name}, discarding ${cards}${back}${mirrors.length ? `: it lands on ${s.wizards[target]!.name}` : ''}.` });
+    }
+    for (const id of a.discard) {
+      const card = cardNumber(id)!;
+      removeFromHand(w.hand, card);
       discardCard(s, card);
     }
-    if (log) {
-      const { target, mirrors } = landings[i]!;
-      const spell = c.mirror ? 'Magic Mirror' : 'Counter Spell';
-      const back = mirrors.map((m) => ` — turned back by ${s.wizards[m]!.name}'s Magic Mirror`).join('');
-      s.log.push({ text: `${w.name} casts ${spell} at ${s.wizards[c.target]!.name}, discarding ${c.discard.map((d) => TITLE[d]).join(', ')}${back}${mirrors.length ? `: it lands on ${s.wizards[target]!.name}` : ''}.` });
-    }
-  });
-  casts.forEach((c, i) => {
-    const t = s.wizards[landings[i]!.target]!;
-    if (c.mirror) t.mirrored = true;
+  }
+  for (let i = 0; i < n; i++) {
+    const a = s.wizards[i]!.pick;
+    if (specialLanding[i]! < 0 || !a) continue;
+    const t = s.wizards[specialLanding[i]!]!;
+    if (a.type === 'mirror') t.mirrored = true;
     else t.countered = true;
-  });
+  }
   return true;
 }

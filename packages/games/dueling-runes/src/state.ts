@@ -2,7 +2,7 @@ import type { BaseState, SeatResult } from '@decktet/engine';
 import type { RngState } from '@decktet/decktet';
 import type { DuelingRunesConfig } from './config';
 import type { DuelingRunesAction } from './actions';
-import { ENERGY_BITS, RUNES } from './cards';
+import { ENERGY_BITS, RUNES, VALUE } from './cards';
 
 /**
  * Where the turn stands. `choose`: wizards secretly choose the card to place; `redraw`: solitaire,
@@ -117,8 +117,12 @@ export function cloneState(s: DuelingRunesState): DuelingRunesState {
 /** Face-up cards of a sequence carrying an energy type (0 Suns, 1 Waves, 2 Leaves). */
 export function energyShown(w: Wizard, energy: number): number {
   const bit = ENERGY_BITS[energy]!;
+  const seq = w.sequence;
   let n = 0;
-  for (const c of w.sequence) if (c >= 0 && (RUNES[c]! & bit) !== 0) n++;
+  for (let i = 0; i < seq.length; i++) {
+    const c = seq[i]!;
+    if (c >= 0 && (RUNES[c]! & bit) !== 0) n++;
+  }
   return n;
 }
 
@@ -136,8 +140,24 @@ export function faceUpCount(w: Wizard): number {
 
 /** The runes of the card this wizard placed in this (mini-)turn while it is still face up, else 0 (DR-14). */
 export function activeRunes(w: Wizard): number {
-  if (w.placed < 0) return 0;
-  return w.sequence.includes(w.placed) ? RUNES[w.placed]! : 0;
+  const placed = w.placed;
+  if (placed < 0) return 0;
+  const seq = w.sequence;
+  for (let i = 0; i < seq.length; i++) if (seq[i] === placed) return RUNES[placed]!;
+  return 0;
+}
+
+/** The value of the card placed in this (mini-)turn, 0 if none. */
+export function placedValue(w: Wizard): number {
+  return w.placed >= 0 ? VALUE[w.placed]! : 0;
+}
+
+/** Takes card `c` out of a hand (keeping the order of the rest); the card must be there. */
+export function removeFromHand(hand: number[], c: number): void {
+  let i = hand.indexOf(c);
+  if (i < 0) throw new RangeError(`card ${c} is not in the hand`);
+  for (; i < hand.length - 1; i++) hand[i] = hand[i + 1]!;
+  hand.pop();
 }
 
 export function isInvisible(w: Wizard, turn: number): boolean {

@@ -5,15 +5,21 @@
  */
 import { Rng } from '@decktet/decktet';
 import type { SeatResult } from '@decktet/engine';
-import { ENERGY_WORDS, KNOT, RUNE_WORDS, TITLE, VALUE, cardName, cardNumber } from './cards';
+import { ENERGY_WORDS, KNOT, RUNE_WORDS, TITLE, cardName, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
 import { drawCard } from './deck';
 import { canCastSpecial, canDeclare } from './options';
-import { amnesiaTasks, applyGroup, applySpecials, spellLabel } from './spells';
-import { type Declaration, type DuelingRunesState, type Wizard, discardCard, isHasted, livingCount, placeCard } from './state';
+import { type AmnesiaTask, amnesiaTasks, applyGroup, applySpecials, spellLabel } from './spells';
+import { type Declaration, type DuelingRunesState, type Wizard, discardCard, isHasted, livingCount, placeCard, placedValue, removeFromHand } from './state';
 
 const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.turn;
+
+/** Is a living player left (solitaire: to decide for the confused automaton, DR-21)? */
+function someoneToDecide(s: DuelingRunesState): boolean {
+  for (const o of s.wizards) if (o.alive && o.seat !== null) return true;
+  return false;
+}
 
 /** Starts turn `s.turn`: a haste mini-turn if some living hasted wizard can place a card (DR-8, DR-12). */
 export function startTurn(s: DuelingRunesState): void {
@@ -44,7 +50,7 @@ function reveal(s: DuelingRunesState, log: boolean): void {
     if (w.seat === null) {
       const c = drawCard(s, w.name, log);
       if (c < 0) continue;
-      if (isConfused(s, w) && s.wizards.some((o) => o.alive && o.seat !== null)) {
+      if (isConfused(s, w) && someoneToDecide(s)) {
         // DR-21: the player may make the confused automaton redraw once.
         s.offered = c;
         if (log) s.log.push({ text: `${w.name} is confused and draws ${cardName(c)}: keep it or make it redraw?` });
@@ -63,7 +69,7 @@ function reveal(s: DuelingRunesState, log: boolean): void {
       s.rng = rng.state();
     } else if (pick?.type === 'play') c = cardNumber(pick.card)!;
     else continue;
-    w.hand.splice(w.hand.indexOf(c), 1);
+    removeFromHand(w.hand, c);
     placeCard(s, w, c);
     placedAny = true;
     if (log) shown.push(isConfused(s, w) ? `${w.name}, confused, places ${cardName(c)} at random` : `${w.name} places ${cardName(c)}`);
@@ -119,7 +125,7 @@ function nextGroup(s: DuelingRunesState, log: boolean): void {
   for (; s.phase < 3; s.phase++, s.groupValue = 13) {
     let best = 0;
     for (let i = 0; i < s.wizards.length; i++) {
-      const v = VALUE[s.wizards[i]!.placed] ?? 0;
+      const v = placedValue(s.wizards[i]!);
       if (v > best && v < s.groupValue && canDeclare(s, i, s.phase)) best = v;
     }
     if (best === 0) continue;
@@ -128,7 +134,7 @@ function nextGroup(s: DuelingRunesState, log: boolean): void {
     for (let i = 0; i < s.wizards.length; i++) {
       const w = s.wizards[i]!;
       w.pick = null;
-      w.owes = w.seat !== null && VALUE[w.placed] === best && canDeclare(s, i, s.phase);
+      w.owes = w.seat !== null && placedValue(w) === best && canDeclare(s, i, s.phase);
     }
     return;
   }
@@ -147,7 +153,7 @@ function revealDeclarations(s: DuelingRunesState, log: boolean): void {
   const declared: Declaration[] = [];
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
-    if (VALUE[w.placed] !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
+    if (placedValue(w) !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
     const d = w.seat === null ? automatonDeclaration(s, i) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
     w.pick = null;
     if (log) s.log.push({ text: d ? `${w.name} declares ${spellLabel(d)}${d.phase === 0 ? '' : ` at ${s.wizards[d.target]!.name}`}.` : `${w.name} passes.` });
@@ -160,9 +166,16 @@ function revealDeclarations(s: DuelingRunesState, log: boolean): void {
   else nextGroup(s, log);
 }
 
+const NO_TASKS: readonly AmnesiaTask[] = [];
+
+function amnesiaDeclared(s: DuelingRunesState): boolean {
+  for (const d of s.declared) if (d.phase === KNOT && d.energy === 2) return true;
+  return false;
+}
+
 /** The declared group takes effect, once every Amnesia's cards are chosen (DR-14). */
 function takeEffect(s: DuelingRunesState, log: boolean): void {
-  let tasks = s.declared.some((d) => d.phase === KNOT && d.energy === 2) ? amnesiaTasks(s) : [];
+  let tasks: readonly AmnesiaTask[] = amnesiaDeclared(s) ? amnesiaTasks(s) : NO_TASKS;
   if (tasks.length && s.automaton >= 0) {
     for (const t of tasks) if (t.chooser === s.automaton) s.declared[t.index]!.hide = automatonHides(s, t.target, t.count);
     tasks = amnesiaTasks(s);
@@ -207,8 +220,8 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     if (!w.alive) {
       for (const c of w.hand) discardCard(s, c);
       for (const c of w.sequence) discardCard(s, c);
-      w.hand.length = 0;
-      w.sequence.length = 0;
+      w.hand = [];
+      w.sequence = [];
     }
   }
   const draws: string[] = [];
