@@ -310,7 +310,33 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng): Dueling
       if (j <= waves) return table[1]![j]![t]!;
       return table[2]![j - waves]![t]!;
     }
+    case 'amnesia': {
+      const task = amnesiaTaskOf(s, w);
+      if (!task) return rng.pick(NO_OPTIONS);
+      const up = faceUpCards(s.wizards[task.target]!).sort((a, b) => a - b);
+      // The i-th k-subset in the order `subsets` lists them (lexicographic by position).
+      let i = rng.int(0, binomial(up.length, task.count) - 1);
+      const cards: CardId[] = [];
+      for (let j = 0, k = task.count; k > 0; j++) {
+        const starting = binomial(up.length - j - 1, k - 1);
+        if (i < starting) {
+          cards.push(CARD_IDS[up[j]!]!);
+          k--;
+        } else i -= starting;
+      }
+      return { type: 'hide', cards };
+    }
     default:
       return rng.pick(optionsOf(s, w));
   }
+}
+
+const NO_OPTIONS: readonly DuelingRunesAction[] = [];
+
+/** n choose k, for the small n of a spell sequence. */
+function binomial(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
 }
