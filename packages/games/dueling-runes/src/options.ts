@@ -64,8 +64,8 @@ export function canCastSpecial(s: DuelingRunesState, w: number): boolean {
 export function handCanCastSpecial(config: Recipes, hand: readonly number[]): boolean {
   if (hand.length === 0) return false;
   const runes = handRunes(hand);
-  const [counter, mirror] = recipeMasks(config);
-  return (runes & counter) === counter || (runes & mirror) === mirror;
+  const masks = recipeMasks(config);
+  return (runes & masks[0]) === masks[0] || (runes & masks[1]) === masks[1];
 }
 
 /*
