@@ -220,6 +220,11 @@ export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Fact
   return derive(f);
 }
 
+const NO_CARDS: readonly number[] = [];
+let lastConfig: DuelingRunesState['config'] | undefined;
+let counterMask = 0;
+let mirrorMask = 0;
+
 /**
  * Reads from a state exactly what `seat`'s view of it shows (see `view` in the game): others'
  * hands and undisclosed choices stay unread. `legal` are the seat's legal actions, which name
@@ -253,10 +258,17 @@ export function factsFromState(f: Facts, s: DuelingRunesState, seat: number, leg
   }
   // The view shows a hand only to the seat whose wizard has that index.
   const mine = s.wizards[seat];
-  f.hand.length = 0;
-  if (mine && mine.seat === seat) for (const c of mine.hand) f.hand.push(c);
-  f.counterMask = bitsOf(s.config.counterSpell);
-  f.mirrorMask = bitsOf(s.config.magicMirror);
+  const hand = mine && mine.seat === seat ? mine.hand : NO_CARDS;
+  for (let i = 0; i < hand.length; i++) f.hand[i] = hand[i]!;
+  if (f.hand.length !== hand.length) f.hand.length = hand.length;
+  if (s.config !== lastConfig) {
+    // Determinizations share their game's config: read its recipes once.
+    lastConfig = s.config;
+    counterMask = bitsOf(s.config.counterSpell);
+    mirrorMask = bitsOf(s.config.magicMirror);
+  }
+  f.counterMask = counterMask;
+  f.mirrorMask = mirrorMask;
   f.declaredCount = s.declared.length;
   for (let i = 0; i < s.declared.length; i++) {
     const x = s.declared[i]!;

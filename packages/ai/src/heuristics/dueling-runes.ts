@@ -202,8 +202,9 @@ export function duelingRunesEvaluate(state: BaseState): number[] {
 
 export const duelingRunesHeuristic: GameHeuristic = {
   gameId: 'dueling-runes',
-  choose: (view, legal, seat: Seat, rng) => decide(factsFromView(viewFacts, view as DuelingRunesView, seat), legal, rng),
-  playout: (state, legal, seat, rng) => decide(factsFromState(stateFacts, state as DuelingRunesState, seat, legal), legal, rng),
+  // A single legal action needs no reading (and `bestOf` draws no random number for it).
+  choose: (view, legal, seat: Seat, rng) => (legal.length === 1 ? legal[0] : decide(factsFromView(viewFacts, view as DuelingRunesView, seat), legal, rng)),
+  playout: (state, legal, seat, rng) => (legal.length === 1 ? legal[0] : decide(factsFromState(stateFacts, state as DuelingRunesState, seat, legal), legal, rng)),
   evaluate: duelingRunesEvaluate,
 };
 
