@@ -22,8 +22,12 @@ export function heuristicBot(heuristic: GameHeuristic, seed: string): Bot {
   };
 }
 
-/** Playout depth before a game's evaluation takes over (a few turns of Dueling Runes). */
-export const CUTOFF_DEPTH = 40;
+/**
+ * Playout depth before a game's evaluation takes over (about three turns of Dueling Runes, the
+ * one game with an evaluation). Measured there: 20 actions judged better than 40 (with 600
+ * iterations, 37–0–3 against 32–0–8 versus the rules of thumb) and cost half the time.
+ */
+export const CUTOFF_DEPTH = 20;
 
 /**
  * How a search uses a game's knowledge in its playouts: moves chosen by the rules of thumb where
@@ -71,10 +75,11 @@ export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
 
 /**
  * A bot for a game: `random`, `heuristic`, `ismcts`, `ismcts:<iterations>`, `ismcts:<n>ms`, or a
- * difficulty `easy` | `normal` | `hard`. An unknown spec throws an Error listing the specs that exist.
+ * difficulty `easy` | `normal` | `hard` (the game's own spec for it where it has one). An unknown spec
+ * throws an Error listing the specs that exist.
  */
 export function createBot(game: AnyGame, spec: string, seed: string): Bot {
-  const parsed = parseBotSpec(spec);
+  const parsed = parseBotSpec(spec, game.id);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const bot = botFromSpec(game, parsed.value, seed);
   const label = spec.trim().toLowerCase();

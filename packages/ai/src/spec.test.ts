@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
 import { createBot } from './create-bot';
-import { DIFFICULTIES, DIFFICULTY_SPECS, formatBotSpec, parseBotSpec } from './spec';
+import { DIFFICULTIES, DIFFICULTY_SPECS, GAME_DIFFICULTY_SPECS, difficultySpec, formatBotSpec, parseBotSpec } from './spec';
 
 const game = goofspiel as unknown as AnyGame;
 
@@ -14,6 +14,15 @@ describe('bot specs', () => {
     expect(unwrap(parseBotSpec('ismcts:500ms'))).toEqual({ kind: 'ismcts', budget: { ms: 500 }, playout: 'random' });
     expect(unwrap(parseBotSpec('ismcts:300:heuristic-playouts'))).toEqual({ kind: 'ismcts', budget: { iterations: 300 }, playout: 'heuristic' });
     for (const d of DIFFICULTIES) expect(unwrap(parseBotSpec(d))).toEqual(DIFFICULTY_SPECS[d]);
+  });
+
+  it('reads a difficulty as the game\'s own spec where it has one, else the shared one', () => {
+    for (const d of DIFFICULTIES) {
+      expect(unwrap(parseBotSpec(d, 'hieroglyphs'))).toEqual(DIFFICULTY_SPECS[d]);
+      expect(unwrap(parseBotSpec(d, 'dueling-runes'))).toEqual(GAME_DIFFICULTY_SPECS['dueling-runes']?.[d] ?? DIFFICULTY_SPECS[d]);
+      expect(difficultySpec(d)).toEqual(DIFFICULTY_SPECS[d]);
+    }
+    expect(difficultySpec('hard', 'dueling-runes')).not.toEqual(DIFFICULTY_SPECS.hard);
   });
 
   it('writes specs back in the same notation', () => {

@@ -22,6 +22,23 @@ export const DIFFICULTY_SPECS: Readonly<Record<Difficulty, BotSpec>> = {
   hard: { kind: 'ismcts', budget: { iterations: 200 }, playout: 'heuristic', maxMs: 900, treeDepth: 1 },
 };
 
+/**
+ * Where a game's searches cost a different amount per iteration or need a different budget to
+ * reach a level's strength, its own specs for some levels (the others are DIFFICULTY_SPECS).
+ */
+export const GAME_DIFFICULTY_SPECS: Readonly<Record<string, Partial<Record<Difficulty, BotSpec>>>> = {
+  // Dueling Runes: long games (about 150 actions) and a fast state-reading playout policy; hard
+  // needs a larger sample of each decision to beat the rules of thumb by a clear margin.
+  'dueling-runes': {
+    hard: { kind: 'ismcts', budget: { iterations: 600 }, playout: 'heuristic', maxMs: 900, treeDepth: 1 },
+  },
+};
+
+/** What a difficulty plays in a game (the game's own spec where it has one). */
+export function difficultySpec(difficulty: Difficulty, gameId?: string): BotSpec {
+  return (gameId !== undefined ? GAME_DIFFICULTY_SPECS[gameId]?.[difficulty] : undefined) ?? DIFFICULTY_SPECS[difficulty];
+}
+
 export const SPEC_HELP =
   'random, heuristic, ismcts, ismcts:<iterations> (e.g. ismcts:2000), ismcts:<n>ms (e.g. ismcts:500ms), ' +
   `or a difficulty (${DIFFICULTIES.join(', ')}); add ":heuristic-playouts" to an ismcts spec to guide its playouts`;
@@ -29,12 +46,15 @@ export const SPEC_HELP =
 const MAX_ITERATIONS = 10_000_000;
 const MAX_MS = 600_000;
 
-/** Reads a bot spec as users write it (`random`, `ismcts:500ms`, `hard`, …). */
-export function parseBotSpec(text: string): Result<BotSpec> {
+/**
+ * Reads a bot spec as users write it (`random`, `ismcts:500ms`, `hard`, …). A difficulty reads as
+ * the game's own spec for it when `gameId` is given (see GAME_DIFFICULTY_SPECS).
+ */
+export function parseBotSpec(text: string, gameId?: string): Result<BotSpec> {
   const spec = text.trim().toLowerCase();
   if (spec === 'random') return ok({ kind: 'random' });
   if (spec === 'heuristic') return ok({ kind: 'heuristic' });
-  if ((DIFFICULTIES as readonly string[]).includes(spec)) return ok(DIFFICULTY_SPECS[spec as Difficulty]);
+  if ((DIFFICULTIES as readonly string[]).includes(spec)) return ok(difficultySpec(spec as Difficulty, gameId));
   const m = /^ismcts(?::(\d+)(ms)?)?(:heuristic-playouts)?$/.exec(spec);
   if (!m) return err('invalid-bot', `unknown bot "${text}": use ${SPEC_HELP}`);
   const playout = m[3] ? 'heuristic' : 'random';
