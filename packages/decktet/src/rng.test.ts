@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { Rng, hashSeed, isRngState, seedRng, withRng } from './rng';
 
 describe('seeded PRNG', () => {
@@ -58,6 +60,18 @@ describe('seeded PRNG', () => {
         expect(n).toBeGreaterThanOrEqual(from);
         expect(n).toBeLessThanOrEqual(from + width);
         expect([...rng.shuffle([...items])].sort()).toEqual([...items].sort());
+      }),
+    );
+  });
+
+  it('int draws exactly what pure-rand\'s uniformInt draws from the same state', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: -1e6, max: 1e6 }), fc.oneof(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 2 ** 32, max: 2 ** 40 })), (seed, from, width) => {
+        const state = seedRng(seed);
+        const ours = Rng.from(state);
+        const theirs = xoroshiro128plusFromState(state);
+        for (let i = 0; i < 20; i++) expect(ours.int(from, from + width)).toBe(uniformInt(theirs, from, from + width));
+        expect(ours.state()).toEqual([...theirs.getState()]);
       }),
     );
   });

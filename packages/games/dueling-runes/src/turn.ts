@@ -5,7 +5,7 @@
  */
 import { Rng } from '@decktet/decktet';
 import type { SeatResult } from '@decktet/engine';
-import { ENERGY_WORDS, KNOT, RUNE_WORDS, TITLE, cardName, cardNumber } from './cards';
+import { CARD_IDS, ENERGY_WORDS, KNOT, RUNE_WORDS, TITLE, cardName, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
 import { drawCard } from './deck';
@@ -14,6 +14,12 @@ import { type AmnesiaTask, amnesiaTasks, applyGroup, applySpecials, spellLabel }
 import { type Declaration, type DuelingRunesState, type Wizard, discardCard, isHasted, livingCount, placeCard, placedValue, removeFromHand } from './state';
 
 const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.turn;
+
+/** The number of the hand card with this id (a scan of five cards beats a map lookup). */
+function cardInHand(hand: readonly number[], id: string): number {
+  for (const c of hand) if (CARD_IDS[c] === id) return c;
+  throw new RangeError(`${id} is not in the hand`);
+}
 
 /** Is a living player left (solitaire: to decide for the confused automaton, DR-21)? */
 function someoneToDecide(s: DuelingRunesState): boolean {
@@ -67,7 +73,7 @@ function reveal(s: DuelingRunesState, log: boolean): void {
       const rng = Rng.from(s.rng);
       c = w.hand[rng.int(0, w.hand.length - 1)]!;
       s.rng = rng.state();
-    } else if (pick?.type === 'play') c = cardNumber(pick.card)!;
+    } else if (pick?.type === 'play') c = cardInHand(w.hand, pick.card);
     else continue;
     removeFromHand(w.hand, c);
     placeCard(s, w, c);
