@@ -53,14 +53,14 @@ export class Rng {
   /** A uniform whole number in [from, to], both included. */
   int(from: number, to: number): number {
     if (!(to >= from)) throw new RangeError(`empty range [${from}, ${to}]`);
-    const size = to - from + 1;
-    if (size > 0x1_0000_0000 || !Number.isSafeInteger(from) || !Number.isSafeInteger(to)) return uniformInt(this.gen, from, to);
-    // pure-rand's uniformInt for ranges up to 2^32 — the same draws and the same result — kept in
+    if (to - from >= 0xffff_ffff || !Number.isSafeInteger(from) || !Number.isSafeInteger(to)) return uniformInt(this.gen, from, to);
+    // pure-rand's uniformInt for ranges below 2^32 — the same draws and the same result — kept in
     // unsigned 32-bit arithmetic (its float remainder was a measurable share of every playout).
+    const size = (to - from + 1) >>> 0;
     const allowed = size > 2 ? Math.floor(0x1_0000_0000 / size) * size : 0x1_0000_0000;
     let v = (this.gen.next() ^ 0x8000_0000) >>> 0;
     while (v >= allowed) v = (this.gen.next() ^ 0x8000_0000) >>> 0;
-    return (v % size) + from;
+    return ((v % size) >>> 0) + from;
   }
 
   /** A uniform element of a non-empty array. */
