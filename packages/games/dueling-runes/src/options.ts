@@ -3,7 +3,7 @@ import type { CardId, Rng, Suit } from '@decktet/decktet';
 import { CARD_IDS, ENERGY_WORDS, KNOT, MOON, PHASE_BITS, RUNES, RUNE_BIT, RUNE_WORDS, WYRM } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { amnesiaTasks, faceUpCards } from './spells';
-import { type DuelingRunesState, activeRunes, canTarget, energyFree, placedValue } from './state';
+import { type DuelingRunesState, type Wizard, activeRunes, canTarget, energyFree, placedValue } from './state';
 
 const PASS: DuelingRunesAction = Object.freeze({ type: 'pass' });
 
@@ -192,6 +192,19 @@ function specialOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction
   }
 }
 
+/** The face-up cards of a sequence in chart order (the order Amnesia's choices are listed in). */
+function faceUpInChartOrder(w: Wizard): number[] {
+  const up = faceUpCards(w);
+  // Insertion sort: at most five cards, no comparator calls.
+  for (let i = 1; i < up.length; i++) {
+    const c = up[i]!;
+    let j = i;
+    for (; j > 0 && up[j - 1]! > c; j--) up[j] = up[j - 1]!;
+    up[j] = c;
+  }
+  return up;
+}
+
 /** k-element subsets of `items`, in order. */
 function subsets(items: readonly number[], k: number): number[][] {
   const out: number[][] = [];
@@ -242,7 +255,7 @@ export function optionsOf(s: DuelingRunesState, w: number): DuelingRunesAction[]
     case 'amnesia': {
       const task = amnesiaTaskOf(s, w);
       if (!task) return [];
-      const up = faceUpCards(s.wizards[task.target]!).sort((a, b) => a - b);
+      const up = faceUpInChartOrder(s.wizards[task.target]!);
       return subsets(up, task.count).map((set) => ({ type: 'hide', cards: set.map((c) => CARD_IDS[c]!) }));
     }
     default:
@@ -313,7 +326,7 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng): Dueling
     case 'amnesia': {
       const task = amnesiaTaskOf(s, w);
       if (!task) return rng.pick(NO_OPTIONS);
-      const up = faceUpCards(s.wizards[task.target]!).sort((a, b) => a - b);
+      const up = faceUpInChartOrder(s.wizards[task.target]!);
       // The i-th k-subset in the order `subsets` lists them (lexicographic by position).
       let i = rng.int(0, binomial(up.length, task.count) - 1);
       const cards: CardId[] = [];
