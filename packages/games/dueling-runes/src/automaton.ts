@@ -5,7 +5,7 @@
  * that would stop it).
  */
 import { KNOT, MOON, NO_ENERGY, RUNE_COUNT, VALUE, WYRM } from './cards';
-import { blockReason, faceUpCards } from './spells';
+import { faceUpCards, isBlocked } from './spells';
 import { type Declaration, type DuelingRunesState, canTarget, energyFree, energyShown, faceUpCount, isHasted, isInvisible } from './state';
 
 function spell(caster: number, phase: number, energy: number, power: number, target: number, value: number): Declaration {
@@ -37,7 +37,7 @@ export function automatonDeclaration(s: DuelingRunesState, a: number): Declarati
     for (const energy of [2, 0, 1, NO_ENERGY]) {
       const power = energy === NO_ENERGY ? 0 : free[energy]!;
       const loss = energy === NO_ENERGY ? 1 : power;
-      if (loss <= bestLoss || blockReason(s, WYRM, energy, foe) !== null) continue;
+      if (loss <= bestLoss || isBlocked(s, WYRM, energy, foe)) continue;
       best = spell(a, WYRM, energy, power, foe, value);
       bestLoss = loss;
     }

@@ -32,20 +32,35 @@ export function spellLabel(d: { phase: number; energy: number; power: number }):
 const resistsHeat = (s: DuelingRunesState, w: Wizard) => w.resistHeatUntil >= s.turn;
 const resistsCold = (s: DuelingRunesState, w: Wizard) => w.resistColdUntil >= s.turn;
 
-/** Why a spell that reached `target` does nothing, or null if it takes effect (DR-11, DR-16). */
-export function blockReason(s: DuelingRunesState, phase: number, energy: number, target: number): string | null {
+const enum Block {
+  None,
+  ResistsHeat,
+  ResistsCold,
+  Shielded,
+  Countered,
+}
+
+/** What stops a spell that reached `target`, if anything (DR-11, DR-16). */
+function blockOf(s: DuelingRunesState, phase: number, energy: number, target: number): Block {
   const t = s.wizards[target]!;
   if (phase === WYRM) {
-    if (energy === 0) return resistsHeat(s, t) ? `${t.name} resists heat` : null;
-    if (energy === 1) return resistsCold(s, t) ? `${t.name} resists cold` : null;
-    if (t.shielded) return `${t.name} is shielded`;
-    if (energy === 2 && t.countered) return `${t.name} is under a Counter Spell`;
-    return null;
+    if (energy === 0) return resistsHeat(s, t) ? Block.ResistsHeat : Block.None;
+    if (energy === 1) return resistsCold(s, t) ? Block.ResistsCold : Block.None;
+    if (t.shielded) return Block.Shielded;
+    if (energy === 2 && t.countered) return Block.Countered;
+    return Block.None;
   }
-  if (t.countered) return `${t.name} is under a Counter Spell`;
-  if (phase === KNOT && energy === NO_ENERGY && t.shielded) return `${t.name} is shielded`;
-  return null;
+  if (t.countered) return Block.Countered;
+  if (phase === KNOT && energy === NO_ENERGY && t.shielded) return Block.Shielded;
+  return Block.None;
 }
+
+/** Does a spell that reached `target` do nothing (DR-11, DR-16)? */
+export function isBlocked(s: DuelingRunesState, phase: number, energy: number, target: number): boolean {
+  return blockOf(s, phase, energy, target) !== Block.None;
+}
+
+const BLOCK_TEXT = ['', 'resists heat', 'resists cold', 'is shielded', 'is under a Counter Spell'];
 
 /**
  * The Amnesia a wizard must still choose cards for in the current group (DR-14): the final
@@ -64,7 +79,7 @@ export function amnesiaTasks(s: DuelingRunesState): AmnesiaTask[] {
     const d = s.declared[index]!;
     if (d.phase !== KNOT || d.energy !== 2 || d.hide !== null) continue;
     const { caster, target } = land(s, d.caster, d.target);
-    if (blockReason(s, KNOT, 2, target) !== null) continue;
+    if (isBlocked(s, KNOT, 2, target)) continue;
     if (d.power < faceUpCount(s.wizards[target]!)) tasks.push({ index, chooser: caster, target, count: d.power });
   }
   return tasks;
@@ -84,6 +99,10 @@ const enum Effect {
   Amnesia,
   Confusion,
 }
+
+/** The lasting effects by energy (index 3: none) of Moon and Knot spells; Heal (Moon, Leaves) acts at once. */
+const MOON_EFFECTS: readonly (Effect | null)[] = [Effect.ResistCold, Effect.ResistHeat, null, Effect.Shield];
+const KNOT_EFFECTS: readonly (Effect | null)[] = [Effect.Haste, Effect.Invisibility, Effect.Amnesia, Effect.Confusion];
 
 interface Pending {
   effect: Effect;
@@ -105,7 +124,7 @@ export function applyGroup(s: DuelingRunesState, log: boolean): number {
   const n = s.wizards.length;
   const delta = healthDelta;
   for (let w = 0; w < n; w++) delta[w] = 0;
-  const later: Pending[] = [];
+  let later: Pending[] | null = null;
   for (const d of s.declared) {
     const label = log ? spellLabel(d) : '';
     let caster = d.caster;
@@ -119,10 +138,10 @@ export function applyGroup(s: DuelingRunesState, log: boolean): number {
       caster = landing.caster;
       target = landing.target;
     }
-    const blocked = blockReason(s, d.phase, d.energy, target);
+    const blocked = blockOf(s, d.phase, d.energy, target);
     const head = log ? `${s.wizards[d.caster]!.name} casts ${label}${d.phase === MOON ? '' : ` at ${s.wizards[d.target]!.name}`}${mirrorText}` : '';
-    if (blocked !== null) {
-      if (log) s.log.push({ text: `${head} — blocked: ${blocked}.` });
+    if (blocked !== Block.None) {
+      if (log) s.log.push({ text: `${head} — blocked: ${s.wizards[target]!.name} ${BLOCK_TEXT[blocked]}.` });
       continue;
     }
     let what = '';
@@ -136,14 +155,14 @@ export function applyGroup(s: DuelingRunesState, log: boolean): number {
       delta[target]! += d.power;
       if (log) what = `${tName} heals ${d.power}`;
     } else {
-      const effect = d.phase === MOON ? [Effect.ResistCold, Effect.ResistHeat, -1, Effect.Shield][d.energy]! : [Effect.Haste, Effect.Invisibility, Effect.Amnesia, Effect.Confusion][d.energy]!;
+      const effect = (d.phase === MOON ? MOON_EFFECTS : KNOT_EFFECTS)[d.energy]!;
       const hide = effect === Effect.Amnesia ? (d.hide ?? faceUpCards(s.wizards[target]!)) : null;
-      later.push({ effect, target, power: d.power, value: d.value, hide });
+      (later ??= []).push({ effect, target, power: d.power, value: d.value, hide });
       if (log) what = describeEffect(s, effect, s.wizards[target]!, d.power, hide);
     }
     if (log) s.log.push({ text: `${head} — ${what}.` });
   }
-  for (const p of later) applyEffect(s, p);
+  if (later) for (const p of later) applyEffect(s, p);
   for (let w = 0; w < n; w++) {
     if (delta[w] === 0) continue;
     const wizard = s.wizards[w]!;

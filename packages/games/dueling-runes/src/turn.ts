@@ -48,7 +48,7 @@ function startPlacement(s: DuelingRunesState, mini: boolean): void {
 /** Everyone chose: the cards are revealed and placed together (DR-8, DR-15, DR-21). */
 function reveal(s: DuelingRunesState, log: boolean): void {
   let placedAny = false;
-  const shown: string[] = [];
+  const shown: string[] | null = log ? [] : null;
   for (const w of s.wizards) {
     const pick = w.pick;
     w.pick = null;
@@ -64,7 +64,7 @@ function reveal(s: DuelingRunesState, log: boolean): void {
       }
       placeCard(s, w, c);
       placedAny = true;
-      if (log) shown.push(`${w.name} places ${cardName(c)} from the draw pile`);
+      shown?.push(`${w.name} places ${cardName(c)} from the draw pile`);
       continue;
     }
     if (w.hand.length === 0) continue;
@@ -78,9 +78,9 @@ function reveal(s: DuelingRunesState, log: boolean): void {
     removeFromHand(w.hand, c);
     placeCard(s, w, c);
     placedAny = true;
-    if (log) shown.push(isConfused(s, w) ? `${w.name}, confused, places ${cardName(c)} at random` : `${w.name} places ${cardName(c)}`);
+    shown?.push(isConfused(s, w) ? `${w.name}, confused, places ${cardName(c)} at random` : `${w.name} places ${cardName(c)}`);
   }
-  if (log && shown.length) s.log.push({ text: `Turn ${s.turn}${s.mini ? ', haste mini-turn' : ''}: ${shown.join(', ')}.` });
+  if (shown?.length) s.log.push({ text: `Turn ${s.turn}${s.mini ? ', haste mini-turn' : ''}: ${shown.join(', ')}.` });
   if (s.offered >= 0) {
     s.stage = 'redraw';
     for (const w of s.wizards) w.owes = w.alive && w.seat !== null;
@@ -230,7 +230,7 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
       w.sequence = [];
     }
   }
-  const draws: string[] = [];
+  const draws: string[] | null = log ? [] : null;
   for (const w of s.wizards) {
     if (!w.alive || w.seat === null) continue;
     const had = w.hand.length;
@@ -242,11 +242,11 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     }
     if (log && w.hand.length > had) {
       const drawn = w.hand.slice(had);
-      draws.push(`${w.name} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}`);
+      draws?.push(`${w.name} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}`);
       s.log.push({ text: `You draw ${drawn.map((c) => TITLE[c]).join(', ')}.`, seats: [w.seat] });
     }
   }
-  if (draws.length) s.log.push({ text: `${draws.join(', ')}.` });
+  if (draws?.length) s.log.push({ text: `${draws.join(', ')}.` });
   for (const w of s.wizards) while (w.sequence.length > 3) discardCard(s, w.sequence.shift()!);
   if (s.turn >= s.config.maxTurns) {
     endDuel(s, 0, log, true);
