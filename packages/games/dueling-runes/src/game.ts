@@ -16,14 +16,18 @@ export const DUELING_RUNES_NAME = 'Dueling Runes';
 
 function pending(s: DuelingRunesState): Seat[] {
   let first = -1;
-  let more = false;
+  let second = -1;
+  let count = 0;
   for (const w of s.wizards) {
     if (!w.owes || w.seat === null) continue;
-    if (first < 0) first = w.seat;
-    else more = true;
+    if (count === 0) first = w.seat;
+    else if (count === 1) second = w.seat;
+    count++;
   }
-  // One seat (the common case) as a literal: no growing array on every step of a playout.
-  if (!more) return first < 0 ? [] : [first];
+  // One or two seats (nearly every step of a playout) as literals: no array grown push by push.
+  if (count === 0) return [];
+  if (count === 1) return [first];
+  if (count === 2) return [first, second];
   const out: Seat[] = [];
   for (const w of s.wizards) if (w.owes && w.seat !== null) out.push(w.seat);
   return out;
