@@ -1,5 +1,5 @@
 export type { Bot, BotSpec, SearchBudget } from './bot';
-export { DIFFICULTIES, DIFFICULTY_SPECS, type Difficulty, SPEC_HELP, parseBotSpec, formatBotSpec } from './spec';
+export { DIFFICULTIES, DIFFICULTY_SPECS, GAME_DIFFICULTY_SPECS, type Difficulty, SPEC_HELP, difficultySpec, parseBotSpec, formatBotSpec } from './spec';
 export { createBot, botFromSpec, randomBot, heuristicBot, heuristicPlayout } from './create-bot';
 export type { GameHeuristic } from './heuristic';
 export { heuristicFor } from './heuristics';
