@@ -108,7 +108,13 @@ export function step(game: AnyGame, state: BaseState, seat: Seat, action: unknow
 export function playOut(game: AnyGame, start: BaseState, policy: PlayoutPolicy, rng: Rng, maxActions = 20_000, cutoff?: PlayoutCutoff): readonly number[] {
   let state = start;
   const depth = cutoff ? cutoff.depth : Infinity;
-  // Uniform choices need no list where the game can draw one directly (the same draw, the same choice).
+  // Uniform choices need no list where the game can draw one directly (the same draw, the same
+  // choice), nor a call per step where the game plays the whole random game itself.
+  if (policy === randomPlayout && !cutoff && game.randomPlayout && game.applyInPlace) {
+    // As the loop below: a game still going after `maxActions` actions scores an even split.
+    const outcome = game.randomPlayout(state, rng, maxActions) < maxActions ? game.outcome(state) : null;
+    return outcome ? outcome.scores : evenSplit(state);
+  }
   const direct = policy === randomPlayout ? game.randomAction : undefined;
   for (let n = 0; n < maxActions; n++) {
     const outcome = game.outcome(state);
@@ -120,6 +126,10 @@ export function playOut(game: AnyGame, start: BaseState, policy: PlayoutPolicy, 
     const action = direct ? direct(state, seat, rng) : policy(state, game.legalActions(state, seat), seat, rng);
     state = step(game, state, seat, action);
   }
+  return evenSplit(state);
+}
+
+function evenSplit(state: BaseState): number[] {
   const seats = state.names.length;
   return Array.from({ length: seats }, () => 1 / seats);
 }

@@ -123,6 +123,7 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
       checkIllegal(step, state, seat, pending, new Set(legalTexts));
       if (snapshotOf(state) !== unchanged) fail(step, 'a rejected action changed the state');
 
+      if (game.randomPlayout && step % (hiddenEvery * 8) === 0) checkRandomPlayout(step, state);
       if (game.randomAction) {
         // The fast random choice makes exactly the choice, and the draws, of a pick from the list.
         const fast = Rng.from(rng.state());
@@ -165,6 +166,31 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
       replayed = r.value;
     }
     if (canonicalJson(replayed) !== canonicalJson(state)) fail(history.length, 'replay did not reproduce the final state');
+
+    /**
+     * The game's whole random playout ends where the step-by-step loop does (the first pending
+     * seat plays a uniformly random action), with the same draws — stopped early and played out.
+     */
+    function checkRandomPlayout(step: number, from: BaseState): void {
+      for (const limit of [7, maxActions]) {
+        const loopRng = Rng.from(rng.state());
+        const fastRng = Rng.from(rng.state());
+        let byLoop = cloneState(game, from);
+        let played = 0;
+        for (; played < limit && !game.outcome(byLoop); played++) {
+          const seat = game.pending(byLoop)[0]!;
+          const action = game.randomAction ? game.randomAction(byLoop, seat, loopRng) : loopRng.pick(game.legalActions(byLoop, seat));
+          const next = game.apply(byLoop, seat, action);
+          if (!next.ok) return fail(step, `randomPlayout check: "${game.formatAction(action)}" rejected: ${next.error.message}`);
+          byLoop = next.value;
+        }
+        const byGame = cloneState(game, from);
+        const count = game.randomPlayout!(byGame, fastRng, limit);
+        if (count !== played || !sameJson({ ...byGame, log: [] }, { ...byLoop, log: [] }) || fastRng.int(0, 1 << 30) !== loopRng.int(0, 1 << 30)) {
+          fail(step, `randomPlayout (at most ${limit} actions) did not reach the state a step-by-step random playout reaches`);
+        }
+      }
+    }
 
     function checkRejectedWhenOver(step: number): void {
       const before = snapshotOf(state);

@@ -95,6 +95,13 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
    * building the list. The conformance suite checks the two agree.
    */
   randomAction?(state: State, seat: Seat, rng: Rng): Action;
+  /**
+   * Optional fast path for whole random playouts, in place: while the game is not over and fewer
+   * than `maxActions` actions were played, the first pending seat plays `randomAction` — exactly
+   * the loop a caller would run with the methods above, without the calls between steps. Returns
+   * the number of actions played. The conformance suite checks it reaches the same state.
+   */
+  randomPlayout?(state: State, rng: Rng, maxActions: number): number;
 }
 
 /** A deep copy of a state through the game's own fast path when it has one. */

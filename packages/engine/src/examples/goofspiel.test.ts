@@ -104,6 +104,23 @@ describe('the conformance suite catches broken games', () => {
     expect(checkConformance(faithful, { playouts: 20 }).playouts).toBe(20);
   });
 
+  it('a randomPlayout that does not play as the step-by-step loop would', () => {
+    const pick = (s: GoofspielState, seat: number, rng: Rng) => rng.pick(goofspiel.legalActions(s, seat));
+    const loop = (skip: boolean) => (s: GoofspielState, rng: Rng, max: number) => {
+      let n = 0;
+      for (; n < max && !goofspiel.outcome(s); n++) {
+        const seat = goofspiel.pending(s)[skip ? goofspiel.pending(s).length - 1 : 0]!;
+        goofspiel.applyInPlace!(s, seat, pick(s, seat, rng) as never);
+      }
+      return n;
+    };
+    // Plays the last pending seat first: a legal game, but not the loop's.
+    const wrong = { ...goofspiel, randomAction: pick, randomPlayout: loop(true) } as unknown as AnyGame;
+    expect(() => checkConformance(wrong, { playouts: 3 })).toThrow(/randomPlayout \(at most \d+ actions\) did not reach/);
+    const right = { ...goofspiel, randomAction: pick, randomPlayout: loop(false) } as unknown as AnyGame;
+    expect(checkConformance(right, { playouts: 20 }).playouts).toBe(20);
+  });
+
   it('a game that never ends', () => {
     const endless = { ...goofspiel, outcome: () => null, pending: (s: GoofspielState) => (s.prizes.length ? goofspiel.pending(s) : [0]) } as unknown as AnyGame;
     expect(() => checkConformance(endless, { playouts: 1 })).toThrow(ConformanceError);

@@ -1,6 +1,6 @@
 /**
- * Random playouts per second on one core: random legal actions (`randomAction`) to the end,
- * through the in-place fast path. Run: `node --import tsx packages/games/dueling-runes/bench/playouts.ts [games] [players]`.
+ * Random playouts per second on one core: uniformly random legal actions to the end, through the
+ * game's own playout loop (`randomPlayout`), as the AI's random playouts run. Run: `node --import tsx packages/games/dueling-runes/bench/playouts.ts [games] [players]`.
  */
 import { Rng } from '@decktet/decktet';
 import { duelingRunes } from '../src/index';
@@ -17,13 +17,7 @@ for (let g = 0; g < games; g++) {
   const setup = duelingRunes.setup(config, `bench-${g}`);
   if (!setup.ok) throw new Error(setup.error.message);
   const s = setup.value;
-  for (;;) {
-    const pending = duelingRunes.pending(s);
-    if (pending.length === 0) break;
-    const seat = pending.length === 1 ? pending[0]! : rng.pick(pending);
-    duelingRunes.applyInPlace!(s, seat, duelingRunes.randomAction!(s, seat, rng));
-    actions++;
-  }
+  actions += duelingRunes.randomPlayout!(s, rng, 100_000);
   turns += s.turn;
 }
 const seconds = (performance.now() - start) / 1000;

@@ -119,6 +119,21 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   },
   clone: cloneState,
   randomAction: (s, seat, rng) => randomOption(s, seat, rng),
+  randomPlayout(s, rng, maxActions) {
+    let n = 0;
+    for (; n < maxActions && s.stage !== 'over'; n++) {
+      let seat = -1;
+      for (const w of s.wizards) {
+        if (w.owes && w.seat !== null) {
+          seat = w.seat;
+          break;
+        }
+      }
+      if (seat < 0) throw new Error('no wizard owes a decision but the duel is not over');
+      act(s, seat, randomOption(s, seat, rng), false);
+    }
+    return n;
+  },
 
   view,
   outcome,
