@@ -126,10 +126,36 @@ export function energyShown(w: Wizard, energy: number): number {
   return n;
 }
 
+/**
+ * Energy of each type still free this (mini-)turn (DR-6), in one pass over the sequence: suns +
+ * 8 × waves + 64 × leaves (each at most 5). Read the counts with `freeOf`.
+ */
+export function energyFreePacked(w: Wizard): number {
+  const seq = w.sequence;
+  let suns = 0;
+  let waves = 0;
+  let leaves = 0;
+  for (let i = 0; i < seq.length; i++) {
+    const c = seq[i]!;
+    if (c < 0) continue;
+    const r = RUNES[c]!;
+    if (r & ENERGY_BITS[0]!) suns++;
+    if (r & ENERGY_BITS[1]!) waves++;
+    if (r & ENERGY_BITS[2]!) leaves++;
+  }
+  const used = w.used;
+  suns = Math.max(0, suns - used[0]!);
+  waves = Math.max(0, waves - used[1]!);
+  leaves = Math.max(0, leaves - used[2]!);
+  return suns + 8 * waves + 64 * leaves;
+}
+
+/** The free energy of type `energy` (0 Suns, 1 Waves, 2 Leaves) from `energyFreePacked`. */
+export const freeOf = (packed: number, energy: number): number => (packed >> (3 * energy)) & 7;
+
 /** Energy of a type still free this (mini-)turn (DR-6). */
 export function energyFree(w: Wizard, energy: number): number {
-  const n = energyShown(w, energy) - w.used[energy]!;
-  return n > 0 ? n : 0;
+  return freeOf(energyFreePacked(w), energy);
 }
 
 export function faceUpCount(w: Wizard): number {

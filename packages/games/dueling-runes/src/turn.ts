@@ -5,7 +5,7 @@
  */
 import { Rng } from '@decktet/decktet';
 import type { SeatResult } from '@decktet/engine';
-import { CARD_IDS, ENERGY_WORDS, KNOT, RUNE_WORDS, TITLE, cardName, cardNumber } from './cards';
+import { CARD_IDS, KNOT, MOON, NO_ENERGY, TITLE, WYRM, cardName, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
 import { drawCard } from './deck';
@@ -129,10 +129,15 @@ function afterReactRound(s: DuelingRunesState, log: boolean): void {
 /** The next wizards to declare: the highest card value below the last, phase by phase (DR-8). */
 function nextGroup(s: DuelingRunesState, log: boolean): void {
   for (; s.phase < 3; s.phase++, s.groupValue = 13) {
+    // The highest value below the last that someone can declare on, and who (a bit per wizard).
     let best = 0;
+    let group = 0;
     for (let i = 0; i < s.wizards.length; i++) {
       const v = placedValue(s.wizards[i]!);
-      if (v > best && v < s.groupValue && canDeclare(s, i, s.phase)) best = v;
+      if (v < best || v >= s.groupValue || v === 0 || !canDeclare(s, i, s.phase)) continue;
+      if (v > best) group = 0;
+      best = v;
+      group |= 1 << i;
     }
     if (best === 0) continue;
     s.groupValue = best;
@@ -140,7 +145,7 @@ function nextGroup(s: DuelingRunesState, log: boolean): void {
     for (let i = 0; i < s.wizards.length; i++) {
       const w = s.wizards[i]!;
       w.pick = null;
-      w.owes = w.seat !== null && placedValue(w) === best && canDeclare(s, i, s.phase);
+      w.owes = w.seat !== null && (group & (1 << i)) !== 0;
     }
     return;
   }
@@ -149,8 +154,8 @@ function nextGroup(s: DuelingRunesState, log: boolean): void {
 
 function toDeclaration(caster: number, a: DuelingRunesAction, value: number): Declaration | null {
   if (a.type !== 'cast') return null;
-  const phase = RUNE_WORDS.indexOf(a.rune);
-  const energy = a.energy === null ? 3 : ENERGY_WORDS.indexOf(a.energy);
+  const phase = a.rune === 'moon' ? MOON : a.rune === 'wyrm' ? WYRM : KNOT;
+  const energy = a.energy === 'suns' ? 0 : a.energy === 'waves' ? 1 : a.energy === 'leaves' ? 2 : NO_ENERGY;
   return { caster, phase, energy, power: a.power, target: a.target ?? caster, value, hide: null };
 }
 
