@@ -3,7 +3,7 @@ import type { CardId, Rng, Suit } from '@decktet/decktet';
 import { CARD_IDS, ENERGY_WORDS, KNOT, MOON, PHASE_BITS, RUNES, RUNE_BIT, RUNE_WORDS, WYRM } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { amnesiaTasks, faceUpCards } from './spells';
-import { type DuelingRunesState, type Wizard, activeRunes, canTarget, energyFreePacked, freeOf, placedValue } from './state';
+import { type DuelingRunesState, type Wizard, activeRunes, canTarget, energyFreePacked, energyOf, placedValue } from './state';
 
 const PASS: DuelingRunesAction = Object.freeze({ type: 'pass' });
 
@@ -155,9 +155,9 @@ function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[])
   if ((activeRunes(wizard) & PHASE_BITS[phase]!) === 0) return;
   const table = CAST[phase]!;
   const free = energyFreePacked(wizard);
-  const suns = freeOf(free, 0);
-  const waves = freeOf(free, 1);
-  const leaves = freeOf(free, 2);
+  const suns = energyOf(free, 0);
+  const waves = energyOf(free, 1);
+  const leaves = energyOf(free, 2);
   const knotValue = phase === KNOT ? placedValue(wizard) : 0;
   // Moon spells name no target (index 0 of the table); the others every wizard they may aim at.
   for (let t = phase === MOON ? 0 : 1; t <= (phase === MOON ? 0 : s.wizards.length); t++) {
@@ -304,9 +304,9 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng): Dueling
         return PASS;
       }
       const free = energyFreePacked(wizard);
-      const suns = freeOf(free, 0);
-      const waves = freeOf(free, 1);
-      const block = 1 + suns + waves + freeOf(free, 2);
+      const suns = energyOf(free, 0);
+      const waves = energyOf(free, 1);
+      const block = 1 + suns + waves + energyOf(free, 2);
       const knotValue = phase === KNOT ? placedValue(wizard) : 0;
       let mask = 0;
       if (phase === MOON) mask = 1;

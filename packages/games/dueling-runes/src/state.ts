@@ -114,48 +114,44 @@ export function cloneState(s: DuelingRunesState): DuelingRunesState {
   };
 }
 
-/** Face-up cards of a sequence carrying an energy type (0 Suns, 1 Waves, 2 Leaves). */
-export function energyShown(w: Wizard, energy: number): number {
-  const bit = ENERGY_BITS[energy]!;
-  const seq = w.sequence;
-  let n = 0;
-  for (let i = 0; i < seq.length; i++) {
-    const c = seq[i]!;
-    if (c >= 0 && (RUNES[c]! & bit) !== 0) n++;
-  }
-  return n;
-}
-
 /**
- * Energy of each type still free this (mini-)turn (DR-6), in one pass over the sequence: suns +
- * 8 × waves + 64 × leaves (each at most 5). Read the counts with `freeOf`.
+ * Energy counts of all three types packed in one number: suns + 8 × waves + 64 × leaves (each at
+ * most 5, a sequence being at most five cards). Read one count with `energyOf`.
  */
-export function energyFreePacked(w: Wizard): number {
+export const energyOf = (packed: number, energy: number): number => (packed >> (3 * energy)) & 7;
+
+/** Face-up cards of a sequence carrying each energy type, in one pass (packed, see `energyOf`). */
+export function energyShownPacked(w: Wizard): number {
   const seq = w.sequence;
-  let suns = 0;
-  let waves = 0;
-  let leaves = 0;
+  let packed = 0;
   for (let i = 0; i < seq.length; i++) {
     const c = seq[i]!;
     if (c < 0) continue;
     const r = RUNES[c]!;
-    if (r & ENERGY_BITS[0]!) suns++;
-    if (r & ENERGY_BITS[1]!) waves++;
-    if (r & ENERGY_BITS[2]!) leaves++;
+    if (r & ENERGY_BITS[0]!) packed += 1;
+    if (r & ENERGY_BITS[1]!) packed += 8;
+    if (r & ENERGY_BITS[2]!) packed += 64;
   }
-  const used = w.used;
-  suns = Math.max(0, suns - used[0]!);
-  waves = Math.max(0, waves - used[1]!);
-  leaves = Math.max(0, leaves - used[2]!);
-  return suns + 8 * waves + 64 * leaves;
+  return packed;
 }
 
-/** The free energy of type `energy` (0 Suns, 1 Waves, 2 Leaves) from `energyFreePacked`. */
-export const freeOf = (packed: number, energy: number): number => (packed >> (3 * energy)) & 7;
+/** Face-up cards of a sequence carrying an energy type (0 Suns, 1 Waves, 2 Leaves). */
+export function energyShown(w: Wizard, energy: number): number {
+  return energyOf(energyShownPacked(w), energy);
+}
+
+/** Energy of each type still free this (mini-)turn (DR-6), packed (see `energyOf`). */
+export function energyFreePacked(w: Wizard): number {
+  const shown = energyShownPacked(w);
+  const used = w.used;
+  let packed = 0;
+  for (let e = 0; e < 3; e++) packed += Math.max(0, energyOf(shown, e) - used[e]!) << (3 * e);
+  return packed;
+}
 
 /** Energy of a type still free this (mini-)turn (DR-6). */
 export function energyFree(w: Wizard, energy: number): number {
-  return freeOf(energyFreePacked(w), energy);
+  return energyOf(energyFreePacked(w), energy);
 }
 
 export function faceUpCount(w: Wizard): number {
