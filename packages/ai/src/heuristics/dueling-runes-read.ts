@@ -8,34 +8,39 @@
  * A reader keeps one `Facts` and overwrites it at every decision: a playout reads thousands of
  * positions a second and allocates nothing per step here.
  */
-import { CARDS, type CardId, type Suit } from '@decktet/decktet';
-import type { DuelingRunesState, DuelingRunesView } from '@decktet/dueling-runes';
+import type { CardId } from '@decktet/decktet';
+import {
+  CARD_RUNES,
+  CARD_VALUE,
+  ENERGY_BITS,
+  KNOTS,
+  LEAVES,
+  MOONS,
+  SUNS,
+  WAVES,
+  WYRMS,
+  type DuelingRunesState,
+  type DuelingRunesView,
+  cardNumber as numberOf,
+  recipeBits,
+} from '@decktet/dueling-runes';
 
-export const MOON = 1;
-export const SUNS = 2;
-export const WAVES = 4;
-export const LEAVES = 8;
-export const WYRM = 16;
-export const KNOT = 32;
-const BIT: Readonly<Record<string, number>> = { moons: MOON, suns: SUNS, waves: WAVES, leaves: LEAVES, wyrms: WYRM, knots: KNOT };
+/** Rune bits, as the game gives them (its cards.ts). */
+export { LEAVES, SUNS, WAVES };
+export const MOON = MOONS;
+export const WYRM = WYRMS;
+export const KNOT = KNOTS;
 /** Energy types by index: 0 Suns, 1 Waves, 2 Leaves; 3 stands for "no energy". */
-export const ENERGY = [SUNS, WAVES, LEAVES] as const;
+export const ENERGY = ENERGY_BITS;
 export const NO_ENERGY = 3;
 const ENERGY_INDEX: Readonly<Record<string, number>> = { suns: 0, waves: 1, leaves: 2 };
 const PHASE_INDEX: Readonly<Record<string, number>> = { moon: 0, wyrm: 1, knot: 2 };
 
-export function bitsOf(suits: readonly Suit[]): number {
-  let m = 0;
-  for (const s of suits) m |= BIT[s] ?? 0;
-  return m;
-}
-
-/** Rune bits and value (DR-2: the Decktet's rank order) of each card, by its number in the chart (the state's card numbers). */
-export const RUNES: readonly number[] = CARDS.map((c) => bitsOf(c.suits));
-export const VALUE: readonly number[] = CARDS.map((c) => c.ordinal);
-const NUMBER = new Map<CardId, number>(CARDS.map((c, i) => [c.id, i]));
-/** A card id's number in the chart. */
-export const cardNumber = (id: CardId): number => NUMBER.get(id)!;
+/** Rune bits and value (DR-2) of each card, by its number in the chart (the state's card numbers). */
+export const RUNES = CARD_RUNES;
+export const VALUE = CARD_VALUE;
+/** A card id's number in the chart (ids here come from views and legal actions, so they exist). */
+export const cardNumber = (id: CardId): number => numberOf(id)!;
 /** Energy index (0–2, or NO_ENERGY) of an action's or a view's energy word. */
 export const energyIndex = (word: string | null): number => (word === null ? NO_ENERGY : ENERGY_INDEX[word]!);
 
@@ -202,8 +207,8 @@ export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Fact
   }
   f.hand.length = 0;
   for (const id of v.hand) f.hand.push(cardNumber(id));
-  f.counterMask = bitsOf(v.rules.counterSpell);
-  f.mirrorMask = bitsOf(v.rules.magicMirror);
+  f.counterMask = recipeBits(v.rules.counterSpell);
+  f.mirrorMask = recipeBits(v.rules.magicMirror);
   f.declaredCount = v.declared.length;
   for (let i = 0; i < v.declared.length; i++) {
     const x = v.declared[i]!;
@@ -264,8 +269,8 @@ export function factsFromState(f: Facts, s: DuelingRunesState, seat: number, leg
   if (s.config !== lastConfig) {
     // Determinizations share their game's config: read its recipes once.
     lastConfig = s.config;
-    counterMask = bitsOf(s.config.counterSpell);
-    mirrorMask = bitsOf(s.config.magicMirror);
+    counterMask = recipeBits(s.config.counterSpell);
+    mirrorMask = recipeBits(s.config.magicMirror);
   }
   f.counterMask = counterMask;
   f.mirrorMask = mirrorMask;

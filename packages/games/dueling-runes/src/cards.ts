@@ -16,7 +16,7 @@ export const KNOTS = 32;
 export const RUNE_BIT: Readonly<Record<Suit, number>> = { moons: MOONS, suns: SUNS, waves: WAVES, leaves: LEAVES, wyrms: WYRMS, knots: KNOTS };
 
 /** The energy types in table order (DR-5 columns): index 0 Suns, 1 Waves, 2 Leaves. */
-export const ENERGY_BITS: readonly number[] = [SUNS, WAVES, LEAVES];
+export const ENERGY_BITS: readonly [number, number, number] = [SUNS, WAVES, LEAVES];
 export const ENERGY_WORDS = ['suns', 'waves', 'leaves'] as const;
 export type EnergyWord = (typeof ENERGY_WORDS)[number];
 

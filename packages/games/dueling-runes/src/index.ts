@@ -5,5 +5,6 @@ export type { DuelingRunesConfig, DuelingRunesLayout } from './config';
 export { configSchema, layoutSchema, wizardCount } from './config';
 export type { DuelingRunesState, Wizard, Declaration, Stage } from './state';
 export type { DuelingRunesView, WizardView, EffectView, SequenceCardView, DeclarationView } from './view';
-export { SPELL_NAMES, VALUE as CARD_VALUE, RUNE_WORDS, ENERGY_WORDS } from './cards';
+export { SPELL_NAMES, VALUE as CARD_VALUE, RUNES as CARD_RUNES, ENERGY_BITS, MOONS, SUNS, WAVES, LEAVES, WYRMS, KNOTS, RUNE_WORDS, ENERGY_WORDS, cardNumber } from './cards';
+export { recipeBits } from './options';
 export { AUTOMATON_NAME } from './setup';

@@ -127,19 +127,6 @@ function minimalSetIds(need: number, index: number): CardId[] {
   throw new RangeError(`there is no minimal set number ${index}`);
 }
 
-/** The minimal sets of hand cards whose runes include `need`: no card of a set can be left out (DR-16). */
-export function minimalSets(hand: readonly number[], need: number): number[][] {
-  loadHand(hand, need);
-  const sets: number[][] = [];
-  for (let mask = 1; mask < 1 << sortedLength; mask++) {
-    if (!isMinimal(mask, need)) continue;
-    const set: number[] = [];
-    for (let i = 0; i < sortedLength; i++) if (mask & (1 << i)) set.push(sorted[i]!);
-    sets.push(set);
-  }
-  return sets;
-}
-
 /** Can this wizard declare anything in the current phase? (A Wyrm with no one to aim at cannot, DR-9.) */
 export function canDeclare(s: DuelingRunesState, w: number, phase: number): boolean {
   const wizard = s.wizards[w]!;
