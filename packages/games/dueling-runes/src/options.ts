@@ -102,6 +102,13 @@ function loadHand(hand: readonly number[], relevant: number): void {
   }
 }
 
+/** A count of set bits. */
+function bitCount(m: number): number {
+  let n = 0;
+  for (; m; m &= m - 1) n++;
+  return n;
+}
+
 /** Is subset `mask` of the loaded hand a minimal set for `need` (no card can be left out)? */
 function isMinimal(mask: number, need: number): boolean {
   if ((subsetRunes[mask]! & need) !== need) return false;
@@ -120,8 +127,9 @@ function countMinimal(need: number): number {
 function minimalSetIds(need: number, index: number): CardId[] {
   for (let mask = 1; mask < 1 << sortedLength; mask++) {
     if (!isMinimal(mask, need) || index-- > 0) continue;
-    const set: CardId[] = [];
-    for (let i = 0; i < sortedLength; i++) if (mask & (1 << i)) set.push(CARD_IDS[sorted[i]!]!);
+    // Built at its exact size (pushing into an empty list would grow its storage first).
+    const set: CardId[] = new Array<CardId>(bitCount(mask));
+    for (let i = 0, k = 0; i < sortedLength; i++) if (mask & (1 << i)) set[k++] = CARD_IDS[sorted[i]!]!;
     return set;
   }
   throw new RangeError(`there is no minimal set number ${index}`);
@@ -250,9 +258,6 @@ export function optionsOf(s: DuelingRunesState, w: number): DuelingRunesAction[]
       return [];
   }
 }
-
-/** A count of set bits (at most four wizards). */
-const bitCount = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
 
 /**
  * One of `optionsOf(s, w)` chosen uniformly — exactly the one `rng.pick(optionsOf(s, w))` would

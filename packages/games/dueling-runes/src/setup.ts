@@ -48,11 +48,16 @@ interface Deal {
 function randomDeal(config: DuelingRunesConfig, rng: Rng, automaton: number): Deal {
   const pile = rng.shuffle(playableCards(config.courts));
   const n = wizardCount(config);
-  const hands: number[][] = Array.from({ length: n }, () => []);
+  const hands: number[][] = [];
+  const sequences: number[][] = [];
+  for (let w = 0; w < n; w++) {
+    hands.push([]);
+    sequences.push([]);
+  }
   // Five cards each, dealt one at a time from the top (the end of the array).
   for (let round = 0; round < 5; round++) for (let w = 0; w < n; w++) if (w !== automaton) hands[w]!.push(pile.pop()!);
   insertExcuse(pile, rng);
-  return { hands, sequences: hands.map(() => []), discardPile: [], drawPile: pile, health: null };
+  return { hands, sequences, discardPile: [], drawPile: pile, health: null };
 }
 
 /** Builds the deal a layout describes, or says what is wrong with it. */
@@ -110,13 +115,14 @@ export function setup(config: DuelingRunesConfig, seed: string, options: { layou
   const deal = options.layout ? layoutDeal(config, options.layout, automaton) : ok(randomDeal(config, rng, automaton));
   if (!deal.ok) return deal;
   const d = deal.value;
-  const wizards = Array.from({ length: n }, (_, i) => {
+  const wizards: Wizard[] = [];
+  for (let i = 0; i < n; i++) {
     const w = newWizard(i === automaton ? AUTOMATON_NAME : names[i]!, i === automaton ? null : i, config.health[i]!);
     w.hand = d.hands[i]!;
     w.sequence = d.sequences[i]!;
     if (d.health) w.health = d.health[i]!;
-    return w;
-  });
+    wizards.push(w);
+  }
   const s: DuelingRunesState = {
     log: [],
     names,

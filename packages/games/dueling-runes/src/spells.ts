@@ -1,6 +1,6 @@
 /** What spells do when they take effect (DR-10 … DR-16, DR-18). */
 import { KNOT, MOON, NO_ENERGY, SPELL_NAMES, TITLE, WYRM, cardNumber } from './cards';
-import { type DuelingRunesState, type Wizard, discardCard, faceUpCount, removeFromHand } from './state';
+import { type Declaration, type DuelingRunesState, type Wizard, discardCard, faceUpCount, takeFromHand } from './state';
 
 /** Where a spell lands after Magic Mirrors (DR-16): each mirror turns it back at most once. */
 export interface Landing {
@@ -104,16 +104,14 @@ const enum Effect {
 const MOON_EFFECTS: readonly (Effect | null)[] = [Effect.ResistCold, Effect.ResistHeat, null, Effect.Shield];
 const KNOT_EFFECTS: readonly (Effect | null)[] = [Effect.Haste, Effect.Invisibility, Effect.Amnesia, Effect.Confusion];
 
-interface Pending {
-  effect: Effect;
-  target: number;
-  power: number;
-  value: number;
-  hide: number[] | null;
-}
-
 /** Scratch for the health changes of one group (at most four wizards). */
 const healthDelta = new Int32Array(4);
+/**
+ * Scratch for the lasting effects of one group, applied once every spell has been checked: per
+ * declaration, the wizard it affects (-1: none) and, for Amnesia, the cards it turns.
+ */
+const effectTarget = new Int32Array(4);
+const effectHide: (number[] | null)[] = [null, null, null, null];
 
 /**
  * Applies the current group of declared spells at once (DR-8): each is checked against the
@@ -124,8 +122,11 @@ export function applyGroup(s: DuelingRunesState, log: boolean): number {
   const n = s.wizards.length;
   const delta = healthDelta;
   for (let w = 0; w < n; w++) delta[w] = 0;
-  let later: Pending[] | null = null;
-  for (const d of s.declared) {
+  const declared = s.declared;
+  let later = false;
+  for (let index = 0; index < declared.length; index++) {
+    const d = declared[index]!;
+    effectTarget[index] = -1;
     const label = log ? spellLabel(d) : '';
     let caster = d.caster;
     let target = d.target;
@@ -157,12 +158,21 @@ export function applyGroup(s: DuelingRunesState, log: boolean): number {
     } else {
       const effect = (d.phase === MOON ? MOON_EFFECTS : KNOT_EFFECTS)[d.energy]!;
       const hide = effect === Effect.Amnesia ? (d.hide ?? faceUpCards(s.wizards[target]!)) : null;
-      (later ??= []).push({ effect, target, power: d.power, value: d.value, hide });
+      effectTarget[index] = target;
+      effectHide[index] = hide;
+      later = true;
       if (log) what = describeEffect(s, effect, s.wizards[target]!, d.power, hide);
     }
     if (log) s.log.push({ text: `${head} — ${what}.` });
   }
-  if (later) for (const p of later) applyEffect(s, p);
+  if (later) {
+    for (let index = 0; index < declared.length; index++) {
+      const d = declared[index]!;
+      if (effectTarget[index]! < 0) continue;
+      applyEffect(s, (d.phase === MOON ? MOON_EFFECTS : KNOT_EFFECTS)[d.energy]!, s.wizards[effectTarget[index]!]!, d, effectHide[index]!);
+      effectHide[index] = null;
+    }
+  }
   for (let w = 0; w < n; w++) {
     if (delta[w] === 0) continue;
     const wizard = s.wizards[w]!;
@@ -212,28 +222,28 @@ function extendFromNextTurn(s: DuelingRunesState, from: number, until: number, p
   return [s.turn + 1, end];
 }
 
-function applyEffect(s: DuelingRunesState, p: Pending): void {
-  const w = s.wizards[p.target]!;
-  switch (p.effect) {
+/** A lasting effect of spell `d` on wizard `w`; `hide`: the cards an Amnesia turns face down. */
+function applyEffect(s: DuelingRunesState, effect: Effect, w: Wizard, d: Declaration, hide: number[] | null): void {
+  switch (effect) {
     case Effect.ResistCold:
-      w.resistColdUntil = Math.max(w.resistColdUntil, s.turn + p.power - 1);
+      w.resistColdUntil = Math.max(w.resistColdUntil, s.turn + d.power - 1);
       break;
     case Effect.ResistHeat:
-      w.resistHeatUntil = Math.max(w.resistHeatUntil, s.turn + p.power - 1);
+      w.resistHeatUntil = Math.max(w.resistHeatUntil, s.turn + d.power - 1);
       break;
     case Effect.Shield:
       w.shielded = true;
       break;
     case Effect.Haste:
-      [w.hasteFrom, w.hasteUntil] = extendFromNextTurn(s, w.hasteFrom, w.hasteUntil, p.power);
+      [w.hasteFrom, w.hasteUntil] = extendFromNextTurn(s, w.hasteFrom, w.hasteUntil, d.power);
       break;
     case Effect.Invisibility:
-      [w.invisibleFrom, w.invisibleUntil] = extendFromNextTurn(s, w.invisibleFrom, w.invisibleUntil, p.power);
-      w.veil = Math.max(w.veil, p.value);
+      [w.invisibleFrom, w.invisibleUntil] = extendFromNextTurn(s, w.invisibleFrom, w.invisibleUntil, d.power);
+      w.veil = Math.max(w.veil, d.value);
       break;
     case Effect.Amnesia: {
-      const hide = p.hide ?? faceUpCards(w);
-      for (let i = 0; i < w.sequence.length; i++) if (hide.includes(w.sequence[i]!)) w.sequence[i] = ~w.sequence[i]!;
+      const cards = hide ?? faceUpCards(w);
+      for (let i = 0; i < w.sequence.length; i++) if (cards.includes(w.sequence[i]!)) w.sequence[i] = ~w.sequence[i]!;
       break;
     }
     case Effect.Confusion:
@@ -268,11 +278,7 @@ export function applySpecials(s: DuelingRunesState, log: boolean): boolean {
       const cards = a.discard.map((id) => TITLE[cardNumber(id)!]).join(', ');
       s.log.push({ text: `${w.name} casts ${spell} at ${s.wizards[a.target]!.name}, discarding ${cards}${back}${mirrors.length ? `: it lands on ${s.wizards[target]!.name}` : ''}.` });
     }
-    for (const id of a.discard) {
-      const card = cardNumber(id)!;
-      removeFromHand(w.hand, card);
-      discardCard(s, card);
-    }
+    for (const id of a.discard) discardCard(s, takeFromHand(w.hand, id));
   }
   for (let i = 0; i < n; i++) {
     const a = s.wizards[i]!.pick;

@@ -2,7 +2,7 @@ import type { BaseState, SeatResult } from '@decktet/engine';
 import type { RngState } from '@decktet/decktet';
 import type { DuelingRunesConfig } from './config';
 import type { DuelingRunesAction } from './actions';
-import { ENERGY_BITS, RUNES, VALUE } from './cards';
+import { CARD_IDS, ENERGY_BITS, RUNES, VALUE } from './cards';
 
 /**
  * Where the turn stands. `choose`: wizards secretly choose the card to place; `redraw`: solitaire,
@@ -176,10 +176,36 @@ export function placedValue(w: Wizard): number {
 
 /** Takes card `c` out of a hand (keeping the order of the rest); the card must be there. */
 export function removeFromHand(hand: number[], c: number): void {
-  let i = hand.indexOf(c);
+  const i = hand.indexOf(c);
   if (i < 0) throw new RangeError(`card ${c} is not in the hand`);
-  for (; i < hand.length - 1; i++) hand[i] = hand[i + 1]!;
-  hand.pop();
+  removeAt(hand, i);
+}
+
+/** Takes the card with this id out of a hand and returns its number (a scan of five cards beats a map lookup). */
+export function takeFromHand(hand: number[], id: string): number {
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i]!;
+    if (CARD_IDS[c] !== id) continue;
+    removeAt(hand, i);
+    return c;
+  }
+  throw new RangeError(`${id} is not in the hand`);
+}
+
+/**
+ * Removes element `i` of a short list, keeping the order of the rest: the rest shift down and the
+ * last slot is popped (`splice` and `shift` go through slower general paths).
+ */
+function removeAt(list: number[], i: number): number {
+  const item = list[i]!;
+  for (; i < list.length - 1; i++) list[i] = list[i + 1]!;
+  list.pop();
+  return item;
+}
+
+/** Discards the oldest card of a sequence (DR-7). */
+export function discardOldest(s: DuelingRunesState, w: Wizard): void {
+  discardCard(s, removeAt(w.sequence, 0));
 }
 
 export function isInvisible(w: Wizard, turn: number): boolean {
@@ -211,7 +237,7 @@ export function livingCount(s: DuelingRunesState): number {
 /** Moves a card onto a wizard's sequence; a fifth card pushes the oldest out at once (DR-7). */
 export function placeCard(s: DuelingRunesState, w: Wizard, c: number): void {
   w.sequence.push(c);
-  if (w.sequence.length > 4) discardCard(s, w.sequence.shift()!);
+  if (w.sequence.length > 4) discardOldest(s, w);
   w.placed = c;
 }
 

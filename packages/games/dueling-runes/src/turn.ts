@@ -5,21 +5,15 @@
  */
 import { Rng } from '@decktet/decktet';
 import type { SeatResult } from '@decktet/engine';
-import { CARD_IDS, KNOT, MOON, NO_ENERGY, TITLE, WYRM, cardName, cardNumber } from './cards';
+import { KNOT, MOON, NO_ENERGY, TITLE, WYRM, cardName, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
 import { drawCard } from './deck';
 import { canCastSpecial, canDeclare } from './options';
 import { type AmnesiaTask, amnesiaTasks, applyGroup, applySpecials, spellLabel } from './spells';
-import { type Declaration, type DuelingRunesState, type Wizard, discardCard, isHasted, livingCount, placeCard, placedValue, removeFromHand } from './state';
+import { type Declaration, type DuelingRunesState, type Wizard, discardCard, discardOldest, isHasted, livingCount, placeCard, placedValue, removeFromHand, takeFromHand } from './state';
 
 const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.turn;
-
-/** The number of the hand card with this id (a scan of five cards beats a map lookup). */
-function cardInHand(hand: readonly number[], id: string): number {
-  for (const c of hand) if (CARD_IDS[c] === id) return c;
-  throw new RangeError(`${id} is not in the hand`);
-}
 
 /** Is a living player left (solitaire: to decide for the confused automaton, DR-21)? */
 function someoneToDecide(s: DuelingRunesState): boolean {
@@ -73,9 +67,9 @@ function reveal(s: DuelingRunesState, log: boolean): void {
       const rng = Rng.from(s.rng);
       c = w.hand[rng.int(0, w.hand.length - 1)]!;
       s.rng = rng.state();
-    } else if (pick?.type === 'play') c = cardInHand(w.hand, pick.card);
+      removeFromHand(w.hand, c);
+    } else if (pick?.type === 'play') c = takeFromHand(w.hand, pick.card);
     else continue;
-    removeFromHand(w.hand, c);
     placeCard(s, w, c);
     placedAny = true;
     shown?.push(isConfused(s, w) ? `${w.name}, confused, places ${cardName(c)} at random` : `${w.name} places ${cardName(c)}`);
@@ -86,7 +80,7 @@ function reveal(s: DuelingRunesState, log: boolean): void {
     for (const w of s.wizards) w.owes = w.alive && w.seat !== null;
     return;
   }
-  if (placedAny) openWindow(s, 'reveal');
+  if (placedAny) openWindow(s, 'reveal', log);
   else endMiniOrTurn(s, log);
 }
 
@@ -101,25 +95,33 @@ function settleRedraw(s: DuelingRunesState, redraw: boolean, log: boolean): void
   }
   if (c >= 0) placeCard(s, a, c);
   if (log) s.log.push({ text: redraw ? (c >= 0 ? `${a.name} redraws and places ${cardName(c)}.` : `${a.name} redraws, but no card is left.`) : `${a.name} keeps and places ${cardName(c)}.` });
-  openWindow(s, 'reveal');
+  openWindow(s, 'reveal', log);
 }
 
-/** A reaction window (DR-16): only wizards able to cast a special spell are asked. */
-function openWindow(s: DuelingRunesState, after: 'reveal' | 'declare'): void {
+/** A reaction window (DR-16): only wizards able to cast a special spell are asked; if nobody is, it closes at once. */
+function openWindow(s: DuelingRunesState, after: 'reveal' | 'declare', log: boolean): void {
   s.stage = 'react';
   s.reactAfter = after;
+  let asked = false;
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     w.pick = null;
     w.owes = canCastSpecial(s, i);
+    if (w.owes) asked = true;
   }
+  if (!asked) closeWindow(s, log);
 }
 
 function afterReactRound(s: DuelingRunesState, log: boolean): void {
   const cast = applySpecials(s, log);
   for (const w of s.wizards) w.pick = null;
-  if (cast) openWindow(s, s.reactAfter);
-  else if (s.reactAfter === 'reveal') {
+  if (cast) openWindow(s, s.reactAfter, log);
+  else closeWindow(s, log);
+}
+
+/** Nobody cast a special spell: the Moon phase begins, or the declared group takes effect. */
+function closeWindow(s: DuelingRunesState, log: boolean): void {
+  if (s.reactAfter === 'reveal') {
     s.phase = 0;
     s.groupValue = 13;
     nextGroup(s, log);
@@ -159,9 +161,12 @@ function toDeclaration(caster: number, a: DuelingRunesAction, value: number): De
   return { caster, phase, energy, power: a.power, target: a.target ?? caster, value, hide: null };
 }
 
+/** Scratch for one group's declarations (at most one per wizard). */
+const groupScratch: Declaration[] = [];
+
 /** The group's declarations are revealed together; their energy is spent (DR-6, DR-8). */
 function revealDeclarations(s: DuelingRunesState, log: boolean): void {
-  const declared: Declaration[] = [];
+  let count = 0;
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     if (placedValue(w) !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
@@ -170,11 +175,15 @@ function revealDeclarations(s: DuelingRunesState, log: boolean): void {
     if (log) s.log.push({ text: d ? `${w.name} declares ${spellLabel(d)}${d.phase === 0 ? '' : ` at ${s.wizards[d.target]!.name}`}.` : `${w.name} passes.` });
     if (!d) continue;
     if (d.energy < 3) w.used[d.energy]! += d.power;
-    declared.push(d);
+    groupScratch[count++] = d;
   }
-  s.declared = declared;
-  if (declared.length) openWindow(s, 'declare');
-  else nextGroup(s, log);
+  if (count === 0) {
+    nextGroup(s, log);
+    return;
+  }
+  // An array of the exact size: pushing into an empty one would grow its storage first.
+  s.declared = count === 1 ? [groupScratch[0]!] : groupScratch.slice(0, count);
+  openWindow(s, 'declare', log);
 }
 
 const NO_TASKS: readonly AmnesiaTask[] = [];
@@ -252,7 +261,7 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     }
   }
   if (draws?.length) s.log.push({ text: `${draws.join(', ')}.` });
-  for (const w of s.wizards) while (w.sequence.length > 3) discardCard(s, w.sequence.shift()!);
+  for (const w of s.wizards) while (w.sequence.length > 3) discardOldest(s, w);
   if (s.turn >= s.config.maxTurns) {
     endDuel(s, 0, log, true);
     return;
