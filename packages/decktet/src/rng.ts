@@ -47,7 +47,8 @@ export class Rng {
   }
 
   state(): RngState {
-    return [...this.gen.getState()];
+    const st = this.gen.getState();
+    return [st[0]!, st[1]!, st[2]!, st[3]!];
   }
 
   /** A uniform whole number in [from, to], both included. */

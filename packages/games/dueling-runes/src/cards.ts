@@ -54,8 +54,7 @@ export function cardNumber(id: string): number | undefined {
   return NUMBER_OF.get(id);
 }
 
-/** The playable cards of a game (DR-1): the basic deck and the Pawns, plus the Courts if chosen. */
-export function playableCards(courts: boolean): number[] {
+function listPlayable(courts: boolean): readonly number[] {
   const out: number[] = [];
   for (let i = 0; i < CARDS.length; i++) {
     const kind = CARDS[i]!.kind;
@@ -63,6 +62,13 @@ export function playableCards(courts: boolean): number[] {
     out.push(i);
   }
   return out;
+}
+
+const PLAYABLE = [listPlayable(false), listPlayable(true)] as const;
+
+/** The playable cards of a game (DR-1): the basic deck and the Pawns, plus the Courts if chosen (a fresh list). */
+export function playableCards(courts: boolean): number[] {
+  return PLAYABLE[courts ? 1 : 0].slice();
 }
 
 /** "the Penitent (6)": a card as log lines name it. */

@@ -17,7 +17,11 @@ export function excuseDepthRange(size: number): [number, number] {
 export function insertExcuse(pile: number[], rng: Rng): void {
   const [lo, hi] = excuseDepthRange(pile.length);
   const depth = rng.int(lo, hi);
-  pile.splice(pile.length - depth, 0, EXCUSE);
+  // The cards above the Excuse move up one place (what splice would do, without its general path).
+  pile.push(EXCUSE);
+  const at = pile.length - 1 - depth;
+  for (let i = pile.length - 1; i > at; i--) pile[i] = pile[i - 1]!;
+  pile[at] = EXCUSE;
 }
 
 /**
