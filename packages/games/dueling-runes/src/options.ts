@@ -71,19 +71,27 @@ export function handCanCastSpecial(config: Recipes, hand: readonly number[]): bo
 /*
  * Minimal sets (DR-16) are worked out in scratch arrays, so that a reaction window costs no
  * allocation until an action object is made: `sorted` holds the hand in chart order, `subsetRunes`
- * the runes of every subset of it (bit i of a subset mask stands for `sorted[i]`).
+ * the runes of every subset of it (bit i of a subset mask stands for `sorted[i]`), and
+ * `minimalSets[k]` the first `setCount[k]` entries: the minimal sets of recipe k (0 Counter Spell,
+ * 1 Magic Mirror) as subset masks, in canonical order.
  */
 const MAX_HAND = 8;
 const sorted = new Int32Array(MAX_HAND);
 const subsetRunes = new Int32Array(1 << MAX_HAND);
 let sortedLength = 0;
+const minimalSets = [new Int32Array(1 << MAX_HAND), new Int32Array(1 << MAX_HAND)] as const;
+const setCount = new Int32Array(2);
 
 /**
- * Loads the cards of a hand carrying any of the runes `relevant` into the scratch arrays. A card
- * without them is in no minimal set, and leaving it out keeps the sets' canonical order.
+ * Loads a hand into the scratch arrays and finds its minimal sets for both recipes (`masks`) in one
+ * pass. Only cards carrying a rune of a recipe are loaded: any other card is in no minimal set,
+ * and leaving it out keeps the sets' canonical order.
  */
-function loadHand(hand: readonly number[], relevant: number): void {
+function loadMinimalSets(hand: readonly number[], masks: readonly [number, number]): void {
   if (hand.length > MAX_HAND) throw new RangeError(`a hand of ${hand.length} cards: at most ${MAX_HAND} are expected`);
+  const need0 = masks[0];
+  const need1 = masks[1];
+  const relevant = need0 | need1;
   let k = 0;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i]!;
@@ -95,11 +103,19 @@ function loadHand(hand: readonly number[], relevant: number): void {
   }
   sortedLength = k;
   subsetRunes[0] = 0;
+  let n0 = 0;
+  let n1 = 0;
   for (let mask = 1; mask < 1 << k; mask++) {
-    // Each subset's runes from the subset without its lowest card.
+    // Each subset's runes from the subset without its lowest card; smaller subsets come first,
+    // so the minimality test below finds all it needs already computed.
     const low = mask & -mask;
-    subsetRunes[mask] = subsetRunes[mask ^ low]! | RUNES[sorted[31 - Math.clz32(low)]!]!;
+    const runes = subsetRunes[mask ^ low]! | RUNES[sorted[31 - Math.clz32(low)]!]!;
+    subsetRunes[mask] = runes;
+    if ((runes & need0) === need0 && isMinimal(mask, need0)) minimalSets[0][n0++] = mask;
+    if ((runes & need1) === need1 && isMinimal(mask, need1)) minimalSets[1][n1++] = mask;
   }
+  setCount[0] = n0;
+  setCount[1] = n1;
 }
 
 /** A count of set bits. */
@@ -109,30 +125,20 @@ function bitCount(m: number): number {
   return n;
 }
 
-/** Is subset `mask` of the loaded hand a minimal set for `need` (no card can be left out)? */
+/** Does subset `mask` of the loaded hand, which holds the runes `need`, need every one of its cards? */
 function isMinimal(mask: number, need: number): boolean {
-  if ((subsetRunes[mask]! & need) !== need) return false;
   for (let rest = mask; rest; rest &= rest - 1) if ((subsetRunes[mask ^ (rest & -rest)]! & need) === need) return false;
   return true;
 }
 
-/** How many minimal sets for `need` the loaded hand has. */
-function countMinimal(need: number): number {
-  let n = 0;
-  for (let mask = 1; mask < 1 << sortedLength; mask++) if (isMinimal(mask, need)) n++;
-  return n;
-}
-
-/** The cards (ids, chart order) of the `index`-th minimal set for `need` of the loaded hand. */
-function minimalSetIds(need: number, index: number): CardId[] {
-  for (let mask = 1; mask < 1 << sortedLength; mask++) {
-    if (!isMinimal(mask, need) || index-- > 0) continue;
-    // Built at its exact size (pushing into an empty list would grow its storage first).
-    const set: CardId[] = new Array<CardId>(bitCount(mask));
-    for (let i = 0, k = 0; i < sortedLength; i++) if (mask & (1 << i)) set[k++] = CARD_IDS[sorted[i]!]!;
-    return set;
-  }
-  throw new RangeError(`there is no minimal set number ${index}`);
+/** The cards (ids, chart order) of the `index`-th minimal set of recipe `k` of the loaded hand. */
+function minimalSetIds(k: number, index: number): CardId[] {
+  if (!(index < setCount[k]!)) throw new RangeError(`there is no minimal set number ${index}`);
+  const mask = minimalSets[k]![index]!;
+  // Built at its exact size (pushing into an empty list would grow its storage first).
+  const set: CardId[] = new Array<CardId>(bitCount(mask));
+  for (let i = 0, j = 0; i < sortedLength; i++) if (mask & (1 << i)) set[j++] = CARD_IDS[sorted[i]!]!;
+  return set;
 }
 
 /** Can this wizard declare anything in the current phase? (A Wyrm with no one to aim at cannot, DR-9.) */
@@ -175,13 +181,11 @@ function specialTargets(s: DuelingRunesState, w: number): number {
 
 function specialOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
   const targets = specialTargets(s, w);
-  const masks = recipeMasks(s.config);
-  loadHand(s.wizards[w]!.hand, masks[0] | masks[1]);
+  loadMinimalSets(s.wizards[w]!.hand, recipeMasks(s.config));
   for (let k = 0; k < 2; k++) {
-    const count = countMinimal(masks[k]!);
     // One discard list per set, shared by every target (actions are never changed in place).
     const discards: CardId[][] = [];
-    for (let i = 0; i < count; i++) discards.push(minimalSetIds(masks[k]!, i));
+    for (let i = 0; i < setCount[k]!; i++) discards.push(minimalSetIds(k, i));
     for (let target = 0; target < s.wizards.length; target++) {
       if (targets & (1 << target)) for (const discard of discards) out.push({ type: SPECIAL_TYPES[k]!, target, discard });
     }
@@ -271,11 +275,10 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng): Dueling
       return PLAY[rng.pick(wizard.hand)]!;
     case 'react': {
       const targets = specialTargets(s, w);
-      const masks = recipeMasks(s.config);
-      loadHand(wizard.hand, masks[0] | masks[1]);
+      loadMinimalSets(wizard.hand, recipeMasks(s.config));
       const perKind = bitCount(targets);
-      const counterSets = countMinimal(masks[0]);
-      const mirrorSets = countMinimal(masks[1]);
+      const counterSets = setCount[0]!;
+      const mirrorSets = setCount[1]!;
       const counters = perKind * counterSets;
       let i = rng.int(0, counters + perKind * mirrorSets);
       if (i === 0) return PASS;
@@ -287,7 +290,7 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng): Dueling
       let rank = Math.floor(i / sets);
       let target = 0;
       for (; target < s.wizards.length; target++) if (targets & (1 << target) && rank-- === 0) break;
-      return { type: SPECIAL_TYPES[k]!, target, discard: minimalSetIds(masks[k]!, i % sets) };
+      return { type: SPECIAL_TYPES[k]!, target, discard: minimalSetIds(k, i % sets) };
     }
     case 'declare': {
       const phase = s.phase;
