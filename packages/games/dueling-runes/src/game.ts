@@ -1,5 +1,5 @@
 /** Dueling Runes under the engine's game contract. */
-import type { Game, Outcome, Seat } from '@decktet/engine';
+import type { Game, Outcome, Seat, SeatResult } from '@decktet/engine';
 import { type Result, err, ok } from '@decktet/engine';
 import { RUNE_WORDS, TITLE, cardNumber } from './cards';
 import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './actions';
@@ -7,7 +7,7 @@ import { type DuelingRunesConfig, type DuelingRunesLayout, configSchema, layoutS
 import { randomizeHidden, sampleState } from './hidden';
 import { optionsOf, randomOption } from './options';
 import { setup } from './setup';
-import { type DuelingRunesState, cloneState } from './state';
+import { type DuelingRunesState, type Wizard, cloneState } from './state';
 import { act } from './turn';
 import { type DuelingRunesView, prompt, view } from './view';
 
@@ -70,15 +70,26 @@ function whyIllegal(s: DuelingRunesState, seat: Seat, a: DuelingRunesAction): st
   return `"${formatAction(a)}" is not possible now: ${stageWants}`;
 }
 
+/** Results, scores and health per seat (the automaton has none), in one pass: every playout asks. */
 function outcome(s: DuelingRunesState): Outcome | null {
-  if (!s.results) return null;
-  const humans = s.wizards.filter((w) => w.seat !== null);
-  const results = humans.map((w) => s.results![s.wizards.indexOf(w)]!);
-  const scores = results.map((r) => (r === 'win' ? 1 : r === 'draw' ? 0.5 : 0));
-  const points = humans.map((w) => w.health);
-  const winner = s.wizards.find((_, i) => s.results![i] === 'win');
-  const drawn = s.wizards.filter((_, i) => s.results![i] === 'draw').map((w) => w.name);
-  const summary = winner ? `${winner.name} wins with ${winner.health} health left` : `A draw between ${drawn.join(' and ')}`;
+  const all = s.results;
+  if (!all) return null;
+  const results: SeatResult[] = [];
+  const scores: number[] = [];
+  const points: number[] = [];
+  let winner: Wizard | null = null;
+  let drawn = '';
+  for (let i = 0; i < s.wizards.length; i++) {
+    const w = s.wizards[i]!;
+    const r = all[i]!;
+    if (r === 'win') winner = w;
+    else if (r === 'draw') drawn = drawn ? `${drawn} and ${w.name}` : w.name;
+    if (w.seat === null) continue;
+    results.push(r);
+    scores.push(r === 'win' ? 1 : r === 'draw' ? 0.5 : 0);
+    points.push(w.health);
+  }
+  const summary = winner ? `${winner.name} wins with ${winner.health} health left` : `A draw between ${drawn}`;
   return { results, scores, points, summary };
 }
 

@@ -144,7 +144,12 @@ function minimalSetIds(k: number, index: number): CardId[] {
 /** Can this wizard declare anything in the current phase? (A Wyrm with no one to aim at cannot, DR-9.) */
 export function canDeclare(s: DuelingRunesState, w: number, phase: number): boolean {
   const wizard = s.wizards[w]!;
-  if (!wizard.alive || (activeRunes(wizard) & PHASE_BITS[phase]!) === 0) return false;
+  return wizard.alive && canDeclareWith(s, w, phase, activeRunes(wizard));
+}
+
+/** `canDeclare` for a living wizard whose active runes (`activeRunes`) are already known. */
+export function canDeclareWith(s: DuelingRunesState, w: number, phase: number, runes: number): boolean {
+  if ((runes & PHASE_BITS[phase]!) === 0) return false;
   if (phase !== WYRM) return true;
   for (let t = 0; t < s.wizards.length; t++) if (t !== w && canTarget(s, w, t, 0)) return true;
   return false;

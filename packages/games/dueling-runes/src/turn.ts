@@ -9,9 +9,9 @@ import { KNOT, MOON, NO_ENERGY, TITLE, WYRM, cardName, cardNumber } from './card
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
 import { drawCard } from './deck';
-import { canCastSpecial, canDeclare } from './options';
+import { canCastSpecial, canDeclare, canDeclareWith } from './options';
 import { type AmnesiaTask, amnesiaTasks, applyGroup, applySpecials, spellLabel } from './spells';
-import { type Declaration, type DuelingRunesState, type Wizard, discardCard, discardOldest, isHasted, livingCount, placeCard, placedValue, removeFromHand, takeFromHand } from './state';
+import { type Declaration, type DuelingRunesState, type Wizard, activeRunes, discardCard, discardOldest, isHasted, livingCount, placeCard, placedValue, removeFromHand, takeFromHand } from './state';
 
 const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.turn;
 
@@ -128,15 +128,24 @@ function closeWindow(s: DuelingRunesState, log: boolean): void {
   } else takeEffect(s, log);
 }
 
+/** Scratch: the active runes of each wizard while the next group is sought (they do not change meanwhile). */
+const activeScratch = new Int32Array(4);
+
 /** The next wizards to declare: the highest card value below the last, phase by phase (DR-8). */
 function nextGroup(s: DuelingRunesState, log: boolean): void {
+  for (let i = 0; i < s.wizards.length; i++) {
+    const w = s.wizards[i]!;
+    activeScratch[i] = w.alive ? activeRunes(w) : 0;
+  }
   for (; s.phase < 3; s.phase++, s.groupValue = 13) {
     // The highest value below the last that someone can declare on, and who (a bit per wizard).
     let best = 0;
     let group = 0;
     for (let i = 0; i < s.wizards.length; i++) {
+      const runes = activeScratch[i]!;
+      if (runes === 0) continue;
       const v = placedValue(s.wizards[i]!);
-      if (v < best || v >= s.groupValue || v === 0 || !canDeclare(s, i, s.phase)) continue;
+      if (v < best || v >= s.groupValue || !canDeclareWith(s, i, s.phase, runes)) continue;
       if (v > best) group = 0;
       best = v;
       group |= 1 << i;
