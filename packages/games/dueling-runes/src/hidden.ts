@@ -77,6 +77,8 @@ export function randomizeHidden(s: DuelingRunesState, seat: Seat, rng: Rng): Due
     next.drawPile = rng.shuffle(next.drawPile.filter((c) => c !== EXCUSE));
   }
   if (hadExcuse) insertExcuse(next.drawPile, rng);
+  // What was found about the old hands says nothing about the new ones.
+  next.cannotReact = 0;
   redealChoices(next, seat, (w) => s.wizards[w]!.pick !== null, rng);
   next.rng = seedRng(rng.seedString());
   return next;
@@ -146,6 +148,7 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
       hide: d.hide ? d.hide.map(num) : null,
     })),
     offered: v.offered ? num(v.offered) : -1,
+    cannotReact: 0,
     results: v.results ? v.results.slice() : null,
   };
   redealChoices(s, seat, (w) => v.wizards[w]!.chosen, rng);

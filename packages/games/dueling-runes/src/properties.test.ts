@@ -4,7 +4,8 @@ import { Rng } from '@decktet/decktet';
 import { EXCUSE } from './cards';
 import { configSchema } from './config';
 import { duelingRunes } from './game';
-import { type DuelingRunesState, isHasted } from './state';
+import { canCastSpecial } from './options';
+import { type DuelingRunesState, cloneState, isHasted } from './state';
 
 const CONFIGS = [{}, { courts: true }, { players: 3 }, { players: 4, courts: true }, { players: 1 }, { players: 1, courts: true, health: [6, 12] }, { players: 3, courts: true, health: 4 }];
 
@@ -24,7 +25,7 @@ function limitWhileChoosing(s: DuelingRunesState, w: number): number {
 }
 
 describe('properties over whole random duels (fast-check)', () => {
-  it('every card is accounted for; health stays within [0, starting health]; sequences hold at most 4 cards, at most 3 when a turn starts', () => {
+  it('every card is accounted for; health stays within [0, starting health]; sequences hold at most 4 cards, at most 3 when a turn starts; a reaction window asks exactly the wizards able to cast (DR-16), whatever is remembered about hands that could not', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), (seed, raw) => {
         const config = configSchema.parse(raw);
@@ -45,6 +46,11 @@ describe('properties over whole random duels (fast-check)', () => {
             check(w.health <= w.maxHealth && w.health >= 0, `health ${w.health} outside [0, ${w.maxHealth}]`);
             check(w.sequence.length <= 4, `a sequence of ${w.sequence.length}`);
           }
+          if (s.stage === 'react') {
+            // Asked (still owing, or already decided this round) exactly when the hand can cast a
+            // special spell now: the skipped re-checks (`cannotReact`) never hide a wizard who can.
+            s.wizards.forEach((w, i) => check(canCastSpecial(s, i) === (w.owes || w.pick !== null), `${w.name} ${w.owes || w.pick ? 'is' : 'is not'} asked in a reaction window`));
+          }
           if (s.turn !== lastTurn && s.stage === 'choose') {
             s.wizards.forEach((w, i) => check(w.sequence.length <= limitWhileChoosing(s, i), `a sequence of ${w.sequence.length} as the turn starts`));
             lastTurn = s.turn;
@@ -53,7 +59,14 @@ describe('properties over whole random duels (fast-check)', () => {
           if (!pending.length) break;
           check(step < 20_000, 'the duel does not end');
           const seat = rng.pick(pending);
-          duelingRunes.applyInPlace!(s, seat, rng.pick(duelingRunes.legalActions(s, seat)));
+          const action = rng.pick(duelingRunes.legalActions(s, seat));
+          // The same step from the same position with nothing remembered (`cannotReact` 0) must
+          // reach the same position: the memory only spares re-checks, it never changes the duel.
+          const forgetful = cloneState(s);
+          forgetful.cannotReact = 0;
+          duelingRunes.applyInPlace!(s, seat, action);
+          duelingRunes.applyInPlace!(forgetful, seat, action);
+          check(JSON.stringify({ ...forgetful, cannotReact: 0 }) === JSON.stringify({ ...s, cannotReact: 0 }), 'remembering who could not react changed the duel');
         }
         const outcome = duelingRunes.outcome(s);
         expect(outcome).not.toBeNull();

@@ -140,6 +140,7 @@ export function setup(config: DuelingRunesConfig, seed: string, options: { layou
     rng: rng.state(),
     declared: [],
     offered: -1,
+    cannotReact: 0,
     results: null,
   };
   const healths = wizards.map((w) => w.maxHealth);

@@ -91,6 +91,12 @@ export interface DuelingRunesState extends BaseState {
   declared: Declaration[];
   /** Solitaire: the card the confused automaton drew, waiting for the keep/redraw choice. */
   offered: number;
+  /**
+   * Wizards (a bit each) found unable to cast Counter Spell or Magic Mirror at a reaction window
+   * since their hands last grew: a hand only loses cards until the end of the turn, so they stay
+   * unable and need not be checked again at the next window (DR-16). 0: nothing known (always safe).
+   */
+  cannotReact: number;
   /** Per wizard, once the duel is over. */
   results: SeatResult[] | null;
 }

@@ -106,8 +106,9 @@ function openWindow(s: DuelingRunesState, after: 'reveal' | 'declare', log: bool
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     w.pick = null;
-    w.owes = canCastSpecial(s, i);
+    w.owes = (s.cannotReact & (1 << i)) === 0 && canCastSpecial(s, i);
     if (w.owes) asked = true;
+    else s.cannotReact |= 1 << i;
   }
   if (!asked) closeWindow(s, log);
 }
@@ -270,6 +271,7 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     }
   }
   if (draws?.length) s.log.push({ text: `${draws.join(', ')}.` });
+  s.cannotReact = 0;
   for (const w of s.wizards) while (w.sequence.length > 3) discardOldest(s, w);
   if (s.turn >= s.config.maxTurns) {
     endDuel(s, 0, log, true);
