@@ -42,6 +42,11 @@ export const RUNES: readonly number[] = CARDS.map((c) => c.suits.reduce((m, s) =
 /** Card value (DR-2): Ace 1, 2–9, Pawn 10, Court 11, Crown 12 — the Decktet's rank order. */
 export const VALUE: readonly number[] = CARDS.map((c) => c.ordinal);
 export const TITLE: readonly string[] = CARDS.map((c) => c.title);
+/**
+ * The energy each card shows, packed as in `energyOf` (state.ts): 1 for Suns, 8 for Waves, 64 for
+ * Leaves, so that adding up a sequence's cards counts each energy type at once.
+ */
+export const ENERGY_PACKED: readonly number[] = RUNES.map((r) => (r & SUNS ? 1 : 0) + (r & WAVES ? 8 : 0) + (r & LEAVES ? 64 : 0));
 /** How many runes each card carries (used by the automaton's Amnesia choice). */
 export const RUNE_COUNT: readonly number[] = CARDS.map((c) => c.suits.length);
 

@@ -2,7 +2,7 @@ import type { BaseState, SeatResult } from '@decktet/engine';
 import type { RngState } from '@decktet/decktet';
 import type { DuelingRunesConfig } from './config';
 import type { DuelingRunesAction } from './actions';
-import { CARD_IDS, ENERGY_BITS, RUNES, VALUE } from './cards';
+import { CARD_IDS, ENERGY_PACKED, RUNES, VALUE } from './cards';
 
 /**
  * Where the turn stands. `choose`: wizards secretly choose the card to place; `redraw`: solitaire,
@@ -132,11 +132,7 @@ export function energyShownPacked(w: Wizard): number {
   let packed = 0;
   for (let i = 0; i < seq.length; i++) {
     const c = seq[i]!;
-    if (c < 0) continue;
-    const r = RUNES[c]!;
-    if (r & ENERGY_BITS[0]!) packed += 1;
-    if (r & ENERGY_BITS[1]!) packed += 8;
-    if (r & ENERGY_BITS[2]!) packed += 64;
+    if (c >= 0) packed += ENERGY_PACKED[c]!;
   }
   return packed;
 }
