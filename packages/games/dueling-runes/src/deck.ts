@@ -1,7 +1,7 @@
 /** The draw pile, the Excuse and drawing (DR-17, DR-23). */
 import { Rng } from '@decktet/decktet';
 import { EXCUSE } from './cards';
-import type { DuelingRunesState } from './state';
+import { type DuelingRunesState, emptyList } from './state';
 
 /**
  * DR-23: "the middle third" of a pile of `size` other cards: the Excuse gets between
@@ -36,8 +36,9 @@ export function drawCard(s: DuelingRunesState, who: string, log: boolean): numbe
     if (top !== EXCUSE) return top;
     const rng = Rng.from(s.rng);
     const pile = s.drawPile;
-    for (const c of s.discardPile) pile.push(c);
-    s.discardPile = [];
+    const discard = s.discardPile;
+    for (let i = 0; i < discard.length; i++) pile.push(discard[i]!);
+    emptyList(discard);
     rng.shuffle(pile);
     insertExcuse(pile, rng);
     s.rng = rng.state();

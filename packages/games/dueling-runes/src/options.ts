@@ -2,7 +2,7 @@
 import type { CardId, Rng, Suit } from '@decktet/decktet';
 import { CARD_IDS, ENERGY_WORDS, KNOT, MOON, PHASE_BITS, RUNES, RUNE_BIT, RUNE_WORDS, WYRM } from './cards';
 import type { DuelingRunesAction } from './actions';
-import { amnesiaTasks, faceUpCards } from './spells';
+import { amnesiaTaskOf, faceUpCards } from './spells';
 import { type DuelingRunesState, type Wizard, activeRunes, canTarget, energyFreePacked, energyOf, placedValue } from './state';
 
 const PASS: DuelingRunesAction = Object.freeze({ type: 'pass' });
@@ -226,11 +226,6 @@ function subsets(items: readonly number[], k: number): number[][] {
   };
   pick(0, []);
   return out;
-}
-
-/** The Amnesia `w` is now choosing for, if any. */
-export function amnesiaTaskOf(s: DuelingRunesState, w: number) {
-  return amnesiaTasks(s).find((t) => t.chooser === w);
 }
 
 /**

@@ -1,27 +1,31 @@
 /** What spells do when they take effect (DR-10 … DR-16, DR-18). */
 import { KNOT, MOON, NO_ENERGY, SPELL_NAMES, TITLE, WYRM, cardNumber } from './cards';
-import { type Declaration, type DuelingRunesState, type Wizard, discardCard, faceUpCount, takeFromHand } from './state';
+import { type Declaration, type DuelingRunesState, type Wizard, discardCard, emptyList, faceUpCount, takeFromHand } from './state';
 
-/** Where a spell lands after Magic Mirrors (DR-16): each mirror turns it back at most once. */
-export interface Landing {
-  caster: number;
-  target: number;
-  /** The wizards whose mirrors turned it back, in order. */
-  mirrors: readonly number[];
-}
-
-const NO_MIRRORS: readonly number[] = Object.freeze([]);
-
-export function land(s: DuelingRunesState, caster: number, target: number): Landing {
-  if (target === caster || !s.wizards[target]!.mirrored) return { caster, target, mirrors: NO_MIRRORS };
-  const mirrors: number[] = [];
-  while (target !== caster && s.wizards[target]!.mirrored && !mirrors.includes(target)) {
-    mirrors.push(target);
+/**
+ * Where a spell lands after Magic Mirrors (DR-16): each mirror turns it back at most once. Returns
+ * the final caster and target packed in one number (read them with `landedCaster` and
+ * `landedTarget`: spells land thousands of times a second in playouts, and no object is made);
+ * the wizards whose mirrors turned it back are added to `mirrors`, in order, when it is given.
+ */
+export function land(s: DuelingRunesState, caster: number, target: number, mirrors?: number[]): number {
+  let turned = 0;
+  while (target !== caster && s.wizards[target]!.mirrored && (turned & (1 << target)) === 0) {
+    turned |= 1 << target;
+    mirrors?.push(target);
     const t = target;
     target = caster;
     caster = t;
   }
-  return { caster, target, mirrors };
+  return (caster << 3) | target;
+}
+
+export const landedCaster = (landing: number): number => landing >> 3;
+export const landedTarget = (landing: number): number => landing & 7;
+
+/** " — turned back by Bo's Magic Mirror", once per mirror, for the log. */
+function turnedBackText(s: DuelingRunesState, mirrors: readonly number[]): string {
+  return mirrors.map((m) => ` — turned back by ${s.wizards[m]!.name}'s Magic Mirror`).join('');
 }
 
 export function spellLabel(d: { phase: number; energy: number; power: number }): string {
@@ -73,16 +77,23 @@ export interface AmnesiaTask {
   count: number;
 }
 
-export function amnesiaTasks(s: DuelingRunesState): AmnesiaTask[] {
-  const tasks: AmnesiaTask[] = [];
+/** The choice declaration `index` of the current group still waits for, if it is such an Amnesia. */
+export function amnesiaTask(s: DuelingRunesState, index: number): AmnesiaTask | null {
+  const d = s.declared[index]!;
+  if (d.phase !== KNOT || d.energy !== 2 || d.hide !== null) return null;
+  const landing = land(s, d.caster, d.target);
+  const target = landedTarget(landing);
+  if (isBlocked(s, KNOT, 2, target) || d.power >= faceUpCount(s.wizards[target]!)) return null;
+  return { index, chooser: landedCaster(landing), target, count: d.power };
+}
+
+/** The first Amnesia of the current group that wizard `w` must still choose cards for, if any. */
+export function amnesiaTaskOf(s: DuelingRunesState, w: number): AmnesiaTask | null {
   for (let index = 0; index < s.declared.length; index++) {
-    const d = s.declared[index]!;
-    if (d.phase !== KNOT || d.energy !== 2 || d.hide !== null) continue;
-    const { caster, target } = land(s, d.caster, d.target);
-    if (isBlocked(s, KNOT, 2, target)) continue;
-    if (d.power < faceUpCount(s.wizards[target]!)) tasks.push({ index, chooser: caster, target, count: d.power });
+    const task = amnesiaTask(s, index);
+    if (task && task.chooser === w) return task;
   }
-  return tasks;
+  return null;
 }
 
 /** The face-up cards of a sequence, oldest first. */
@@ -132,12 +143,11 @@ export function applyGroup(s: DuelingRunesState, log: boolean): number {
     let target = d.target;
     let mirrorText = '';
     if (d.phase !== MOON && target !== caster) {
-      const landing = land(s, caster, target);
-      if (log && landing.mirrors.length) {
-        mirrorText = landing.mirrors.map((m) => ` — turned back by ${s.wizards[m]!.name}'s Magic Mirror`).join('');
-      }
-      caster = landing.caster;
-      target = landing.target;
+      const mirrors: number[] | undefined = log ? [] : undefined;
+      const landing = land(s, caster, target, mirrors);
+      if (mirrors?.length) mirrorText = turnedBackText(s, mirrors);
+      caster = landedCaster(landing);
+      target = landedTarget(landing);
     }
     const blocked = blockOf(s, d.phase, d.energy, target);
     const head = log ? `${s.wizards[d.caster]!.name} casts ${label}${d.phase === MOON ? '' : ` at ${s.wizards[d.target]!.name}`}${mirrorText}` : '';
@@ -187,7 +197,7 @@ export function applyGroup(s: DuelingRunesState, log: boolean): number {
       if (log) s.log.push({ text: `${wizard.name} dies.` });
     }
   }
-  s.declared = [];
+  emptyList(declared);
   return died;
 }
 
@@ -263,7 +273,7 @@ export function applySpecials(s: DuelingRunesState, log: boolean): boolean {
   for (let i = 0; i < n; i++) {
     const a = s.wizards[i]!.pick;
     const cast = a !== null && (a.type === 'counter' || a.type === 'mirror');
-    specialLanding[i] = cast ? land(s, i, a.target).target : -1;
+    specialLanding[i] = cast ? landedTarget(land(s, i, a.target)) : -1;
     any ||= cast;
   }
   if (!any) return false;
@@ -272,9 +282,10 @@ export function applySpecials(s: DuelingRunesState, log: boolean): boolean {
     const a = w.pick;
     if (specialLanding[i]! < 0 || !a || (a.type !== 'counter' && a.type !== 'mirror')) continue;
     if (log) {
-      const { target, mirrors } = land(s, i, a.target);
+      const mirrors: number[] = [];
+      const target = landedTarget(land(s, i, a.target, mirrors));
       const spell = a.type === 'mirror' ? 'Magic Mirror' : 'Counter Spell';
-      const back = mirrors.map((m) => ` — turned back by ${s.wizards[m]!.name}'s Magic Mirror`).join('');
+      const back = turnedBackText(s, mirrors);
       const cards = a.discard.map((id) => TITLE[cardNumber(id)!]).join(', ');
       s.log.push({ text: `${w.name} casts ${spell} at ${s.wizards[a.target]!.name}, discarding ${cards}${back}${mirrors.length ? `: it lands on ${s.wizards[target]!.name}` : ''}.` });
     }

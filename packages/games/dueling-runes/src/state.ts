@@ -205,6 +205,15 @@ function removeAt(list: number[], i: number): number {
   return item;
 }
 
+/**
+ * Empties a list in place by popping, so that it keeps its room for what is added next (a new
+ * list, or setting `length`, would make the next additions allocate again). Only for lists no
+ * other state shares: every state copy has its own (`cloneState`).
+ */
+export function emptyList(list: unknown[]): void {
+  while (list.length > 0) list.pop();
+}
+
 /** Discards the oldest card of a sequence (DR-7). */
 export function discardOldest(s: DuelingRunesState, w: Wizard): void {
   discardCard(s, removeAt(w.sequence, 0));

@@ -10,8 +10,8 @@ import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
 import { drawCard } from './deck';
 import { canCastSpecial, canDeclare, canDeclareWith } from './options';
-import { type AmnesiaTask, amnesiaTasks, applyGroup, applySpecials, spellLabel } from './spells';
-import { type Declaration, type DuelingRunesState, type Wizard, activeRunes, discardCard, discardOldest, isHasted, livingCount, placeCard, placedValue, removeFromHand, takeFromHand } from './state';
+import { amnesiaTask, amnesiaTaskOf, applyGroup, applySpecials, spellLabel } from './spells';
+import { type Declaration, type DuelingRunesState, type Wizard, activeRunes, discardCard, discardOldest, emptyList, isHasted, livingCount, placeCard, placedValue, removeFromHand, takeFromHand } from './state';
 
 const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.turn;
 
@@ -171,12 +171,11 @@ function toDeclaration(caster: number, a: DuelingRunesAction, value: number): De
   return { caster, phase, energy, power: a.power, target: a.target ?? caster, value, hide: null };
 }
 
-/** Scratch for one group's declarations (at most one per wizard). */
-const groupScratch: Declaration[] = [];
-
 /** The group's declarations are revealed together; their energy is spent (DR-6, DR-8). */
 function revealDeclarations(s: DuelingRunesState, log: boolean): void {
-  let count = 0;
+  // The list of the last group, emptied (it keeps its room) and filled with this group's.
+  const declared = s.declared;
+  emptyList(declared);
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     if (placedValue(w) !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
@@ -185,36 +184,35 @@ function revealDeclarations(s: DuelingRunesState, log: boolean): void {
     if (log) s.log.push({ text: d ? `${w.name} declares ${spellLabel(d)}${d.phase === 0 ? '' : ` at ${s.wizards[d.target]!.name}`}.` : `${w.name} passes.` });
     if (!d) continue;
     if (d.energy < 3) w.used[d.energy]! += d.power;
-    groupScratch[count++] = d;
+    declared.push(d);
   }
-  if (count === 0) {
-    nextGroup(s, log);
-    return;
-  }
-  // An array of the exact size: pushing into an empty one would grow its storage first.
-  s.declared = count === 1 ? [groupScratch[0]!] : groupScratch.slice(0, count);
-  openWindow(s, 'declare', log);
+  if (declared.length) openWindow(s, 'declare', log);
+  else nextGroup(s, log);
 }
 
-const NO_TASKS: readonly AmnesiaTask[] = [];
-
-function amnesiaDeclared(s: DuelingRunesState): boolean {
-  for (const d of s.declared) if (d.phase === KNOT && d.energy === 2) return true;
-  return false;
+/**
+ * The wizards (a bit each) who must still choose cards for an Amnesia of the current group; the
+ * automaton's choices are made on the spot (DR-14, DR-21, DR-31).
+ */
+function amnesiaChoosers(s: DuelingRunesState): number {
+  let choosers = 0;
+  for (let index = 0; index < s.declared.length; index++) {
+    const task = amnesiaTask(s, index);
+    if (!task) continue;
+    if (task.chooser === s.automaton) s.declared[index]!.hide = automatonHides(s, task.target, task.count);
+    else choosers |= 1 << task.chooser;
+  }
+  return choosers;
 }
 
 /** The declared group takes effect, once every Amnesia's cards are chosen (DR-14). */
 function takeEffect(s: DuelingRunesState, log: boolean): void {
-  let tasks: readonly AmnesiaTask[] = amnesiaDeclared(s) ? amnesiaTasks(s) : NO_TASKS;
-  if (tasks.length && s.automaton >= 0) {
-    for (const t of tasks) if (t.chooser === s.automaton) s.declared[t.index]!.hide = automatonHides(s, t.target, t.count);
-    tasks = amnesiaTasks(s);
-  }
-  if (tasks.length) {
+  const choosers = amnesiaChoosers(s);
+  if (choosers) {
     s.stage = 'amnesia';
     for (let i = 0; i < s.wizards.length; i++) {
       s.wizards[i]!.pick = null;
-      s.wizards[i]!.owes = tasks.some((t) => t.chooser === i);
+      s.wizards[i]!.owes = (choosers & (1 << i)) !== 0;
     }
     return;
   }
@@ -224,10 +222,10 @@ function takeEffect(s: DuelingRunesState, log: boolean): void {
 }
 
 function afterAmnesiaRound(s: DuelingRunesState, log: boolean): void {
-  const tasks = amnesiaTasks(s);
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
-    const task = tasks.find((t) => t.chooser === i);
+    // A chooser's first open task is the one it chose for (others' tasks are for other choosers).
+    const task = w.pick?.type === 'hide' ? amnesiaTaskOf(s, i) : null;
     if (task && w.pick?.type === 'hide') s.declared[task.index]!.hide = w.pick.cards.map((id) => cardNumber(id)!);
     w.pick = null;
   }

@@ -3,7 +3,7 @@ import type { CardId, Suit } from '@decktet/decktet';
 import type { Seat, SeatResult } from '@decktet/engine';
 import { CARD_IDS, ENERGY_WORDS, EXCUSE, RUNE_WORDS, SPELL_NAMES, TITLE, type EnergyWord, type RuneWord } from './cards';
 import { formatAction } from './actions';
-import { amnesiaTaskOf } from './options';
+import { amnesiaTaskOf } from './spells';
 import { spellLabel } from './spells';
 import { type DuelingRunesState, type Stage, type Wizard, energyFree } from './state';
 
