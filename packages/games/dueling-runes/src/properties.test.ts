@@ -25,7 +25,7 @@ function limitWhileChoosing(s: DuelingRunesState, w: number): number {
 }
 
 describe('properties over whole random duels (fast-check)', () => {
-  it('every card is accounted for; health stays within [0, starting health]; sequences hold at most 4 cards, at most 3 when a turn starts; a reaction window asks exactly the wizards able to cast (DR-16), whatever is remembered about hands that could not', () => {
+  it('every card is accounted for; health stays within [0, starting health]; sequences hold at most 4 cards, at most 3 when a turn starts, the placed card newest; a reaction window asks exactly the wizards able to cast (DR-16), whatever is remembered about hands that could not', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), (seed, raw) => {
         const config = configSchema.parse(raw);
@@ -45,6 +45,8 @@ describe('properties over whole random duels (fast-check)', () => {
           for (const w of s.wizards) {
             check(w.health <= w.maxHealth && w.health >= 0, `health ${w.health} outside [0, ${w.maxHealth}]`);
             check(w.sequence.length <= 4, `a sequence of ${w.sequence.length}`);
+            // The card placed this (mini-)turn, face up or turned down, is the newest of the sequence.
+            if (w.placed >= 0) check(w.sequence.at(-1) === w.placed || w.sequence.at(-1) === ~w.placed, `${w.name}'s placed card is not the newest of the sequence`);
           }
           if (s.stage === 'react') {
             // Asked (still owing, or already decided this round) exactly when the hand can cast a

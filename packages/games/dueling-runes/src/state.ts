@@ -42,7 +42,11 @@ export interface Wizard {
    * value or lower cannot target it. 0: none.
    */
   veil: number;
-  /** The card placed in this (mini-)turn, -1 if none (yet). */
+  /**
+   * The card placed in this (mini-)turn, -1 if none (yet). Placing puts it at the end of the
+   * sequence and nothing is added after it until the next placement, so while it is face up it is
+   * the sequence's newest card (`activeRunes` relies on this).
+   */
   placed: number;
   /** Energy runes spent this (mini-)turn: [suns, waves, leaves] (DR-6). */
   used: number[];
@@ -166,9 +170,9 @@ export function faceUpCount(w: Wizard): number {
 export function activeRunes(w: Wizard): number {
   const placed = w.placed;
   if (placed < 0) return 0;
+  // The placed card is the newest of the sequence (see `placed`); turned face down it reads ~card.
   const seq = w.sequence;
-  for (let i = 0; i < seq.length; i++) if (seq[i] === placed) return RUNES[placed]!;
-  return 0;
+  return seq[seq.length - 1] === placed ? RUNES[placed]! : 0;
 }
 
 /** The value of the card placed in this (mini-)turn, 0 if none. */
