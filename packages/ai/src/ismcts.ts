@@ -221,10 +221,13 @@ export function ismctsSearch(game: AnyGame, view: unknown, legal: readonly unkno
   }
 
   const table = root.arms.get(seat) ?? new Map<string, Arm>();
-  const stats = legalKeys.map((key) => {
+  // A plain loop rather than `map`: with `map`, the optimised search was thrown back to the
+  // interpreter at this point at the end of every call.
+  const stats: { action: string; visits: number; mean: number }[] = [];
+  for (const key of legalKeys) {
     const arm = table.get(key);
-    return { action: key, visits: arm?.visits ?? 0, mean: arm && arm.visits > 0 ? arm.reward / arm.visits : 0 };
-  });
+    stats.push({ action: key, visits: arm?.visits ?? 0, mean: arm && arm.visits > 0 ? arm.reward / arm.visits : 0 });
+  }
   let best = 0;
   for (let i = 1; i < stats.length; i++) {
     const a = stats[i]!;
