@@ -2,8 +2,8 @@
  * `npm run bench`: speed of the rules and the AI on one core.
  * - random playouts per second per game (setup + a random game to the end on the in-place path);
  * - ISMCTS iterations per second from the opening position (plain `ismcts`: full-depth tree,
- *   random playouts to the end), and its ratio to the random playout rate (the search should
- *   cost little beyond its playouts);
+ *   random playouts to the end), and its ratio to the random playout rate measured beside it,
+ *   in alternating slices of the same process (the search should cost little beyond its playouts);
  * - decision latency per difficulty (mean and worst over positions sampled from real games).
  * Rates are given per wall-clock second and per CPU second of this process (the second is the
  * fairer figure on a shared machine). The last line printed is one JSON object of named figures.
@@ -20,19 +20,36 @@ const cpuSeconds = () => {
 };
 
 /**
- * Runs `work` repeatedly for SECONDS after as long a warm-up (the JIT needs a couple of seconds
- * before the rules run at full speed); returns units per wall second and per CPU second.
+ * Runs each of `works` (each call returns the units it did) repeatedly: first a warm-up of SECONDS
+ * each (the JIT needs a couple of seconds before the rules run at full speed), then SECONDS of
+ * measurement each, in one-second slices taken in turn, so that a machine that speeds up or slows
+ * down meanwhile affects every rate alike (their ratio is what the search target is about).
+ * Returns units per wall second and per CPU second for each.
  */
-function rate(work: () => number): { wall: number; cpu: number } {
-  const warm = performance.now();
-  while (performance.now() - warm < SECONDS * 1000) work();
-  let units = 0;
-  const c0 = cpuSeconds();
-  const t0 = performance.now();
-  while (performance.now() - t0 < SECONDS * 1000) units += work();
-  const wall = (performance.now() - t0) / 1000;
-  const cpu = cpuSeconds() - c0;
-  return { wall: Math.round(units / wall), cpu: Math.round(units / Math.max(cpu, 1e-9)) };
+interface Rate {
+  wall: number;
+  cpu: number;
+}
+
+function rates(works: readonly (() => number)[]): Rate[] {
+  for (const work of works) {
+    const warm = performance.now();
+    while (performance.now() - warm < SECONDS * 1000) work();
+  }
+  const slice = Math.min(1, SECONDS);
+  const slices = Math.max(1, Math.round(SECONDS / slice));
+  const totals = works.map(() => ({ units: 0, wall: 0, cpu: 0 }));
+  for (let n = 0; n < slices; n++) {
+    for (const [i, work] of works.entries()) {
+      const total = totals[i]!;
+      const c0 = cpuSeconds();
+      const t0 = performance.now();
+      while (performance.now() - t0 < slice * 1000) total.units += work();
+      total.wall += (performance.now() - t0) / 1000;
+      total.cpu += cpuSeconds() - c0;
+    }
+  }
+  return totals.map((t) => ({ wall: Math.round(t.units / t.wall), cpu: Math.round(t.units / Math.max(t.cpu, 1e-9)) }));
 }
 
 /** Positions met in seeded random games where the seat to move has a real choice. */
@@ -61,25 +78,33 @@ for (const game of GAMES) {
   const config = unwrap(parseConfig(game, {}));
   const rng = Rng.seeded('bench');
   let n = 0;
-  const playouts = rate(() => {
+  let p = 0;
+  const playout = () => {
     playOut(game, unwrap(game.setup(config, `bench-${n++}`)), randomPlayout, rng);
     return 1;
-  });
+  };
+  // From the opening position, so each iteration's playout is a whole game like the playouts.
+  const search = () => {
+    const state = unwrap(game.setup(config, `search-${p++}`));
+    const seat = game.pending(state)[0]!;
+    return ismctsSearch(game, game.view(state, seat), game.legalActions(state, seat), seat, Rng.seeded(`it${p}`), { budget: { iterations: 100 } }).iterations;
+  };
+
+  // Random games alone, as a simulation of random players runs them.
+  const [playouts] = rates([playout]) as [Rate];
   figures[`${game.id}.randomGamesPerSecond`] = playouts.wall;
   figures[`${game.id}.randomGamesPerCpuSecond`] = playouts.cpu;
   lines.push(`${game.name}: random games ${playouts.wall}/s (${playouts.cpu} per CPU-second)`);
 
-  // From the opening position, so each iteration's playout is a whole game like the playouts above.
-  let p = 0;
-  const iterations = rate(() => {
-    const state = unwrap(game.setup(config, `search-${p++}`));
-    const seat = game.pending(state)[0]!;
-    return ismctsSearch(game, game.view(state, seat), game.legalActions(state, seat), seat, Rng.seeded(`it${p}`), { budget: { iterations: 100 } }).iterations;
-  });
+  // The search against random games measured beside it, in alternating slices of the same process.
+  const [beside, iterations] = rates([playout, search]) as [Rate, Rate];
   figures[`${game.id}.ismctsIterationsPerSecond`] = iterations.wall;
   figures[`${game.id}.ismctsIterationsPerCpuSecond`] = iterations.cpu;
-  figures[`${game.id}.ismctsToPlayoutRatio`] = Math.round((iterations.cpu / playouts.cpu) * 1000) / 1000;
-  lines.push(`${game.name}: ISMCTS ${iterations.wall} iterations/s (${iterations.cpu} per CPU-second), ${figures[`${game.id}.ismctsToPlayoutRatio`]} of the playout rate`);
+  figures[`${game.id}.randomGamesBesideSearchPerCpuSecond`] = beside.cpu;
+  figures[`${game.id}.ismctsToPlayoutRatio`] = Math.round((iterations.cpu / beside.cpu) * 1000) / 1000;
+  lines.push(
+    `${game.name}: ISMCTS ${iterations.wall} iterations/s (${iterations.cpu} per CPU-second), ${figures[`${game.id}.ismctsToPlayoutRatio`]} of the random games measured beside it (${beside.cpu} per CPU-second)`,
+  );
 
   const sample = positions(game, 12, `latency-${game.id}`);
   for (const level of DIFFICULTIES) {

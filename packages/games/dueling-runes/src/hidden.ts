@@ -7,7 +7,7 @@ import { type Rng, seedRng } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import { ENERGY_WORDS, EXCUSE, RUNE_WORDS, cardNumber, playableCards } from './cards';
 import { type DuelingRunesAction, parseAction } from './actions';
-import type { DuelingRunesConfig } from './config';
+import { type DuelingRunesConfig, configSchema } from './config';
 import { insertExcuse } from './deck';
 import { handCanCastSpecial, optionsOf } from './options';
 import { newWizard } from './setup';
@@ -84,8 +84,18 @@ export function randomizeHidden(s: DuelingRunesState, seat: Seat, rng: Rng): Due
   return next;
 }
 
-export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingRunesState {
-  const config: DuelingRunesConfig = {
+const configOfRules = new WeakMap<DuelingRunesView['rules'], DuelingRunesConfig>();
+
+/**
+ * The config a view's rules describe, made once per view: every state sampled from one view
+ * shares it, as states copied from one another share theirs (configs are never changed). It is
+ * made by the config schema, like a game's own config, so that the rules' code sees one kind of
+ * config object whether it runs on a dealt state or a sampled one.
+ */
+function configOf(v: DuelingRunesView): DuelingRunesConfig {
+  let config = configOfRules.get(v.rules);
+  if (config) return config;
+  const described = {
     players: v.rules.players,
     courts: v.rules.courts,
     health: v.wizards.map((w) => w.startingHealth),
@@ -93,6 +103,14 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
     magicMirror: v.rules.magicMirror.slice(),
     maxTurns: v.rules.maxTurns,
   };
+  const parsed = configSchema.safeParse(described);
+  config = parsed.success ? parsed.data : described;
+  configOfRules.set(v.rules, config);
+  return config;
+}
+
+export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingRunesState {
+  const config = configOf(v);
   const num = (id: string) => cardNumber(id)!;
   const known = new Set<number>();
   const wizards = v.wizards.map((wv, i) => {
