@@ -3,6 +3,8 @@ import { openSqliteStorage } from './sqlite';
 import type { Storage } from './types';
 
 export type * from './types';
+export { type Chain, chainStart, nextChain } from './chain';
+export { DatabaseRefused, MIGRATIONS } from './migrations';
 export { openPostgresStorage, openSqliteStorage };
 
 /** PostgreSQL when a database URL is given (several instances), else SQLite under dataDir. */

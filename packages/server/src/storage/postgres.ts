@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { SCHEMA, actionFromRow, matchFromRow, seatFromRow, type ActionRow, type MatchRow, type SeatRow } from './schema';
+import { chainStart, nextChain } from './chain';
+import { type MigrationTarget, migrate } from './migrations';
+import { type ActionRow, type MatchRow, type SeatRow, type SnapshotRow, actionFromRow, matchFromRow, seatFromRow, snapshotFromRow } from './schema';
 import { seatPatchSql } from './sqlite';
 import type { AppendResult, MatchStatus, Storage, StoredAction, StoredMatch, StoredSeat } from './types';
 
 const CHANNEL = 'decktet_match';
-/** Serialises schema creation when several instances start at once. */
+/** Serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 7_261_045;
 
 /**
@@ -18,13 +20,18 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
   const instance = randomUUID();
   const listeners: ((matchId: string) => void)[] = [];
 
-  const setup = await pool.connect();
   try {
-    await setup.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await setup.query(SCHEMA);
-  } finally {
-    await setup.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    setup.release();
+    const setup = await pool.connect();
+    try {
+      await setup.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(migrationTarget(setup, databaseUrl));
+    } finally {
+      await setup.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+      setup.release();
+    }
+  } catch (e) {
+    await pool.end().catch(() => {});
+    throw e;
   }
 
   let listener: pg.Client | null = null;
@@ -135,27 +142,62 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
     async setStatus(matchId, status, summary = null) {
       await pool.query('UPDATE matches SET status = $1, summary = $2 WHERE id = $3', [status, summary, matchId]);
     },
+    async markDamaged(matchId, reason) {
+      await pool.query("UPDATE matches SET status = 'damaged', damage = $1 WHERE id = $2", [reason, matchId]);
+    },
     async appendAction(matchId: string, a: StoredAction): Promise<AppendResult> {
+      const client = await pool.connect();
       try {
-        await pool.query('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-          matchId, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by,
+        await client.query('BEGIN');
+        // The match row's lock orders appends: the chain continues from the head this write saw.
+        const head = (await client.query<Pick<MatchRow, 'head_seq' | 'head_chain'>>('SELECT head_seq, head_chain FROM matches WHERE id = $1 FOR UPDATE', [matchId])).rows[0];
+        if (!head || head.head_seq !== a.seq - 1) {
+          await client.query('ROLLBACK');
+          return 'conflict';
+        }
+        const chain = nextChain(head.head_chain ?? chainStart(matchId), a);
+        await client.query('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind, chain) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+          matchId, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by, chain,
         ]);
+        await client.query('UPDATE matches SET head_seq = $1, head_chain = $2 WHERE id = $3', [a.seq, chain, matchId]);
+        await client.query('COMMIT');
         return 'ok';
       } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
         const error = e as { code?: string; constraint?: string };
         if (error.code === '23505') return error.constraint === 'actions_client_seq' ? 'duplicate' : 'conflict';
         throw e;
+      } finally {
+        client.release();
       }
     },
     async actionsAfter(matchId, seq) {
       return (await pool.query<ActionRow>('SELECT * FROM actions WHERE match_id = $1 AND seq > $2 ORDER BY seq', [matchId, seq])).rows.map(actionFromRow);
     },
-    async saveSnapshot(matchId, seq, state) {
-      await pool.query('INSERT INTO snapshots (match_id, seq, state) VALUES ($1, $2, $3) ON CONFLICT (match_id, seq) DO NOTHING', [matchId, seq, JSON.stringify(state)]);
+    async saveSnapshot(matchId, seq, state, chain) {
+      await pool.query('INSERT INTO snapshots (match_id, seq, state, chain) VALUES ($1, $2, $3, $4) ON CONFLICT (match_id, seq) DO NOTHING', [matchId, seq, JSON.stringify(state), chain]);
     },
-    async latestSnapshot(matchId) {
-      const row = await one<{ seq: number; state: string }>('SELECT seq, state FROM snapshots WHERE match_id = $1 ORDER BY seq DESC LIMIT 1', [matchId]);
-      return row ? { seq: row.seq, state: JSON.parse(row.state) as unknown } : null;
+    async loadMatch(matchId) {
+      const client = await pool.connect();
+      try {
+        // One snapshot of the database: another instance's append cannot land between the reads.
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        const row = (await client.query<MatchRow>('SELECT * FROM matches WHERE id = $1', [matchId])).rows[0];
+        if (!row) return null;
+        const seats = (await client.query<SeatRow>('SELECT * FROM seats WHERE match_id = $1 ORDER BY seat', [matchId])).rows;
+        const actions = (await client.query<ActionRow>('SELECT * FROM actions WHERE match_id = $1 ORDER BY seq', [matchId])).rows;
+        const snapshot = (await client.query<SnapshotRow>('SELECT seq, state, chain FROM snapshots WHERE match_id = $1 ORDER BY seq DESC LIMIT 1', [matchId])).rows[0];
+        return {
+          match: matchFromRow(row),
+          seats: seats.map(seatFromRow),
+          actions: actions.map(actionFromRow),
+          snapshot: snapshot ? snapshotFromRow(snapshot) : null,
+          head: { seq: row.head_seq, chain: row.head_chain },
+        };
+      } finally {
+        await client.query('COMMIT').catch(() => {});
+        client.release();
+      }
     },
     async announce(matchId) {
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance} ${matchId}`]);
@@ -169,4 +211,50 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
       await pool.end();
     },
   };
+}
+
+/** Migrations run on the one connection that holds the advisory lock. */
+function migrationTarget(client: pg.PoolClient, databaseUrl: string): MigrationTarget {
+  const numbered = (sql: string) => {
+    let n = 0;
+    return sql.replace(/\?/g, () => `$${++n}`);
+  };
+  return {
+    dialect: 'postgres',
+    where: `the PostgreSQL database ${withoutPassword(databaseUrl)}`,
+    foreignTablesAllowed: true,
+    async exec(sql) {
+      await client.query(sql);
+    },
+    async query<R>(sql: string, params: readonly unknown[] = []) {
+      return (await client.query(numbered(sql), [...params])).rows as R[];
+    },
+    async tables() {
+      return (await client.query<{ table_name: string }>('SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()')).rows.map((r) => r.table_name);
+    },
+    async columns(table) {
+      const rows = await client.query<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1', [table]);
+      return rows.rows.map((r) => r.column_name);
+    },
+    async transaction(work) {
+      await client.query('BEGIN');
+      try {
+        await work();
+        await client.query('COMMIT');
+      } catch (e) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw e;
+      }
+    },
+  };
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(an unreadable DATABASE_URL)';
+  }
 }

@@ -1,49 +1,7 @@
-import type { ActionSource, MatchStatus, SeatSpec, StoredAction, StoredMatch, StoredSeat } from './types';
+import type { Chain } from './chain';
+import type { ActionSource, ChainedAction, MatchStatus, SeatSpec, StoredJson, StoredMatch, StoredSeat } from './types';
 
-/** Tables shared by both databases (SQLite maps BIGINT and BOOLEAN to INTEGER). */
-export const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
-  id TEXT PRIMARY KEY,
-  game TEXT NOT NULL,
-  config TEXT NOT NULL,
-  seed TEXT NOT NULL,
-  seat_specs TEXT NOT NULL,
-  turn_seconds INTEGER,
-  created_at TEXT NOT NULL,
-  status TEXT NOT NULL,
-  summary TEXT
-);
-CREATE INDEX IF NOT EXISTS matches_status ON matches (status, created_at);
-CREATE TABLE IF NOT EXISTS seats (
-  match_id TEXT NOT NULL REFERENCES matches (id),
-  seat INTEGER NOT NULL,
-  kind TEXT NOT NULL,
-  name TEXT,
-  token_hash TEXT,
-  token_expires BIGINT,
-  left_match BOOLEAN NOT NULL DEFAULT FALSE,
-  covered BOOLEAN NOT NULL DEFAULT FALSE,
-  PRIMARY KEY (match_id, seat)
-);
-CREATE TABLE IF NOT EXISTS actions (
-  match_id TEXT NOT NULL REFERENCES matches (id),
-  seq INTEGER NOT NULL,
-  seat INTEGER NOT NULL,
-  action TEXT NOT NULL,
-  client_seq BIGINT,
-  log_end INTEGER NOT NULL,
-  by_kind TEXT NOT NULL,
-  PRIMARY KEY (match_id, seq)
-);
-CREATE UNIQUE INDEX IF NOT EXISTS actions_client_seq ON actions (match_id, seat, client_seq) WHERE client_seq IS NOT NULL;
-CREATE TABLE IF NOT EXISTS snapshots (
-  match_id TEXT NOT NULL REFERENCES matches (id),
-  seq INTEGER NOT NULL,
-  state TEXT NOT NULL,
-  PRIMARY KEY (match_id, seq)
-);
-`;
-
+/** Rows as both databases return them (SQLite has no BIGINT or BOOLEAN: it answers numbers). */
 export interface MatchRow {
   id: string;
   game: string;
@@ -54,6 +12,9 @@ export interface MatchRow {
   created_at: string;
   status: string;
   summary: string | null;
+  damage: string | null;
+  head_seq: number;
+  head_chain: string | null;
 }
 export interface SeatRow {
   seat: number;
@@ -71,19 +32,52 @@ export interface ActionRow {
   client_seq: number | string | null;
   log_end: number;
   by_kind: string;
+  chain: string | null;
+}
+export interface SnapshotRow {
+  seq: number;
+  state: string;
+  chain: string | null;
 }
 
+export function parseStoredJson(text: string): StoredJson {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (e) {
+    return { ok: false, error: (e as Error).message };
+  }
+}
+
+const STATUSES: readonly MatchStatus[] = ['open', 'live', 'finished', 'damaged'];
+const isSeatSpec = (s: unknown): s is SeatSpec =>
+  typeof s === 'object' && s !== null && ((s as SeatSpec).kind === 'human' || ((s as SeatSpec).kind === 'bot' && typeof (s as { difficulty?: unknown }).difficulty === 'string'));
+
+/**
+ * A match row as the server uses it. Never throws: unreadable settings leave `damage` set (and
+ * the match is marked damaged when it is loaded), so one broken row cannot stop a list or a start.
+ */
 export function matchFromRow(r: MatchRow): StoredMatch {
+  const config = parseStoredJson(r.config);
+  const specs = parseStoredJson(r.seat_specs);
+  const seats = specs.ok && Array.isArray(specs.value) && specs.value.every(isSeatSpec) ? specs.value : null;
+  const status = STATUSES.find((s) => s === r.status);
+  let damage = r.damage ?? null;
+  if (damage === null) {
+    if (!config.ok) damage = 'its stored settings are unreadable';
+    else if (!seats) damage = 'its stored seats are unreadable';
+    else if (!status) damage = 'its stored status is unknown';
+  }
   return {
     id: r.id,
     game: r.game,
-    config: JSON.parse(r.config) as unknown,
+    config: config.ok ? config.value : null,
     seed: r.seed,
-    seats: JSON.parse(r.seat_specs) as SeatSpec[],
+    seats: seats ?? [],
     turnSeconds: r.turn_seconds,
     createdAt: r.created_at,
-    status: r.status as MatchStatus,
+    status: status ?? 'damaged',
     summary: r.summary,
+    damage,
   };
 }
 
@@ -99,7 +93,7 @@ export function seatFromRow(r: SeatRow): StoredSeat {
   };
 }
 
-export function actionFromRow(r: ActionRow): StoredAction {
+export function actionFromRow(r: ActionRow): ChainedAction {
   return {
     seq: r.seq,
     seat: r.seat,
@@ -107,5 +101,10 @@ export function actionFromRow(r: ActionRow): StoredAction {
     clientSeq: r.client_seq === null ? null : Number(r.client_seq),
     logEnd: r.log_end,
     by: r.by_kind as ActionSource,
+    chain: r.chain,
   };
+}
+
+export function snapshotFromRow(r: SnapshotRow): { seq: number; chain: Chain | null; state: StoredJson } {
+  return { seq: r.seq, chain: r.chain, state: parseStoredJson(r.state) };
 }

@@ -1,19 +1,114 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { AppendResult, MatchStatus, SeatPatch, Storage, StoredAction, StoredMatch, StoredSeat } from './types';
-import { SCHEMA, actionFromRow, matchFromRow, seatFromRow, type ActionRow, type MatchRow, type SeatRow } from './schema';
+import { chainStart, nextChain } from './chain';
+import { DatabaseRefused, type MigrationTarget, migrate } from './migrations';
+import { type ActionRow, type MatchRow, type SeatRow, type SnapshotRow, actionFromRow, matchFromRow, seatFromRow, snapshotFromRow } from './schema';
+import type { AppendResult, LoadedMatch, MatchStatus, SeatPatch, Storage, StoredAction, StoredMatch, StoredSeat } from './types';
+
+/** `PRAGMA application_id` of our files ("DkTt"): tells them apart from other applications' SQLite files. */
+const APPLICATION_ID = 0x446b5474;
+const SQLITE_HEADER = 'SQLite format 3\0';
+
+/**
+ * Refuses, before SQLite touches it, a file that cannot be our database: empty (SQLite would
+ * silently treat it as a new database, and every match would seem gone) or not SQLite at all.
+ */
+function checkFile(path: string): void {
+  let size: number;
+  try {
+    size = statSync(path).size;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return; // a new data directory: created fresh
+    throw new DatabaseRefused(`cannot read the database file ${path}: ${(e as Error).message}`);
+  }
+  if (size === 0) {
+    throw new DatabaseRefused(`the database file ${path} is empty (0 bytes), so every stored match would be lost: restore it from a backup, or move it away to start a fresh database`);
+  }
+  const header = Buffer.alloc(SQLITE_HEADER.length);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, header, 0, header.length, 0);
+  } finally {
+    closeSync(fd);
+  }
+  if (header.toString('latin1') !== SQLITE_HEADER) throw new DatabaseRefused(`${path} is not an SQLite database (its first bytes are not an SQLite header): restore it from a backup, or move it away`);
+}
+
+function openDatabase(path: string): Database.Database {
+  checkFile(path);
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(path);
+    db.pragma('busy_timeout = 5000');
+    const id = db.pragma('application_id', { simple: true }) as number;
+    if (id !== 0 && id !== APPLICATION_ID) throw new DatabaseRefused(`${path} belongs to another application (SQLite application_id ${id}), not Decktet Table: point DATA_DIR elsewhere`);
+    return db;
+  } catch (e) {
+    db?.close();
+    if (e instanceof DatabaseRefused) throw e;
+    // SQLITE_NOTADB, SQLITE_CORRUPT…: the file is damaged beyond what SQLite can open.
+    throw new DatabaseRefused(`${path} cannot be opened as an SQLite database: ${(e as Error).message}`);
+  }
+}
+
+function migrationTarget(db: Database.Database, path: string): MigrationTarget {
+  const sql = (text: string) => text.replaceAll('BIGINT', 'INTEGER').replaceAll('BOOLEAN', 'INTEGER');
+  const value = (v: unknown) => (typeof v === 'boolean' ? (v ? 1 : 0) : v);
+  return {
+    dialect: 'sqlite',
+    where: path,
+    foreignTablesAllowed: false,
+    async exec(text) {
+      db.exec(sql(text));
+    },
+    async query<R>(text: string, params: readonly unknown[] = []) {
+      const statement = db.prepare(sql(text));
+      const values = params.map(value);
+      if (statement.reader) return statement.all(...values) as R[];
+      statement.run(...values);
+      return [];
+    },
+    async tables() {
+      return (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((r) => r.name);
+    },
+    async columns(table) {
+      return (db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[]).map((r) => r.name);
+    },
+    async transaction(work) {
+      // better-sqlite3's own transactions cannot span an await; this runs alone at start-up.
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        await work();
+        db.exec('COMMIT');
+      } catch (e) {
+        db.exec('ROLLBACK');
+        throw e;
+      }
+    },
+  };
+}
 
 /** Embedded storage: one file, one server instance. */
-export function openSqliteStorage(dataDir: string): Storage {
+export async function openSqliteStorage(dataDir: string): Promise<Storage> {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'decktet.sqlite'));
-  // WAL with NORMAL sync survives a killed process (every commit is in the log before we ack).
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA.replaceAll('BIGINT', 'INTEGER').replaceAll('BOOLEAN', 'INTEGER'));
+  const path = join(dataDir, 'decktet.sqlite');
+  const db = openDatabase(path);
+  try {
+    // Nothing is written before the file is known to be ours (or new): migrate checks first.
+    await migrate(migrationTarget(db, path));
+    db.pragma(`application_id = ${APPLICATION_ID}`);
+    // WAL with NORMAL sync survives a killed process (every commit is in the log before we ack).
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+  return sqliteStorage(db);
+}
 
+function sqliteStorage(db: Database.Database): Storage {
   const q = {
     insertMatch: db.prepare('INSERT INTO matches (id, game, config, seed, seat_specs, turn_seconds, created_at, status, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     insertSeat: db.prepare('INSERT INTO seats (match_id, seat, kind, name, token_hash, token_expires, left_match, covered) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
@@ -25,10 +120,13 @@ export function openSqliteStorage(dataDir: string): Storage {
     openSeats: db.prepare("SELECT COUNT(*) AS n FROM seats WHERE match_id = ? AND kind = 'human' AND token_hash IS NULL"),
     startMatch: db.prepare("UPDATE matches SET status = 'live' WHERE id = ? AND status = 'open'"),
     setStatus: db.prepare('UPDATE matches SET status = ?, summary = ? WHERE id = ?'),
-    append: db.prepare('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+    markDamaged: db.prepare("UPDATE matches SET status = 'damaged', damage = ? WHERE id = ?"),
+    head: db.prepare('SELECT head_seq, head_chain FROM matches WHERE id = ?'),
+    moveHead: db.prepare('UPDATE matches SET head_seq = ?, head_chain = ? WHERE id = ?'),
+    append: db.prepare('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
     actionsAfter: db.prepare('SELECT * FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq'),
-    saveSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state) VALUES (?, ?, ?)'),
-    latestSnapshot: db.prepare('SELECT seq, state FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1'),
+    saveSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state, chain) VALUES (?, ?, ?, ?)'),
+    latestSnapshot: db.prepare('SELECT seq, state, chain FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1'),
   };
 
   const createMatch = db.transaction((m: StoredMatch, seats: StoredSeat[]) => {
@@ -40,6 +138,27 @@ export function openSqliteStorage(dataDir: string): Storage {
     if ((q.openSeats.get(matchId) as { n: number }).n === 0) q.startMatch.run(matchId);
     return true;
   });
+  const append = db.transaction((matchId: string, a: StoredAction): AppendResult => {
+    const head = q.head.get(matchId) as Pick<MatchRow, 'head_seq' | 'head_chain'> | undefined;
+    if (!head || head.head_seq !== a.seq - 1) return 'conflict';
+    const chain = nextChain(head.head_chain ?? chainStart(matchId), a);
+    q.append.run(matchId, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by, chain);
+    q.moveHead.run(a.seq, chain, matchId);
+    return 'ok';
+  });
+  // One synchronous read: nothing can be written between its queries.
+  const load = (matchId: string): LoadedMatch | null => {
+    const row = q.getMatch.get(matchId) as MatchRow | undefined;
+    if (!row) return null;
+    const snapshot = q.latestSnapshot.get(matchId) as SnapshotRow | undefined;
+    return {
+      match: matchFromRow(row),
+      seats: (q.seats.all(matchId) as SeatRow[]).map(seatFromRow),
+      actions: (q.actionsAfter.all(matchId, 0) as ActionRow[]).map(actionFromRow),
+      snapshot: snapshot ? snapshotFromRow(snapshot) : null,
+      head: { seq: row.head_seq, chain: row.head_chain },
+    };
+  };
 
   return {
     kind: 'sqlite',
@@ -70,10 +189,12 @@ export function openSqliteStorage(dataDir: string): Storage {
     async setStatus(matchId, status, summary = null) {
       q.setStatus.run(status, summary, matchId);
     },
+    async markDamaged(matchId, reason) {
+      q.markDamaged.run(reason, matchId);
+    },
     async appendAction(matchId: string, a: StoredAction): Promise<AppendResult> {
       try {
-        q.append.run(matchId, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by);
-        return 'ok';
+        return append(matchId, a);
       } catch (e) {
         const message = (e as Error).message;
         if (/UNIQUE constraint failed: actions\.match_id, actions\.seq/.test(message)) return 'conflict';
@@ -84,12 +205,11 @@ export function openSqliteStorage(dataDir: string): Storage {
     async actionsAfter(matchId, seq) {
       return (q.actionsAfter.all(matchId, seq) as ActionRow[]).map(actionFromRow);
     },
-    async saveSnapshot(matchId, seq, state) {
-      q.saveSnapshot.run(matchId, seq, JSON.stringify(state));
+    async saveSnapshot(matchId, seq, state, chain) {
+      q.saveSnapshot.run(matchId, seq, JSON.stringify(state), chain);
     },
-    async latestSnapshot(matchId) {
-      const row = q.latestSnapshot.get(matchId) as { seq: number; state: string } | undefined;
-      return row ? { seq: row.seq, state: JSON.parse(row.state) as unknown } : null;
+    async loadMatch(matchId) {
+      return load(matchId);
     },
     async announce() {},
     onRemoteChange() {},

@@ -3,7 +3,9 @@
  * interface: SQLite (embedded, one instance) and PostgreSQL (several instances). Actions are keyed
  * by `(match, seq)`: a second write of the same seq is a conflict, never an overwrite.
  */
-export type MatchStatus = 'open' | 'live' | 'finished';
+import type { Chain } from './chain';
+
+export type MatchStatus = 'open' | 'live' | 'finished' | 'damaged';
 
 export type SeatSpec = { kind: 'human' } | { kind: 'bot'; difficulty: string };
 
@@ -17,6 +19,11 @@ export interface StoredMatch {
   createdAt: string;
   status: MatchStatus;
   summary: string | null;
+  /**
+   * Why the match cannot be played (status `damaged`), or a problem found reading its row (its
+   * settings are unreadable). Short and public: it never quotes an action or a hidden card.
+   */
+  damage?: string | null;
 }
 
 export interface StoredSeat {
@@ -45,6 +52,32 @@ export interface StoredAction {
   by: ActionSource;
 }
 
+/** A stored action as read back, with the chain value stored beside it (null: none was stored). */
+export interface ChainedAction extends StoredAction {
+  chain: Chain | null;
+}
+
+/** A stored JSON column, parsed without throwing: a damaged row is reported, not crashed on. */
+export type StoredJson = { ok: true; value: unknown } | { ok: false; error: string };
+
+export interface StoredSnapshot {
+  seq: number;
+  /** The action chain at `seq`: the snapshot claims to summarise exactly those actions. */
+  chain: Chain | null;
+  state: StoredJson;
+}
+
+/** Everything needed to rebuild a match, read at one moment (no write of another instance in between). */
+export interface LoadedMatch {
+  match: StoredMatch;
+  seats: StoredSeat[];
+  /** Every action, in seq order. */
+  actions: ChainedAction[];
+  snapshot: StoredSnapshot | null;
+  /** The last seq and chain the match row recorded when it was appended to. */
+  head: { seq: number; chain: Chain | null };
+}
+
 /** `conflict`: that seq is already taken; `duplicate`: this seat already used that clientSeq. */
 export type AppendResult = 'ok' | 'conflict' | 'duplicate';
 
@@ -67,10 +100,14 @@ export interface Storage {
   takeSeat(matchId: string, seat: number, name: string, tokenHash: string, tokenExpires: number): Promise<boolean>;
   updateSeat(matchId: string, seat: number, patch: SeatPatch): Promise<void>;
   setStatus(matchId: string, status: MatchStatus, summary?: string | null): Promise<void>;
+  /** Marks a match as damaged (it is never served as if whole), with a short public reason. */
+  markDamaged(matchId: string, reason: string): Promise<void>;
+  /** Stores the action at the next seq with its chain value (computed here from the match's head), and moves the head. */
   appendAction(matchId: string, action: StoredAction): Promise<AppendResult>;
-  actionsAfter(matchId: string, seq: number): Promise<StoredAction[]>;
-  saveSnapshot(matchId: string, seq: number, state: unknown): Promise<void>;
-  latestSnapshot(matchId: string): Promise<{ seq: number; state: unknown } | null>;
+  actionsAfter(matchId: string, seq: number): Promise<ChainedAction[]>;
+  saveSnapshot(matchId: string, seq: number, state: unknown, chain: Chain): Promise<void>;
+  /** The match, its seats, every action and the latest snapshot, read consistently; null: no such match. */
+  loadMatch(matchId: string): Promise<LoadedMatch | null>;
   /** Announces a change to a match to the other instances (PostgreSQL NOTIFY; SQLite has no others). */
   announce(matchId: string): Promise<void>;
   /** Called with a match id when another instance changed it; `*` when anything may have changed (a lost connection was restored). */

@@ -4,6 +4,7 @@ import { navigate, onLinkClick } from './router';
 import type { GameUi } from '../play/types';
 import { randomId, saveLocalGame } from '../local/storage';
 import { parseConfig } from '@decktet/engine';
+import { type NameCheck, checkPlayerName } from '@decktet/protocol';
 import { createMatch, joinMatch } from '../online/api';
 import { rememberOnlineSeat } from '../online/tokens';
 
@@ -48,13 +49,22 @@ function NewGameForm({ ui }: { ui: GameUi }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // The players' name rule, as the server applies it: checked while typing, a blank name gets the default.
+  const checks: (NameCheck | null)[] = names.slice(0, players).map((n, i) => ((mode === 'ai' && i > 0) || n.trim() === '' ? null : checkPlayerName(n)));
+  const problems = checks.map((c) => (c && !c.ok ? c.problem : null));
   const seatNames = names.slice(0, players).map((n, i) => {
     if (mode === 'ai' && i > 0) return `Computer${players > 2 ? ` ${i}` : ''} (${difficulty})`;
-    return n.trim() || `Player ${i + 1}`;
+    const check = checks[i];
+    return check?.ok ? check.name : `Player ${i + 1}`;
   });
 
   async function start(e: React.FormEvent) {
     e.preventDefault();
+    const badName = problems.findIndex((p) => p !== null);
+    if (badName >= 0) {
+      setError(`Name of player ${badName + 1}: ${problems[badName]}`);
+      return;
+    }
     const config = parseConfig(game as never, ui.config(options, players));
     if (!config.ok) {
       setError(config.error.message);
@@ -134,8 +144,10 @@ function NewGameForm({ ui }: { ui: GameUi }) {
                 <input
                   value={names[i]}
                   maxLength={24}
+                  aria-invalid={problems[i] ? true : undefined}
                   onChange={(e) => setNames((n) => n.map((x, j) => (j === i ? e.target.value : x)))}
                 />
+                {problems[i] && <span className="error small"> {problems[i]}</span>}
               </label>
             ),
           )}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { LiveMatchSummary } from '@decktet/protocol';
+import { type LiveMatchSummary, PLAYER_NAME_MAX, checkPlayerName } from '@decktet/protocol';
 import { useGameUi } from '../app/context';
 import { navigate, onLinkClick } from '../app/router';
 import { useSettings } from '../app/settings';
@@ -36,6 +36,7 @@ export function OnlineMatchPage({ match, spectate }: { match: string; spectate: 
       </div>
     );
   if (!summary) return <p className="page">Looking for the match…</p>;
+  if (summary.status === 'damaged') return <DamagedMatch summary={summary} />;
   const open = summary.seats.some((s) => s.kind === 'human' && !s.taken);
   if (!open) return <LiveMatch match={match} />;
   return (
@@ -50,10 +51,28 @@ export function OnlineMatchPage({ match, spectate }: { match: string; spectate: 
   );
 }
 
+/** A match the server cannot play (its stored record is damaged): said plainly, nothing to join or watch. */
+function DamagedMatch({ summary }: { summary: LiveMatchSummary }) {
+  return (
+    <div className="page">
+      <h1>This match of {summary.gameName} cannot be played</h1>
+      <p className="error" role="alert">
+        The server found its stored record damaged{summary.damage ? ` (${summary.damage})` : ''}, so it is neither played nor shown until the server's operator repairs it.
+      </p>
+      <a href="/" onClick={onLinkClick('/')}>
+        Back to the start
+      </a>
+    </div>
+  );
+}
+
 function JoinForm({ summary, onJoined, onWatch }: { summary: LiveMatchSummary; onJoined(token: string, seat: number, name: string): void; onWatch(): void }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server's own name rule, checked while typing; a blank name joins as "Guest".
+  const check = name.trim() === '' ? null : checkPlayerName(name);
+  const chosen = check?.ok ? check.name : 'Guest';
   const taken = summary.seats.filter((s) => s.taken && s.name).map((s) => s.name);
   return (
     <div className="page">
@@ -63,23 +82,29 @@ function JoinForm({ summary, onJoined, onWatch }: { summary: LiveMatchSummary; o
         className="setup"
         onSubmit={async (e) => {
           e.preventDefault();
+          if (check && !check.ok) return;
           setBusy(true);
-          const r = await joinMatch(summary.id, name.trim() || 'Guest');
+          const r = await joinMatch(summary.id, chosen);
           setBusy(false);
-          if (r.ok) onJoined(r.value.token, r.value.seat, name.trim() || 'Guest');
+          if (r.ok) onJoined(r.value.token, r.value.seat, chosen);
           else setError(r.error);
         }}
       >
         <label>
-          Your name <input value={name} maxLength={40} autoFocus onChange={(e) => setName(e.target.value)} />
+          Your name <input value={name} maxLength={PLAYER_NAME_MAX} autoFocus aria-invalid={check && !check.ok ? true : undefined} onChange={(e) => setName(e.target.value)} />
         </label>
+        {check && !check.ok && (
+          <p className="error" role="alert">
+            Your name: {check.problem}
+          </p>
+        )}
         {error && (
           <p className="error" role="alert">
             {error}
           </p>
         )}
         <div className="button-row">
-          <button type="submit" className="primary" disabled={busy}>
+          <button type="submit" className="primary" disabled={busy || (check !== null && !check.ok)}>
             Take a seat
           </button>
           <button type="button" onClick={onWatch}>

@@ -1,7 +1,7 @@
 import { LIVE_PROTOCOL_VERSION, type LiveMatchState, liveServerMessageSchema } from '@decktet/protocol';
 
 /** Errors after which reconnecting cannot help. */
-const FATAL = new Set(['version-mismatch', 'unknown-match', 'bad-token', 'token-expired', 'bad-message', 'already-joined']);
+const FATAL = new Set(['version-mismatch', 'unknown-match', 'match-damaged', 'bad-token', 'token-expired', 'bad-message', 'already-joined']);
 
 export interface LiveSnapshot {
   connection: 'connecting' | 'open' | 'closed';

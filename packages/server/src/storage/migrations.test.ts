@@ -1,0 +1,157 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type AnyGame, Match } from '@decktet/engine';
+import { GAMES } from '@decktet/ai';
+import type { LiveMatchSummary } from '@decktet/protocol';
+import { hashToken, newToken } from '../match/lobby';
+import { api } from '../testing/live-client';
+import { testServer } from '../testing/fixtures';
+import { chainsOf, playMoves } from '../testing/stored-matches';
+import { MIGRATIONS, openSqliteStorage } from '.';
+
+/** The schema exactly as the server created it before migrations existed (BIGINT/BOOLEAN already mapped for SQLite). */
+const SCHEMA_BEFORE_MIGRATIONS = `
+CREATE TABLE IF NOT EXISTS matches (id TEXT PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL, seed TEXT NOT NULL, seat_specs TEXT NOT NULL, turn_seconds INTEGER, created_at TEXT NOT NULL, status TEXT NOT NULL, summary TEXT);
+CREATE INDEX IF NOT EXISTS matches_status ON matches (status, created_at);
+CREATE TABLE IF NOT EXISTS seats (match_id TEXT NOT NULL REFERENCES matches (id), seat INTEGER NOT NULL, kind TEXT NOT NULL, name TEXT, token_hash TEXT, token_expires INTEGER, left_match INTEGER NOT NULL DEFAULT FALSE, covered INTEGER NOT NULL DEFAULT FALSE, PRIMARY KEY (match_id, seat));
+CREATE TABLE IF NOT EXISTS actions (match_id TEXT NOT NULL REFERENCES matches (id), seq INTEGER NOT NULL, seat INTEGER NOT NULL, action TEXT NOT NULL, client_seq INTEGER, log_end INTEGER NOT NULL, by_kind TEXT NOT NULL, PRIMARY KEY (match_id, seq));
+CREATE UNIQUE INDEX IF NOT EXISTS actions_client_seq ON actions (match_id, seat, client_seq) WHERE client_seq IS NOT NULL;
+CREATE TABLE IF NOT EXISTS snapshots (match_id TEXT NOT NULL REFERENCES matches (id), seq INTEGER NOT NULL, state TEXT NOT NULL, PRIMARY KEY (match_id, seq));
+`;
+
+const hieroglyphs = GAMES.find((g) => g.id === 'hieroglyphs') as AnyGame;
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+interface LegacyMatch {
+  id: string;
+  seed: string;
+  status: 'open' | 'live' | 'finished';
+  moves: number;
+  tokens: string[];
+}
+
+/**
+ * A data directory as the server left it before migrations: rows written with that schema's SQL.
+ * Stored seeds were dealt by the generator that `v1:` now names, so the moves are chosen on the
+ * deal of `v1:<seed>` — the deal the migrated match must keep.
+ */
+function legacyDataDir(matches: LegacyMatch[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'decktet-legacy-'));
+  dirs.push(dir);
+  const db = new Database(join(dir, 'decktet.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.exec(SCHEMA_BEFORE_MIGRATIONS);
+  const names = ['Ada', 'Bo'];
+  for (const m of matches) {
+    db.prepare('INSERT INTO matches (id, game, config, seed, seat_specs, turn_seconds, created_at, status, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      m.id, 'hieroglyphs', '{}', m.seed, JSON.stringify([{ kind: 'human' }, { kind: 'human' }]), null, new Date().toISOString(), m.status, null,
+    );
+    for (const [seat, name] of names.entries()) {
+      db.prepare('INSERT INTO seats (match_id, seat, kind, name, token_hash, token_expires, left_match, covered) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+        m.id, seat, 'human', m.status === 'open' ? null : name, m.status === 'open' ? null : hashToken(m.tokens[seat]!), null, 0, 0,
+      );
+    }
+    const { actions, states } = playMoves(hieroglyphs, {}, `v1:${m.seed}`, names, m.moves);
+    for (const [i, a] of actions.entries()) {
+      db.prepare('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind) VALUES (?, ?, ?, ?, ?, ?, ?)').run(m.id, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by);
+      if (a.seq % 3 === 0) db.prepare('INSERT INTO snapshots (match_id, seq, state) VALUES (?, ?, ?)').run(m.id, a.seq, JSON.stringify(states[i]));
+    }
+  }
+  db.close();
+  return dir;
+}
+
+describe('migrations', () => {
+  it('finding 6: a data directory from before migrations is upgraded in place, every match intact, seeds kept on their old deal', async () => {
+    const matches: LegacyMatch[] = [
+      { id: 'legacy-open', seed: '0f0e0d0c0b0a09080706050403020100', status: 'open', moves: 0, tokens: [] },
+      { id: 'legacy-live', seed: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', status: 'live', moves: 10, tokens: [newToken(), newToken()] },
+      // A stored seed that already began with "v1:" was dealt from that whole text: it is prefixed too.
+      { id: 'legacy-v1-text', seed: 'v1:old', status: 'live', moves: 4, tokens: [newToken(), newToken()] },
+    ];
+    const dir = legacyDataDir(matches);
+
+    const storage = await openSqliteStorage(dir);
+    for (const m of matches) {
+      const loaded = await storage.loadMatch(m.id);
+      expect(loaded?.match).toMatchObject({ id: m.id, seed: `v1:${m.seed}`, status: m.status, damage: null });
+      expect(loaded?.actions).toHaveLength(m.moves);
+      // Rows from before the migration were chained by it, and the head and snapshots agree.
+      const chains = chainsOf(m.id, loaded!.actions);
+      expect(loaded!.actions.map((a) => a.chain)).toEqual(chains);
+      expect(loaded!.head).toEqual({ seq: m.moves, chain: chains.at(-1) ?? null });
+      if (loaded!.snapshot) expect(loaded!.snapshot.chain).toBe(chains[loaded!.snapshot.seq - 1]);
+    }
+    await storage.close();
+
+    const db = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
+    expect((db.prepare('SELECT version FROM decktet_schema ORDER BY version').all() as { version: number }[]).map((r) => r.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    db.close();
+
+    // Opened again: nothing runs twice (a seed is prefixed once).
+    const again = await openSqliteStorage(dir);
+    expect((await again.getMatch('legacy-live'))?.seed).toBe(`v1:${matches[1]!.seed}`);
+    expect((await again.getMatch('legacy-v1-text'))?.seed).toBe('v1:v1:old');
+    await again.close();
+
+    // The server resumes the live matches whole, and the open one still takes players.
+    const server = await testServer(GAMES, { dataDir: dir });
+    try {
+      for (const m of matches) {
+        const summary = await api<LiveMatchSummary>(server.url, 'GET', `/api/matches/${m.id}`);
+        expect(summary.body).toMatchObject({ status: m.status, seq: m.moves, damage: null });
+      }
+      const joined = await api(server.url, 'POST', '/api/matches/legacy-open/join', { name: 'Cy' });
+      expect(joined.status).toBe(200);
+    } finally {
+      await server.dispose();
+    }
+  });
+
+  it('finding 6: a finished match from before migrations still serves a record that replays', async () => {
+    const seed = 'ffeeddccbbaa99887766554433221100';
+    const names = ['Ada', 'Bo'];
+    // Played to its end on the deal the stored seed had.
+    const setup = Match.create(hieroglyphs, {}, `v1:${seed}`, { names });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let moves = 0;
+    const probe = setup.value;
+    for (const pick = (n: number) => (moves * 7919) % n; !probe.outcome(); moves++) {
+      const seat = probe.pending()[0]!;
+      const legal = probe.legalText(seat);
+      probe.act(seat, legal[pick(legal.length)]!);
+    }
+    const dir = legacyDataDir([]);
+    const db = new Database(join(dir, 'decktet.sqlite'));
+    db.prepare('INSERT INTO matches (id, game, config, seed, seat_specs, turn_seconds, created_at, status, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+      'legacy-finished', 'hieroglyphs', '{}', seed, JSON.stringify([{ kind: 'human' }, { kind: 'human' }]), null, new Date().toISOString(), 'finished', probe.outcome()!.summary,
+    );
+    for (const [seat, name] of names.entries()) db.prepare('INSERT INTO seats (match_id, seat, kind, name, token_hash) VALUES (?, ?, ?, ?, ?)').run('legacy-finished', seat, 'human', name, hashToken(newToken()));
+    const replay = Match.create(hieroglyphs, {}, `v1:${seed}`, { names });
+    if (!replay.ok) throw new Error(replay.error.message);
+    for (const [i, step] of probe.toRecord().actions.entries()) {
+      replay.value.act(step.seat, step.action);
+      const logEnd = replay.value.state.log.length;
+      db.prepare('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind) VALUES (?, ?, ?, ?, ?, ?, ?)').run('legacy-finished', i + 1, step.seat, step.action, null, logEnd, 'player');
+    }
+    db.close();
+
+    const server = await testServer(GAMES, { dataDir: dir });
+    try {
+      const record = await api<{ seed: string; actions: unknown[] }>(server.url, 'GET', '/api/matches/legacy-finished/record');
+      expect(record.status).toBe(200);
+      expect(record.body.seed).toBe(`v1:${seed}`);
+      expect(record.body.actions).toHaveLength(moves);
+      const replayed = Match.fromRecord(GAMES, record.body);
+      expect(replayed.ok && replayed.value.outcome()?.summary).toBe(probe.outcome()!.summary);
+    } finally {
+      await server.dispose();
+    }
+  });
+});

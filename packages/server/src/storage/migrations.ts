@@ -1,0 +1,178 @@
+import { chainStart, nextChain } from './chain';
+import { type ActionRow, actionFromRow } from './schema';
+
+/**
+ * The database schema as a list of migrations, shared by SQLite and PostgreSQL. Migration n
+ * (1-based: its place in the list) runs once, in a transaction with the row that records it in
+ * `decktet_schema`; a database is upgraded in place by running the ones it has not had.
+ * To change the schema, append a migration — never edit one that has shipped.
+ */
+export interface Migration {
+  readonly description: string;
+  up(db: MigrationDb): Promise<void>;
+}
+
+/** What a migration may do, in either database. SQL uses `?` placeholders, BIGINT and BOOLEAN. */
+export interface MigrationDb {
+  readonly dialect: 'sqlite' | 'postgres';
+  /** Runs `;`-separated statements without parameters. */
+  exec(sql: string): Promise<void>;
+  query<R>(sql: string, params?: readonly unknown[]): Promise<R[]>;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    description: 'matches, seats, actions and snapshots',
+    // IF NOT EXISTS: a data directory from before migrations already has these tables.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS matches (
+          id TEXT PRIMARY KEY,
+          game TEXT NOT NULL,
+          config TEXT NOT NULL,
+          seed TEXT NOT NULL,
+          seat_specs TEXT NOT NULL,
+          turn_seconds INTEGER,
+          created_at TEXT NOT NULL,
+          status TEXT NOT NULL,
+          summary TEXT
+        );
+        CREATE INDEX IF NOT EXISTS matches_status ON matches (status, created_at);
+        CREATE TABLE IF NOT EXISTS seats (
+          match_id TEXT NOT NULL REFERENCES matches (id),
+          seat INTEGER NOT NULL,
+          kind TEXT NOT NULL,
+          name TEXT,
+          token_hash TEXT,
+          token_expires BIGINT,
+          left_match BOOLEAN NOT NULL DEFAULT FALSE,
+          covered BOOLEAN NOT NULL DEFAULT FALSE,
+          PRIMARY KEY (match_id, seat)
+        );
+        CREATE TABLE IF NOT EXISTS actions (
+          match_id TEXT NOT NULL REFERENCES matches (id),
+          seq INTEGER NOT NULL,
+          seat INTEGER NOT NULL,
+          action TEXT NOT NULL,
+          client_seq BIGINT,
+          log_end INTEGER NOT NULL,
+          by_kind TEXT NOT NULL,
+          PRIMARY KEY (match_id, seq)
+        );
+        CREATE UNIQUE INDEX IF NOT EXISTS actions_client_seq ON actions (match_id, seat, client_seq) WHERE client_seq IS NOT NULL;
+        CREATE TABLE IF NOT EXISTS snapshots (
+          match_id TEXT NOT NULL REFERENCES matches (id),
+          seq INTEGER NOT NULL,
+          state TEXT NOT NULL,
+          PRIMARY KEY (match_id, seq)
+        );
+      `),
+  },
+  {
+    description: 'seeds of earlier matches keep their deal (the v1: generator)',
+    // Exactly once, unconditionally: a stored seed that already began with "v1:" was dealt from that
+    // whole text by the old generator, so it too needs the prefix.
+    up: (db) => db.exec(`UPDATE matches SET seed = 'v1:' || seed`),
+  },
+  {
+    description: 'damaged matches: a public reason',
+    up: (db) => db.exec('ALTER TABLE matches ADD COLUMN damage TEXT'),
+  },
+  {
+    description: 'chained actions: each action and snapshot carries the running hash, each match its head',
+    async up(db) {
+      await db.exec(`
+        ALTER TABLE actions ADD COLUMN chain TEXT;
+        ALTER TABLE snapshots ADD COLUMN chain TEXT;
+        ALTER TABLE matches ADD COLUMN head_seq INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE matches ADD COLUMN head_chain TEXT;
+      `);
+      // Rows from before have no chain: chain them as they stand, so earlier matches keep loading.
+      for (const { id } of await db.query<{ id: string }>('SELECT id FROM matches ORDER BY id')) {
+        let chain = chainStart(id);
+        const at = new Map<number, string>();
+        let head = 0;
+        for (const row of await db.query<ActionRow>('SELECT * FROM actions WHERE match_id = ? ORDER BY seq', [id])) {
+          const action = actionFromRow(row);
+          chain = nextChain(chain, action);
+          at.set(action.seq, chain);
+          head = action.seq;
+          await db.query('UPDATE actions SET chain = ? WHERE match_id = ? AND seq = ?', [chain, id, action.seq]);
+        }
+        if (head > 0) await db.query('UPDATE matches SET head_seq = ?, head_chain = ? WHERE id = ?', [head, chain, id]);
+        for (const { seq } of await db.query<{ seq: number }>('SELECT seq FROM snapshots WHERE match_id = ?', [id])) {
+          // A snapshot past the last action stays unchained: loading reports it as not matching the log.
+          const snapshotChain = at.get(seq);
+          if (snapshotChain) await db.query('UPDATE snapshots SET chain = ? WHERE match_id = ? AND seq = ?', [snapshotChain, id, seq]);
+        }
+      }
+    },
+  },
+];
+
+/** The tables a data directory from before migrations has: recognised as ours at version 0. */
+const FIRST_TABLES: Readonly<Record<string, readonly string[]>> = {
+  matches: ['id', 'game', 'config', 'seed', 'seat_specs', 'turn_seconds', 'created_at', 'status', 'summary'],
+  seats: ['match_id', 'seat', 'kind', 'name', 'token_hash', 'token_expires', 'left_match', 'covered'],
+  actions: ['match_id', 'seq', 'seat', 'action', 'client_seq', 'log_end', 'by_kind'],
+  snapshots: ['match_id', 'seq', 'state'],
+};
+
+export const SCHEMA_TABLE = 'decktet_schema';
+
+/** The database cannot be used: the message names it and says why (shown to the operator as it is). */
+export class DatabaseRefused extends Error {
+  override readonly name = 'DatabaseRefused';
+}
+
+/** What a database holds before migrating: how to reach its tables and columns, and how to run a transaction. */
+export interface MigrationTarget extends MigrationDb {
+  /** Where it is, for messages: a file path or a database URL without its password. */
+  readonly where: string;
+  tables(): Promise<string[]>;
+  columns(table: string): Promise<string[]>;
+  transaction(work: () => Promise<void>): Promise<void>;
+  /** In a shared PostgreSQL database other applications' tables are expected; an SQLite file is ours alone. */
+  readonly foreignTablesAllowed: boolean;
+}
+
+/** The schema version the database is at, after checking that it is ours (or empty). */
+async function currentVersion(db: MigrationTarget): Promise<number> {
+  const tables = await db.tables();
+  if (tables.includes(SCHEMA_TABLE)) {
+    const [row] = await db.query<{ version: number | string | null }>(`SELECT MAX(version) AS version FROM ${SCHEMA_TABLE}`);
+    const version = Number(row?.version ?? 0);
+    if (version > MIGRATIONS.length) {
+      throw new DatabaseRefused(`${db.where} is at schema version ${version}, newer than this server knows (${MIGRATIONS.length}): it was written by a newer Decktet Table; run that version, or restore a backup`);
+    }
+    return version;
+  }
+  const ours = tables.filter((t) => t in FIRST_TABLES);
+  const foreign = tables.filter((t) => !(t in FIRST_TABLES));
+  if (foreign.length > 0 && !db.foreignTablesAllowed) {
+    throw new DatabaseRefused(`${db.where} is not a Decktet Table database: it holds other tables (${foreign.slice(0, 5).join(', ')}${foreign.length > 5 ? ', …' : ''}) and no ${SCHEMA_TABLE} table. Point DATA_DIR elsewhere, or move the file away to start a fresh database`);
+  }
+  for (const table of ours) {
+    const columns = await db.columns(table);
+    const missing = FIRST_TABLES[table]!.filter((c) => !columns.includes(c));
+    if (missing.length > 0) {
+      throw new DatabaseRefused(`${db.where} has a table "${table}" that is not Decktet Table's (it lacks ${missing.join(', ')}); refusing to change it`);
+    }
+  }
+  return 0;
+}
+
+/** Brings the database up to the newest schema; returns the versions before and after. */
+export async function migrate(db: MigrationTarget): Promise<{ from: number; to: number }> {
+  const from = await currentVersion(db);
+  if (from === MIGRATIONS.length) return { from, to: from };
+  await db.exec(`CREATE TABLE IF NOT EXISTS ${SCHEMA_TABLE} (version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  for (let version = from + 1; version <= MIGRATIONS.length; version++) {
+    const migration = MIGRATIONS[version - 1]!;
+    await db.transaction(async () => {
+      await migration.up(db);
+      await db.query(`INSERT INTO ${SCHEMA_TABLE} (version, description, applied_at) VALUES (?, ?, ?)`, [version, migration.description, new Date().toISOString()]);
+    });
+  }
+  return { from, to: MIGRATIONS.length };
+}
