@@ -1,2 +1,3 @@
 export * from './live';
 export * from './engine';
+export * from './names';

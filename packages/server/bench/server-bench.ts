@@ -67,10 +67,25 @@ async function limited<T>(count: number, width: number, task: (i: number) => Pro
   return out;
 }
 
+/**
+ * The bench is one client address playing many matches at once: it raises the per-address limits
+ * that guard a real server against exactly that (docs/deploy.md, "Limits").
+ */
+const BENCH_LIMITS: Record<string, string> = {
+  MAX_SOCKETS_PER_ADDRESS: '100000',
+  MAX_CONNECTIONS_PER_ADDRESS: '100000',
+  MAX_CONNECTIONS: '100000',
+  CREATES_PER_MINUTE: '100000',
+  MAX_OPEN_MATCHES_PER_ADDRESS: '100000',
+  API_REQUESTS_PER_MINUTE: '1000000',
+  ADDRESS_MESSAGES_PER_SECOND: '1000000',
+  ADDRESS_MESSAGE_BURST: '1000000',
+};
+
 async function run(storage: string, env: Record<string, string>): Promise<Figures> {
   // BENCH_PROFILE=<dir>: the server writes a CPU profile there.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server: ChildServer = await startChildServer({ PORT: String(await freePort()), ...env }, 60_000, profile);
+  const server: ChildServer = await startChildServer({ PORT: String(await freePort()), ...BENCH_LIMITS, ...env }, 60_000, profile);
   try {
     // Set up every table first, so the measured part is play alone.
     const tables = await limited(matches, 16, async (i) => {

@@ -1,6 +1,6 @@
 import type { AnyGame } from '@decktet/engine';
 import type { Logger } from 'pino';
-import type { BotPool } from './bots/pool';
+import type { BotDecider } from './bots/pool';
 import type { Storage } from './storage';
 
 /** What every part of a running server shares. */
@@ -8,7 +8,8 @@ export interface ServerContext {
   readonly storage: Storage;
   readonly games: ReadonlyMap<string, AnyGame>;
   readonly log: Logger;
-  readonly bots: BotPool;
+  /** Where bots choose: for a match's room, that match's lane of the server's fair bot queue. */
+  readonly bots: BotDecider;
   /** Write a snapshot of the state every this many actions. */
   readonly snapshotEvery: number;
   /** How long a seat token stays valid after it is issued. */

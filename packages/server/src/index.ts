@@ -2,3 +2,4 @@ export { startServer, type RunningServer, type ServerOptions } from './server';
 export { openStorage, openSqliteStorage, openPostgresStorage } from './storage';
 export type { Storage, StoredMatch, StoredSeat, StoredAction } from './storage';
 export { closeOnSignals } from './signals';
+export { settingsFromEnv, LIMIT_ENV, DEFAULT_LIMITS, type ServerLimits } from './http/limits';

@@ -1,15 +1,25 @@
 /**
  * `npm start`: the match server from the environment. PORT (8080), HOST (0.0.0.0), DATA_DIR
  * (./data, for SQLite), DATABASE_URL (PostgreSQL instead of SQLite), LOG_LEVEL (info),
- * SNAPSHOT_EVERY (50 actions).
+ * SNAPSHOT_EVERY (50 actions), TRUST_PROXY (false), ALLOWED_ORIGINS (none beyond the server's
+ * own), and every abuse limit by the name in LIMIT_ENV (docs/deploy.md lists them all).
  */
-import { startServer } from './server';
+import { settingsFromEnv } from './http/limits';
+import { type ServerOptions, startServer } from './server';
 import { closeOnSignals } from './signals';
 
 const env = process.env;
 const port = env.PORT === undefined ? 8080 : Number(env.PORT);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number (0-65535), not "${env.PORT}"`);
+  process.exit(2);
+}
+
+let settings: Pick<ServerOptions, 'limits' | 'allowedOrigins' | 'trustProxy'>;
+try {
+  settings = settingsFromEnv(env);
+} catch (e) {
+  console.error((e as Error).message);
   process.exit(2);
 }
 
@@ -20,6 +30,13 @@ const server = await startServer({
   ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
   logLevel: env.LOG_LEVEL ?? 'info',
   ...(env.SNAPSHOT_EVERY ? { snapshotEvery: Math.max(1, Number(env.SNAPSHOT_EVERY) || 50) } : {}),
-});
+  ...settings,
+}).catch(cannotStart);
 
 closeOnSignals(server, (e) => console.error(e));
+
+/** A start-up failure (a refused database file, a port in use) is the operator's to fix: say what, without a stack trace. */
+function cannotStart(e: unknown): never {
+  console.error(`decktet server cannot start: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+}

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import pino from 'pino';
@@ -9,11 +11,19 @@ import type { AnyGame } from '@decktet/engine';
 import { LIVE_MAX_CLIENT_MESSAGE_BYTES } from '@decktet/protocol';
 import { BotPool } from './bots/pool';
 import type { ServerContext } from './context';
-import { registerLobbyRoutes } from './http/routes';
+import { clientKey } from './http/client-address';
+import { guardConnections } from './http/connection-guard';
+import { AddressCreationPolicy } from './http/creation-policy';
+import { SECURITY_HEADERS } from './http/headers';
+import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
+import { rateLimited, registerLobbyRoutes } from './http/routes';
 import { Hub } from './match/hub';
 import { Lobby } from './match/lobby';
 import { openStorage } from './storage';
-import { type ConnectionLimits, handleConnection } from './ws/connection';
+import { ClientAddresses } from './ws/client-addresses';
+import { handleConnection } from './ws/connection';
+import { Heartbeat } from './ws/heartbeat';
+import { originAllowed } from './ws/origin';
 
 export interface ServerOptions {
   port?: number;
@@ -32,15 +42,22 @@ export interface ServerOptions {
   botWorkers?: number;
   snapshotEvery?: number;
   tokenTtlMs?: number;
-  limits?: Partial<ConnectionLimits>;
+  /** Abuse limits (defaults in DEFAULT_LIMITS, docs/deploy.md "Limits"). */
+  limits?: Partial<ServerLimits>;
+  /**
+   * Behind a reverse proxy: which proxies to believe about the client's address (X-Forwarded-For)
+   * and scheme — true (any), or the proxies' addresses/CIDRs separated by commas (e.g.
+   * "127.0.0.1,10.0.0.0/8"). Default false: the address is the connection's own.
+   */
+  trustProxy?: boolean | string;
+  /** Pages on other origins allowed to open live sockets (the server's own origin always is; "*": any). */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
-
-const DEFAULT_LIMITS: ConnectionLimits = { messagesPerSecond: 20, burst: 40, floodClose: 200, maxBufferedBytes: 4 * 1024 * 1024 };
 
 /** Starts the match server: lobby under /api/, live play at /ws, the web client everywhere else. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -57,22 +74,64 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
     coverDifficulty: 'normal',
   };
-  const hub = new Hub(ctx);
-  const lobby = new Lobby(hub);
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const hub = new Hub(ctx, bots);
+  const lobby = new Lobby(hub, new AddressCreationPolicy(limits));
+  const trustProxy = options.trustProxy ?? false;
+  const allowedOrigins = options.allowedOrigins ?? [];
 
-  const app = Fastify({ loggerInstance: log, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    loggerInstance: log,
+    bodyLimit: 64 * 1024,
+    trustProxy,
+    // A connection on which nothing happens is closed (upgraded WebSockets are exempt: they have heartbeats).
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      // Counted from the connection for its first request: a silent or half-sent request is cut off with 408.
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      requestTimeout: limits.requestTimeoutMs,
+      // How often node looks for connections past those timeouts (its own default is 30 s).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+  });
+  guardConnections(app.server, {
+    maxConnections: limits.maxConnections,
+    // Behind a proxy every connection comes from the proxy: client addresses are counted per socket and request instead.
+    maxConnectionsPerAddress: trustProxy === false ? limits.maxConnectionsPerAddress : null,
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
-    const code = status === 413 ? 'too-large' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'bad-json' : status === 500 ? 'internal' : 'bad-request';
+    const code = status === 413 ? 'too-large' : status === 429 ? 'rate-limited' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'bad-json' : status === 500 ? 'internal' : 'bad-request';
     return reply.code(status).send({ error: { code, message: status === 500 ? 'the server failed to handle the request' : error.message } });
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES } });
-  app.register(async (scope) => {
-    scope.get('/ws', { websocket: true }, (socket) => handleConnection(socket, hub, ctx, limits));
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
+  await app.register(fastifyRateLimit, {
+    max: limits.apiRequestsPerMinute,
+    timeWindow: 60_000,
+    ipv6Subnet: 64,
+    // The lobby API only: the web client's files and /healthz are not counted.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: rateLimited('lobby requests'),
   });
-  registerLobbyRoutes(app as unknown as FastifyInstance, lobby);
+  await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES } });
+  const addresses = new ClientAddresses(limits);
+  const heartbeat = new Heartbeat(limits.pingIntervalMs);
+  const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (originAllowed(origin, request.headers.host, allowedOrigins)) return;
+    request.log.info({ origin }, 'live socket refused: origin not allowed');
+    return reply.code(403).send({ error: { code: 'bad-origin', message: `pages from ${origin} may not open live sockets on this server` } });
+  };
+  app.register(async (scope) => {
+    scope.get('/ws', { websocket: true, preValidation: checkOrigin }, (socket, request) => {
+      heartbeat.watch(socket);
+      handleConnection(socket, hub, ctx, limits, { address: clientKey(request.ip), addresses });
+    });
+  });
+  registerLobbyRoutes(app as unknown as FastifyInstance, lobby, limits);
   serveWebClient(app as unknown as FastifyInstance, options.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
   const resumed = await hub.resumeLive();
@@ -88,6 +147,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url,
     close() {
       closing ??= (async () => {
+        heartbeat.stop();
         for (const socket of app.websocketServer.clients) socket.close(1001, 'server shutting down');
         await app.close();
         await hub.close();

@@ -19,8 +19,11 @@ export async function startServing(options: ServeOptions, out: Writable): Promis
   const port = options.port === undefined ? 8080 : Number(options.port);
   if (!/^\d+$/.test(options.port ?? '8080') || port > 65535) throw new Error(`--port must be a port number (0-65535), not "${options.port}"`);
   // Loaded only here: the server's dependencies (fastify, storage, workers) are not needed by other commands.
-  const { startServer } = await import('@decktet/server');
+  const { startServer, settingsFromEnv } = await import('@decktet/server');
+  // The abuse limits, TRUST_PROXY and ALLOWED_ORIGINS come from the environment, as for `npm start`.
+  const settings = settingsFromEnv(process.env);
   const server = await startServer({
+    ...settings,
     port,
     host: options.host ?? '0.0.0.0',
     dataDir: options.dataDir ?? './data',

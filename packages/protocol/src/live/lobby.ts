@@ -5,7 +5,7 @@
  *   GET  /api/games                      → LiveGameList
  *   POST /api/matches      LiveCreateMatchRequest → 201 LiveMatchSummary
  *   GET  /api/matches?status=open|live|finished → LiveMatchList (default: open)
- *   GET  /api/matches/:id                → LiveMatchSummary
+ *   GET  /api/matches/:id                → LiveMatchSummary (status `damaged` with its `damage` reason when it cannot be played)
  *   POST /api/matches/:id/join  LiveJoinRequest  → LiveJoinReply
  *   POST /api/matches/:id/leave LiveLeaveRequest → LiveLeaveReply
  *   GET  /api/matches/:id/spectate       → LiveSpectateReply
@@ -13,6 +13,7 @@
  *   GET  /healthz                        → { ok: true }
  */
 import { z } from 'zod';
+import { playerNameSchema } from '../names';
 import { liveSeatInfoSchema } from './messages';
 
 /** A seat asked for when creating a match: open for a human, or a server-side bot. */
@@ -38,7 +39,7 @@ export type LiveCreateMatch = z.output<typeof liveCreateMatchRequestSchema>;
 
 export const liveJoinRequestSchema = z
   .object({
-    name: z.string().trim().min(1).max(40).describe("the player's name shown to others"),
+    name: playerNameSchema.describe("the player's name shown to others (normalised and checked by checkPlayerName)"),
     /** A particular open seat; absent: the first open seat. */
     seat: z.number().int().min(0).optional(),
   })
@@ -53,7 +54,10 @@ export const liveMatchSummarySchema = z.object({
   game: z.string(),
   gameName: z.string(),
   config: z.unknown(),
-  status: z.enum(['open', 'live', 'finished']),
+  /** `damaged`: its stored record cannot be trusted or rebuilt; it is not played or watched (see `damage`). */
+  status: z.enum(['open', 'live', 'finished', 'damaged']),
+  /** Why a damaged match cannot be played (never a card or an action); null otherwise. */
+  damage: z.string().nullable(),
   seats: z.array(liveSeatInfoSchema),
   turnSeconds: z.number().nullable(),
   /** Actions applied so far. */

@@ -34,8 +34,9 @@ export const liveHelloSchema = z
 
 /**
  * An action for the socket's seat, in the game's notation (one of the `legal` strings).
- * `clientSeq` numbers a seat's actions, strictly increasing: resending an accepted one returns
- * the same `ack` (marked `duplicate`) and changes nothing; a lower, unused number is refused.
+ * `clientSeq` numbers a seat's actions, strictly increasing: resending an accepted one (the same
+ * action) returns the same `ack` (marked `duplicate`) and changes nothing; the same number with a
+ * different action is refused (`seq-reused`), and so is a lower, unused number (`stale-seq`).
  */
 export const liveActSchema = z
   .object({
@@ -126,13 +127,16 @@ export const liveAckSchema = z.object({
   clientSeq: z.number().int(),
   /** The match seq the action received. */
   seq: z.number().int(),
-  /** True when this clientSeq had already been accepted: nothing changed. */
+  /** True when this clientSeq had already been accepted with this same action: nothing changed. */
   duplicate: z.boolean(),
 });
 
 /**
  * Something was wrong. `clientSeq` is set when the error answers an `act`. The socket stays
- * open unless the error is fatal (bad hello, unknown match, bad or expired token, oversized frame).
+ * open unless the error is fatal (bad hello, unknown match, bad or expired token, no hello in
+ * time, too many sockets, oversized frame). A `token-expired` without `clientSeq` on a socket that
+ * was playing means its seat was left, its token expired or the seat was taken with another
+ * token: the socket watches on as a spectator (public view only) and can no longer act.
  */
 export const liveErrorSchema = z.object({
   type: z.literal('error'),
@@ -160,11 +164,14 @@ export const LIVE_ERROR_CODES = [
   'already-joined', // a second hello on one socket
   'unknown-match',
   'bad-token', // no such token for this match
-  'token-expired', // the token was valid but has expired or the seat was left
+  'token-expired', // the token was valid but has expired, the seat was left, or it is held with another token now
   'spectator', // a spectator tried to act
   'stale-seq', // clientSeq lower than an accepted one, and not a resend of it
+  'seq-reused', // clientSeq already accepted for a different action (the stored one stands)
   'not-started', // the match waits for players
-  'rate-limited',
+  'rate-limited', // too many messages from this socket, or from its address across all its sockets
+  'hello-timeout', // no valid hello soon enough after connecting (the socket is closed, 4408)
+  'too-many-sockets', // the address already holds its share of sockets (closed, 4429)
   'conflict', // another instance kept writing; try again
   'internal',
 ] as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { describeIssues, liveCreateMatchRequestSchema, liveJoinRequestSchema, liveLeaveRequestSchema, LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
 import { type LobbyResult, type Lobby, type Origin, inviteLink, summarize } from '../match/lobby';
+import { clientKey } from './client-address';
 
 /** The origin the client used (behind a proxy: X-Forwarded-Proto / Host). */
 export function originOf(request: FastifyRequest): Origin {
@@ -30,8 +31,17 @@ function answer<T>(reply: FastifyReply, result: LobbyResult<T>, ok: (value: T) =
 const statusQuery = z.object({ status: z.enum(['open', 'live', 'finished']).default('open') });
 type IdParams = { Params: { id: string } };
 
+/** The message of a 429 from the rate limiter (@fastify/rate-limit's errorResponseBuilder). */
+export function rateLimited(what: string) {
+  return (_request: FastifyRequest, context: { statusCode: number; max: number; after: string }) => ({
+    statusCode: context.statusCode,
+    code: 'rate-limited',
+    message: `too many ${what} from your address: at most ${context.max} a minute; try again in ${context.after}`,
+  });
+}
+
 /** The lobby's JSON API under /api/ (shapes in @decktet/protocol's live/lobby.ts). */
-export function registerLobbyRoutes(app: FastifyInstance, lobby: Lobby): void {
+export function registerLobbyRoutes(app: FastifyInstance, lobby: Lobby, limits: { createsPerMinute: number }): void {
   app.get('/healthz', async () => ({ ok: true }));
 
   app.get('/api/games', async () => ({
@@ -45,10 +55,11 @@ export function registerLobbyRoutes(app: FastifyInstance, lobby: Lobby): void {
     })),
   }));
 
-  app.post('/api/matches', async (request, reply) => {
+  const creation = { rateLimit: { max: limits.createsPerMinute, timeWindow: 60_000, errorResponseBuilder: rateLimited('matches created') } };
+  app.post('/api/matches', { config: creation }, async (request, reply) => {
     const body = parseBody(liveCreateMatchRequestSchema, request.body, reply);
     if (!body) return reply;
-    return answer(reply, await lobby.create(body), (room) => summarize(room, originOf(request)), 201);
+    return answer(reply, await lobby.create(body, clientKey(request.ip)), (room) => summarize(room, originOf(request)), 201);
   });
 
   app.get('/api/matches', async (request, reply) => {

@@ -1,3 +1,4 @@
+import type { BotPool } from '../bots/pool';
 import type { ServerContext } from '../context';
 import { MatchRoom } from './room';
 
@@ -6,10 +7,15 @@ const SWEEP_MS = 60_000;
 /** The matches this instance holds in memory, loaded from storage on first use. */
 export class Hub {
   private readonly rooms = new Map<string, Promise<MatchRoom | null>>();
+  /** match → who created it here (a client address): its bots queue in that owner's lane. */
+  private readonly owners = new Map<string, string>();
 
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(readonly ctx: ServerContext) {
+  constructor(
+    readonly ctx: ServerContext,
+    private readonly botPool?: BotPool,
+  ) {
     ctx.storage.onRemoteChange((id) => {
       if (id === '*') for (const known of this.rooms.keys()) void this.remoteChange(known);
       else void this.remoteChange(id);
@@ -22,9 +28,10 @@ export class Hub {
   private async sweep(): Promise<void> {
     for (const [id, loading] of this.rooms) {
       const room = await loading.catch(() => null);
-      if (room && room.finished && room.clients.size === 0 && this.rooms.get(id) === loading) {
+      if (room && (room.finished || room.damage !== null) && room.clients.size === 0 && this.rooms.get(id) === loading) {
         room.close();
         this.rooms.delete(id);
+        this.owners.delete(id);
       }
     }
   }
@@ -33,7 +40,7 @@ export class Hub {
   room(id: string): Promise<MatchRoom | null> {
     let loading = this.rooms.get(id);
     if (!loading) {
-      loading = MatchRoom.load(this.ctx, id).then((room) => {
+      loading = MatchRoom.load(this.contextFor(id), id).then((room) => {
         if (!room) this.rooms.delete(id);
         else void room.serial(() => room.automation.schedule());
         return room;
@@ -44,6 +51,18 @@ export class Hub {
     return loading;
   }
 
+  /** Records who created a match (before its room is first loaded), so its bots queue in that owner's lane. */
+  ownedBy(id: string, owner: string): void {
+    this.owners.set(id, owner);
+  }
+
+  /** The context a match's room works in: its bots decide in the match's lane of the fair bot queue. */
+  private contextFor(id: string): ServerContext {
+    if (!this.botPool) return this.ctx;
+    // A match created elsewhere (another instance, before a restart) is its own owner.
+    return { ...this.ctx, bots: this.botPool.lane({ owner: this.owners.get(id) ?? `match:${id}`, match: id }) };
+  }
+
   /** Another instance (or this one's lobby) changed a match: rooms held here catch up and tell their sockets. */
   async remoteChange(id: string): Promise<void> {
     const loading = this.rooms.get(id);
@@ -52,11 +71,22 @@ export class Hub {
     await room?.refresh().catch((e: unknown) => this.ctx.log.error({ err: e, match: id }, 'catching up a match failed'));
   }
 
-  /** Loads every live match so bots and clocks carry on after a restart. */
+  /**
+   * Loads every live match so bots and clocks carry on after a restart; returns how many resumed.
+   * Each loads on its own: a damaged match is marked and reported by its room, and even an
+   * unexpected failure of one is logged with its id while the others start.
+   */
   async resumeLive(): Promise<number> {
     const live = await this.ctx.storage.listMatches('live', 100_000);
-    await Promise.all(live.map((m) => this.room(m.id)));
-    return live.length;
+    const loaded = await Promise.allSettled(live.map((m) => this.room(m.id)));
+    let resumed = 0;
+    for (const [i, result] of loaded.entries()) {
+      if (result.status === 'rejected') {
+        const reason = result.reason instanceof Error ? result.reason.message : String(result.reason);
+        this.ctx.log.error({ match: live[i]!.id, reason }, 'match could not be loaded at start');
+      } else if (result.value && result.value.damage === null) resumed++;
+    }
+    return resumed;
   }
 
   async close(): Promise<void> {

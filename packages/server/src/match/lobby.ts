@@ -1,12 +1,23 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type AnyGame, parseConfig } from '@decktet/engine';
-import type { LiveCreateMatch, LiveJoinReply, LiveLeaveReply, LiveMatchSummary } from '@decktet/protocol';
+import { type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, checkPlayerName } from '@decktet/protocol';
 import type { MatchStatus, StoredMatch, StoredSeat } from '../storage';
 import { type ClientError, clientError } from './errors';
 import type { Hub } from './hub';
-import type { MatchRoom } from './room';
+import { type MatchRoom, damagedMessage } from './room';
 
 export type LobbyResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ClientError };
+
+/** A place held for a match a creator is allowed to create: filled once it exists, given back if it is not made. */
+export interface CreationTicket {
+  created(room: MatchRoom): void;
+  cancel(): void;
+}
+
+/** Decides whether a creator (a client address) may create a match now, and counts what they created. */
+export interface CreationPolicy {
+  admit(creator: string, game: AnyGame, config: unknown, seats: LiveCreateMatch['seats']): LobbyResult<CreationTicket>;
+}
 
 const fail = (status: number, code: string, message: string): LobbyResult<never> => ({ ok: false, status, error: clientError(code, message) });
 
@@ -32,10 +43,11 @@ export function inviteLink(origin: Origin, id: string): string {
 export function summarize(room: MatchRoom, origin: Origin): LiveMatchSummary {
   return {
     id: room.id,
-    game: room.game.id,
-    gameName: room.game.name,
+    game: room.meta.game,
+    gameName: room.gameName,
     config: room.meta.config,
-    status: room.meta.status,
+    status: room.damage !== null ? 'damaged' : room.meta.status,
+    damage: room.damage,
     seats: room.seatInfo(),
     turnSeconds: room.meta.turnSeconds,
     seq: room.seq,
@@ -49,7 +61,10 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The lobby's operations, shared by every transport. */
 export class Lobby {
-  constructor(private readonly hub: Hub) {}
+  constructor(
+    private readonly hub: Hub,
+    private readonly policy?: CreationPolicy,
+  ) {}
 
   private get ctx() {
     return this.hub.ctx;
@@ -59,7 +74,8 @@ export class Lobby {
     return [...this.ctx.games.values()];
   }
 
-  async create(request: LiveCreateMatch): Promise<LobbyResult<MatchRoom>> {
+  /** Creates a match; `creator` (the client's address) is held to the creation policy and owns the match's bot lane. */
+  async create(request: LiveCreateMatch, creator?: string): Promise<LobbyResult<MatchRoom>> {
     const game = this.ctx.games.get(request.game);
     if (!game) return fail(400, 'unknown-game', `there is no game "${request.game}" here; games: ${[...this.ctx.games.keys()].join(', ')}`);
     const config = parseConfig(game, request.config);
@@ -67,6 +83,8 @@ export class Lobby {
     const count = game.seatCount(config.value);
     if (request.seats.length !== count) return fail(400, 'bad-seats', `${game.name} with this config is played by ${count} seats; the request asks for ${request.seats.length}`);
     const humans = request.seats.filter((s) => s.kind === 'human').length;
+    const admitted = creator !== undefined && this.policy ? this.policy.admit(creator, game, config.value, request.seats) : null;
+    if (admitted && !admitted.ok) return admitted;
     const meta: StoredMatch = {
       id: randomUUID(),
       game: game.id,
@@ -90,9 +108,20 @@ export class Lobby {
       }
       return { seat, kind: spec.kind, name, tokenHash: null, tokenExpires: null, left: false, covered: false };
     });
-    await this.ctx.storage.createMatch(meta, seats);
-    const room = await this.hub.room(meta.id);
-    if (!room) return fail(500, 'internal', 'the match was created but cannot be loaded');
+    let room: MatchRoom | null;
+    try {
+      await this.ctx.storage.createMatch(meta, seats);
+      if (creator !== undefined) this.hub.ownedBy(meta.id, creator);
+      room = await this.hub.room(meta.id);
+    } catch (e) {
+      admitted?.value.cancel();
+      throw e;
+    }
+    if (!room) {
+      admitted?.value.cancel();
+      return fail(500, 'internal', 'the match was created but cannot be loaded');
+    }
+    admitted?.value.created(room);
     this.ctx.log.info({ match: meta.id, game: game.id, seats: request.seats.length }, 'match created');
     return { ok: true, value: room };
   }
@@ -115,6 +144,10 @@ export class Lobby {
     const found = await this.find(id);
     if (!found.ok) return found;
     const room = found.value;
+    if (room.damage !== null) return fail(409, 'match-damaged', damagedMessage(room.damage));
+    const checked = checkPlayerName(name);
+    if (!checked.ok) return fail(400, 'bad-name', checked.problem);
+    name = checked.name;
     if (room.meta.status !== 'open') return fail(409, 'match-started', 'this match has no open seats: it has already started');
     if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted]?.kind !== 'human')) {
       return fail(400, 'bad-seat', `seat ${wanted} is not a human seat of this match (seats 0–${room.seats.length - 1})`);
@@ -139,6 +172,7 @@ export class Lobby {
     const seat = await this.ctx.storage.seatByToken(id, hashToken(token));
     if (!seat) return fail(403, 'bad-token', 'that token holds no seat in this match');
     if (seat.left) return fail(409, 'token-expired', 'this seat has already been left');
+    if (seat.tokenExpires !== null && seat.tokenExpires < Date.now()) return fail(403, 'token-expired', 'this seat token has expired; it no longer acts for the seat');
     const started = (await this.ctx.storage.getMatch(id))?.status !== 'open';
     // Before the start the seat opens again; after it, a bot plays it to the end.
     const patch = started ? { left: true, covered: true } : { name: null, tokenHash: null, tokenExpires: null };

@@ -1,14 +1,20 @@
-import { type AnyGame, type BaseState, type GameRecord, RECORD_FORMAT, RECORD_VERSION, type Seat, sealRecord } from '@decktet/engine';
+import { type AnyGame, type BaseState, type GameRecord, RECORD_FORMAT, RECORD_VERSION, type Seat, parseConfig, sealRecord } from '@decktet/engine';
 import type { LiveMatchState, LiveSeatInfo, LiveServerMessage } from '@decktet/protocol';
 import type { ServerContext } from '../context';
-import type { ActionSource, StoredAction, StoredMatch, StoredSeat } from '../storage';
+import { type ActionSource, type Chain, type ChainedAction, type LoadedMatch, type StoredAction, type StoredMatch, type StoredSeat, chainStart, nextChain } from '../storage';
+import { MatchDamage, applyStored, damageOf, followChain, snapshotState } from './action-log';
 import { Automation } from './automation';
 import { type ClientError, clientError } from './errors';
 import { stateMessage } from './state-message';
 
 /** A socket watching a match: a seat's player or a spectator (seat null). */
 export interface RoomClient {
-  readonly seat: Seat | null;
+  /** The seat this socket plays; null for spectators, and once the socket no longer holds its seat. */
+  seat: Seat | null;
+  /** sha256 of the token the socket said hello with: it plays the seat only while the seat is held with that token. */
+  tokenHash: string | null;
+  /** Why the socket lost its seat (left, expired, or taken with another token), once it has. */
+  lost: ClientError | null;
   /** How much of the game log this client has been sent (index into state.log). */
   sentLog: number;
   send(message: LiveServerMessage): void;
@@ -30,36 +36,98 @@ export class MatchRoom {
   readonly actions: StoredAction[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private initialLogLength = 0;
+  /** The action chain after the last action held (see storage/chain.ts). */
+  private chain: Chain;
+  /** Why the match cannot be played (public, no secrets); null while it is whole. A damaged room holds no state. */
+  damage: string | null = null;
   readonly automation: Automation;
   closed = false;
 
   private constructor(
     readonly ctx: ServerContext,
-    readonly game: AnyGame,
+    private readonly offered: AnyGame | undefined,
     public meta: StoredMatch,
     public seats: StoredSeat[],
   ) {
+    this.chain = chainStart(meta.id);
     this.automation = new Automation(this);
   }
 
-  /** Loads a match from storage: the latest snapshot, then every action after it. */
+  /**
+   * Loads a match from storage and checks every stored action against its chain, then rebuilds
+   * the state from the latest snapshot (checked against the chain too) and the actions after it.
+   * A match that cannot be rebuilt is marked damaged, not thrown: it must not stop the others.
+   */
   static async load(ctx: ServerContext, id: string): Promise<MatchRoom | null> {
-    const meta = await ctx.storage.getMatch(id);
-    if (!meta) return null;
-    const game = ctx.games.get(meta.game);
-    if (!game) throw new Error(`match ${id} is of game "${meta.game}", which this server does not offer`);
-    const room = new MatchRoom(ctx, game, meta, await ctx.storage.seats(id));
-    if (meta.status !== 'open') {
-      room.start();
-      const snapshot = await ctx.storage.latestSnapshot(id);
-      const all = await ctx.storage.actionsAfter(id, 0);
-      if (snapshot && snapshot.seq <= all.length) {
-        room.state = snapshot.state as BaseState;
-        room.actions.push(...all.slice(0, snapshot.seq));
-        room.replay(all.slice(snapshot.seq));
-      } else room.replay(all);
+    const stored = await ctx.storage.loadMatch(id);
+    if (!stored) return null;
+    const room = new MatchRoom(ctx, ctx.games.get(stored.match.game), stored.match, stored.seats);
+    if (stored.match.status === 'damaged') room.damage = stored.match.damage ?? 'its stored record is damaged';
+    else {
+      try {
+        room.rebuild(stored);
+      } catch (e) {
+        await room.markDamaged(e);
+      }
     }
     return room;
+  }
+
+  private rebuild({ match, actions, snapshot, head }: LoadedMatch): void {
+    if (match.damage) throw new MatchDamage(match.damage);
+    if (!this.offered) throw new MatchDamage(`it is a match of "${match.game}", which this server does not offer`);
+    if (match.status === 'open') {
+      if (actions.length > 0) throw new MatchDamage('it is waiting for players but its log holds actions');
+      return;
+    }
+    this.start();
+    // The whole log is checked against the chain first, including what a snapshot summarises.
+    const start = this.chain;
+    const chains: Chain[] = [];
+    for (const [i, stored] of actions.entries()) chains.push(followChain(chains[i - 1] ?? start, i, stored));
+    // The match row's head catches a last action deleted, or one added without the server.
+    if (head.seq !== actions.length || (head.chain ?? start) !== (chains.at(-1) ?? start)) {
+      throw new MatchDamage(head.seq > actions.length ? `its action log ends at action ${actions.length} but the match recorded ${head.seq}` : `its action log holds actions after ${head.seq} that the match never recorded`);
+    }
+    const summarised = snapshot ? snapshot.seq : 0;
+    if (snapshot) {
+      if (summarised < 1 || summarised > actions.length) throw new MatchDamage(`its snapshot at action ${summarised} does not match its action log`);
+      this.state = snapshotState(snapshot, chains[summarised - 1]!);
+      this.actions.push(...actions.slice(0, summarised));
+      this.chain = chains[summarised - 1]!;
+    }
+    this.replay(actions.slice(summarised));
+  }
+
+  /** Takes the match out of play: stored as damaged, said once in the log, told to every socket. */
+  private async markDamaged(e: unknown): Promise<void> {
+    const damage = damageOf(e);
+    this.becomeDamaged(damage.message);
+    this.ctx.log.warn({ match: this.id, reason: damage.message, ...(damage.detail ? { detail: damage.detail } : {}) }, 'match damaged: it is not played until repaired');
+    await this.ctx.storage.markDamaged(this.id, damage.message);
+    this.meta = { ...this.meta, status: 'damaged', damage: damage.message };
+    await this.ctx.storage.announce(this.id);
+  }
+
+  private becomeDamaged(reason: string): void {
+    this.damage = reason;
+    this.state = null;
+    this.actions.length = 0;
+    this.automation.stop();
+    for (const client of this.clients) client.send({ type: 'error', code: 'match-damaged', message: damagedMessage(reason) });
+    // Nothing more of the match reaches them: no update is ever built from a damaged room.
+    this.clients.clear();
+  }
+
+  /** The game's rules (only a damaged match may be of a game this server does not offer). */
+  get game(): AnyGame {
+    if (!this.offered) throw new Error(`match ${this.id} is of game "${this.meta.game}", which this server does not offer`);
+    return this.offered;
+  }
+
+  /** The game's name for lists, also for a match of a game this server does not offer. */
+  get gameName(): string {
+    return this.offered?.name ?? this.meta.game;
   }
 
   get id(): string {
@@ -81,22 +149,24 @@ export class MatchRoom {
 
   /** Builds the initial state once every seat is filled (setup is deterministic from seed, config and names). */
   private start(): void {
+    // Setup trusts its config: a stored one is checked against the game's schema first.
+    const config = parseConfig(this.game, this.meta.config);
+    if (!config.ok) throw new MatchDamage(`its stored settings are not valid for ${this.game.name}`, config.error.message);
     const names = this.seats.map((s) => s.name ?? `Player ${s.seat + 1}`);
     const setup = this.game.setup(this.meta.config, this.meta.seed, { names });
-    if (!setup.ok) throw new Error(`match ${this.id} cannot be set up: ${setup.error.message}`);
+    if (!setup.ok) throw new MatchDamage(`its stored settings do not set up a game of ${this.game.name}`, setup.error.message);
     this.state = setup.value;
     this.initialLogLength = setup.value.log.length;
+    this.chain = chainStart(this.id);
   }
 
-  /** Applies stored actions (already accepted once, so an error here means corrupt storage). */
-  private replay(actions: readonly StoredAction[]): void {
+  /** Applies stored actions (already accepted once, so a broken chain or a refusal here means damaged storage). */
+  private replay(actions: readonly ChainedAction[]): void {
     for (const stored of actions) {
-      if (stored.seq !== this.seq + 1) throw new Error(`match ${this.id}: stored action ${stored.seq} follows ${this.seq}`);
-      const parsed = this.game.parseAction(stored.action);
-      const next = parsed.ok ? this.game.apply(this.state as BaseState, stored.seat, parsed.value) : parsed;
-      if (!next.ok) throw new Error(`match ${this.id}: stored action ${stored.seq} ("${stored.action}") does not replay: ${next.error.message}`);
-      this.state = next.value;
+      const chain = followChain(this.chain, this.seq, stored);
+      this.state = applyStored(this.game, this.state as BaseState, stored);
       this.actions.push(stored);
+      this.chain = chain;
     }
   }
 
@@ -105,8 +175,18 @@ export class MatchRoom {
     const [meta, seats] = await Promise.all([this.ctx.storage.getMatch(this.id), this.ctx.storage.seats(this.id)]);
     if (meta) this.meta = meta;
     this.seats = seats;
-    if (this.state === null && this.meta.status !== 'open') this.start();
-    if (this.state !== null) this.replay(await this.ctx.storage.actionsAfter(this.id, this.seq));
+    if (this.damage !== null) return;
+    // Another instance found it damaged: stop here too.
+    if (this.meta.status === 'damaged') return this.becomeDamaged(this.meta.damage ?? 'its stored record is damaged');
+    const started = this.state !== null || this.meta.status !== 'open';
+    const after = started ? await this.ctx.storage.actionsAfter(this.id, this.seq) : [];
+    try {
+      if (this.meta.damage) throw new MatchDamage(this.meta.damage);
+      if (this.state === null && started) this.start();
+      this.replay(after);
+    } catch (e) {
+      await this.markDamaged(e);
+    }
   }
 
   /** Catches up, then tells every socket and restarts bots and clocks. */
@@ -131,20 +211,30 @@ export class MatchRoom {
 
   /**
    * Validates and stores one action, then (once stored) acknowledges and broadcasts it.
-   * `clientSeq` makes resends idempotent; bots pass null.
+   * `clientSeq` makes resends idempotent; bots pass null. `holder`: the socket acting for a player,
+   * refused unless it still holds the seat (not left, not expired, not taken with another token).
    */
-  act(seat: Seat, text: string, clientSeq: number | null, by: ActionSource, onAccepted?: (seq: number) => void): Promise<ActReply> {
+  act(seat: Seat, text: string, clientSeq: number | null, by: ActionSource, onAccepted?: (seq: number) => void, holder?: RoomClient): Promise<ActReply> {
     return this.serial(async () => {
+      if (holder && (holder.seat !== seat || this.lostHold(holder))) {
+        this.releaseLostHolds();
+        return { ok: false, error: holder.lost ?? clientError('token-expired', 'this socket no longer holds that seat') } as const;
+      }
       // A player who acts is back: the bot covering the seat stops.
       const returned = by === 'player' && !this.seats[seat]?.left && (await this.storeCovered(seat, false));
       for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
         if (by !== 'player' && !this.botControls(seat)) return fail('not-covered', 'the player has returned to this seat');
         if (clientSeq !== null) {
           const earlier = this.actions.find((a) => a.seat === seat && a.clientSeq === clientSeq);
+          // A resend is harmless only if it is the same action: another under the same number was never stored.
+          if (earlier && !this.sameAction(earlier.action, text)) {
+            return fail('seq-reused', `clientSeq ${clientSeq} was already used for a different action, which is the one stored; number new actions from ${this.lastClientSeq(seat) + 1}`);
+          }
           if (earlier) return { ok: true, seq: earlier.seq, duplicate: true } as const;
           const last = this.lastClientSeq(seat);
           if (clientSeq <= last) return fail('stale-seq', `clientSeq ${clientSeq} is not after your last accepted action (${last}); number new actions from ${last + 1}`);
         }
+        if (this.damage !== null) return fail('match-damaged', damagedMessage(this.damage));
         if (this.state === null) return fail('not-started', 'the match is waiting for players to join');
         if (this.finished) return fail('game-over', 'the match is over');
         const parsed = this.game.parseAction(text);
@@ -163,6 +253,7 @@ export class MatchRoom {
         }
         this.state = next.value;
         this.actions.push(stored);
+        this.chain = nextChain(this.chain, stored);
         await this.afterWrite(stored);
         onAccepted?.(stored.seq);
         this.automation.actionTaken(seat);
@@ -179,7 +270,7 @@ export class MatchRoom {
       await this.ctx.storage.setStatus(this.id, 'finished', outcome.summary);
       this.meta = { ...this.meta, status: 'finished', summary: outcome.summary };
     } else if (stored.seq % this.ctx.snapshotEvery === 0) {
-      await this.ctx.storage.saveSnapshot(this.id, stored.seq, this.state);
+      await this.ctx.storage.saveSnapshot(this.id, stored.seq, this.state, this.chain);
     }
     await this.ctx.storage.announce(this.id);
   }
@@ -204,8 +295,52 @@ export class MatchRoom {
     return s !== undefined && (s.kind === 'bot' || s.left || s.covered);
   }
 
+  /** Whether `text` is the stored action `stored`, written either way. */
+  private sameAction(stored: string, text: string): boolean {
+    if (stored === text) return true;
+    const parsed = this.game.parseAction(text);
+    return parsed.ok && this.game.formatAction(parsed.value) === stored;
+  }
+
+  /** Why `client` may no longer play its seat (null: it may, or it is a spectator). */
+  lostHold(client: RoomClient, now = Date.now()): ClientError | null {
+    if (client.seat === null || client.tokenHash === null) return null;
+    const seat = this.seats[client.seat];
+    if (!seat || seat.left || seat.tokenHash === null) return clientError('token-expired', 'you left this seat: the token no longer acts for it');
+    if (seat.tokenHash !== client.tokenHash) return clientError('token-expired', 'this seat is now held with another token');
+    if (seat.tokenExpires !== null && seat.tokenExpires <= now) return clientError('token-expired', 'your seat token has expired');
+    return null;
+  }
+
+  /**
+   * Takes the seat from every socket that no longer holds it: each is told why (an error without
+   * clientSeq) and watches on as a spectator, seeing only the public view from then on.
+   * Returns those sockets. Call inside `serial`.
+   */
+  private dropLostHolds(): RoomClient[] {
+    const now = Date.now();
+    const dropped: RoomClient[] = [];
+    for (const client of this.clients) {
+      const lost = this.lostHold(client, now);
+      if (!lost) continue;
+      client.seat = null;
+      client.tokenHash = null;
+      client.lost = clientError(lost.code, `${lost.message}; this socket now watches as a spectator`);
+      client.send({ type: 'error', code: client.lost.code, message: client.lost.message });
+      dropped.push(client);
+    }
+    return dropped;
+  }
+
+  /** Drops lost seats (see dropLostHolds) and sends those sockets their spectator's view at once. Call inside `serial`. */
+  releaseLostHolds(): void {
+    for (const client of this.dropLostHolds()) client.send({ type: 'update', ...this.stateFor(client) });
+  }
+
   /** After any change: bots and clocks are rescheduled, every socket gets its update. Call inside `serial`. */
   changed(): void {
+    // Before anything is sent: a socket whose seat was left, expired or re-taken gets no more of its view.
+    this.dropLostHolds();
     this.automation.schedule();
     for (const client of this.clients) client.send({ type: 'update', ...this.stateFor(client) });
   }
@@ -249,6 +384,11 @@ export class MatchRoom {
     this.closed = true;
     this.automation.stop();
   }
+}
+
+/** What a player is told about a damaged match. */
+export function damagedMessage(reason: string): string {
+  return `this match cannot be played: its stored record is damaged (${reason})`;
 }
 
 function fail(code: string, message: string): ActReply {

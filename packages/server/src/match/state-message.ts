@@ -1,6 +1,6 @@
 import { visibleLog } from '@decktet/engine';
 import type { LiveMatchState } from '@decktet/protocol';
-import type { MatchRoom, RoomClient } from './room';
+import { type MatchRoom, type RoomClient, damagedMessage } from './room';
 
 /**
  * What one socket may see of a match now, and the log lines it has not been sent yet.
@@ -8,6 +8,9 @@ import type { MatchRoom, RoomClient } from './room';
  * this seat can slip in. Advances the client's log position.
  */
 export function stateMessage(room: MatchRoom, client: RoomClient): LiveMatchState {
+  const status = room.meta.status;
+  // A damaged match is never shown as if whole (hello and act refuse it before this).
+  if (room.damage !== null || status === 'damaged') throw new Error(damagedMessage(room.damage ?? 'its stored record is damaged'));
   const { game, state } = room;
   const seat = client.seat;
   const outcome = state ? game.outcome(state) : null;
@@ -18,7 +21,7 @@ export function stateMessage(room: MatchRoom, client: RoomClient): LiveMatchStat
   return {
     match: room.id,
     game: game.id,
-    status: room.meta.status,
+    status,
     seq: room.seq,
     seat,
     seats: room.seatInfo(),

@@ -1,31 +1,36 @@
 import type { WebSocket } from 'ws';
 import { LIVE_PROTOCOL_VERSION, type LiveAct, type LiveHello, type LiveServerMessage, parseLiveClientMessage } from '@decktet/protocol';
 import type { ServerContext } from '../context';
+import type { ServerLimits } from '../http/limits';
 import type { Hub } from '../match/hub';
 import { hashToken } from '../match/lobby';
-import type { MatchRoom, RoomClient } from '../match/room';
+import { type MatchRoom, type RoomClient, damagedMessage } from '../match/room';
+import type { ClientAddresses } from './client-addresses';
 import { RateLimiter } from './rate-limit';
 
-export interface ConnectionLimits {
-  /** Messages per second a socket may send on average, and in one burst. */
-  messagesPerSecond: number;
-  burst: number;
-  /** Refused messages within ten seconds before the socket is closed as a flood. */
-  floodClose: number;
-  /** Unsent bytes queued for a socket before it is dropped as too slow. */
-  maxBufferedBytes: number;
+export type ConnectionLimits = Pick<ServerLimits, 'messagesPerSecond' | 'burst' | 'floodClose' | 'maxBufferedBytes' | 'helloTimeoutMs' | 'addressMessagesPerSecond' | 'addressBurst'>;
+
+/** Where a socket comes from: its client address, and what that address shares with its other sockets. */
+export interface SocketPeer {
+  address: string;
+  addresses: ClientAddresses;
 }
 
 const FLOOD_WINDOW_MS = 10_000;
+/** setTimeout's longest delay; a later expiry is waited for in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** Close codes: 4400 bad hello, 4403 bad/expired token, 4404 unknown match, 1008 flood. */
-const CLOSE = { badHello: 4400, badToken: 4403, unknownMatch: 4404, flood: 1008, slow: 1013 } as const;
+/**
+ * Close codes: 4400 bad hello, 4403 bad/expired token, 4404 unknown match, 4408 no hello in time,
+ * 4429 too many sockets from one address, 1008 flood, 1013 too slow to read.
+ */
+export const CLOSE = { badHello: 4400, badToken: 4403, unknownMatch: 4404, helloTimeout: 4408, tooManySockets: 4429, flood: 1008, slow: 1013 } as const;
 
 /**
  * One WebSocket: a seat's player or a spectator. Messages are handled one at a time in order;
  * nothing a client sends can throw out of here.
  */
-export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext, limits: ConnectionLimits): void {
+export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext, limits: ConnectionLimits, peer: SocketPeer): void {
   const limiter = new RateLimiter(limits.messagesPerSecond, limits.burst);
   // Refused messages in the current flood window (FLOOD_WINDOW_MS).
   let refused = 0;
@@ -34,6 +39,7 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
   let room: MatchRoom | null = null;
   let client: RoomClient | null = null;
   let chain: Promise<void> = Promise.resolve();
+  let expiry: NodeJS.Timeout | null = null;
 
   const send = (message: LiveServerMessage) => {
     if (socket.readyState !== socket.OPEN) return;
@@ -54,6 +60,7 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
     if (message.v !== LIVE_PROTOCOL_VERSION) return fatal(CLOSE.badHello, 'version-mismatch', `this server speaks live protocol version ${LIVE_PROTOCOL_VERSION}, not ${message.v}`);
     const found = await hub.room(message.match);
     if (!found) return fatal(CLOSE.unknownMatch, 'unknown-match', `there is no match "${message.match}"`);
+    if (found.damage !== null) return fatal(CLOSE.unknownMatch, 'match-damaged', damagedMessage(found.damage));
     let seat: number | null = null;
     if (message.token !== undefined) {
       const held = await ctx.storage.seatByToken(found.id, hashToken(message.token));
@@ -63,23 +70,48 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       seat = held.seat;
     }
     if (socket.readyState !== socket.OPEN) return;
-    const joined: RoomClient = { seat, sentLog: 0, send };
+    const joined: RoomClient = { seat, tokenHash: seat === null ? null : hashToken(message.token as string), lost: null, sentLog: 0, send };
     await found.serial(async () => {
       await found.catchUp();
+      if (socket.readyState !== socket.OPEN) return;
+      // The seat may have been left or taken again while storage was read: judge by the latest.
+      const lost = found.lostHold(joined);
+      if (lost) return fatal(CLOSE.badToken, lost.code, lost.message);
       joined.sentLog = message.lastSeq !== undefined && message.lastSeq <= found.seq ? found.logEndAt(message.lastSeq) : 0;
       found.clients.add(joined);
       room = found;
       client = joined;
+      clearTimeout(helloDeadline);
       send({ type: 'welcome', v: LIVE_PROTOCOL_VERSION, ...found.stateFor(joined), lastClientSeq: seat === null ? 0 : found.lastClientSeq(seat) });
+      if (seat !== null) watchExpiry(found, joined);
       // A covered player who comes back takes the seat back from the bot.
       if (seat !== null && found.seats[seat]?.covered && !found.seats[seat]?.left) await found.setCovered(seat, false);
     });
   }
 
+  /** At its token's expiry the socket stops playing the seat, even if it never sends anything again. */
+  function watchExpiry(watched: MatchRoom, holder: RoomClient): void {
+    const expires = holder.seat === null ? null : (watched.seats[holder.seat]?.tokenExpires ?? null);
+    if (expires === null || holder.seat === null) return;
+    expiry = setTimeout(
+      () => {
+        expiry = null;
+        if (holder.seat === null || socket.readyState !== socket.OPEN) return;
+        if (Date.now() < expires) return watchExpiry(watched, holder);
+        void watched.serial(() => watched.releaseLostHolds()).catch((e: unknown) => ctx.log.error({ err: e }, 'ending an expired seat token failed'));
+      },
+      Math.min(LONGEST_TIMER_MS, Math.max(0, expires - Date.now())),
+    );
+    expiry.unref();
+  }
+
   async function act(message: LiveAct): Promise<void> {
     if (!room || !client) return error('hello-first', 'say hello (with your seat token) before sending actions', message.clientSeq);
-    if (client.seat === null) return error('spectator', 'spectators cannot act: join a seat in the lobby to play', message.clientSeq);
-    const reply = await room.act(client.seat, message.action, message.clientSeq, 'player', (seq) => send({ type: 'ack', clientSeq: message.clientSeq, seq, duplicate: false }));
+    if (client.seat === null) {
+      if (client.lost) return error(client.lost.code, client.lost.message, message.clientSeq);
+      return error('spectator', 'spectators cannot act: join a seat in the lobby to play', message.clientSeq);
+    }
+    const reply = await room.act(client.seat, message.action, message.clientSeq, 'player', (seq) => send({ type: 'ack', clientSeq: message.clientSeq, seq, duplicate: false }), client);
     if (!reply.ok) error(reply.error.code, reply.error.message, message.clientSeq);
     else if (reply.duplicate) send({ type: 'ack', clientSeq: message.clientSeq, seq: reply.seq, duplicate: true });
   }
@@ -93,9 +125,23 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
     return act(message);
   }
 
+  socket.on('error', (e) => ctx.log.debug({ err: e }, 'socket error'));
+  if (!peer.addresses.admit(peer.address)) {
+    fatal(CLOSE.tooManySockets, 'too-many-sockets', `too many open sockets from your address (at most ${peer.addresses.maxSockets}); close some and try again`);
+    return;
+  }
+  socket.once('close', () => peer.addresses.release(peer.address));
+
+  const helloDeadline = setTimeout(() => {
+    if (!client) fatal(CLOSE.helloTimeout, 'hello-timeout', `no hello within ${Math.round(limits.helloTimeoutMs / 1000)} seconds: say hello first, at once after connecting`);
+  }, limits.helloTimeoutMs);
+  helloDeadline.unref();
+
   socket.on('message', (data, isBinary) => {
     const text = isBinary ? '' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-    if (!limiter.take()) {
+    // The address's bucket is shared by all its sockets, so fresh sockets do not bring fresh allowance.
+    const alone = limiter.take();
+    if (!alone || !peer.addresses.take(peer.address)) {
       const now = Date.now();
       if (now - floodWindow > FLOOD_WINDOW_MS) {
         floodWindow = now;
@@ -107,7 +153,10 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       const clientSeq = refusedClientSeq(text);
       if (clientSeq !== undefined || Date.now() - lastRateError > 1000) {
         lastRateError = Date.now();
-        error('rate-limited', `too many messages: at most ${limits.messagesPerSecond} a second (bursts of ${limits.burst}); send it again later`, clientSeq);
+        const why = alone
+          ? `too many messages from your address: at most ${limits.addressMessagesPerSecond} a second across all your sockets (bursts of ${limits.addressBurst}); send it again later`
+          : `too many messages: at most ${limits.messagesPerSecond} a second (bursts of ${limits.burst}); send it again later`;
+        error('rate-limited', why, clientSeq);
       }
       return;
     }
@@ -120,9 +169,10 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       });
   });
   socket.on('close', () => {
+    clearTimeout(helloDeadline);
+    if (expiry) clearTimeout(expiry);
     if (room && client) room.clients.delete(client);
   });
-  socket.on('error', (e) => ctx.log.debug({ err: e }, 'socket error'));
 }
 
 /** The clientSeq of a refused `act`, if the frame is one (frames are small: at most 4 KiB). */

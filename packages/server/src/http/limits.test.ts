@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, LIMIT_ENV, allowedOriginsFromEnv, limitsFromEnv, trustProxyFromEnv } from './limits';
+
+describe('limits from the environment', () => {
+  it('every limit has a variable; unset ones keep their defaults', () => {
+    expect(Object.keys(LIMIT_ENV).sort()).toEqual(Object.keys(DEFAULT_LIMITS).sort());
+    expect(limitsFromEnv({})).toEqual({});
+    expect(limitsFromEnv({ HELLO_TIMEOUT_MS: '5000', MAX_SOCKETS_PER_ADDRESS: ' 8 ', BOT_ONLY_DIFFICULTIES: 'easy, normal', BOT_ONLY_PER_ADDRESS: '0', ADDRESS_MESSAGES_PER_SECOND: '2.5' })).toEqual({
+      helloTimeoutMs: 5000,
+      maxSocketsPerAddress: 8,
+      botOnlyDifficulties: ['easy', 'normal'],
+      botOnlyPerAddress: 0,
+      addressMessagesPerSecond: 2.5,
+    });
+  });
+
+  it('a wrong value names its variable and what it must be', () => {
+    expect(() => limitsFromEnv({ MAX_CONNECTIONS: 'lots' })).toThrow('MAX_CONNECTIONS must be a whole number of at least 1, not "lots"');
+    expect(() => limitsFromEnv({ HELLO_TIMEOUT_MS: '0' })).toThrow(/HELLO_TIMEOUT_MS/);
+    expect(() => limitsFromEnv({ BOT_ONLY_DIFFICULTIES: 'easy,godlike' })).toThrow(/BOT_ONLY_DIFFICULTIES must be a comma-separated list of difficulties/);
+  });
+
+  it('reads the proxy to trust and the origins to allow', () => {
+    expect(trustProxyFromEnv(undefined)).toBe(false);
+    expect(trustProxyFromEnv('false')).toBe(false);
+    expect(trustProxyFromEnv('true')).toBe(true);
+    expect(trustProxyFromEnv('127.0.0.1,10.0.0.0/8')).toBe('127.0.0.1,10.0.0.0/8');
+    expect(allowedOriginsFromEnv('https://a.example, http://b.example:8080')).toEqual(['https://a.example', 'http://b.example:8080']);
+    expect(allowedOriginsFromEnv('*')).toEqual(['*']);
+    expect(() => allowedOriginsFromEnv('https://a.example/play')).toThrow(/not an origin/);
+  });
+});

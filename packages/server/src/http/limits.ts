@@ -1,0 +1,182 @@
+import { z } from 'zod';
+
+/**
+ * Every limit that keeps one client from starving the others, with its default. Each has an
+ * environment variable (`npm start`, see `limitsFromEnv`) and is listed in docs/deploy.md.
+ */
+export interface ServerLimits {
+  /** Messages per second one socket may send on average, and in one burst. */
+  messagesPerSecond: number;
+  burst: number;
+  /** Messages per second all sockets of one client address may send together, and in one burst. */
+  addressMessagesPerSecond: number;
+  addressBurst: number;
+  /** Refused messages within ten seconds before a socket is closed as a flood. */
+  floodClose: number;
+  /** Unsent bytes queued for a socket before it is dropped as too slow. */
+  maxBufferedBytes: number;
+  /** A new socket that has not said a valid hello by then is closed. */
+  helloTimeoutMs: number;
+  /** The server pings every socket this often; one that has not answered the previous ping is dropped. */
+  pingIntervalMs: number;
+  /** Time allowed for a request's headers (counted from the connection for its first request). */
+  headersTimeoutMs: number;
+  /** Time allowed for a whole request. */
+  requestTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** A connection on which nothing happens for this long is closed (WebSockets excepted: they have heartbeats). */
+  idleTimeoutMs: number;
+  /** Open TCP connections in all. */
+  maxConnections: number;
+  /** Open TCP connections from one address (not applied behind a trusted proxy, where every connection comes from the proxy). */
+  maxConnectionsPerAddress: number;
+  /** Open WebSockets from one client address (behind a trusted proxy: the forwarded address). */
+  maxSocketsPerAddress: number;
+  /** Lobby requests (`/api/…`) per minute from one client address. */
+  apiRequestsPerMinute: number;
+  /** Matches one client address may create per minute. */
+  createsPerMinute: number;
+  /** Matches one client address may have waiting for players at once. */
+  maxOpenMatchesPerAddress: number;
+  /** Tables of bots only (watched, nobody plays): live at once from one client address, and in all. */
+  botOnlyPerAddress: number;
+  botOnlyTotal: number;
+  /** Tables of bots only: the highest starting health and turn limit (games with those settings). */
+  botOnlyMaxHealth: number;
+  botOnlyMaxTurns: number;
+  /** Tables of bots only: the difficulties their bots may play at. */
+  botOnlyDifficulties: string[];
+}
+
+export const DEFAULT_LIMITS: Readonly<ServerLimits> = {
+  messagesPerSecond: 20,
+  burst: 40,
+  addressMessagesPerSecond: 60,
+  addressBurst: 120,
+  floodClose: 200,
+  maxBufferedBytes: 4 * 1024 * 1024,
+  helloTimeoutMs: 10_000,
+  pingIntervalMs: 30_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  idleTimeoutMs: 30_000,
+  maxConnections: 4_000,
+  maxConnectionsPerAddress: 64,
+  maxSocketsPerAddress: 32,
+  apiRequestsPerMinute: 600,
+  createsPerMinute: 30,
+  maxOpenMatchesPerAddress: 20,
+  botOnlyPerAddress: 2,
+  botOnlyTotal: 16,
+  botOnlyMaxHealth: 20,
+  botOnlyMaxTurns: 100,
+  botOnlyDifficulties: ['easy', 'normal', 'hard'],
+};
+
+/** The environment variable of each limit. */
+export const LIMIT_ENV: Readonly<Record<keyof ServerLimits, string>> = {
+  messagesPerSecond: 'MESSAGES_PER_SECOND',
+  burst: 'MESSAGE_BURST',
+  addressMessagesPerSecond: 'ADDRESS_MESSAGES_PER_SECOND',
+  addressBurst: 'ADDRESS_MESSAGE_BURST',
+  floodClose: 'FLOOD_CLOSE',
+  maxBufferedBytes: 'MAX_BUFFERED_BYTES',
+  helloTimeoutMs: 'HELLO_TIMEOUT_MS',
+  pingIntervalMs: 'PING_INTERVAL_MS',
+  headersTimeoutMs: 'HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'REQUEST_TIMEOUT_MS',
+  keepAliveTimeoutMs: 'KEEP_ALIVE_TIMEOUT_MS',
+  idleTimeoutMs: 'IDLE_TIMEOUT_MS',
+  maxConnections: 'MAX_CONNECTIONS',
+  maxConnectionsPerAddress: 'MAX_CONNECTIONS_PER_ADDRESS',
+  maxSocketsPerAddress: 'MAX_SOCKETS_PER_ADDRESS',
+  apiRequestsPerMinute: 'API_REQUESTS_PER_MINUTE',
+  createsPerMinute: 'CREATES_PER_MINUTE',
+  maxOpenMatchesPerAddress: 'MAX_OPEN_MATCHES_PER_ADDRESS',
+  botOnlyPerAddress: 'BOT_ONLY_PER_ADDRESS',
+  botOnlyTotal: 'BOT_ONLY_TOTAL',
+  botOnlyMaxHealth: 'BOT_ONLY_MAX_HEALTH',
+  botOnlyMaxTurns: 'BOT_ONLY_MAX_TURNS',
+  botOnlyDifficulties: 'BOT_ONLY_DIFFICULTIES',
+};
+
+const count = z.coerce.number().int().min(1);
+const difficulties = z
+  .string()
+  .transform((s) => s.split(',').map((d) => d.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(['easy', 'normal', 'hard'])).min(1));
+
+/** How each limit is read from its environment variable. */
+const LIMIT_PARSERS: { [K in keyof ServerLimits]: z.ZodType<ServerLimits[K], unknown> } = {
+  messagesPerSecond: z.coerce.number().positive(),
+  burst: count,
+  addressMessagesPerSecond: z.coerce.number().positive(),
+  addressBurst: count,
+  floodClose: count,
+  maxBufferedBytes: count,
+  helloTimeoutMs: count,
+  pingIntervalMs: count,
+  headersTimeoutMs: count,
+  requestTimeoutMs: count,
+  keepAliveTimeoutMs: count,
+  idleTimeoutMs: count,
+  maxConnections: count,
+  maxConnectionsPerAddress: count,
+  maxSocketsPerAddress: count,
+  apiRequestsPerMinute: count,
+  createsPerMinute: count,
+  maxOpenMatchesPerAddress: count,
+  botOnlyPerAddress: z.coerce.number().int().min(0),
+  botOnlyTotal: z.coerce.number().int().min(0),
+  botOnlyMaxHealth: count,
+  botOnlyMaxTurns: count,
+  botOnlyDifficulties: difficulties,
+};
+
+/** The limits set in the environment (unset ones are left out); throws naming the variable that is wrong. */
+export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<ServerLimits> {
+  const limits: Partial<Record<keyof ServerLimits, unknown>> = {};
+  for (const key of Object.keys(LIMIT_ENV) as (keyof ServerLimits)[]) {
+    const name = LIMIT_ENV[key];
+    const text = env[name];
+    if (text === undefined || text.trim() === '') continue;
+    const parsed = LIMIT_PARSERS[key].safeParse(text.trim());
+    if (!parsed.success) throw new Error(`${name} must be ${describe(key)}, not "${text}"`);
+    limits[key] = parsed.data;
+  }
+  return limits as Partial<ServerLimits>;
+}
+
+function describe(key: keyof ServerLimits): string {
+  if (key === 'botOnlyDifficulties') return 'a comma-separated list of difficulties (easy, normal, hard)';
+  if (key === 'botOnlyPerAddress' || key === 'botOnlyTotal') return 'a whole number (0 refuses tables of bots only)';
+  if (key === 'messagesPerSecond' || key === 'addressMessagesPerSecond') return 'a positive number';
+  return 'a whole number of at least 1';
+}
+
+/** Reads TRUST_PROXY: unset or "false" (no proxy), "true" (believe any), or proxy addresses/CIDRs separated by commas. */
+export function trustProxyFromEnv(text: string | undefined): boolean | string {
+  const value = text?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/** Reads ALLOWED_ORIGINS: origins (scheme://host[:port]) separated by commas, or "*" for any. */
+export function allowedOriginsFromEnv(text: string | undefined): string[] {
+  const origins = (text ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin such as https://decktet.example (scheme and host, no path)`);
+  }
+  return origins;
+}
+
+/** Everything about abuse limits `npm start` reads from the environment; throws naming a variable that is wrong. */
+export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): { limits: Partial<ServerLimits>; trustProxy: boolean | string; allowedOrigins: string[] } {
+  return { limits: limitsFromEnv(env), trustProxy: trustProxyFromEnv(env.TRUST_PROXY), allowedOrigins: allowedOriginsFromEnv(env.ALLOWED_ORIGINS) };
+}
