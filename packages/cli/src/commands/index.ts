@@ -3,6 +3,7 @@ import { registerCards } from './cards';
 import { registerEngine } from './engine';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
+import { registerRules } from './rules';
 import { registerServe } from './serve';
 import { registerSim } from './sim';
 
@@ -11,6 +12,7 @@ export function registerCommands(program: Command): void {
   registerCards(program);
   registerPlay(program);
   registerReplay(program);
+  registerRules(program);
   registerSim(program);
   registerEngine(program);
   registerServe(program);

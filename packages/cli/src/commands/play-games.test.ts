@@ -60,7 +60,7 @@ describe('Dueling Runes in the terminal', () => {
     const dir = tempDir();
     const t = await play({ game: 'dueling-runes', seats: 'human,automaton', health: '5,7', seed: 'dr-solo' }, ['rules automaton', ...firstAction(1500)], dir);
     expect(t.err).toBe('');
-    expect(t.out).toContain("## The automaton's policy (DR-21)");
+    expect(t.out).toContain('Solitaire against the automaton\n');
     expect(t.out).toContain('Player 1 vs the Automaton (solitaire)');
     expect(t.out).toMatch(/the Automaton \(automaton\)\s+HP 7\/7/);
     expect(t.out).toMatch(/Player 1 \(you\)\s+HP 5\/5/);
@@ -105,7 +105,8 @@ describe('Hieroglyphs in the terminal', () => {
     const dir = tempDir();
     const t = await play({ game: 'hiero', seats: 'ai:heuristic,human', seed: 'hg-bot' }, ['rules', 'rules notation', ...firstAction(400)], dir);
     expect(t.out).toMatch(/Sections:\n {2}1\) /);
-    expect(t.out).toContain('## Actions and notation');
+    expect(t.out).toContain('Typing your moves (notation)\n');
+    expect(t.out).not.toMatch(/^#+ |\*\*|```/m);
     expect(t.err).toBe('');
     expect(t.out).toContain('AI (heuristic) vs Player 2');
     expect(t.out).toMatch(/Game over: /);

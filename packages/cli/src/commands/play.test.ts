@@ -55,7 +55,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     const t = await play({ game: 'goofspiel', seed: 'garbage', plain: true }, [...garbage, '1', '1', '1', '1', '1']);
     expect(t.code).toBe(0);
     expect(t.out).toContain('there is no action 99: choose a number from 1 to 5');
-    expect(t.out).toContain('unknown card "unicorn"');
+    expect(t.out).toContain('Unknown card "unicorn"');
     expect(t.out).toContain('5 actions begin with "bid"');
     expect(t.out).toContain('Goofspiel (the engine\'s example game)');
     expect(t.out).toContain('Commands:');

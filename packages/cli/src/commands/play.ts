@@ -5,6 +5,7 @@ import { PlayLoop } from '../play/play-loop';
 import { setUpTable, type TableRequest } from '../play/table';
 import { displayPath, writeRecord } from '../records';
 import { type Style, makeStyle, wantsColor } from '../terminal/style';
+import { printable } from '../terminal/printable';
 import { Terminal } from '../terminal/terminal';
 import { type CommandIO, processIO } from './io';
 
@@ -14,6 +15,8 @@ export interface PlayOptions extends TableRequest {
   /** Save the record to this file instead of a new file in the records folder. */
   readonly record?: string;
   readonly recordsDir?: string;
+  /** Pass every reaction window without asking (the `autopass` command turns it off or on). */
+  readonly autoPass?: boolean;
 }
 
 /** With no game named on a terminal, asks which one (null: the player left). */
@@ -44,7 +47,7 @@ export async function runPlay(options: PlayOptions, io: CommandIO): Promise<numb
     }
     const table = setUpTable(request, io.games, io.createBot);
     if (!table.ok) {
-      io.errors.write(`decktet play: ${table.error.message}\n`);
+      io.errors.write(`decktet play: ${printable(table.error.message)}\n`);
       return 1;
     }
     // A resumed game keeps writing to the file it came from unless told otherwise.
@@ -53,11 +56,11 @@ export async function runPlay(options: PlayOptions, io: CommandIO): Promise<numb
     const meta = { playedWith: 'decktet play', startedAt: new Date().toISOString() };
     const save = (record: GameRecord) => displayPath(writeRecord(record, file ? { file } : dir ? { dir } : {}));
     try {
-      await new PlayLoop({ ...table.value, terminal, style, meta, save }).run();
+      await new PlayLoop({ ...table.value, terminal, style, meta, save, autoPass: options.autoPass === true }).run();
       return 0;
     } catch (e) {
       // A fault outside the rules (a bot, the disk): keep the game, say what happened.
-      io.errors.write(`decktet play: ${e instanceof Error ? e.message : String(e)}\n`);
+      io.errors.write(`decktet play: ${printable(e instanceof Error ? e.message : String(e))}\n`);
       try {
         io.errors.write(`The game so far is saved to ${save(table.value.match.toRecord(meta))}\n`);
       } catch {
@@ -83,6 +86,7 @@ export function registerPlay(program: Command): void {
     .option('--resume <file>', 'continue a saved game')
     .option('--record <file>', 'save the game record to this file')
     .option('--records-dir <dir>', 'folder for game records (default ./records)')
+    .option('--auto-pass', 'pass every reaction window without asking (Dueling Runes; "autopass off" at the prompt to be asked)')
     .option('--plain', 'ASCII only, no colours')
     .option('--no-color', 'no colours')
     .action(async (game: string | undefined, opts: Omit<PlayOptions, 'game'>) => {

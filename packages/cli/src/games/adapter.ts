@@ -9,6 +9,16 @@ export interface RenderContext {
   readonly style: Style;
 }
 
+/** What `preview` may use: the seat's view and legal actions, and the rules' reason for a refusal. */
+export interface PreviewContext extends RenderContext {
+  readonly view: unknown;
+  readonly legal: readonly string[];
+  /** Why an action (in notation) would be refused now, or null if it is legal. */
+  readonly why: (action: string) => string | null;
+  /** Columns to lay lines out in. */
+  readonly width?: number;
+}
+
 /** Command-line choices that become a game's config. */
 export interface TableOptions {
   /** How many seats the table has (from --seats). */
@@ -32,6 +42,16 @@ export interface GameAdapter {
   tableLine?(view: unknown): string;
   /** A few words saying what a legal action does, shown beside it ("Ice Bolt 1 at Bo"); null: nothing to add. */
   describe?(action: string, view: unknown): string | null;
+  /** A line for the legend of glyphs: what the suits (and other marks) mean in this game. */
+  legend?(style: Style): string;
+  /** `preview …` at the prompt: what an action would do, worked out from the seat's view alone. */
+  preview?(args: string, ctx: PreviewContext): string;
+  /**
+   * With auto-pass on, the action taken for a human seat without asking (declining a reaction it
+   * may cast) and what it declined ("the reaction window after the reveal"), or null when this
+   * decision is not such a reaction.
+   */
+  autoPass?(view: unknown, legal: readonly string[]): { readonly action: string; readonly what: string } | null;
   /** Whether a seat may be the game's own automaton. */
   readonly automaton?: boolean;
   /** The default table when --seats is not given. */

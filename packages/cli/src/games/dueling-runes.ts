@@ -104,4 +104,12 @@ export const duelingRunesAdapter: GameAdapter = {
     return v.wizards.map((w) => w.name).join(' vs ') + (v.rules.players === 1 ? ' (solitaire)' : '');
   },
   describe: describeDuelingRunesAction,
+  legend: ({ suit, plain }) =>
+    `Runes: ${suit('suns')} ${suit('waves')} ${suit('leaves')} energy; ${suit('moons')} ${suit('wyrms')} ${suit('knots')} cast Moon, Wyrm, Knot spells (DR-4); ${plain ? 'HP' : '♥'} is health.`,
+  // A reaction window (DR-16) may always be declined: that is the one decision auto-pass takes.
+  autoPass: (raw, legal) => {
+    const v = raw as DuelingRunesView;
+    if (v.stage !== 'react' || !legal.includes('pass')) return null;
+    return { action: 'pass', what: `the reaction window after ${v.reactionAfter === 'declare' ? 'the declaration' : 'the reveal'} in turn ${v.turn}` };
+  },
 };

@@ -1,5 +1,6 @@
 import type { HieroglyphsView, PlayerView, TombView } from '@decktet/hieroglyphs';
 import { type GameAdapter, type RenderContext, packageFile } from './adapter';
+import { previewHieroglyphs } from './hieroglyphs-preview';
 
 const MAX_CANDIDATES = 6;
 
@@ -55,4 +56,6 @@ export const hieroglyphsAdapter: GameAdapter = {
   config: () => ({}),
   rules: () => packageFile('@decktet/hieroglyphs', 'RULES.md'),
   render: renderHieroglyphs,
+  legend: () => 'Power-ups: P Pawn ±1, C Court ±2, K Crown ±3 join a rank card sharing a suit (HG-8).',
+  preview: previewHieroglyphs,
 };

@@ -1,10 +1,14 @@
 import { type GameRecord, type Outcome, type Seat, visibleLog } from '@decktet/engine';
 import type { GameAdapter } from '../games/adapter';
 import type { AnyMatch } from '../records';
+import { printable, printableDeep } from '../terminal/printable';
 import type { Style } from '../terminal/style';
 import type { Terminal } from '../terminal/terminal';
 import type { Bot } from './bots';
+import { AutoPass, parseAutoPass } from './auto-pass';
 import { chooseAction } from './choose';
+import { helpText } from './help';
+import { legendText } from './legend';
 import { rulesText } from './rules-text';
 import { legalActionsText, numberedActions } from './legal-list';
 import type { SeatSpec } from './seats';
@@ -21,6 +25,8 @@ export interface PlaySetup {
   readonly save: (record: GameRecord) => string;
   /** Free-form record metadata (when and by what it was played). */
   readonly meta?: Record<string, string>;
+  /** Start with auto-pass on for every human seat (--auto-pass). */
+  readonly autoPass?: boolean;
 }
 
 export interface PlayEnd {
@@ -31,14 +37,6 @@ export interface PlayEnd {
 
 const MAX_CATCH_UP = 14;
 
-const HELP = [
-  'Type the number of an action, or its notation (the beginning is enough when it is unambiguous).',
-  'Commands:',
-  '  actions   list your legal actions again      board   show the board again',
-  '  log       the whole game log you may see     rules   the rules (rules <n> for one section)',
-  '  help      this text                          quit    stop (you may save to resume later)',
-].join('\n');
-
 /** The terminal game: asks humans, lets bots decide, hands the device over between humans. */
 export class PlayLoop {
   private readonly humans: Seat[];
@@ -46,21 +44,25 @@ export class PlayLoop {
   private readonly seen: number[];
   /** The human whose screen is showing (hotseat hand-off when it changes). */
   private onScreen: Seat | null = null;
+  private readonly autoPass: AutoPass;
 
   constructor(private readonly s: PlaySetup) {
     this.humans = s.seats.flatMap((seat, i) => (seat.kind === 'human' ? [i] : []));
     this.seen = Array.from({ length: s.seats.length + 1 }, () => 0);
+    this.autoPass = new AutoPass(this.humans, s.autoPass === true);
   }
 
+  /** Names as the terminal shows them: a resumed record's names are shown, never obeyed (see printable). */
   private get names(): readonly string[] {
-    return this.s.match.state.names;
+    return this.s.match.state.names.map(printable);
   }
 
   async run(): Promise<PlayEnd> {
     const { match, terminal, style } = this.s;
-    terminal.line(style.bold(`${match.game.name}`) + style.dim(` — seed ${match.seed}`));
-    terminal.line(this.s.adapter.tableLine?.(match.view(null)) ?? this.names.join(' vs '));
+    terminal.line(style.bold(`${match.game.name}`) + style.dim(` — seed ${printable(match.seed)}`));
+    terminal.line(this.s.adapter.tableLine?.(printableDeep(match.view(null))) ?? this.names.join(' vs '));
     terminal.line(style.dim('Type "help" at any prompt for commands.'));
+    terminal.line(style.dim(legendText(style, this.s.adapter)));
     while (true) {
       const outcome = match.outcome();
       if (outcome) return this.finish(outcome);
@@ -73,6 +75,7 @@ export class PlayLoop {
       }
       const seat = pending.find((p) => this.s.seats[p]?.kind === 'human');
       if (seat === undefined) throw new Error(`seat ${pending[0]! + 1} must decide but nobody plays it`);
+      if (this.passedForYou(seat)) continue;
       const quit = await this.humanTurn(seat);
       if (quit) return quit;
     }
@@ -104,13 +107,13 @@ export class PlayLoop {
     // A long catch-up (the first turn of a hotseat game) keeps to its end; `log` shows it all.
     const shown = fresh.length > MAX_CATCH_UP ? fresh.slice(-MAX_CATCH_UP) : fresh;
     if (shown.length < fresh.length) this.s.terminal.line(this.s.style.dim(`  (${fresh.length - shown.length} earlier lines: type "log" to read them)`));
-    for (const line of shown) this.s.terminal.line(`  ${line}`);
+    for (const line of shown) this.s.terminal.line(`  ${printable(line)}`);
   }
 
   private showBoard(seat: Seat | null): void {
     const { terminal, style, match, adapter } = this.s;
     terminal.line(style.rule());
-    terminal.line(adapter.render(match.view(seat), { seat, style }));
+    terminal.line(adapter.render(printableDeep(match.view(seat)), { seat, style }));
     terminal.line(style.rule());
   }
 
@@ -132,11 +135,17 @@ export class PlayLoop {
     if ((await this.handOff(seat)) === 'quit') return this.quit(seat);
     this.onScreen = seat;
     this.showNewLog(seat, 'New in the log:');
+    for (const note of this.autoPass.takeNotes(seat)) terminal.line(style.dim(note));
     this.showBoard(seat);
     const legal = match.legalText(seat);
-    const view = match.view(seat);
+    const view = printableDeep(match.view(seat));
     const describe = adapter.describe ? (action: string) => adapter.describe!(action, view) : undefined;
-    terminal.completions = [...legal, 'actions', 'board', 'log', 'rules', 'help', 'quit'];
+    terminal.completions = [...legal, 'actions', 'board', 'log', 'rules', 'help', 'quit', ...(adapter.preview ? ['preview'] : []), ...(adapter.autoPass ? ['autopass'] : [])];
+    // The rules' own reason for refusing an action (game.apply is pure: nothing changes).
+    const why = (action: unknown) => {
+      const r = match.game.apply(match.state, seat, action);
+      return r.ok ? null : r.error.message;
+    };
     terminal.line(`${style.bold(this.names[seat]!)}, your move — ${legal.length} legal action${legal.length === 1 ? '' : 's'}:`);
     terminal.line(legalActionsText(legal, style, describe, terminal.width));
     while (true) {
@@ -144,23 +153,30 @@ export class PlayLoop {
       if (input === null) return this.quit(seat, true);
       const word = input.trim().toLowerCase();
       if (word === '') terminal.line(style.dim(`Type a number from 1 to ${legal.length}, an action, or "help".`));
-      else if (word === 'help' || word === '?') terminal.line(HELP);
+      else if (word === 'help' || word === '?') terminal.line(helpText(style, adapter, this.autoPass.isOn(seat)));
+      else if (word === 'preview' || word.startsWith('preview ')) for (const line of this.preview(seat, input.trim().slice(7), view, legal)) terminal.line(line);
+      else if (word === 'autopass' || word.startsWith('autopass ')) {
+        terminal.line(this.setAutoPass(seat, word.slice(8)));
+        // Turned on in a reaction window: this window is passed at once.
+        if (this.passedForYou(seat, true)) return null;
+      }
       else if (word === 'actions' || word === 'legal') terminal.line(legalActionsText(legal, style, describe, terminal.width));
       else if (word === 'board') this.showBoard(seat);
-      else if (word === 'log') for (const line of visibleLog(match.state.log, seat)) terminal.line(`  ${line}`);
-      else if (word === 'rules' || word.startsWith('rules ')) terminal.line(rulesText(adapter.rules(), word.slice(5)));
+      else if (word === 'log') for (const line of visibleLog(match.state.log, seat)) terminal.line(`  ${printable(line)}`);
+      else if (word === 'rules' || word.startsWith('rules ')) terminal.line(rulesText(adapter.rules(), word.slice(5), { style, width: terminal.width }));
       else if (word === 'quit' || word === 'exit') {
         const end = await this.quit(seat);
         if (end) return end;
       } else {
-        const choice = chooseAction(match.game, legal, input);
-        if (choice.kind === 'error') terminal.line(style.fail(choice.message));
+        const choice = chooseAction(match.game, legal, input, why);
+        if (choice.kind === 'error') terminal.line(style.fail(printable(choice.message)));
         else if (choice.kind === 'several') {
-          terminal.line(`${choice.indexes.length} actions begin with "${input.trim()}":`);
+          if (choice.note) terminal.line(style.fail(printable(choice.note)));
+          terminal.line(`${choice.indexes.length} action${choice.indexes.length === 1 ? ' begins' : 's begin'} with "${input.trim()}":`);
           terminal.line(numberedActions(legal, choice.indexes, style, describe, terminal.width));
         } else {
           const result = match.act(seat, legal[choice.index]!);
-          if (!result.ok) terminal.line(style.fail(result.error.message));
+          if (!result.ok) terminal.line(style.fail(printable(result.error.message)));
           else {
             terminal.line(style.good(`${style.plain ? '->' : '→'} ${legal[choice.index]}`));
             return null;
@@ -168,6 +184,55 @@ export class PlayLoop {
         }
       }
     }
+  }
+
+  /** `preview …`: what an action would do, from the seat's view (games that have it: Hieroglyphs). */
+  private preview(seat: Seat, args: string, view: unknown, legal: readonly string[]): string[] {
+    const { match, adapter, style, terminal } = this.s;
+    if (!adapter.preview) return [`${match.game.name} has no preview: type an action, or "help".`];
+    const why = (text: string) => {
+      const parsed = match.game.parseAction(text);
+      if (!parsed.ok) return parsed.error.message;
+      const r = match.game.apply(match.state, seat, parsed.value);
+      return r.ok ? null : r.error.message;
+    };
+    // The view is already made printable (names from a record); the preview adds only its own styling.
+    return adapter.preview(args, { view, legal, why, seat, style, width: terminal.width }).split('\n');
+  }
+
+  /** `autopass on|off` for this seat; a bare `autopass` says how it stands. */
+  private setAutoPass(seat: Seat, args: string): string {
+    const { match, adapter, style } = this.s;
+    if (!adapter.autoPass) return `${match.game.name} has no reactions to pass: there is nothing to pass automatically.`;
+    const wanted = parseAutoPass(args);
+    if (typeof wanted === 'string') return style.fail(wanted);
+    if (wanted !== null) this.autoPass.set(seat, wanted);
+    const on = this.autoPass.isOn(seat);
+    return on
+      ? `Auto-pass is on for ${this.names[seat]}: reaction windows are passed without asking ("autopass off" to be asked again).`
+      : `Auto-pass is off for ${this.names[seat]}: you are asked at every reaction window you can react in ("autopass on" to pass them all).`;
+  }
+
+  /**
+   * With auto-pass on, takes the pass the game offers for `seat` without asking. Returns whether it
+   * did. The seat is told; with several humans at the screen, only at its own next turn (unless
+   * the seat is the one at the screen now, `here`).
+   */
+  private passedForYou(seat: Seat, here = false): boolean {
+    const { match, adapter, terminal, style } = this.s;
+    if (!this.autoPass.isOn(seat) || !adapter.autoPass) return false;
+    const legal = match.legalText(seat);
+    const pass = adapter.autoPass(match.view(seat), legal);
+    if (pass === null || !legal.includes(pass.action)) return false;
+    // Alone at the screen, the player reads what opened the window, then the pass, as it happens.
+    const alone = this.humans.length === 1 || here;
+    if (alone) this.showNewLog(seat, 'New in the log:');
+    const result = match.act(seat, pass.action);
+    if (!result.ok) return false;
+    const line = `Auto-pass: ${this.names[seat]} passed ${pass.what} — "autopass off" to be asked.`;
+    if (alone) terminal.line(style.dim(line));
+    else this.autoPass.note(seat, line);
+    return true;
   }
 
   /** `quit` (or the input ending): offers to save so the game can be resumed. */
@@ -197,7 +262,7 @@ export class PlayLoop {
     if (this.humans.length > 1) terminal.clear();
     this.showNewLog(viewer, 'Last moves:');
     this.showBoard(viewer);
-    terminal.line(style.bold(`Game over: ${outcome.summary}`));
+    terminal.line(style.bold(`Game over: ${printable(outcome.summary)}`));
     for (const [i, name] of this.names.entries()) {
       const result = outcome.results[i]!;
       const paint = result === 'win' ? style.good : result === 'loss' ? style.bad : style.warn;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type AnyGame, Match, type Result, err, ok, sealRecord } from '@decktet/engine';
+import { checkPlayerName } from '@decktet/protocol';
 import { type GameAdapter } from '../games/adapter';
 import { adapterFor, findCliGame } from '../games';
 import { type AnyMatch, readRecordFile } from '../records';
@@ -51,6 +52,25 @@ function defaultNames(seats: readonly SeatSpec[]): string[] {
   return base.map((name, i) => (base.filter((n) => n === name).length > 1 ? name.replace('AI', `AI ${i + 1}`) : name));
 }
 
+/** `--names` checked by the players' name rule (a bot seat may be called a bot); blanks get the default names. */
+function chooseNames(option: string | undefined, players: readonly SeatSpec[]): Result<string[]> {
+  const given = option?.split(',') ?? [];
+  if (given.length > players.length) return err('invalid-names', `--names gives ${given.length} names for ${players.length} seats`);
+  const fallback = defaultNames(players);
+  const names: string[] = [];
+  for (const [i, seat] of players.entries()) {
+    const raw = given[i];
+    if (raw === undefined || raw.trim() === '') {
+      names.push(fallback[i]!);
+      continue;
+    }
+    const checked = checkPlayerName(raw, { bot: seat.kind !== 'human' });
+    if (!checked.ok) return err('invalid-names', `--names: name ${i + 1} is refused: ${checked.problem}`);
+    names.push(checked.name);
+  }
+  return ok(names);
+}
+
 function makeBots(game: AnyGame, seats: readonly SeatSpec[], seed: string, createBot: BotFactory): Result<(Bot | null)[]> {
   try {
     // Each bot's own seed: reproducible for the match's seed, different per seat.
@@ -96,12 +116,11 @@ export function setUpTable(request: TableRequest, games: readonly AnyGame[], cre
     if (!extra.ok) return extra;
     config = { ...config, ...extra.value };
   }
-  const given = request.names?.split(',').map((n) => n.trim()) ?? [];
-  if (given.length > count) return err('invalid-names', `--names gives ${given.length} names for ${count} seats`);
-  const fallback = defaultNames(players);
-  const names = players.map((_, i) => given[i] || fallback[i]!);
-  const seed = request.seed ?? randomBytes(4).toString('hex');
-  const created = Match.create(game, config, seed, { names, seats: players.map(seatLabel) });
+  const names = chooseNames(request.names, players);
+  if (!names.ok) return names;
+  // 128 random bits: a seed anyone could enumerate would give away every hidden card.
+  const seed = request.seed ?? randomBytes(16).toString('hex');
+  const created = Match.create(game, config, seed, { names: names.value, seats: players.map(seatLabel) });
   if (!created.ok) return created;
   const match = created.value as AnyMatch;
   if (match.state.names.length !== count) {

@@ -64,6 +64,8 @@ const ASCII: Readonly<Record<string, string>> = {
   '“': '"',
   '”': '"',
   '×': 'x',
+  '±': '+/-',
+  '−': '-',
   '✗': '!',
   '♥': 'HP',
   '─': '-',
@@ -79,6 +81,9 @@ export function asciiOnly(text: string): string {
     const code = ch.codePointAt(0)!;
     if (code < 0x80) out += ch;
     else if (ASCII[ch] !== undefined) out += ASCII[ch];
+    // A control character made visible by `printable` (␛) keeps a readable ASCII form: ^[ as terminals write it.
+    else if (code >= 0x2400 && code <= 0x241f) out += '^' + String.fromCharCode(code - 0x2400 + 0x40);
+    else if (code === 0x2421) out += '^?';
     else if (code >= 0x300 && code <= 0x36f) continue; // combining accents
     else out += '?';
   }

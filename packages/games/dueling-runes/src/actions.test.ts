@@ -45,15 +45,15 @@ describe('notation', () => {
   it('an illegal action is refused with a reason and changes nothing', () => {
     const m = duel({ hands: [['calamity'], ['origin']] });
     const before = JSON.stringify(m.state);
-    expect(m.act(0, 'play pact')).toMatchObject({ ok: false, error: { code: 'illegal-action', message: 'the Pact is not in your hand' } });
-    expect(m.act(0, 'cast wyrm at 2')).toMatchObject({ ok: false, error: { code: 'illegal-action', message: expect.stringContaining('chooses a card') } });
+    expect(m.act(0, 'play pact')).toMatchObject({ ok: false, error: { code: 'illegal-action', message: 'The Pact is not in your hand (you hold the Calamity)' } });
+    expect(m.act(0, 'cast wyrm at 2')).toMatchObject({ ok: false, error: { code: 'illegal-action', message: expect.stringContaining('chooses a card to place') } });
     expect(m.act(5, 'play calamity')).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     expect(JSON.stringify(m.state)).toBe(before);
     play(m, [0, 'play calamity']);
     expect(m.act(0, 'play calamity')).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });
     play(m, [1, 'play origin']);
-    expect(m.act(0, 'cast wyrm at 1')).toMatchObject({ ok: false, error: { message: 'Wyrm spells are aimed at another wizard' } });
-    expect(m.act(0, 'cast knot at 2')).toMatchObject({ ok: false, error: { message: 'the wyrm phase is resolving, not the knot phase' } });
-    expect(m.act(0, 'cast wyrm suns 1 at 2')).toMatchObject({ ok: false, error: { message: expect.stringContaining('not enough free suns') } });
+    expect(m.act(0, 'cast wyrm at 1')).toMatchObject({ ok: false, error: { message: 'Hit is a Wyrm spell: it is aimed at another wizard, not at yourself (DR-9)' } });
+    expect(m.act(0, 'cast knot at 2')).toMatchObject({ ok: false, error: { message: expect.stringContaining('You cannot cast Confusion now: it is the Wyrm phase') } });
+    expect(m.act(0, 'cast wyrm suns 1 at 2')).toMatchObject({ ok: false, error: { message: expect.stringContaining('Fire Ball (1) needs 1 free Suns; you have 0') } });
   });
 });

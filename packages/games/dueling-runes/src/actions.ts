@@ -1,9 +1,10 @@
 /**
- * Actions and their notation (RULES.md, "Notation"). Wizards are numbered from 1 in the notation
- * (`at 2`) and from 0 in action objects (`target: 1`), like seats.
+ * Actions and their notation (docs/games/dueling-runes.md; RULES.md shows it to players).
+ * Wizards are numbered from 1 in the notation (`at 2`) and from 0 in action objects
+ * (`target: 1`), like seats.
  */
 import { type Result, err, ok } from '@decktet/engine';
-import { findCard, type CardId } from '@decktet/decktet';
+import { findCard, type CardId, unknownCardMessage } from '@decktet/decktet';
 import { ENERGY_WORDS, RUNE_WORDS, cardNumber, type EnergyWord, type RuneWord } from './cards';
 
 export type DuelingRunesAction =
@@ -48,7 +49,7 @@ const isWizardIndex = (v: unknown): v is number => typeof v === 'number' && Numb
 
 function cardList(v: unknown, what: string): Result<CardId[]> {
   if (!Array.isArray(v) || v.length === 0 || v.length > 5) return err('malformed-action', `${what} must be a list of 1 to 5 card ids`);
-  for (const id of v) if (typeof id !== 'string' || !findCard(id)) return err('unknown-card', `unknown card "${String(id)}" in ${what}`);
+  for (const id of v) if (typeof id !== 'string' || !findCard(id)) return err('unknown-card', unknownCardMessage(id, what));
   const ids = (v as CardId[]).slice().sort(byChart);
   if (new Set(ids).size !== ids.length) return err('malformed-action', `a card is named twice in ${what}`);
   return ok(ids);
@@ -64,7 +65,7 @@ export function normalizeAction(v: unknown): Result<DuelingRunesAction> {
       return ok({ type: v.type });
     case 'play':
       if (typeof v.card !== 'string') return err('malformed-action', 'play needs a card id');
-      if (!findCard(v.card)) return err('unknown-card', `unknown card "${v.card}"`);
+      if (!findCard(v.card)) return err('unknown-card', unknownCardMessage(v.card));
       return ok({ type: 'play', card: v.card });
     case 'cast': {
       const rune = RUNE_WORDS.find((r) => r === v.rune);

@@ -18,7 +18,7 @@ describe('HG-11: depletion and the end', () => {
     expect(m.view(0).tombs[1]).toMatchObject({ top: 'bard', depleted: true, cardsLeft: 0, candidates: [] });
     expect(m.view(0).tableCrowns).toEqual(['bard']);
     expect(m.legalText(0).some((t) => t.includes('tomb2'))).toBe(false);
-    expect(m.act(0, 'decipher tomb2 ace-of-moons as 1')).toMatchObject({ ok: false, error: { code: 'illegal-action', message: 'Tomb 2 is depleted: it takes no more plays' } });
+    expect(m.act(0, 'decipher tomb2 ace-of-moons as 1')).toMatchObject({ ok: false, error: { code: 'illegal-action', message: 'Tomb 2 is depleted: only its bottom Crown, the Bard, is left, and it takes no more plays (HG-11)' } });
     expect(m.outcome()).toBeNull();
   });
 

@@ -112,7 +112,7 @@ describe('Example 4 (HG-8, HG-9, HG-11): the Diplomat with the Watchman and the 
     const before = JSON.stringify(m.state);
     expect(m.act(1, 'decipher tomb3 diplomat+watchman as 13')).toMatchObject({
       ok: false,
-      error: { code: 'illegal-action', message: 'the Diplomat (8) with modifiers ±4 reaches 4 to 12, not 13' },
+      error: { code: 'illegal-action', message: 'The Diplomat (8) with the Watchman (±1) and the Bard on the table (±3) reaches 4 to 12, not 13 (HG-8)' },
     });
     expect(JSON.stringify(m.state)).toBe(before);
 

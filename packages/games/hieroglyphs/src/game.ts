@@ -5,11 +5,13 @@ import { legalActions, pendingSeats, validate } from './legal';
 import { GAME_ID, GAME_NAME } from './name';
 import { formatAction, parseAction } from './notation';
 import { randomizeHidden, sampleState } from './hidden';
+import { randomAction, randomPlayout } from './playout';
 import { outcomeOf } from './scoring';
 import { configSchema, layoutSchema, setup } from './setup';
 import { applyAction } from './turn';
 import type { HieroglyphsAction, HieroglyphsConfig, HieroglyphsLayout, HieroglyphsState, HieroglyphsView } from './types';
 import { view } from './view';
+import { refusal } from './why-illegal';
 
 export const hieroglyphs: Game<HieroglyphsState, HieroglyphsAction, HieroglyphsView, HieroglyphsConfig, HieroglyphsLayout> = {
   id: GAME_ID,
@@ -24,13 +26,16 @@ export const hieroglyphs: Game<HieroglyphsState, HieroglyphsAction, HieroglyphsV
   legalActions,
   apply(state, seat, action) {
     const valid = validate(state, seat, action);
-    if (!valid.ok) return valid;
+    if (!valid.ok) return { ok: false, error: 'problem' in valid ? refusal(state, seat, valid.problem) : valid.error };
     const next = cloneState(state);
     applyAction(next, seat, valid.value, true);
     return ok(next);
   },
   applyInPlace: (state, seat, action) => applyAction(state, seat, action, false),
   clone: cloneState,
+  randomAction,
+  randomPlayout,
+  turnNumber: (state) => state.turnNumber,
   view,
   outcome: outcomeOf,
   formatAction,

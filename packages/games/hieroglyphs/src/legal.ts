@@ -4,11 +4,11 @@
  * so a rank card has at most two power-ups beside it and at most four power-up choices; the
  * effective rank is a parameter of the play, one action per whole number in its range.
  */
-import type { CardId } from '@decktet/decktet';
-import { type Result, type Seat, err, ok } from '@decktet/engine';
-import { byChartOrder, info, isKnownCard, titleOf } from './cards';
+import { type CardId, unknownCardMessage } from '@decktet/decktet';
+import { type RuleError, type Seat, err, ok } from '@decktet/engine';
+import { byChartOrder, info, isKnownCard } from './cards';
 import { isDepleted, rankBounds, tableCrownMask, tableModifier } from './table';
-import type { DecipherAction, HieroglyphsAction, HieroglyphsState, TombNumber } from './types';
+import type { HieroglyphsAction, HieroglyphsState, TombNumber } from './types';
 
 /** The highest rank the Excuse may be declared at. */
 export const EXCUSE_MAX = 9;
@@ -63,52 +63,68 @@ export function legalActions(s: HieroglyphsState, seat: Seat): HieroglyphsAction
   return out;
 }
 
-const fail = (message: string) => err('illegal-action', message);
+/** The first thing that makes an action impossible for a seat now; `refusal` (why-illegal.ts) puts it in words. */
+export type Problem =
+  | { kind: 'game-over' }
+  | { kind: 'not-your-turn' }
+  | { kind: 'leads-power-up'; card: CardId }
+  | { kind: 'not-in-hand'; card: CardId; asPowerUp: boolean }
+  | { kind: 'named-twice'; card: CardId }
+  | { kind: 'not-a-power-up'; card: CardId; leader: CardId }
+  | { kind: 'no-shared-suit'; powerUp: CardId; leader: CardId }
+  | { kind: 'depleted'; tomb: TombNumber }
+  | { kind: 'excuse-rank'; rank: number }
+  | { kind: 'out-of-range'; card: CardId; powerUps: readonly CardId[]; rank: number }
+  | { kind: 'discard-rank-card'; card: CardId };
 
-function validateDecipher(s: HieroglyphsState, seat: Seat, a: Record<string, unknown>): Result<DecipherAction> {
+/** A validated action, an unreadable one (a RuleError), or a readable one that the rules forbid now (a Problem). */
+export type Checked = { ok: true; value: HieroglyphsAction } | { ok: false; error: RuleError } | { ok: false; problem: Problem };
+
+const refuse = (problem: Problem): Checked => ({ ok: false, problem });
+
+function validateDecipher(s: HieroglyphsState, seat: Seat, a: Record<string, unknown>): Checked {
   const { tomb, card, powerUps, rank } = a;
   if (tomb !== 1 && tomb !== 2 && tomb !== 3) return err('malformed-action', 'a play names tomb 1, 2 or 3');
-  if (!isKnownCard(card)) return err('unknown-card', `unknown card "${String(card)}"`);
+  if (!isKnownCard(card)) return err('unknown-card', unknownCardMessage(card));
   if (!Array.isArray(powerUps)) return err('malformed-action', 'a play lists its power-ups (an empty list for none)');
-  for (const u of powerUps) if (!isKnownCard(u)) return err('unknown-card', `unknown card "${String(u)}"`);
+  for (const u of powerUps) if (!isKnownCard(u)) return err('unknown-card', unknownCardMessage(u, 'the power-ups'));
   if (typeof rank !== 'number' || !Number.isInteger(rank)) return err('malformed-action', 'a play states its effective rank as a whole number');
   const hand = s.players[seat as 0 | 1].hand;
   const c = info(card);
-  if (c.role === 'power-up') return fail(`${titleOf(card)} is a power-up: it cannot lead a play (discard it, or play it beside a rank card)`);
-  if (!hand.includes(card)) return fail(`${titleOf(card)} is not in your hand`);
+  if (c.role === 'power-up') return refuse({ kind: 'leads-power-up', card });
+  if (!hand.includes(card)) return refuse({ kind: 'not-in-hand', card, asPowerUp: false });
   const ups = powerUps as CardId[];
-  if (new Set(ups).size !== ups.length) return fail('a power-up is named twice');
+  const twice = ups.find((u, i) => ups.indexOf(u) !== i);
+  if (twice !== undefined) return refuse({ kind: 'named-twice', card: twice });
   let k = 0;
   for (const u of ups) {
     const p = info(u);
-    if (u === card || p.role !== 'power-up') return fail(`${titleOf(u)} is not a power-up (Pawns, Courts and Crowns are)`);
-    if (!hand.includes(u)) return fail(`${titleOf(u)} is not in your hand`);
-    if ((p.suitMask & c.suitMask) === 0) return fail(`${titleOf(u)} shares no suit with ${titleOf(card)}, so it cannot join its play`);
+    if (u === card || p.role !== 'power-up') return refuse({ kind: 'not-a-power-up', card: u, leader: card });
+    if (!hand.includes(u)) return refuse({ kind: 'not-in-hand', card: u, asPowerUp: true });
+    if ((p.suitMask & c.suitMask) === 0) return refuse({ kind: 'no-shared-suit', powerUp: u, leader: card });
     k += p.modifier;
   }
-  if (isDepleted(s.tombs[tomb - 1]!)) return fail(`Tomb ${tomb} is depleted: it takes no more plays`);
+  if (isDepleted(s.tombs[tomb - 1]!)) return refuse({ kind: 'depleted', tomb });
   if (c.role === 'excuse') {
-    if (rank < 1 || rank > EXCUSE_MAX) return fail(`the Excuse is declared at a rank from 1 to ${EXCUSE_MAX}, not ${rank}`);
+    if (rank < 1 || rank > EXCUSE_MAX) return refuse({ kind: 'excuse-rank', rank });
   } else {
     k += tableModifier(card, tableCrownMask(s.tombs));
     const [lo, hi] = rankBounds(c.rank, k);
-    if (rank < lo || rank > hi) {
-      return fail(`${titleOf(card)} (${c.rank}) with modifiers ±${k} reaches ${lo === hi ? `only ${lo}` : `${lo} to ${hi}`}, not ${rank}`);
-    }
+    if (rank < lo || rank > hi) return refuse({ kind: 'out-of-range', card, powerUps: ups, rank });
   }
   return ok({ type: 'decipher', tomb, card, powerUps: byChartOrder(ups), rank });
 }
 
-/** Checks an action for a seat; returns it in canonical form, or an error that changes nothing. */
-export function validate(s: HieroglyphsState, seat: Seat, action: unknown): Result<HieroglyphsAction> {
-  if (s.over) return err('game-over', 'the game is over');
-  if (seat !== s.turn) return err('not-your-turn', `it is not seat ${seat}'s turn: ${s.names[s.turn]} is playing`);
+/** Checks an action for a seat; returns it in canonical form, or what is wrong with it (nothing changes). */
+export function validate(s: HieroglyphsState, seat: Seat, action: unknown): Checked {
+  if (s.over) return refuse({ kind: 'game-over' });
+  if (seat !== s.turn) return refuse({ kind: 'not-your-turn' });
   if (typeof action !== 'object' || action === null) return err('malformed-action', 'expected an action: { type: "decipher", … } or { type: "discard", card }');
   const a = action as Record<string, unknown>;
   if (a.type === 'discard') {
-    if (!isKnownCard(a.card)) return err('unknown-card', `unknown card "${String(a.card)}"`);
-    if (info(a.card).role !== 'power-up') return fail(`only power-ups may be discarded on their own; play ${titleOf(a.card)} on a tomb`);
-    if (!s.players[seat as 0 | 1].hand.includes(a.card)) return fail(`${titleOf(a.card)} is not in your hand`);
+    if (!isKnownCard(a.card)) return err('unknown-card', unknownCardMessage(a.card));
+    if (info(a.card).role !== 'power-up') return refuse({ kind: 'discard-rank-card', card: a.card });
+    if (!s.players[seat as 0 | 1].hand.includes(a.card)) return refuse({ kind: 'not-in-hand', card: a.card, asPowerUp: true });
     return ok({ type: 'discard', card: a.card });
   }
   if (a.type === 'decipher') return validateDecipher(s, seat, a);

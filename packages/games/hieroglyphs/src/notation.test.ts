@@ -25,7 +25,7 @@ describe('the notation', () => {
 
   it('says what is wrong with text it cannot read', () => {
     expect(parseAction('decipher tomb4 mill as 8')).toMatchObject({ ok: false, error: { code: 'malformed-action', message: 'there is no tomb "4": the tombs are tomb1, tomb2 and tomb3' } });
-    expect(parseAction('decipher tomb2 the-mill as 8')).toMatchObject({ ok: false, error: { code: 'unknown-card', message: 'unknown card "the-mill"' } });
+    expect(parseAction('decipher tomb2 the-mill as 8')).toMatchObject({ ok: false, error: { code: 'unknown-card', message: 'Unknown card "the-mill" — did you mean the Mill (mill)?' } });
     expect(parseAction('discard nope')).toMatchObject({ ok: false, error: { code: 'unknown-card' } });
     expect(parseAction('decipher tomb1 excuse')).toMatchObject({ ok: false, error: { code: 'malformed-action', message: 'say the rank: "decipher tomb1 excuse as <rank>"' } });
     expect(parseAction('decipher tomb1 mill as six')).toMatchObject({ ok: false, error: { message: 'the rank must be a whole number, not "six"' } });
@@ -63,13 +63,13 @@ describe('bad input', () => {
     const m = matchOf(STANDARD);
     const before = JSON.stringify(m.state);
     const cases: [number, unknown, string, RegExp][] = [
-      [1, { type: 'decipher', tomb: 3, card: 'ace-of-leaves', powerUps: [], rank: 1 }, 'not-your-turn', /it is not seat 1's turn: Ada is playing/],
+      [1, { type: 'decipher', tomb: 3, card: 'ace-of-leaves', powerUps: [], rank: 1 }, 'not-your-turn', /^It is not your turn: Ada is playing, until their hand is empty \(HG-20\)$/],
       [0, { type: 'decipher', tomb: 4, card: 'battle', powerUps: [], rank: 4 }, 'malformed-action', /tomb 1, 2 or 3/],
       [0, { type: 'decipher', tomb: 3, card: 'battle', powerUps: 'none', rank: 4 }, 'malformed-action', /lists its power-ups/],
       [0, { type: 'decipher', tomb: 3, card: 'battle', powerUps: [], rank: 4.5 }, 'malformed-action', /whole number/],
-      [0, { type: 'decipher', tomb: 3, card: 'battle', powerUps: ['battle'], rank: 4 }, 'illegal-action', /the Battle is not a power-up/],
-      [0, { type: 'decipher', tomb: 3, card: 'nope', powerUps: [], rank: 4 }, 'unknown-card', /unknown card "nope"/],
-      [0, { type: 'decipher', tomb: 3, card: 'battle', powerUps: [], rank: 5 }, 'illegal-action', /reaches only 4, not 5/],
+      [0, { type: 'decipher', tomb: 3, card: 'battle', powerUps: ['battle'], rank: 4 }, 'illegal-action', /^The Battle leads the play: it cannot also join it as a power-up$/],
+      [0, { type: 'decipher', tomb: 3, card: 'nope', powerUps: [], rank: 4 }, 'unknown-card', /^Unknown card "nope": a card's id is its title/],
+      [0, { type: 'decipher', tomb: 3, card: 'battle', powerUps: [], rank: 5 }, 'illegal-action', /^The Battle \(4\) has no modifier here, so it deciphers exactly 4 letters, not 5 \(HG-8\)$/],
       [0, { type: 'fly' }, 'malformed-action', /unknown action type "fly"/],
       [0, null, 'malformed-action', /expected an action/],
     ];

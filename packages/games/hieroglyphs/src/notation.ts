@@ -1,8 +1,10 @@
 /**
- * The action notation (RULES.md, "Notation"): `decipher tomb3 penitent+window as 6`,
+ * The action notation (docs/games/hieroglyphs.md; RULES.md shows it to players):
+ * `decipher tomb3 penitent+window as 6`,
  * `decipher tomb1 excuse as 4`, `discard watchman`. Reading is forgiving about case and spaces;
  * writing is canonical (power-ups in chart order, the rank always stated), so they round-trip.
  */
+import { unknownCardMessage } from '@decktet/decktet';
 import { type Result, err, ok } from '@decktet/engine';
 import { byChartOrder, info, isKnownCard } from './cards';
 import type { HieroglyphsAction } from './types';
@@ -22,7 +24,7 @@ export function parseAction(text: string): Result<HieroglyphsAction> {
   const discard = DISCARD.exec(t);
   if (discard) {
     const id = discard[1]!;
-    if (!isKnownCard(id)) return err('unknown-card', `unknown card "${id}"`);
+    if (!isKnownCard(id)) return err('unknown-card', unknownCardMessage(id));
     return ok({ type: 'discard', card: id });
   }
   const m = DECIPHER.exec(t);
@@ -30,7 +32,7 @@ export function parseAction(text: string): Result<HieroglyphsAction> {
   const tomb = Number(m[1]);
   if (tomb !== 1 && tomb !== 2 && tomb !== 3) return err('malformed-action', `there is no tomb "${m[1]}": the tombs are tomb1, tomb2 and tomb3`);
   const ids = m[2]!.split('+').map((x) => x.trim());
-  for (const id of ids) if (!isKnownCard(id)) return err('unknown-card', `unknown card "${id}"`);
+  for (const id of ids) if (!isKnownCard(id)) return err('unknown-card', unknownCardMessage(id));
   const [card, ...powerUps] = ids as [string, ...string[]];
   let rank: number;
   if (m[3] === undefined) {

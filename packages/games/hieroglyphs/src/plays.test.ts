@@ -45,12 +45,12 @@ describe('HG-8: a play is one rank card with power-ups sharing a suit', () => {
     const before = JSON.stringify(m.state);
     expect(m.act(0, 'decipher tomb1 ace-of-moons+window as 1')).toMatchObject({
       ok: false,
-      error: { code: 'illegal-action', message: 'the Window shares no suit with Ace of Moons, so it cannot join its play' },
+      error: { code: 'illegal-action', message: 'The Window (Suns, Leaves, Knots) shares no suit with Ace of Moons (Moons), so it cannot join its play (HG-8)' },
     });
-    expect(m.act(0, 'decipher tomb1 ace-of-moons+harvest as 0')).toMatchObject({ ok: false, error: { message: 'Ace of Moons (1) with modifiers ±1 reaches 1 to 2, not 0' } });
-    expect(m.act(0, 'decipher tomb1 window as 2')).toMatchObject({ ok: false, error: { message: 'the Window is a power-up: it cannot lead a play (discard it, or play it beside a rank card)' } });
-    expect(m.act(0, 'discard ace-of-moons')).toMatchObject({ ok: false, error: { message: 'only power-ups may be discarded on their own; play Ace of Moons on a tomb' } });
-    expect(m.act(0, 'decipher tomb1 ace-of-suns as 1')).toMatchObject({ ok: false, error: { message: 'Ace of Suns is not in your hand' } });
+    expect(m.act(0, 'decipher tomb1 ace-of-moons+harvest as 0')).toMatchObject({ ok: false, error: { message: 'Ace of Moons (1) with the Harvest (±1) reaches 1 to 2, not 0: a play deciphers at least 1 letter (HG-8)' } });
+    expect(m.act(0, 'decipher tomb1 window as 2')).toMatchObject({ ok: false, error: { message: 'The Window is a power-up: it cannot lead a play — play it beside a rank card sharing a suit, or discard it ("discard window", HG-8)' } });
+    expect(m.act(0, 'discard ace-of-moons')).toMatchObject({ ok: false, error: { message: 'Only power-ups (Pawns, Courts and Crowns) may be discarded on their own; play Ace of Moons on a tomb (HG-15)' } });
+    expect(m.act(0, 'decipher tomb1 ace-of-suns as 1')).toMatchObject({ ok: false, error: { message: 'Ace of Suns is not in your hand (you hold Ace of Moons, the Harvest and the Window)' } });
     expect(JSON.stringify(m.state)).toBe(before);
   });
 
@@ -100,8 +100,8 @@ describe('HG-8: a play is one rank card with power-ups sharing a suit', () => {
     play(m, 'decipher tomb3 ace-of-knots as 1', 'decipher tomb3 ace-of-moons as 1', 'decipher tomb3 ace-of-suns as 1');
     // Bo's Author (Moons, Knots) gains nothing from Ada's Windfall; Bo's own End (Leaves) shares no suit with it.
     expect(ranksOf(m.legalText(1), 'decipher tomb3 author')).toEqual([2]);
-    expect(m.act(1, 'decipher tomb3 author+windfall as 5')).toMatchObject({ ok: false, error: { message: 'the Windfall is not in your hand' } });
-    expect(m.act(1, 'decipher tomb3 author+end as 5')).toMatchObject({ ok: false, error: { message: 'the End shares no suit with the Author, so it cannot join its play' } });
+    expect(m.act(1, 'decipher tomb3 author+windfall as 5')).toMatchObject({ ok: false, error: { message: 'The Windfall is not in your hand (you hold the Author, the End and Ace of Leaves)' } });
+    expect(m.act(1, 'decipher tomb3 author+end as 5')).toMatchObject({ ok: false, error: { message: 'The End (Leaves) shares no suit with the Author (Moons, Knots), so it cannot join its play (HG-8)' } });
     // A Crown its owner holds joins that owner's play: Bo's End with his Ace of Leaves.
     expect(ranksOf(m.legalText(1), 'decipher tomb3 ace-of-leaves+end')).toEqual([1, 2, 3, 4]);
   });
@@ -114,8 +114,8 @@ describe('HG-8: a play is one rank card with power-ups sharing a suit', () => {
     const legal = m.legalText(0).filter((t) => t.includes('excuse'));
     expect(legal).toHaveLength(27);
     expect(ranksOf(legal, 'decipher tomb2 excuse')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(m.act(0, 'decipher tomb2 excuse as 10')).toMatchObject({ ok: false, error: { message: 'the Excuse is declared at a rank from 1 to 9, not 10' } });
-    expect(m.act(0, 'decipher tomb2 excuse+harvest as 5')).toMatchObject({ ok: false, error: { message: 'the Harvest shares no suit with the Excuse, so it cannot join its play' } });
+    expect(m.act(0, 'decipher tomb2 excuse as 10')).toMatchObject({ ok: false, error: { message: 'The Excuse is declared at a rank from 1 to 9, not 10 (HG-16)' } });
+    expect(m.act(0, 'decipher tomb2 excuse+harvest as 5')).toMatchObject({ ok: false, error: { message: 'The Excuse has no suit: no power-up can join it (HG-16)' } });
     expect(m.act(0, 'decipher tomb2 excuse')).toMatchObject({ ok: false, error: { code: 'malformed-action' } });
     play(m, 'decipher tomb2 excuse as 8');
     expect(lastPlay(m)).toBe('Ada plays the Excuse as 8 on Tomb 2: DARKNESS deciphered (the Bard set aside) — Ada draws a card.');

@@ -8,7 +8,7 @@ import { type Result, err, ok } from '@decktet/engine';
 import { info, isKnownCard, titleOf } from './cards';
 import { EXCUSE_MAX } from './legal';
 import { rankBounds } from './table';
-import type { HieroglyphsView, TombNumber } from './types';
+import type { HieroglyphsView, TombNumber, TombView } from './types';
 
 export interface RankModifier {
   card: CardId;
@@ -51,6 +51,14 @@ export function rankRange(view: HieroglyphsView, card: CardId, powerUps: readonl
   return ok({ min, max, modifiers });
 }
 
+/**
+ * What a play would do if the current word is a given card: reveal part of it (`partial`), finish
+ * it exactly mid-phrase (`word`: a card is drawn, HG-10) or at the phrase's end (`phrase`: the
+ * player collects, HG-9), finish it and carry on into the next, unknown word (`next-word`), or
+ * overshoot the phrase (`overshoot`: the cards go to the opponent, HG-9).
+ */
+export type RevealEffect = 'partial' | 'word' | 'phrase' | 'next-word' | 'overshoot';
+
 export interface RevealPreview {
   /** A card that may be the current word. */
   word: CardId;
@@ -60,16 +68,29 @@ export interface RevealPreview {
   deciphers: boolean;
   /** Letters that would carry past this word (into the next word of the phrase, or over the phrase's end). */
   beyond: number;
+  effect: RevealEffect;
 }
 
-/** For each card that may be a tomb's current word: what revealing `letters` letters would show. */
-export function revealPreview(view: HieroglyphsView, tomb: TombNumber, letters: number): RevealPreview[] {
-  const t = view.tombs[tomb - 1];
-  if (!t || t.depleted) return [];
+/**
+ * For each card that may be the tomb's current word (its candidates, so nothing hidden is used):
+ * what revealing `letters` more letters would show and do. The next word of a phrase is unknown,
+ * so a play that carries past the current word is previewed only up to it.
+ */
+export function tombRevealPreview(t: TombView, letters: number): RevealPreview[] {
+  if (t.depleted) return [];
+  const lastWord = t.wordsDeciphered + 1 === t.phraseLength;
   return t.candidates.map((word) => {
     const title = info(word).letters;
     const total = t.revealed.length + letters;
     const shown = Math.min(total, title.length);
-    return { word, shows: title.slice(title.length - shown), deciphers: total >= title.length, beyond: Math.max(0, total - title.length) };
+    const beyond = Math.max(0, total - title.length);
+    const effect: RevealEffect = total < title.length ? 'partial' : beyond === 0 ? (lastWord ? 'phrase' : 'word') : lastWord ? 'overshoot' : 'next-word';
+    return { word, shows: title.slice(title.length - shown), deciphers: total >= title.length, beyond, effect };
   });
+}
+
+/** For each card that may be a tomb's current word: what revealing `letters` letters would show and do. */
+export function revealPreview(view: HieroglyphsView, tomb: TombNumber, letters: number): RevealPreview[] {
+  const t = view.tombs[tomb - 1];
+  return t ? tombRevealPreview(t, letters) : [];
 }

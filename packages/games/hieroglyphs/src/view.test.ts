@@ -105,7 +105,8 @@ describe('previews for tables and bots', () => {
 
   it('tells what revealing letters could show for each possible current word', () => {
     const m = afterExample1();
-    expect(revealPreview(m.view(1), 3, 1)).toEqual([{ word: 'penitent', shows: 'ENITENT', deciphers: false, beyond: 0 }]);
-    expect(revealPreview(m.view(1), 3, 4)).toEqual([{ word: 'penitent', shows: 'PENITENT', deciphers: true, beyond: 2 }]);
+    expect(revealPreview(m.view(1), 3, 1)).toEqual([{ word: 'penitent', shows: 'ENITENT', deciphers: false, beyond: 0, effect: 'partial' }]);
+    expect(revealPreview(m.view(1), 3, 4)).toEqual([{ word: 'penitent', shows: 'PENITENT', deciphers: true, beyond: 2, effect: 'next-word' }]);
+    expect(revealPreview(m.view(1), 3, 2)).toEqual([{ word: 'penitent', shows: 'PENITENT', deciphers: true, beyond: 0, effect: 'word' }]);
   });
 });

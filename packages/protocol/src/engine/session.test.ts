@@ -107,10 +107,10 @@ describe('engine protocol session', () => {
       ['layout breaking the rules', { op: 'new', game: 'goofspiel', config: { handSize: 3 }, layout: { hands: [['pact', 'pact', 'mill'], ['a', 'b', 'c']], prizes: [] } }, 'invalid-layout', /basic deck/],
       ['unknown match', { op: 'legal', match: 'm9', seat: 0 }, 'unknown-match', /no match "m9"/],
       ['seat out of range', { op: 'legal', match: 'm1', seat: 2 }, 'invalid-seat', /seats 0–1/],
-      ['illegal action', { op: 'act', match: 'm1', seat: 0, action: 'bid pact' }, 'illegal-action', /not in your hand/],
+      ['illegal action', { op: 'act', match: 'm1', seat: 0, action: 'bid mill' }, 'illegal-action', /^"bid mill" is not accepted \(Goofspiel\): The Mill is not in your hand/],
       ['malformed action', { op: 'act', match: 'm1', seat: 0, action: 'jump' }, 'malformed-action', /bid <card>/],
       ['unknown card', { op: 'act', match: 'm1', seat: 0, action: 'bid unicorn' }, 'unknown-card', /unicorn/],
-      ['wrong seat', { op: 'act', match: 'm1', seat: 1, action: 'bid desert' }, 'not-your-turn', /seat 1 has no decision.*waiting for seat 0/],
+      ['wrong seat', { op: 'act', match: 'm1', seat: 1, action: 'bid desert' }, 'not-your-turn', /^You have already bid the Painter \(3\) this round; waiting for Player 1 to bid \(waiting for seat 0\)$/],
       ['corrupt record', { op: 'load', record: { format: 'nope' } }, 'invalid-record', /not a Decktet Table game record/],
     ];
     for (const [name, request, code, message] of cases) {
@@ -138,12 +138,51 @@ describe('engine protocol session', () => {
       expect(answer.error).toMatchObject({ code: 'invalid-record', message: expect.stringMatching(/altered/) });
     });
 
+    it("a refusal carries the game's reason; a seat with nothing to decide, or a finished match, is told so first whatever it sends", () => {
+      const { send } = session();
+      send({ op: 'new', game: 'goofspiel', seed: 's', config: { handSize: 3 }, layout, names: ['Ada', 'Bo'] });
+      expect(send({ op: 'act', match: 'm1', seat: 0, action: 'bid pact' }).error).toEqual({
+        code: 'illegal-action',
+        message: '"bid pact" is not accepted (Goofspiel): The Pact is the prize of this round, not a card in your hand',
+      });
+      expect(send({ op: 'act', match: 'm1', seat: 0, action: 'bid pakt' }).error).toEqual({ code: 'unknown-card', message: '"bid pakt" is not accepted (Goofspiel): Unknown card "pakt" — did you mean the Pact (pact)?' });
+      send({ op: 'act', match: 'm1', seat: 0, action: 'bid author' });
+      expect(send({ op: 'act', match: 'm1', seat: 0, action: 'dance' }).error).toEqual({ code: 'not-your-turn', message: 'seat 0 has no decision to make now; waiting for seat 1' });
+      send({ op: 'act', match: 'm1', seat: 1, action: 'bid desert' });
+      expect(send({ op: 'act', match: 'm1', seat: 1, action: 'bid desert' }).error).toEqual({
+        code: 'illegal-action',
+        message: '"bid desert" is not accepted (Goofspiel): The Desert was bid by you in round 1: each card is bid once',
+      });
+      for (const action of ['bid journey', 'bid painter', 'bid ace-of-moons', 'bid ace-of-suns']) send({ op: 'act', match: 'm1', seat: action.includes('suns') || action.includes('painter') ? 1 : 0, action });
+      expect(send({ op: 'outcome', match: 'm1' }).outcome).not.toBeNull();
+      expect(send({ op: 'act', match: 'm1', seat: 0, action: 'dance' }).error).toMatchObject({ code: 'game-over', message: expect.stringMatching(/^the match is over: /) });
+      expect(send({ op: 'act', match: 'm1', seat: 0, action: 'bid forest' }).error).toMatchObject({ code: 'game-over', message: expect.stringMatching(/^The game is over: /) });
+    });
+
     it('acting in a finished match says the game is over', () => {
       const { send } = session();
       send({ op: 'new', game: 'goofspiel', seed: 's', config: { handSize: 1 }, layout: { hands: [['pact'], ['mill']], prizes: ['forest'] } });
       send({ op: 'act', match: 'm1', seat: 0, action: 'bid pact' });
       send({ op: 'act', match: 'm1', seat: 1, action: 'bid mill' });
       expect(send({ op: 'act', match: 'm1', seat: 0, action: 'bid pact' }).error).toMatchObject({ code: 'game-over', message: expect.stringMatching(/Player 1 wins/) });
+    });
+
+    it('finding 9: a 50,000-deep config inside a load, or in a new match, is refused as invalid, not a stack overflow', () => {
+      const { send } = session();
+      send({ op: 'new', game: 'goofspiel', seed: 's', config: { handSize: 3 }, layout });
+      const record = send({ op: 'save', match: 'm1' }).record as object;
+      const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+      // Built as text: the test itself must not recurse 50,000 levels deep either.
+      const load = JSON.stringify({ op: 'load', id: 'deep', record: { ...record, config: 0 } }).replace('"config":0', `"config":${deep(50_000)}`);
+      const loaded = send(load);
+      expect(loaded).toMatchObject({ id: 'deep', ok: false, error: { code: 'invalid-record', message: expect.stringMatching(/more than 64 levels deep/) } });
+      const config = send(JSON.stringify({ op: 'new', game: 'goofspiel', config: 0 }).replace('"config":0', `"config":{"handSize":${deep(50_000)}}`));
+      expect(config.error).toMatchObject({ code: 'invalid-config' });
+      const meta = send(JSON.stringify({ op: 'save', match: 'm1', meta: 0 }).replace('"meta":0', `"meta":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`));
+      expect(meta.error).toMatchObject({ code: 'invalid-request' });
+      // Nesting as deep as any real request is still read.
+      expect(send({ op: 'load', record }).ok).toBe(true);
+      expect(send({ op: 'games' }).ok).toBe(true);
     });
 
     it('an unreadable id is left out of the answer', () => {

@@ -34,6 +34,28 @@ const refuse = (code: EngineErrorCode, message: string): never => {
   throw new Refusal(code, message);
 };
 
+/**
+ * The deepest nesting of arrays and objects a request may hold. No record, config or layout comes
+ * near it; refusing deeper ones before anything walks them keeps a crafted request from
+ * exhausting the stack of the code that reads it (a stack overflow would be an internal error).
+ */
+export const MAX_REQUEST_NESTING = 64;
+
+/** Whether `value` nests arrays and objects more than `limit` levels deep (walked without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: v, depth } = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push({ value: child, depth: depth + 1 });
+  }
+  return false;
+}
+
+/** The error for a field too deep to read: a record, config or layout says which it is. */
+const DEEP_FIELD_CODES: Readonly<Record<string, EngineErrorCode>> = { record: 'invalid-record', config: 'invalid-config', layout: 'invalid-layout' };
+
 function fieldProblems(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
@@ -104,6 +126,11 @@ export class EngineSession {
   private parse(raw: unknown): EngineRequest {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) refuse('invalid-request', 'a request must be a JSON object such as {"op":"games"}');
     const { op, id, ...fields } = raw as Record<string, unknown>;
+    for (const [name, value] of Object.entries(fields)) {
+      if (nestsDeeperThan(value, MAX_REQUEST_NESTING)) {
+        refuse(DEEP_FIELD_CODES[name] ?? 'invalid-request', `"${name}" nests arrays and objects more than ${MAX_REQUEST_NESTING} levels deep; no ${name === 'record' ? 'game record' : name} needs that`);
+      }
+    }
     if (id !== undefined && !engineRequestIdSchema.safeParse(id).success) refuse('invalid-request', '"id" must be a string or a number');
     if (typeof op !== 'string') refuse('invalid-request', `a request needs an "op": one of ${ENGINE_OPS.join(', ')}`);
     if (!(ENGINE_OPS as string[]).includes(op as string)) refuse('unknown-op', `unknown op "${String(op)}": the ops are ${ENGINE_OPS.join(', ')}`);
@@ -192,13 +219,16 @@ export class EngineSession {
     const match = this.match(request.match);
     const seat = this.seat(match, request.seat);
     const over = match.outcome();
-    if (over) refuse('game-over', `the match is over: ${over.summary}`);
     const pending = match.pending();
-    if (!pending.includes(seat)) {
-      refuse('not-your-turn', `seat ${seat} has no decision to make now; waiting for seat${pending.length > 1 ? 's' : ''} ${pending.join(', ')}`);
-    }
     const result = match.act(seat, request.action);
-    if (!result.ok) refuse(result.error.code, explain(result.error, match.game, request.action));
+    if (!result.ok) {
+      // A finished match, or a seat with nothing to decide, is what the answer says first, whatever
+      // the action's text; the game's own words say why (they reveal nothing that seat may not know).
+      const { code } = result.error;
+      if (over && code !== 'game-over') refuse('game-over', `the match is over: ${over.summary}`);
+      if (!over && !pending.includes(seat) && code !== 'not-your-turn') refuse('not-your-turn', `seat ${seat} has no decision to make now; ${waitingFor(pending)}`);
+      refuse(code, explain(result.error, match.game, request.action, pending));
+    }
     const added = (result as { value: { added: readonly { text: string; seats?: readonly Seat[] }[] } }).value.added;
     const outcome: Outcome | null = match.outcome();
     return {
@@ -227,7 +257,12 @@ export class EngineSession {
   }
 }
 
-function explain(error: RuleError, game: Game<BaseState, unknown, unknown, unknown, unknown>, action: string): string {
+const waitingFor = (pending: readonly Seat[]) => `waiting for seat${pending.length > 1 ? 's' : ''} ${pending.join(', ')}`;
+
+/** The game's reason, with what a program needs beside it: the action refused, or the seats awaited. */
+function explain(error: RuleError, game: Game<BaseState, unknown, unknown, unknown, unknown>, action: string, pending: readonly Seat[]): string {
+  if (error.code === 'game-over') return error.message;
+  if (error.code === 'not-your-turn') return `${error.message} (${waitingFor(pending)})`;
   return error.message.includes(action) ? error.message : `"${action}" is not accepted (${game.name}): ${error.message}`;
 }
 

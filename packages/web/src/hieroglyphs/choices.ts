@@ -1,5 +1,5 @@
 import type { CardId } from '@decktet/decktet';
-import { type DecipherAction, type DiscardAction, type HieroglyphsAction, type TombView, cardInfo } from '@decktet/hieroglyphs';
+import { type DecipherAction, type DiscardAction, type HieroglyphsAction, type RevealEffect, type TombView, tombRevealPreview } from '@decktet/hieroglyphs';
 
 /**
  * The play composer's options, read from the legal actions only: every step offers exactly what
@@ -66,22 +66,10 @@ export interface LetterPreview {
   /** Letters showing after the play if the word is this card (from the end of the title). */
   shown: string;
   /** What the play would do if the word is this card. */
-  effect: 'partial' | 'word' | 'phrase' | 'overshoot' | 'next-word';
+  effect: RevealEffect;
 }
 
-/**
- * What `rank` letters on a tomb would reveal, for each card the current word may be (the view's
- * candidates). Only the current word's candidates can be previewed: the next word is unknown.
- */
+/** What `rank` letters on a tomb would reveal, for each card the current word may be (the rules package computes it). */
 export function previewLetters(tomb: TombView, rank: number): LetterPreview[] {
-  const have = tomb.revealed.length;
-  return tomb.candidates.map((word) => {
-    const letters = cardInfo(word).letters;
-    const total = have + rank;
-    if (total < letters.length) return { word, shown: letters.slice(letters.length - total), effect: 'partial' };
-    const lastWord = tomb.wordsDeciphered + 1 === tomb.phraseLength;
-    const spare = total - letters.length;
-    const effect = spare === 0 ? (lastWord ? 'phrase' : 'word') : lastWord ? 'overshoot' : 'next-word';
-    return { word, shown: letters, effect };
-  });
+  return tombRevealPreview(tomb, rank).map((p) => ({ word: p.word, shown: p.shows, effect: p.effect }));
 }

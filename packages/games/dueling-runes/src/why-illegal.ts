@@ -1,0 +1,244 @@
+/**
+ * Why an action is refused, in the words of RULES.md. Only `apply`'s rejection path calls this, so
+ * it may take its time (random playouts never get here). It reads only what the acting wizard may
+ * know — its own hand and choice, and what is public: sequences, health, effects, who is asked
+ * (DR-16, DR-19) — so two states that differ only in hidden information give the same words.
+ */
+import { type CardId, SUIT_NAME, type Suit } from '@decktet/decktet';
+import type { Seat } from '@decktet/engine';
+import { type DuelingRunesAction, formatAction } from './actions';
+import { ENERGY_WORDS, KNOT, MOON, PHASE_BITS, RUNES, RUNE_BIT, RUNE_WORDS, SPELL_NAMES, TITLE, VALUE, WYRM, cardNumber } from './cards';
+import { optionsOf } from './options';
+import { amnesiaTaskOf } from './spells';
+import { type DuelingRunesState, type Wizard, activeRunes, energyShown, isHasted, isInvisible, placedValue } from './state';
+
+const PHASE_NAMES = ['Moon', 'Wyrm', 'Knot'] as const;
+
+/** "The Mill" at the start of a sentence ("Ace of Moons" stays as it is). */
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "the Mill", "the Mill and the Pact", "the Mill, the Pact and the Sea". */
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? 'nothing';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const titles = (cards: readonly number[]) => listOf(cards.map((c) => TITLE[c]!));
+const suitWords = (suits: readonly Suit[]) => listOf(suits.map((s) => SUIT_NAME[s]));
+
+function spellName(a: Extract<DuelingRunesAction, { type: 'cast' }>): string {
+  const name = SPELL_NAMES[RUNE_WORDS.indexOf(a.rune)]![a.energy === null ? 3 : ENERGY_WORDS.indexOf(a.energy)]!;
+  return a.energy === null ? name : `${name} (${a.power})`;
+}
+
+/** Who the table waits for, by name. */
+function waitingFor(s: DuelingRunesState): string {
+  return listOf(s.wizards.filter((w) => w.owes).map((w) => w.name));
+}
+
+function yourHand(w: Wizard): string {
+  return w.hand.length ? `you hold ${titles(w.hand)}` : 'your hand is empty';
+}
+
+/** What the current stage asks of a wizard who owes a decision, with the notation to use. */
+function stageWants(s: DuelingRunesState, seat: Seat): string {
+  const phase = PHASE_NAMES[s.phase]!;
+  switch (s.stage) {
+    case 'choose':
+      return `first every wizard chooses a card to place, in secret ("play <card>")`;
+    case 'redraw':
+      return `the confused automaton drew ${TITLE[s.offered]}: answer "keep" or "redraw" (DR-25)`;
+    case 'react':
+      return `this is a reaction window after ${s.reactAfter === 'reveal' ? 'the reveal' : 'the declaration'}: "pass", or cast Counter Spell or Magic Mirror from your hand ("counter at <wizard> discard <cards>", DR-16)`;
+    case 'declare':
+      return `it is the ${phase} phase (card value ${s.groupValue}): "pass" or cast a ${phase} spell ("cast ${RUNE_WORDS[s.phase]} …")`;
+    case 'amnesia': {
+      const task = amnesiaTaskOf(s, seat);
+      const whose = task ? `${s.wizards[task.target]!.name}'s` : 'the target\'s';
+      const cards = task ? `${task.count} card${task.count === 1 ? '' : 's'}` : 'cards';
+      return `choose the ${cards} of ${whose} sequence that Amnesia turns face down ("hide <card,card>", DR-14)`;
+    }
+    default:
+      return 'nothing can be done now';
+  }
+}
+
+/** The action as a player names it: "cast Fire Ball (3)", "play a card". */
+function doing(a: DuelingRunesAction): string {
+  switch (a.type) {
+    case 'play':
+      return 'play a card';
+    case 'cast':
+      return `cast ${spellName(a)}`;
+    case 'counter':
+      return 'cast Counter Spell';
+    case 'mirror':
+      return 'cast Magic Mirror';
+    case 'hide':
+      return 'choose cards for Amnesia';
+    case 'pass':
+      return 'pass';
+    default:
+      return `say "${a.type}"`;
+  }
+}
+
+/** Why `target` cannot be aimed at by `caster` (DR-9, DR-13), or null if it can. */
+function targetProblem(s: DuelingRunesState, caster: Seat, target: number, knotValue: number): string | null {
+  const t = s.wizards[target];
+  if (!t) return `There is no wizard ${target + 1}: the wizards are ${listOf(s.wizards.map((w, i) => `${i + 1} ${w.name}`))}`;
+  if (!t.alive) return `${t.name} is dead: the dead are never targets (DR-9)`;
+  if (target === caster) return null;
+  if (isInvisible(t, s.turn)) return `${t.name} is invisible through turn ${t.invisibleUntil}: others cannot target them (DR-13)`;
+  if (knotValue > 0 && knotValue <= t.veil) {
+    return `Invisibility was cast on ${t.name} this turn: it already hides them from others' Knot spells of value ${t.veil} or less, and your card's value is ${knotValue} (DR-13)`;
+  }
+  return null;
+}
+
+function whyNotCast(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<DuelingRunesAction, { type: 'cast' }>): string {
+  const phase = RUNE_WORDS.indexOf(a.rune);
+  const spell = spellName(a);
+  if (phase !== s.phase) {
+    return `You cannot cast ${spell} now: it is the ${PHASE_NAMES[s.phase]} phase (a ${PHASE_NAMES[phase]} spell is cast in the ${PHASE_NAMES[phase]} phase, with a card carrying ${a.rune === 'moon' ? 'Moons' : a.rune === 'wyrm' ? 'Wyrms' : 'Knots'})`;
+  }
+  if ((activeRunes(w) & PHASE_BITS[phase]!) === 0) return `You cannot cast ${spell}: the card you placed this turn carries no ${PHASE_NAMES[phase]} rune now`;
+  if (phase === MOON && a.target !== null) return `${spell} is a Moon spell: it affects only its caster, so name no target ("${formatAction({ ...a, target: null })}")`;
+  if (phase !== MOON && a.target === null) return `Name a target for ${spell}: "${formatAction(a)} at <wizard>"`;
+  if (a.target !== null) {
+    if (phase === WYRM && a.target === seat) return `${spell} is a Wyrm spell: it is aimed at another wizard, not at yourself (DR-9)`;
+    const problem = targetProblem(s, seat, a.target, phase === KNOT ? placedValue(w) : 0);
+    if (problem) return problem;
+  }
+  if (a.energy !== null) {
+    const e = ENERGY_WORDS.indexOf(a.energy);
+    const shown = energyShown(w, e);
+    const spent = w.used[e]!;
+    const free = Math.max(0, shown - spent);
+    const energy = SUIT_NAME[a.energy];
+    if (a.power > free) {
+      const why = shown === 0 ? `none of your face-up cards shows ${energy}` : spent > 0 ? `${shown} showing in your sequence, ${spent} already spent this turn` : `${shown} showing in your sequence`;
+      return `${spell} needs ${a.power} free ${energy}; you have ${free} (${why}; DR-6)`;
+    }
+  }
+  return unexpected(s, seat, a);
+}
+
+function whyNotSpecial(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<DuelingRunesAction, { type: 'counter' | 'mirror' }>): string {
+  const spell = a.type === 'counter' ? 'Counter Spell' : 'Magic Mirror';
+  const problem = targetProblem(s, seat, a.target, 0);
+  if (problem) return problem;
+  const cards: number[] = [];
+  for (const id of a.discard) {
+    const c = cardNumber(id)!;
+    if (!w.hand.includes(c)) return `${capital(TITLE[c]!)} is not in your hand (${yourHand(w)}): ${spell} discards cards from your hand`;
+    cards.push(c);
+  }
+  const recipe = a.type === 'counter' ? s.config.counterSpell : s.config.magicMirror;
+  const runesOf = (set: readonly number[]) => set.reduce((m, c) => m | RUNES[c]!, 0);
+  const missing = recipe.filter((r) => (runesOf(cards) & RUNE_BIT[r]) === 0);
+  if (missing.length) return `${spell} needs ${suitWords(recipe)} among the discarded cards; ${titles(cards)} ${cards.length === 1 ? 'carries' : 'carry'} no ${suitWords(missing)} (DR-16)`;
+  const spare = cards.find((c) => recipe.every((r) => (runesOf(cards.filter((x) => x !== c)) & RUNE_BIT[r]) !== 0));
+  if (spare !== undefined) {
+    return `${capital(TITLE[spare]!)} is not needed: ${spell} discards a minimal set, with no card left over — the others already carry ${suitWords(recipe)} (DR-16)`;
+  }
+  return unexpected(s, seat, a);
+}
+
+function whyNotHide(s: DuelingRunesState, seat: Seat, a: Extract<DuelingRunesAction, { type: 'hide' }>): string {
+  const task = amnesiaTaskOf(s, seat);
+  if (!task) return unexpected(s, seat, a);
+  const target = s.wizards[task.target]!;
+  const up = target.sequence.filter((c) => c >= 0);
+  if (a.cards.length !== task.count) {
+    return `Amnesia (${task.count}) turns exactly ${task.count} of ${target.name}'s face-up cards face down; you named ${a.cards.length} (DR-14)`;
+  }
+  for (const id of a.cards) {
+    const c = cardNumber(id)!;
+    if (!up.includes(c)) return `${capital(TITLE[c]!)} is not face up in ${target.name}'s spell sequence (face up: ${titles(up)})`;
+  }
+  return unexpected(s, seat, a);
+}
+
+function whyNotPlay(s: DuelingRunesState, seat: Seat, w: Wizard, id: CardId): string {
+  const c = cardNumber(id)!;
+  if (id === 'excuse') return 'The Excuse is never played in Dueling Runes: it only marks when the discard pile is shuffled back into the draw pile (DR-1, DR-17)';
+  if (!s.config.courts && VALUE[c] === 11) return `${capital(TITLE[c]!)} is a Court, and the Courts are not in this duel's deck (option "courts", DR-1)`;
+  if (!w.hand.includes(c)) return `${capital(TITLE[c]!)} is not in your hand (${yourHand(w)})`;
+  return unexpected(s, seat, { type: 'play', card: id });
+}
+
+/** A refusal no rule above explains (it should not happen): still only public words and the seat's own choices. */
+function unexpected(s: DuelingRunesState, seat: Seat, a: DuelingRunesAction): string {
+  const examples = optionsOf(s, seat).slice(0, 3).map(formatAction);
+  return `"${formatAction(a)}" is not one of your choices now: ${stageWants(s, seat)}${examples.length ? ` — for example ${examples.map((e) => `"${e}"`).join(', ')}` : ''}`;
+}
+
+/** Why a wizard who owes a decision cannot take well-formed action `a` (it is not among its options). */
+export function whyIllegal(s: DuelingRunesState, seat: Seat, a: DuelingRunesAction): string {
+  const w = s.wizards[seat]!;
+  const matches =
+    (a.type === 'play' && s.stage === 'choose') ||
+    ((a.type === 'keep' || a.type === 'redraw') && s.stage === 'redraw') ||
+    ((a.type === 'counter' || a.type === 'mirror') && s.stage === 'react') ||
+    (a.type === 'cast' && s.stage === 'declare') ||
+    (a.type === 'hide' && s.stage === 'amnesia');
+  if (!matches) {
+    if ((a.type === 'keep' || a.type === 'redraw') && s.automaton < 0) return `"${a.type}" is for solitaire only: you decide whether the confused automaton keeps its card (DR-25); now ${stageWants(s, seat)}`;
+    return `You cannot ${doing(a)} now: ${stageWants(s, seat)}`;
+  }
+  switch (a.type) {
+    case 'play':
+      return whyNotPlay(s, seat, w, a.card);
+    case 'cast':
+      return whyNotCast(s, seat, w, a);
+    case 'counter':
+    case 'mirror':
+      return whyNotSpecial(s, seat, w, a);
+    case 'hide':
+      return whyNotHide(s, seat, a);
+    default:
+      return unexpected(s, seat, a);
+  }
+}
+
+/** Why a wizard of this seat has no decision to make now (it owes none): whom the table waits for, and why not for it. */
+export function whyNotYourTurn(s: DuelingRunesState, seat: Seat): string {
+  const w = s.wizards[seat]!;
+  if (!w.alive) return `${w.name} is dead: the dead make no more decisions (DR-18)`;
+  const waiting = waitingFor(s);
+  if (w.pick) return `You have already chosen ("${formatAction(w.pick)}"): choices are revealed together once ${waiting} ${s.wizards.filter((o) => o.owes).length === 1 ? 'has' : 'have'} chosen`;
+  let because = '';
+  switch (s.stage) {
+    case 'choose':
+      if (s.mini && !isHasted(w, s.turn)) because = 'only hasted wizards place a card in the haste mini-turn (DR-8)';
+      else if (w.confusedTurn === s.turn) because = 'you are confused: your card is drawn from your hand at random (DR-15)';
+      else if (w.hand.length === 0) because = 'your hand is empty, so you place nothing (DR-8)';
+      return `It is not your turn: waiting for ${waiting} to choose a card${because ? `; ${because}` : ''}`;
+    case 'react':
+      return `It is not your turn: waiting for ${waiting} to cast Counter Spell or Magic Mirror, or pass; your hand cannot cast either, so you are not asked (DR-16)`;
+    case 'declare': {
+      const phase = PHASE_NAMES[s.phase]!;
+      const value = placedValue(w);
+      if (value === 0) because = 'you placed no card this turn';
+      else if (activeRunes(w) === 0) because = 'Amnesia turned your new card face down (DR-14)';
+      else if ((activeRunes(w) & PHASE_BITS[s.phase]!) === 0) because = `your new card carries no ${phase} rune`;
+      else if (value < s.groupValue) because = `your card (value ${value}) declares after the higher values (DR-8)`;
+      else if (value > s.groupValue) because = `your card (value ${value}) came earlier in this phase (DR-8)`;
+      else because = 'you have no one to aim a spell at (DR-9)';
+      return `It is not your turn: the ${phase} phase waits for ${waiting} (card value ${s.groupValue}) to declare; ${because}`;
+    }
+    case 'amnesia':
+      return `It is not your turn: waiting for ${waiting} to choose the cards Amnesia turns face down (DR-14)`;
+    default:
+      return `It is not your turn: waiting for ${waiting}`;
+  }
+}
+
+/** "The duel is over: Ada wins with 3 health left." */
+export function duelOver(s: DuelingRunesState): string {
+  const results = s.results ?? [];
+  const winner = s.wizards.find((_, i) => results[i] === 'win');
+  const drawn = s.wizards.filter((_, i) => results[i] === 'draw').map((w) => w.name);
+  return `The duel is over: ${winner ? `${winner.name} won with ${winner.health} health left` : `a draw between ${listOf(drawn)}`}`;
+}
