@@ -8,3 +8,6 @@ export type { DuelingRunesView, WizardView, EffectView, SequenceCardView, Declar
 export { SPELL_NAMES, VALUE as CARD_VALUE, RUNES as CARD_RUNES, ENERGY_BITS, MOONS, SUNS, WAVES, LEAVES, WYRMS, KNOTS, RUNE_WORDS, ENERGY_WORDS, cardNumber } from './cards';
 export { recipeBits } from './options';
 export { AUTOMATON_NAME } from './setup';
+export { describeAction, turnOf } from './describe';
+export { whatItWouldCast, wouldBeStopped, reactionMatters, reactionEffects } from './guidance';
+export type { CastPreview, PhasePreview, SpellPreview, GuidedSpell, Stop, Protection, ReactionEffect } from './guidance';

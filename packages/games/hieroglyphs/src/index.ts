@@ -8,4 +8,5 @@ export { wordCandidates } from './knowledge';
 export { deal, layoutProblem } from './setup';
 export { formatAction, parseAction } from './notation';
 export { randomPlayout } from './playout';
-export { rankRange, revealPreview, type RankModifier, type RankRange, type RevealPreview } from './preview';
+export { rankRange, revealPreview, tombRevealPreview, type RankModifier, type RankRange, type RevealEffect, type RevealPreview } from './preview';
+export { describeAction, turnOf } from './describe';

@@ -1,5 +1,8 @@
-import { type Card, type CardId, card, findCard, rankLabel, rankName, SUIT_NAME } from '@decktet/decktet';
+import { type Card, type CardId, card, findCard, rankLabel } from '@decktet/decktet';
+import { cardLabel, cardPhrase } from './labels';
 import { SuitGlyph } from './suits';
+
+export { cardLabel, cardPhrase, rankAndSuits } from './labels';
 
 /** Where the big suit symbols sit on a face, by how many suits the card has. */
 const CENTRE_SPOTS: Record<number, Array<[number, number]>> = {
@@ -21,14 +24,6 @@ export function shortTitle(c: Card): string {
   return c.title.replace(/^the\s+/i, '');
 }
 
-/** The spoken label of a card: "the Penitent, 6 of Suns and Wyrms". */
-export function cardLabel(c: Card): string {
-  if (c.kind === 'excuse') return 'the Excuse, no rank, no suit';
-  const suits = c.suits.map((s) => SUIT_NAME[s]);
-  const suitText = suits.length > 1 ? `${suits.slice(0, -1).join(', ')} and ${suits.at(-1)}` : suits[0];
-  return `${c.title}, ${rankName(c)} of ${suitText}`;
-}
-
 function FaceArt({ c }: { c: Card }) {
   const title = shortTitle(c);
   const long = title.length > 9;
@@ -46,9 +41,11 @@ function FaceArt({ c }: { c: Card }) {
         <SuitGlyph key={s} suit={s} x={13} y={36 + i * 13} size={11} />
       ))}
       {c.kind === 'excuse' ? (
-        <text x="50" y="72" className="card-excuse" textAnchor="middle">
-          ∅
-        </text>
+        // Drawn, not typed: a font without the empty-set glyph would show a box.
+        <g className="card-excuse">
+          <circle cx="50" cy="66" r="15" />
+          <path d="M37 83L63 49" />
+        </g>
       ) : (
         spots.map(([x, y], i) => <SuitGlyph key={i} suit={c.suits[i]!} x={x} y={y} size={big} />)
       )}
@@ -98,18 +95,25 @@ export function CardFace({ id, width, selected, dimmed, highlight, className }: 
   );
 }
 
-/** A compact inline name for running text: rank, suit symbols and title. */
+/**
+ * A compact inline name for running text: rank, suit symbols and title on a paper chip (so the
+ * suit colours keep their contrast on the dark table). Screen readers hear the full name once,
+ * "the Author (2 of Moons and Knots)", instead of the abbreviated marks.
+ */
 export function CardName({ id }: { id: CardId }) {
   const c = card(id);
   return (
     <span className="card-name" data-card={id}>
-      <b>{rankLabel(c)}</b>
-      {c.suits.map((s) => (
-        <svg key={s} viewBox="0 0 24 24" width="0.95em" height="0.95em" aria-hidden="true">
-          <SuitGlyph suit={s} x={12} y={12} size={24} />
-        </svg>
-      ))}{' '}
-      {shortTitle(c)}
+      <span className="card-name-marks" aria-hidden="true">
+        <b>{rankLabel(c)}</b>
+        {c.suits.map((s) => (
+          <svg key={s} viewBox="0 0 24 24" width="0.95em" height="0.95em">
+            <SuitGlyph suit={s} x={12} y={12} size={24} />
+          </svg>
+        ))}{' '}
+        {shortTitle(c)}
+      </span>
+      <span className="visually-hidden">{cardPhrase(c)}</span>
     </span>
   );
 }

@@ -19,7 +19,8 @@ export const SUIT_COLOR: Readonly<Record<Suit, string>> = {
 function SuitShape({ suit, color }: { suit: Suit; color: string }) {
   switch (suit) {
     case 'moons':
-      return <path d="M15.5 2.5a9.6 9.6 0 1 0 0 19a7.6 7.6 0 1 1 0-19z" fill={color} />;
+      // A broad crescent (about a third of the disc at its widest): a thin one vanishes at index size and in grayscale.
+      return <path d="M11.41 2.02A10 10 0 1 0 21.58 14.86A8.2 8.2 0 0 1 11.41 2.02z" fill={color} />;
     case 'suns':
       return (
         <g fill={color}>

@@ -74,8 +74,12 @@ describe('the web client in a browser', () => {
       await expect.poll(() => page.getByRole('status', { name: 'Game over' }).textContent()).toMatch(/wins|draw/i);
       // The finished game opens in the replay viewer.
       await page.getByRole('button', { name: 'Watch the replay' }).click();
-      await page.getByRole('button', { name: 'Last move' }).click();
-      expect(await page.locator('.replay-move').textContent()).toMatch(/Move \d+/);
+      await page.getByRole('button', { name: 'End of the game' }).click();
+      expect(await page.locator('.game-status').textContent()).toMatch(/^Turn (\d+) of \1$/);
+      // The last turn is told in words with the players' names, not in notation.
+      const lastTurn = await page.getByRole('region', { name: 'Replayed turn' }).textContent();
+      expect(lastTurn).toMatch(/\b(plays|discards) (the |Ace of )/);
+      expect(lastTurn).not.toMatch(/decipher tomb\d/);
     });
     expect(errors).toEqual([]);
   }, 150_000);
@@ -133,7 +137,7 @@ describe('the web client in a browser', () => {
       // The finished match's record comes from the server into the replay viewer.
       await ada.page.getByRole('button', { name: 'Watch the replay' }).click();
       await ada.page.getByRole('heading', { name: 'Replay: Dueling Runes' }).waitFor();
-      expect(await ada.page.locator('.game-status').textContent()).toMatch(/^Move 0 of \d+$/);
+      expect(await ada.page.locator('.game-status').textContent()).toMatch(/^Start of the game · \d+ turns$/);
 
       // A seat token the server does not know: the server's refusal is shown, and the seat can be forgotten.
       const id = new URL(invite).pathname.split('/').pop()!;

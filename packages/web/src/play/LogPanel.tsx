@@ -1,17 +1,24 @@
 import { useEffect, useRef } from 'react';
 
-/** The turn-by-turn log the viewer may read, newest at the bottom, announced politely to screen readers. */
-export function LogPanel({ lines, title = 'Log' }: { lines: readonly string[]; title?: string }) {
-  const end = useRef<HTMLLIElement | null>(null);
+/**
+ * The turn-by-turn log the viewer may read, newest at the bottom. During play new lines are
+ * announced politely to screen readers; a replay turns that off (it jumps back and forth, and
+ * tells the current turn elsewhere).
+ */
+export function LogPanel({ lines, title = 'Log', live = true }: { lines: readonly string[]; title?: string; live?: boolean }) {
+  const list = useRef<HTMLOListElement | null>(null);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
+    // The list scrolls itself, never the page: on a phone the log sits below the table, and the
+    // page must not jump down to it whenever a line is added.
+    const ol = list.current;
+    if (ol) ol.scrollTop = ol.scrollHeight;
   }, [lines.length]);
   return (
     <section className="log" aria-label={title}>
       <h2>{title}</h2>
-      <ol aria-live="polite" aria-relevant="additions">
+      <ol ref={list} aria-live={live ? 'polite' : 'off'} aria-relevant="additions">
         {lines.map((line, i) => (
-          <li key={i} ref={i === lines.length - 1 ? end : undefined} className={/^(turn|round)\b/i.test(line) ? 'log-turn' : undefined}>
+          <li key={i} className={/^(turn|round)\b/i.test(line) ? 'log-turn' : undefined}>
             {line}
           </li>
         ))}

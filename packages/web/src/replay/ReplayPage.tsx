@@ -3,6 +3,7 @@ import { useGameUi } from '../app/context';
 import { LocalGameController } from '../local/controller';
 import { loadLocalGame } from '../local/storage';
 import { api } from '../online/api';
+import { ReplayChat } from '../online/ReplayChat';
 import { ReplayViewer } from './ReplayViewer';
 
 const FILE_KEY = 'decktet-table:replay-file';
@@ -33,7 +34,7 @@ export function MatchReplay({ id }: { id: string }) {
         {state.error}
       </p>
     );
-  return <ReplayViewer record={state.record} />;
+  return <ReplayViewer record={state.record} aside={<ReplayChat match={id} />} />;
 }
 
 /** Open a record file (.json) from disk; it is kept for this tab so a reload shows it again. */

@@ -1,41 +1,58 @@
 import { useEffect, useMemo, useState } from 'react';
-import { type AnyGame, type BaseState, type GameRecord, Match, type Seat, visibleLog } from '@decktet/engine';
+import { ChevronLeft, ChevronRight, Play, SkipBack, SkipForward } from 'lucide-react';
+import { type AnyGame, type BaseState, type GameRecord, Match, type Seat, readGameRecord, visibleLog } from '@decktet/engine';
 import { useServices } from '../app/context';
 import { useSettings } from '../app/settings';
 import { GameScreen } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { downloadRecord } from '../play/download';
+import { count } from '../hieroglyphs/words';
+import { TurnList } from './TurnList';
+import { locate, nextTurnEnd, previousTurnEnd, timeline } from './timeline';
 
 type Loaded = { ok: true; match: Match<BaseState, unknown, unknown, unknown, unknown>; states: BaseState[]; record: GameRecord } | { ok: false; error: string };
 
-/** Replays a record through the rules (so a tampered record is refused) and keeps every state. */
+/**
+ * Replays a record of any version through the rules (so a tampered record is refused) and keeps
+ * every state; the record kept (and downloaded again) is the current version of it.
+ */
 export function loadRecord(games: readonly AnyGame[], raw: unknown): Loaded {
-  const m = Match.fromRecord(games as AnyGame[], raw);
+  const record = readGameRecord(raw, { games });
+  if (!record.ok) return { ok: false, error: record.error.message };
+  const m = Match.fromRecord(games as AnyGame[], record.value);
   if (!m.ok) return { ok: false, error: m.error.message };
-  return { ok: true, match: m.value, states: m.value.states(), record: raw as GameRecord };
+  return { ok: true, match: m.value, states: m.value.states(), record: record.value };
 }
 
-/** Step through a finished game: any state, from any seat's eyes or the public side. */
-export function ReplayViewer({ record }: { record: unknown }) {
+const ICON = { size: 20, 'aria-hidden': true } as const;
+
+/**
+ * Step through a finished game turn by turn (or step by step), from any seat's eyes or the public
+ * side. `aside`: more panels for the side column (an online match's chat).
+ */
+export function ReplayViewer({ record, aside }: { record: unknown; aside?: React.ReactNode }) {
   const { games } = useServices();
   const { settings } = useSettings();
   const loaded = useMemo(() => loadRecord(games.map((g) => g.game), record), [games, record]);
-  const [step, setStep] = useState(0);
+  const [position, setPosition] = useState(0);
   const [seat, setSeat] = useState<Seat | null>(null);
   const last = loaded.ok ? loaded.states.length - 1 : 0;
+  const turns = useMemo(() => (loaded.ok ? timeline(loaded.match.game, loaded.states, loaded.record.actions, seat) : []), [loaded, seat]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       // Arrow keys keep their meaning inside form fields (the slider, the seat picker).
       if (e.target instanceof Element && e.target.closest('input, select, textarea')) return;
-      if (e.key === 'ArrowRight') setStep((s) => Math.min(last, s + 1));
-      else if (e.key === 'ArrowLeft') setStep((s) => Math.max(0, s - 1));
-      else if (e.key === 'Home') setStep(0);
-      else if (e.key === 'End') setStep(last);
+      if (e.key === 'ArrowRight') setPosition((p) => (e.shiftKey ? Math.min(last, p + 1) : nextTurnEnd(turns, p)));
+      else if (e.key === 'ArrowLeft') setPosition((p) => (e.shiftKey ? Math.max(0, p - 1) : previousTurnEnd(turns, p)));
+      else if (e.key === 'Home') setPosition(0);
+      else if (e.key === 'End') setPosition(last);
+      else return;
+      e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [last]);
+  }, [last, turns]);
 
   if (!loaded.ok) {
     return (
@@ -49,53 +66,99 @@ export function ReplayViewer({ record }: { record: unknown }) {
   }
   const ui = games.find((g) => g.game.id === loaded.match.game.id)!;
   const game = ui.game;
-  const state = loaded.states[step]!;
+  const state = loaded.states[position]!;
   const names = state.names;
-  const actions = loaded.record.actions;
   const log = visibleLog(state.log, seat);
+  const where = locate(turns, position);
+  const turn = where.turn >= 0 ? turns[where.turn]! : null;
+  const midTurn = turn !== null && position < turn.end;
+  const status = turn ? `Turn ${where.turn + 1} of ${turns.length}` : `Start of the game · ${turns.length} turns`;
 
   return (
     <GameScreen
       title={`Replay: ${game.name}`}
       gameId={game.id}
-      status={`Move ${step} of ${last}`}
+      status={status}
       table={
         <>
           <div className="replay-controls" role="group" aria-label="Replay controls">
-            <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label="First move">
-              ⏮
-            </button>
-            <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0} aria-label="Previous move">
-              ◀
-            </button>
-            <input type="range" min={0} max={last} value={step} aria-label="Jump to move" onChange={(e) => setStep(Number(e.target.value))} />
-            <button type="button" onClick={() => setStep(step + 1)} disabled={step === last} aria-label="Next move">
-              ▶
-            </button>
-            <button type="button" onClick={() => setStep(last)} disabled={step === last} aria-label="Last move">
-              ⏭
-            </button>
-            <label>
-              Seen by{' '}
-              <select value={seat ?? ''} onChange={(e) => setSeat(e.target.value === '' ? null : Number(e.target.value))}>
-                <option value="">Spectator</option>
-                {names.map((n, i) => (
-                  <option key={i} value={i}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" onClick={() => downloadRecord(loaded.record)}>
-              Download the record
-            </button>
+            <div className="replay-nav">
+              <button type="button" onClick={() => setPosition(0)} disabled={position === 0} aria-label="Start of the game" title="Start of the game (Home)">
+                <SkipBack {...ICON} />
+              </button>
+              <button type="button" onClick={() => setPosition(previousTurnEnd(turns, position))} disabled={position === 0} aria-label="Previous turn" title="Previous turn (←)">
+                <Play {...ICON} className="icon-flip" />
+              </button>
+              <input
+                type="range"
+                min={0}
+                max={turns.length}
+                value={where.turn + 1}
+                aria-label="Jump to turn"
+                aria-valuetext={turn ? turn.title : 'Start of the game'}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  setPosition(n === 0 ? 0 : turns[n - 1]!.end);
+                }}
+              />
+              <button type="button" onClick={() => setPosition(nextTurnEnd(turns, position))} disabled={position === last} aria-label="Next turn" title="Next turn (→)">
+                <Play {...ICON} />
+              </button>
+              <button type="button" onClick={() => setPosition(last)} disabled={position === last} aria-label="End of the game" title="End of the game (End)">
+                <SkipForward {...ICON} />
+              </button>
+            </div>
+            <div className="replay-options">
+              <label>
+                Seen by{' '}
+                <select value={seat ?? ''} onChange={(e) => setSeat(e.target.value === '' ? null : Number(e.target.value))}>
+                  <option value="">Spectator</option>
+                  {names.map((n, i) => (
+                    <option key={i} value={i}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" onClick={() => downloadRecord(loaded.record)}>
+                Download the record
+              </button>
+            </div>
           </div>
-          {step > 0 && (
-            <p className="replay-move">
-              Move {step}: {names[actions[step - 1]!.seat]} — <code>{actions[step - 1]!.action}</code>
-            </p>
-          )}
-          {step === last && loaded.record.outcome && <p className="outcome-summary">{loaded.record.outcome.summary}</p>}
+          <section className="replay-now" aria-label="Replayed turn">
+            <div className="replay-now-head">
+              <h2>{turn ? turn.title : 'Before the first turn'}</h2>
+              <div className="replay-steps" role="group" aria-label="Steps">
+                {turn && <span className="muted small">{midTurn ? `step ${where.step} of ${turn.steps.length}` : count(turn.steps.length, 'step')}</span>}
+                <button type="button" className="small" onClick={() => setPosition(position - 1)} disabled={position === 0} aria-label="Previous step" title="Previous step (Shift+←)">
+                  <ChevronLeft size={16} aria-hidden /> Step
+                </button>
+                <button type="button" className="small" onClick={() => setPosition(position + 1)} disabled={position === last} aria-label="Next step" title="Next step (Shift+→)">
+                  Step <ChevronRight size={16} aria-hidden />
+                </button>
+              </div>
+            </div>
+            {turn ? (
+              <ol className="replay-turn-steps" aria-live="polite">
+                {turn.steps
+                  .filter((s) => s.position <= position)
+                  .map((s) => (
+                    <li key={s.position} className={s.position === position ? 'is-current' : undefined}>
+                      {/* The game's log tells a step with what came of it; a secret step adds no line the viewer may read. */}
+                      {(s.lines.length ? s.lines : [`${s.text}.`]).map((l, i) => (
+                        <span key={i} className={i === 0 ? 'replay-step-text' : 'replay-step-line'}>
+                          {l}
+                        </span>
+                      ))}
+                    </li>
+                  ))}
+              </ol>
+            ) : (
+              <p className="muted">The cards are dealt. Next turn (or the → key) plays the game back a turn at a time; Step (or Shift+→) goes one action at a time.</p>
+            )}
+            {midTurn && <p className="muted small">{count(turn.steps.length - where.step, 'more step')} in this turn.</p>}
+            {position === last && loaded.record.outcome && <p className="outcome-summary">{loaded.record.outcome.summary}</p>}
+          </section>
           <ui.Table
             game={game}
             view={game.view(state, seat)}
@@ -112,19 +175,9 @@ export function ReplayViewer({ record }: { record: unknown }) {
       }
       side={
         <>
-          <LogPanel lines={log} />
-          <section className="move-list" aria-label="Moves">
-            <h2>Moves</h2>
-            <ol>
-              {actions.map((a, i) => (
-                <li key={i}>
-                  <button type="button" className={i + 1 === step ? 'link is-current' : 'link'} onClick={() => setStep(i + 1)}>
-                    {names[a.seat]}: {a.action}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </section>
+          <LogPanel lines={log} live={false} />
+          <TurnList turns={turns} position={position} onPick={setPosition} />
+          {aside}
         </>
       }
     />

@@ -1,0 +1,78 @@
+/**
+ * Actions in words, for replays and logs: "Ada places a card", "Bo casts Counter Spell at Ada,
+ * discarding the Pact and the Light Keeper". A choice stays secret until every wizard asked has
+ * chosen (DR-8, DR-16, DR-19), so the words depend on who reads them.
+ */
+import type { Seat } from '@decktet/engine';
+import type { DuelingRunesAction } from './actions';
+import { ENERGY_WORDS, NO_ENERGY, RUNE_WORDS, TITLE, cardName, cardNumber } from './cards';
+import { spellLabel } from './spells';
+import type { DuelingRunesState, Stage } from './state';
+
+const LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+const PHASE_WORD = ['Moon', 'Wyrm', 'Knot'];
+
+function titles(ids: readonly string[]): string {
+  return LIST.format(ids.map((id) => TITLE[cardNumber(id) ?? -1] ?? id));
+}
+
+/** The index of the wizard a seat plays; a seat outside the duel is the caller's mistake. */
+function wizardOf(state: DuelingRunesState, seat: Seat): number {
+  const index = state.wizards.findIndex((w) => w.seat === seat);
+  if (index < 0) throw new RangeError(`there is no seat ${seat} in this duel (seats 0 to ${state.names.length - 1})`);
+  return index;
+}
+
+/** What a wizard's still-hidden choice looks like from outside: that it chose, not what. */
+const SECRET: Readonly<Record<Stage, string>> = {
+  choose: 'places a card',
+  react: 'answers the reaction window',
+  declare: 'declares in secret',
+  amnesia: 'chooses the cards to turn face down',
+  redraw: "decides about the automaton's card",
+  over: 'acts',
+};
+
+/**
+ * `action`, made by `seat` in `state` (the state before it), in words for `viewer` (null: a
+ * spectator). While other wizards still owe the same decision the choice is hidden from everyone
+ * but its maker, so the words say only that a choice was made; the log reveals it with the rest.
+ */
+export function describeAction(state: DuelingRunesState, seat: Seat, action: DuelingRunesAction, viewer: Seat | null): string {
+  const w = wizardOf(state, seat);
+  const name = state.wizards[w]!.name;
+  const othersStillChoose = state.wizards.some((o, i) => i !== w && o.owes);
+  const stage = state.stage;
+  if (othersStillChoose && viewer !== seat && stage !== 'redraw') {
+    return `${name} ${SECRET[stage]}${stage === 'choose' && state.mini ? ' for the haste mini-turn' : ''}`;
+  }
+  const target = (t: number) => state.wizards[t]?.name ?? `wizard ${t + 1}`;
+  switch (action.type) {
+    case 'play': {
+      const c = cardNumber(action.card);
+      return `${name} places ${c === undefined ? action.card : cardName(c)}${state.mini ? ' in the haste mini-turn' : ''}`;
+    }
+    case 'pass':
+      return stage === 'react' ? `${name} does not react` : `${name} passes${stage === 'declare' ? ` (no ${PHASE_WORD[state.phase] ?? ''} spell)` : ''}`;
+    case 'cast': {
+      const phase = RUNE_WORDS.indexOf(action.rune);
+      const energy = action.energy === null ? NO_ENERGY : ENERGY_WORDS.indexOf(action.energy);
+      const label = spellLabel({ phase, energy, power: action.power });
+      return `${name} declares ${label}${action.target === null || phase === 0 ? '' : ` at ${target(action.target)}`}`;
+    }
+    case 'counter':
+    case 'mirror':
+      return `${name} casts ${action.type === 'counter' ? 'Counter Spell' : 'Magic Mirror'} at ${target(action.target)}, discarding ${titles(action.discard)}`;
+    case 'hide':
+      return `${name} turns ${titles(action.cards)} face down`;
+    case 'keep':
+      return `${name} lets the automaton keep its card`;
+    case 'redraw':
+      return `${name} makes the automaton redraw`;
+  }
+}
+
+/** The turn an action made in `state` belongs to (a haste mini-turn is part of its turn). */
+export function turnOf(state: DuelingRunesState): { number: number; title: string } {
+  return { number: state.turn, title: `Turn ${state.turn}` };
+}

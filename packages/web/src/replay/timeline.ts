@@ -1,0 +1,91 @@
+/**
+ * A finished game as turns and steps in words. Each game says in its own package how an action
+ * reads ("Ada places a card") and which turn it belongs to; the log lines an action added say what
+ * came of it. Nothing here shows a seat more than the game lets it see at that moment.
+ */
+import type { AnyGame, BaseState, RecordedAction, Seat } from '@decktet/engine';
+import { visibleLog } from '@decktet/engine';
+import { type DuelingRunesAction, type DuelingRunesState, describeAction as describeRunes, turnOf as runesTurn } from '@decktet/dueling-runes';
+import { type HieroglyphsAction, type HieroglyphsState, describeAction as describeHieroglyphs, turnOf as hieroglyphsTurn } from '@decktet/hieroglyphs';
+
+export interface Narrator {
+  /** `action` by `seat` in `state` (the state before it), as `viewer` may read it. */
+  describe(state: BaseState, seat: Seat, action: unknown, viewer: Seat | null): string;
+  turnOf(state: BaseState): { number: number; title: string };
+}
+
+const NARRATORS: Readonly<Record<string, Narrator>> = {
+  'dueling-runes': {
+    describe: (s, seat, a, viewer) => describeRunes(s as DuelingRunesState, seat, a as DuelingRunesAction, viewer),
+    turnOf: (s) => runesTurn(s as DuelingRunesState),
+  },
+  hieroglyphs: {
+    describe: (s, seat, a, viewer) => describeHieroglyphs(s as HieroglyphsState, seat, a as HieroglyphsAction, viewer),
+    turnOf: (s) => hieroglyphsTurn(s as HieroglyphsState),
+  },
+};
+
+export interface Step {
+  /** The position this step leads to (states[position] is the state after it). */
+  position: number;
+  seat: Seat;
+  /** The action in words. */
+  text: string;
+  /** The log lines it added that the viewer may read. */
+  lines: string[];
+}
+
+export interface Turn {
+  title: string;
+  /** The position before the turn's first step. */
+  start: number;
+  /** The position after its last step. */
+  end: number;
+  steps: Step[];
+}
+
+const stripStop = (line: string) => line.replace(/\.$/, '');
+
+/**
+ * Groups the record's actions into turns and puts each in words. For a game without its own
+ * narrator each action is a turn of its own, told by the first log line it added.
+ */
+export function timeline(game: AnyGame, states: readonly BaseState[], actions: readonly RecordedAction[], viewer: Seat | null): Turn[] {
+  const narrator = NARRATORS[game.id];
+  const turns: Turn[] = [];
+  let current: { number: number; turn: Turn } | null = null;
+  actions.forEach((recorded, i) => {
+    const before = states[i]!;
+    const after = states[i + 1]!;
+    const lines = visibleLog(after.log.slice(before.log.length), viewer);
+    const name = before.names[recorded.seat] ?? `Player ${recorded.seat + 1}`;
+    const parsed = game.parseAction(recorded.action);
+    let text: string;
+    if (narrator && parsed.ok) text = narrator.describe(before, recorded.seat, parsed.value, viewer);
+    else text = lines[0] ? stripStop(lines[0]) : `${name} makes a choice`;
+    const turnInfo = narrator ? narrator.turnOf(before) : { number: i + 1, title: `Move ${i + 1}` };
+    if (!current || current.number !== turnInfo.number) {
+      current = { number: turnInfo.number, turn: { title: turnInfo.title, start: i, end: i + 1, steps: [] } };
+      turns.push(current.turn);
+    }
+    current.turn.steps.push({ position: i + 1, seat: recorded.seat, text, lines });
+    current.turn.end = i + 1;
+  });
+  return turns;
+}
+
+/** Where a position stands: the turn it is in (-1 before the first), and the step within it. */
+export function locate(turns: readonly Turn[], position: number): { turn: number; step: number } {
+  if (position <= 0) return { turn: -1, step: 0 };
+  const turn = turns.findIndex((t) => position > t.start && position <= t.end);
+  return { turn, step: position - turns[turn]!.start };
+}
+
+/** The position at the end of the next turn, or of the previous one (0: the start of the game). */
+export function nextTurnEnd(turns: readonly Turn[], position: number): number {
+  return turns.find((t) => t.end > position)?.end ?? position;
+}
+
+export function previousTurnEnd(turns: readonly Turn[], position: number): number {
+  return [...turns].reverse().find((t) => t.end < position)?.end ?? 0;
+}
