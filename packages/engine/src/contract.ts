@@ -67,6 +67,20 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
   /** Pure: never changes `state`. An illegal or malformed action returns a RuleError. */
   apply(state: State, seat: Seat, action: Action): Result<State>;
   /**
+   * Optional: takes back the hidden choice `seat` made in a simultaneous decision that is not yet
+   * revealed (another seat still owes), so that the seat owes that decision again. Pure, like
+   * `apply`. It is not an action: never in `legalActions`, never chosen by random playouts, so it
+   * changes no playout; records keep it as a `withdraw` step (`WITHDRAW_STEP`). With nothing to
+   * take back it returns a RuleError and nothing changes.
+   */
+  withdraw?(state: State, seat: Seat): Result<State>;
+  /**
+   * Optional: the game's own turn number in this state (the one its log and players speak of, from
+   * 1), public to every seat. Online play names it when the AI begins to cover a seat ("from turn
+   * 12"); without it the server counts the seat's own decisions instead.
+   */
+  turnNumber?(state: State): number;
+  /**
    * What `seat` may know (null: a spectator), nothing more. Plain JSON. The log is not part of the
    * view: read it with `visibleLog(state.log, seat)`.
    */

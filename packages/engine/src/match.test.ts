@@ -65,3 +65,27 @@ describe('jsonProblem', () => {
     expect(jsonProblem({ f: () => 1 }, 'state')).toBe('state.f is a function');
   });
 });
+
+import { applyStep } from './match';
+import { WITHDRAW_STEP } from './record';
+
+describe('withdrawals', () => {
+  it('a game without hidden choices to take back refuses, and nothing is recorded', () => {
+    const match = unwrap(Match.create(goofspiel, {}, 'no-withdraw'));
+    unwrap(match.act(0, match.legal(0)[0]!));
+    const before = match.state;
+    expect(match.withdraw(0)).toMatchObject({ ok: false, error: { code: 'not-supported' } });
+    expect(applyStep(goofspiel, before, { seat: 0, action: WITHDRAW_STEP })).toMatchObject({ ok: false, error: { code: 'not-supported' } });
+    expect(match.state).toBe(before);
+    expect(match.actions).toHaveLength(1);
+  });
+
+  it('applyStep applies a recorded action as act does', () => {
+    const match = unwrap(Match.create(goofspiel, {}, 'step'));
+    const text = goofspiel.formatAction(match.legal(0)[0]!);
+    const stepped = unwrap(applyStep(goofspiel, match.state, { seat: 0, action: text }));
+    unwrap(match.act(0, text));
+    expect(stepped).toEqual(match.state);
+    expect(applyStep(goofspiel, match.state, { seat: 0, action: 'nonsense' }).ok).toBe(false);
+  });
+});

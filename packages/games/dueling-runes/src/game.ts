@@ -1,7 +1,6 @@
 /** Dueling Runes under the engine's game contract. */
 import type { Game, Outcome, Seat, SeatResult } from '@decktet/engine';
 import { type Result, err, ok } from '@decktet/engine';
-import { RUNE_WORDS, TITLE, cardNumber } from './cards';
 import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './actions';
 import { type DuelingRunesConfig, type DuelingRunesLayout, configSchema, layoutSchema } from './config';
 import { randomizeHidden, sampleState } from './hidden';
@@ -9,7 +8,9 @@ import { optionsOf, randomOption } from './options';
 import { setup } from './setup';
 import { type DuelingRunesState, type Wizard, cloneState } from './state';
 import { act } from './turn';
-import { type DuelingRunesView, prompt, view } from './view';
+import { withdraw } from './withdraw';
+import { type DuelingRunesView, view } from './view';
+import { duelOver, whyIllegal, whyNotYourTurn } from './why-illegal';
 
 export const DUELING_RUNES_ID = 'dueling-runes';
 export const DUELING_RUNES_NAME = 'Dueling Runes';
@@ -31,43 +32,6 @@ function pending(s: DuelingRunesState): Seat[] {
   const out: Seat[] = [];
   for (const w of s.wizards) if (w.owes && w.seat !== null) out.push(w.seat);
   return out;
-}
-
-/** Why a well-formed action is not legal now, in words that reveal nothing hidden. */
-function whyIllegal(s: DuelingRunesState, seat: Seat, a: DuelingRunesAction): string {
-  const w = s.wizards[seat]!;
-  const expected: Record<string, string> = {
-    choose: 'now each wizard chooses a card: "play <card>"',
-    redraw: 'decide for the confused automaton: "keep" or "redraw"',
-    react: 'this is a reaction window: "pass", "counter at <wizard> discard <cards>" or "mirror at <wizard> discard <cards>"',
-    declare: `the ${RUNE_WORDS[s.phase]} phase is resolving: "pass" or "cast ${RUNE_WORDS[s.phase]} …"`,
-    amnesia: 'choose the cards Amnesia turns face down: "hide <card,card>"',
-  };
-  const stageWants = expected[s.stage] ?? 'nothing can be done now';
-  switch (a.type) {
-    case 'play':
-      if (s.stage === 'choose') return `${TITLE[cardNumber(a.card)!]} is not in your hand`;
-      break;
-    case 'counter':
-    case 'mirror':
-      if (s.stage !== 'react') break;
-      if (!s.wizards[a.target]) return `there is no wizard ${a.target + 1}`;
-      if (a.discard.some((id) => !w.hand.includes(cardNumber(id)!))) return 'you can only discard cards from your hand';
-      return `${a.discard.join(',')} is not a minimal set for ${a.type === 'counter' ? 'Counter Spell' : 'Magic Mirror'} (it needs ${(a.type === 'counter' ? s.config.counterSpell : s.config.magicMirror).join(' + ')}, and no card may be left over), or ${s.wizards[a.target]!.name} cannot be targeted`;
-    case 'cast': {
-      if (s.stage !== 'declare') break;
-      if (a.rune !== RUNE_WORDS[s.phase]) return `the ${RUNE_WORDS[s.phase]} phase is resolving, not the ${a.rune} phase`;
-      if (a.rune === 'moon' && a.target !== null) return 'Moon spells affect only their caster: name no target';
-      if (a.rune !== 'moon' && a.target === null) return `name a target: "at <wizard>"`;
-      if (a.target !== null && !s.wizards[a.target]) return `there is no wizard ${a.target + 1}`;
-      if (a.target !== null && a.target === seat && a.rune === 'wyrm') return 'Wyrm spells are aimed at another wizard';
-      return `you cannot cast that: not enough free ${a.energy ?? 'energy'} in your sequence, or ${a.target === null ? 'the rune is not on your new card' : `${s.wizards[a.target]!.name} cannot be targeted`}`;
-    }
-    case 'hide':
-      if (s.stage === 'amnesia') return 'choose exactly the number of face-up cards Amnesia turns, from its target\'s sequence';
-      break;
-  }
-  return `"${formatAction(a)}" is not possible now: ${stageWants}`;
 }
 
 /** Results, scores and health per seat (the automaton has none), in one pass: every playout asks. */
@@ -112,10 +76,10 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   },
 
   apply(s, seat, action): Result<DuelingRunesState> {
-    if (s.stage === 'over') return err('game-over', 'the duel is over');
+    if (s.stage === 'over') return err('game-over', duelOver(s));
     const w = Number.isInteger(seat) ? s.wizards[seat] : undefined;
-    if (!w || w.seat !== seat) return err('not-your-turn', `there is no seat ${seat} in this duel`);
-    if (!w.owes) return err('not-your-turn', `${w.name} has no decision to make now (${prompt(s)})`);
+    if (!w || w.seat !== seat) return err('not-your-turn', `There is no seat ${seat} in this duel`);
+    if (!w.owes) return err('not-your-turn', whyNotYourTurn(s, seat));
     const normal = normalizeAction(action);
     if (!normal.ok) return normal;
     const text = formatAction(normal.value);
@@ -124,6 +88,9 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
     act(next, seat, normal.value, true);
     return ok(next);
   },
+
+  withdraw,
+  turnNumber: (s) => s.turn,
 
   applyInPlace(s, seat, action) {
     act(s, seat, action, false);

@@ -66,6 +66,14 @@ export function isBlocked(s: DuelingRunesState, phase: number, energy: number, t
 
 const BLOCK_TEXT = ['', 'resists heat', 'resists cold', 'is shielded', 'is under a Counter Spell'];
 
+/** The protection that stops a spell that reached `target`, by name, or null (DR-11, DR-16). */
+export type Protection = 'resist-heat' | 'resist-cold' | 'shield' | 'counter-spell';
+const PROTECTION: readonly (Protection | null)[] = [null, 'resist-heat', 'resist-cold', 'shield', 'counter-spell'];
+
+export function protectionAgainst(s: DuelingRunesState, phase: number, energy: number, target: number): Protection | null {
+  return PROTECTION[blockOf(s, phase, energy, target)]!;
+}
+
 /**
  * The Amnesia a wizard must still choose cards for in the current group (DR-14): the final
  * caster chooses, unless every face-up card is turned anyway or the spell is blocked.

@@ -2,11 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
-import { unwrap } from '@decktet/engine';
-import { type DuelingRunesAction, type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
-import { DEFAULT_SETTINGS, SettingsProvider } from '../app/settings';
+import { Match, unwrap } from '@decktet/engine';
+import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, whatItWouldCast } from '@decktet/dueling-runes';
+import { DEFAULT_SETTINGS, SettingsProvider, readSettings } from '../app/settings';
+import type { PlayMode, PlaySettings } from '../play/types';
 import { DuelingRunesTable } from './DuelingRunesTable';
 import { spellName } from './choices';
+import { turnLines } from './TurnLog';
 
 afterEach(() => {
   cleanup();
@@ -27,51 +29,121 @@ function findPosition(want: (legal: DuelingRunesAction[]) => boolean): { s: Duel
   throw new Error('no such position found');
 }
 
-function show(s: DuelingRunesState, seat: number, autoPassReactions = false) {
-  const legal = duelingRunes.legalActions(s, seat);
+type Duel = Match<DuelingRunesState, DuelingRunesAction, DuelingRunesView, unknown, unknown>;
+
+/** An exact position (the layout fixes every hand and sequence), played with the rules' own notation. */
+function duel(layout: Record<string, unknown>, ...steps: [number, string][]): Duel {
+  const m = unwrap(Match.create(duelingRunes, {}, 'web-table', { layout: layout as never, names: ['Ada', 'Bo'] })) as unknown as Duel;
+  for (const [seat, text] of steps) unwrap(m.act(seat, text));
+  return m;
+}
+
+interface Shown {
+  onAction: ReturnType<typeof vi.fn>;
+  onWithdraw: ReturnType<typeof vi.fn>;
+  rerender(s: DuelingRunesState, seat?: number): void;
+}
+
+function show(s: DuelingRunesState, seat: number, options: { mode?: PlayMode; settings?: Partial<PlaySettings>; withdraw?: boolean } = {}): Shown {
   const onAction = vi.fn();
-  const props = {
-    game: duelingRunes as never,
-    view: duelingRunes.view(s, seat),
-    seat,
-    legal,
-    pending: duelingRunes.pending(s),
-    names: s.names,
-    log: ['Turn 1.', 'Player 1 places the Mill.'],
-    onAction,
-    busy: false,
-    settings: { ...DEFAULT_SETTINGS, autoPassReactions },
-  };
-  const ui = render(
-    <SettingsProvider initial={{ ...DEFAULT_SETTINGS, autoPassReactions }}>
-      <DuelingRunesTable {...props} />
-    </SettingsProvider>,
+  const onWithdraw = vi.fn();
+  const settings = { ...DEFAULT_SETTINGS, ...options.settings };
+  const table = (st: DuelingRunesState, at: number) => (
+    <SettingsProvider initial={settings}>
+      <DuelingRunesTable
+        game={duelingRunes as never}
+        view={duelingRunes.view(st, at)}
+        seat={at}
+        legal={duelingRunes.legalActions(st, at)}
+        pending={duelingRunes.pending(st)}
+        names={st.names}
+        log={st.log.filter((l) => !l.seats || l.seats.includes(at)).map((l) => l.text)}
+        onAction={onAction}
+        busy={false}
+        settings={settings}
+        mode={options.mode}
+        onWithdraw={options.withdraw ? onWithdraw : undefined}
+      />
+    </SettingsProvider>
   );
-  return { legal, onAction, rerender: () => ui.rerender(<SettingsProvider initial={{ ...DEFAULT_SETTINGS, autoPassReactions }}><DuelingRunesTable {...props} /></SettingsProvider>) };
+  const ui = render(table(s, seat));
+  return { onAction, onWithdraw, rerender: (st, at = seat) => ui.rerender(table(st, at)) };
 }
 
 const fmt = (a: unknown) => duelingRunes.formatAction(a as DuelingRunesAction);
+const lastAction = (fn: ReturnType<typeof vi.fn>) => fmt(fn.mock.calls.at(-1)![0]);
 
-describe('the Dueling Runes table', () => {
-  it('offers only the cards in hand that may be placed, and places the one chosen', () => {
-    const { s, seat } = findPosition((legal) => legal.some((a) => a.type === 'play'));
-    const { legal, onAction } = show(s, seat);
+describe('placing a card', () => {
+  it('takes two steps: selecting a card shows what it would cast, "Place" places it, "Cancel" lets go', () => {
+    const m = duel({ hands: [['savage', 'watchman'], ['origin']], sequences: [['mill', 'sailor'], []] });
+    const { onAction } = show(m.state, 0);
     const hand = within(screen.getByRole('region', { name: 'Your hand' }));
-    const enabled = (hand.getAllByRole('button') as HTMLButtonElement[]).filter((b) => !b.disabled);
-    expect(enabled).toHaveLength(legal.filter((a) => a.type === 'play').length);
-    fireEvent.click(enabled[0]!);
-    expect(legal.map(fmt)).toContain(fmt(onAction.mock.calls[0]![0]));
+    fireEvent.click(hand.getByRole('button', { name: 'Choose the Savage' }));
+    expect(onAction).not.toHaveBeenCalled();
+    expect(hand.getByRole('button', { name: 'Choose the Savage' }).getAttribute('aria-pressed')).toBe('true');
+    expect(hand.getByText(/would cast, if placed now/).closest('.cast-preview')!.textContent).toContain('Wyrm phase: Ice Bolt (up to 2 Waves), Drain (up to 3 Leaves), Hit — at Bo');
+    fireEvent.click(hand.getByRole('button', { name: 'Cancel' }));
+    expect(hand.queryByRole('button', { name: /^Place/ })).toBeNull();
+    fireEvent.click(hand.getByRole('button', { name: 'Choose the Watchman' }));
+    fireEvent.click(hand.getByRole('button', { name: 'Place the Watchman' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(lastAction(onAction)).toBe('play watchman');
   });
 
+  it('previews a card pointed at or focused from the keyboard, exactly as the game works it out', () => {
+    const m = duel({ hands: [['savage', 'watchman'], ['origin']], sequences: [['mill', 'sailor'], []] });
+    show(m.state, 0);
+    const hand = within(screen.getByRole('region', { name: 'Your hand' }));
+    fireEvent.focus(hand.getByRole('button', { name: 'Choose the Watchman' }));
+    const preview = screen.getByText(/would cast, if placed now/).closest('.cast-preview')!;
+    const expected = whatItWouldCast(m.view(0), 0, 'watchman');
+    expect([...preview.querySelectorAll('li')].map((li) => li.querySelector('.phase-name')!.textContent)).toEqual(expected.phases.map((p) => `${p.rune[0]!.toUpperCase()}${p.rune.slice(1)} phase:`));
+    expect(preview.textContent).toContain('the phases share it');
+    fireEvent.blur(hand.getByRole('button', { name: 'Choose the Watchman' }));
+    expect(screen.queryByText(/would cast, if placed now/)).toBeNull();
+    fireEvent.pointerEnter(hand.getByRole('button', { name: 'Choose the Savage' }));
+    expect(screen.getByText(/would cast, if placed now/).textContent).toContain('the Savage (3)');
+  });
+
+  it('warns before placing a card whose spell a standing protection would stop', () => {
+    // Ada resists heat in turns 1 and 2 (DR-10): in turn 2 Bo's Desert would cast a Fire Ball for nothing.
+    const m = duel({ hands: [['lunatic', 'penitent'], ['battle', 'desert']], sequences: [['sea', 'discovery'], ['bard', 'ace-of-suns']] }, [0, 'play lunatic'], [1, 'play battle'], [0, 'cast moon waves 2'], [1, 'pass'], [1, 'pass']);
+    show(m.state, 1);
+    fireEvent.focus(screen.getByRole('button', { name: 'Choose the Desert' }));
+    expect(screen.getByText(/Ada resists heat: the Fire Ball would do nothing/)).toBeTruthy();
+  });
+
+  it('says the secret choice in words, and offers to take it back where that is allowed', () => {
+    const m = duel({ hands: [['battle', 'savage'], ['origin']] }, [0, 'play battle']);
+    const { onWithdraw } = show(m.state, 0, { withdraw: true });
+    const hand = within(screen.getByRole('region', { name: 'Your hand' }));
+    expect(hand.getByRole('status').textContent).toMatch(/^You chose the Battle \(hidden until everyone has chosen\)/);
+    expect(hand.queryByText(/play battle/)).toBeNull();
+    fireEvent.click(hand.getByRole('button', { name: 'Take it back' }));
+    expect(onWithdraw).toHaveBeenCalledTimes(1);
+    cleanup();
+    show(m.state, 0);
+    expect(screen.queryByRole('button', { name: 'Take it back' })).toBeNull();
+  });
+
+  it('offers only the cards that may be placed', () => {
+    const { s, seat } = findPosition((legal) => legal.some((a) => a.type === 'play'));
+    show(s, seat);
+    const hand = within(screen.getByRole('region', { name: 'Your hand' }));
+    const enabled = (hand.getAllByRole('button') as HTMLButtonElement[]).filter((b) => !b.disabled);
+    expect(enabled).toHaveLength(duelingRunes.legalActions(s, seat).filter((a) => a.type === 'play').length);
+  });
+});
+
+describe('the spell panel', () => {
   it('shows exactly the castable spells with their powers and targets (DR-6, DR-9)', () => {
     const { s, seat } = findPosition((legal) => legal.filter((a) => a.type === 'cast').length >= 2);
-    const { legal, onAction } = show(s, seat);
+    const legal = duelingRunes.legalActions(s, seat);
+    const { onAction } = show(s, seat);
     const panel = within(screen.getByRole('region', { name: 'Cast a spell' }));
     const casts = legal.filter((a): a is Extract<DuelingRunesAction, { type: 'cast' }> => a.type === 'cast');
-    // Every spell the rules allow is offered, and nothing else.
     const offered = panel.getAllByRole('listitem').map((li) => li.querySelector('b')!.textContent);
     expect(new Set(offered)).toEqual(new Set(casts.map(spellName)));
-    // Choosing each power shows one button per legal target, and each button casts a legal action.
     for (const li of panel.getAllByRole('listitem')) {
       const spell = li.querySelector('b')!.textContent!;
       const powers = within(li).queryAllByRole('radio');
@@ -87,27 +159,150 @@ describe('the Dueling Runes table', () => {
     for (const [a] of onAction.mock.calls) expect(legalText.has(fmt(a))).toBe(true);
     expect(new Set(onAction.mock.calls.map(([a]) => fmt(a)))).toEqual(new Set(casts.map(fmt)));
     fireEvent.click(panel.getByRole('button', { name: 'Pass: cast nothing' }));
-    expect(fmt(onAction.mock.calls.at(-1)![0])).toBe('pass');
+    expect(lastAction(onAction)).toBe('pass');
   });
 
-  it('asks for reactions with every legal Counter Spell and Magic Mirror, or passes (DR-16)', () => {
-    const { s, seat } = findPosition((legal) => legal.some((a) => a.type === 'counter' || a.type === 'mirror'));
-    const { legal, onAction } = show(s, seat);
-    const prompt = within(screen.getByRole('region', { name: 'Reaction window' }));
-    const reactions = legal.filter((a) => a.type === 'counter' || a.type === 'mirror');
-    expect(prompt.getAllByRole('listitem')).toHaveLength(reactions.length);
-    fireEvent.click(prompt.getAllByRole('listitem')[0]!.querySelector('button')!);
-    expect(fmt(onAction.mock.calls[0]![0])).toBe(fmt(reactions[0]));
-    fireEvent.click(prompt.getByRole('button', { name: 'Pass' }));
-    expect(fmt(onAction.mock.calls[1]![0])).toBe('pass');
+  it('marks a spell a Magic Mirror would turn back, and says what it would do to you (DR-16)', () => {
+    const m = duel({ hands: [['savage'], ['origin', 'journey', 'ace-of-knots']], sequences: [['mill', 'sailor'], []] }, [0, 'play savage'], [1, 'play origin'], [1, 'mirror at 2 discard ace-of-knots,journey']);
+    show(m.state, 0);
+    const drain = screen.getByRole('button', { name: /Cast Drain \(3\) at Bo/ });
+    expect(drain.className).toContain('is-stopped');
+    expect(document.getElementById(drain.getAttribute('aria-describedby')!)!.textContent).toBe("Turned back by Bo's Magic Mirror: you would lose 3 and Bo would gain 3");
   });
 
-  it('auto-passes a reaction window once when the setting is on', () => {
-    const { s, seat } = findPosition((legal) => legal.some((a) => a.type === 'counter' || a.type === 'mirror'));
-    const { onAction, rerender } = show(s, seat, true);
-    rerender();
+  it('marks a Hit into a Shield (DR-11)', () => {
+    const m = duel({ hands: [['savage'], ['huntress']], sequences: [['mill', 'sailor'], []] }, [0, 'play savage'], [1, 'play huntress'], [1, 'cast moon']);
+    show(m.state, 0);
+    const hit = screen.getByRole('button', { name: /Cast Hit at Bo/ });
+    expect(document.getElementById(hit.getAttribute('aria-describedby')!)!.textContent).toBe('Bo is shielded: the Hit would do nothing');
+    expect(screen.getByRole('button', { name: /Cast Ice Bolt \(2\) at Bo/ }).getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+describe('the reaction window (DR-16)', () => {
+  // Bo's Drain at Ada, who holds two ways to pay for each special spell.
+  const reactionPosition = () =>
+    duel({ hands: [['sea', 'author', 'ace-of-moons', 'ace-of-knots', 'journey'], ['savage']], sequences: [[], ['mill', 'sailor']] }, [0, 'play sea'], [1, 'play savage'], [0, 'pass'], [1, 'cast wyrm leaves 3 at 1']);
+
+  it('asks spell, then target, then cards, the cheapest preselected — never every combination at once', () => {
+    const m = reactionPosition();
+    const legal = duelingRunes.legalActions(m.state, 0);
+    expect(legal.length).toBeGreaterThan(8);
+    const { onAction } = show(m.state, 0);
+    const window = within(screen.getByRole('region', { name: /Reaction/ }));
+    expect(window.getAllByRole('button').map((b) => b.textContent)).toEqual(['Counter Spell', 'Magic Mirror', 'Pass']);
+    fireEvent.click(window.getByRole('button', { name: 'Magic Mirror' }));
+    const on = within(window.getByRole('group', { name: 'On whom' }));
+    expect(on.getAllByRole('button').map((b) => b.textContent)).toEqual(['yourself', 'Bo']);
+    expect(window.getByText("turns Bo's Drain (3) at you back on Bo")).toBeTruthy();
+    fireEvent.click(on.getByRole('button', { name: 'yourself' }));
+    const cards = within(window.getByRole('radiogroup', { name: 'Discard' })).getAllByRole('radio');
+    const sets = legal.filter((a) => a.type === 'mirror' && a.target === 0);
+    expect(cards).toHaveLength(sets.length);
+    expect(cards[0]!.getAttribute('aria-checked')).toBe('true');
+    // Two cards either way; the Ace of Knots and the Journey give up fewer runes than the Author, a Counter Spell on its own.
+    expect(cards.map((c) => c.textContent)).toEqual(['the Ace of Knots + the Journey (cheapest)', 'the Author + the Journey']);
+    fireEvent.click(window.getByRole('button', { name: /^Cast Magic Mirror on yourself, discarding the Ace of Knots and the Journey$/ }));
+    expect(lastAction(onAction)).toBe('mirror at 1 discard ace-of-knots,journey');
+    fireEvent.click(cards[1]!);
+    fireEvent.click(window.getByRole('button', { name: /^Cast Magic Mirror on yourself/ }));
+    expect(sets.map(fmt)).toContain(lastAction(onAction));
+    fireEvent.click(window.getByRole('button', { name: 'Pass' }));
+    expect(lastAction(onAction)).toBe('pass');
+  });
+
+  it('does not ask after your own declaration when a reaction could only stop or turn back your spell: it passes', () => {
+    const m = duel({ hands: [['savage', 'author'], ['origin']], sequences: [['mill', 'sailor'], []] }, [0, 'play savage'], [1, 'play origin'], [0, 'pass'], [0, 'cast wyrm leaves 3 at 2']);
+    expect(duelingRunes.legalActions(m.state, 0).some((a) => a.type === 'counter')).toBe(true);
+    const { onAction } = show(m.state, 0);
+    expect(screen.queryByRole('region', { name: /Reaction/ })).toBeNull();
     expect(onAction).toHaveBeenCalledTimes(1);
-    expect(fmt(onAction.mock.calls[0]![0])).toBe('pass');
+    expect(lastAction(onAction)).toBe('pass');
+  });
+
+  it('auto-pass is one setting, shown once, kept per local mode and never carried into an online game', () => {
+    const m = reactionPosition();
+    // Off: the only auto-pass control is inside the window.
+    show(m.state, 0, { mode: 'ai' });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('checkbox').closest('.reaction')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(readSettings(JSON.parse(window.localStorage.getItem('decktet-table:settings')!)).autoPassReactions).toEqual({ ai: true });
+    cleanup();
+
+    // On for games against the AI: the window passes by itself, and one line says so with a way back.
+    const ai = show(m.state, 0, { mode: 'ai', settings: { autoPassReactions: { ai: true } } });
+    expect(lastAction(ai.onAction)).toBe('pass');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText(/Reaction windows are passed for you in games against the computer/)).toBeTruthy();
+    cleanup();
+
+    // The same browser online: the window is asked, and says online games start with auto-pass off.
+    const online = show(m.state, 0, { settings: { autoPassReactions: { ai: true, hotseat: true } } });
+    expect(online.onAction).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: /Reaction/ }).textContent).toContain('every online game starts with this off');
+  });
+
+  it('reads an old single auto-pass switch as a local setting only', () => {
+    expect(readSettings({ autoPassReactions: true, reducedMotion: true })).toEqual({ autoPassReactions: { ai: true, hotseat: true }, reducedMotion: true });
+    expect(readSettings({ autoPassReactions: 'yes' })).toEqual({ autoPassReactions: {}, reducedMotion: false });
+  });
+});
+
+describe('the prompt comes to you', () => {
+  it('a new reaction window scrolls into view and takes the focus', () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    // The page stayed where the tap left it: the new prompt is far above the window.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: this.classList.contains('dr-prompts') ? -700 : 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    const before = duel({ hands: [['sea', 'author', 'ace-of-moons', 'ace-of-knots', 'journey'], ['savage']], sequences: [[], ['mill', 'sailor']] }, [0, 'play sea'], [1, 'play savage'], [0, 'pass']);
+    const { rerender } = show(before.state, 0);
+    unwrap(before.act(1, 'cast wyrm leaves 3 at 1'));
+    rerender(before.state);
+    const window = screen.getByRole('region', { name: /Reaction/ });
+    expect(document.activeElement).toBe(window);
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Declared spells' }).textContent).toContain('Bo: Drain (3) at Ada');
+    vi.restoreAllMocks();
+  });
+});
+
+describe('a read-only table', () => {
+  it('in a replay, declared spells do not pull the focus away from the replay controls', () => {
+    const m = duel({ hands: [['sea', 'author', 'ace-of-moons', 'ace-of-knots', 'journey'], ['savage']], sequences: [[], ['mill', 'sailor']] }, [0, 'play sea'], [1, 'play savage'], [0, 'pass'], [1, 'cast wyrm leaves 3 at 1']);
+    render(
+      <DuelingRunesTable game={duelingRunes as never} view={m.view(0)} seat={0} legal={[]} pending={m.pending()} names={m.state.names} log={m.logFor(0)} onAction={() => {}} busy settings={DEFAULT_SETTINGS} />,
+    );
+    expect(screen.getByRole('region', { name: 'Declared spells' })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('the wizards and the turn', () => {
+  it('"has chosen a card" shows while cards are hidden and is gone at the reveal', () => {
+    const m = duel({ hands: [['calamity', 'author'], ['savage']], sequences: [[], ['mill', 'sailor']] }, [1, 'play savage']);
+    const { rerender } = show(m.state, 0);
+    expect(screen.getByRole('region', { name: 'Wizard 2: Bo' }).textContent).toContain('has chosen a card');
+    unwrap(m.act(0, 'play calamity'));
+    rerender(m.state);
+    expect(m.state.stage).toBe('react');
+    expect(screen.getByRole('region', { name: 'Wizard 2: Bo' }).textContent).not.toContain('has chosen');
+  });
+
+  it('"This turn" lists only the current turn; the last one stays one click away', () => {
+    const log = ['Ada and Bo duel.', 'Turn 1: Ada places the Mill (8), Bo places the Pact (9).', 'Bo passes.', 'Ada draws a card.', 'Turn 2, haste mini-turn: Ada places the Sea (12).', 'Turn 2: Bo places the End (12).'];
+    expect(turnLines(log, 1)).toEqual(['Turn 1: Ada places the Mill (8), Bo places the Pact (9).', 'Bo passes.', 'Ada draws a card.']);
+    expect(turnLines(log, 2)).toEqual(log.slice(4));
+    expect(turnLines(log, 3)).toEqual([]);
+    const m = duel({ hands: [['savage', 'mill'], ['origin', 'sea']] }, [0, 'play savage'], [1, 'play origin'], [0, 'pass']);
+    expect(m.state.turn).toBe(2);
+    show(m.state, 0);
+    const turn = within(screen.getByRole('region', { name: 'This turn' }));
+    expect(turn.getByText('Nothing yet: the cards are not revealed.')).toBeTruthy();
+    expect(turn.queryAllByRole('listitem').every((li) => li.closest('details'))).toBe(true);
+    expect(turn.getByText('What happened in turn 1')).toBeTruthy();
   });
 
   it('shows a spectator every wizard but no hand', () => {
@@ -118,12 +313,5 @@ describe('the Dueling Runes table', () => {
     expect(screen.getAllByRole('region', { name: /^Wizard \d/ })).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Your hand' })).toBeNull();
     expect(document.querySelectorAll('[data-card]')).toHaveLength(0);
-  });
-});
-
-describe('the turn log', () => {
-  it('starts at the line that opens the current turn', async () => {
-    const { currentTurnLines } = await import('./DuelingRunesTable');
-    expect(currentTurnLines(['Ada, Bo duel.', 'Turn 1: Ada places the Mill.', 'Ada casts Hit at Bo.', 'Turn 2: Bo places the Pact.', 'Bo passes.'])).toEqual(['Turn 2: Bo places the Pact.', 'Bo passes.']);
   });
 });

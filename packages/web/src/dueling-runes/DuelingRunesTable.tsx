@@ -1,29 +1,37 @@
-import { card } from '@decktet/decktet';
+import { useRef } from 'react';
 import type { DuelingRunesAction, DuelingRunesView } from '@decktet/dueling-runes';
-import { useSettings } from '../app/settings';
-import { CardFace, CardName } from '../cards/CardFace';
+import { CardName } from '../cards/CardFace';
+import { useHeaderHeight, useNewPrompt } from '../play/prompt';
 import type { TableProps } from '../play/types';
-import { findSimple, hides, plays } from './choices';
+import { useAutoPass } from './autoPass';
+import { cardTitle, findSimple, hides, plays } from './choices';
+import { Hand } from './Hand';
 import { ReactionPrompt } from './ReactionPrompt';
 import { SpellPanel } from './SpellPanel';
+import { TurnLog } from './TurnLog';
 import { WizardPanel } from './WizardPanel';
 
-/** The log lines of the current turn (from the last line that opens a turn, "Turn N…", on). */
-export function currentTurnLines(log: readonly string[]): string[] {
-  let start = 0;
-  log.forEach((line, i) => {
-    if (/^Turn \d+[.:]/.test(line)) start = i;
-  });
-  return log.slice(start);
+/** Health and whose move, kept in sight under the header on a phone (the wizard panels say it in full). */
+function Summary({ view }: { view: DuelingRunesView }) {
+  return (
+    <div className="dr-summary" aria-hidden="true">
+      {view.wizards.map((w) => (
+        <span key={w.index} className={`dr-summary-wizard${w.owes ? ' is-owing' : ''}${w.alive ? '' : ' is-dead'}`}>
+          {w.name} <b>♥ {w.health}</b>
+        </span>
+      ))}
+      <span className="dr-summary-turn">Turn {view.turn}</span>
+    </div>
+  );
 }
 
 /** The Dueling Runes table: wizards, the declared spells, your hand and the decision panels. */
-export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, log }: TableProps) {
+export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, log, settings, mode, onWithdraw }: TableProps) {
   const v = view as DuelingRunesView;
   const actions = legal as DuelingRunesAction[];
-  const { settings, update } = useSettings();
-  const me = seat === null ? null : v.wizards.findIndex((w) => w.seat === seat);
-  const myWizard = me === null || me < 0 ? null : me;
+  const autoPass = useAutoPass(mode);
+  const found = seat === null ? -1 : v.wizards.findIndex((w) => w.seat === seat);
+  const me = found < 0 ? null : found;
   const act = (a: DuelingRunesAction) => onAction(a);
   const playable = plays(actions);
   const amnesia = hides(actions);
@@ -34,114 +42,95 @@ export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, 
   const reacting = actions.some((a) => a.type === 'counter' || a.type === 'mirror');
   // A reveal key changes at each reveal, so newly placed cards replay their flip animation.
   const revealKey = `${v.turn}-${v.miniTurn ? 'm' : 'r'}`;
-  const windowKey = `${v.turn}-${v.miniTurn}-${v.reactionAfter}-${v.phase}-${v.declaringValue}-${v.declared.length}-${log.length}`;
-  const placed = myWizard === null ? null : v.wizards[myWizard]!.placed;
+  const windowKey = `${v.turn}-${v.miniTurn}-${v.stage}-${v.reactionAfter}-${v.phase}-${v.declaringValue}-${v.declared.length}-${log.length}`;
+
+  const root = useRef<HTMLDivElement | null>(null);
+  const prompts = useRef<HTMLDivElement | null>(null);
+  const prompt = useRef<HTMLElement | null>(null);
+  useHeaderHeight(root);
+  // The decision the viewer owes now (or the declared spells it waits on), which comes into view when it changes.
+  const decision = casting ? 'cast' : reacting ? 'react' : amnesia.length ? 'amnesia' : keep ? 'redraw' : playable.length ? 'choose' : pass ? 'pass' : v.declared.length ? 'declared' : null;
+  const choosing = decision === 'choose';
+  // A read-only table (a replay) never pulls the page or the focus away from its own controls.
+  const arrives = decision !== null && me !== null && !(busy && decision === 'declared');
+  useNewPrompt(arrives ? `${decision}|${windowKey}` : null, prompt, choosing ? prompt : prompts, settings.reducedMotion);
+  const promptFor = (d: typeof decision) => (decision === d ? prompt : undefined);
 
   return (
-    <div className="dr-table">
+    <div className="dr-table" ref={root}>
+      <Summary view={v} />
       <p className="prompt" role="status">
         {v.prompt}
       </p>
       <div className="wizards">
         {v.wizards.map((w) => (
-          <WizardPanel key={w.index} wizard={w} you={w.index === myWizard} thinking={w.seat !== null && pending.includes(w.seat) && w.index !== myWizard} revealKey={revealKey} />
+          <WizardPanel key={w.index} wizard={w} stage={v.stage} you={w.index === me} thinking={w.seat !== null && pending.includes(w.seat) && w.index !== me} revealKey={revealKey} />
         ))}
       </div>
-      {v.declared.length > 0 && (
-        <section className="declared" aria-label="Declared spells">
-          <h3>About to take effect</h3>
-          <ul>
-            {v.declared.map((d, i) => (
-              <li key={i}>{d.text}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {v.offered && (
-        <section className="offered" aria-label="The automaton's card">
-          <p>
-            The confused automaton drew <CardName id={v.offered} />.
-          </p>
-          {keep && redraw && (
-            <div className="button-row">
-              <button type="button" disabled={busy} onClick={() => act(keep)}>
-                Let it keep this card
-              </button>
-              <button type="button" disabled={busy} onClick={() => act(redraw)}>
-                Make it redraw once
-              </button>
-            </div>
-          )}
-        </section>
-      )}
-      {casting && <SpellPanel legal={actions} wizards={v.wizards} me={myWizard} placed={placed} onAction={act} busy={busy} />}
-      {reacting && (
-        <ReactionPrompt
-          legal={actions}
-          wizards={v.wizards}
-          me={myWizard}
-          windowKey={windowKey}
-          autoPass={settings.autoPassReactions}
-          setAutoPass={(on) => update({ autoPassReactions: on })}
-          onAction={act}
-          busy={busy}
-        />
-      )}
-      {amnesia.length > 0 && v.myAmnesia && (
-        <section className="amnesia" aria-label="Amnesia">
-          <h3>
-            Amnesia: turn {v.myAmnesia.count} of {v.wizards[v.myAmnesia.target]?.name}'s cards face down
-          </h3>
-          <div className="button-row">
-            {amnesia.map((a) => (
-              <button key={a.cards.join()} type="button" disabled={busy} onClick={() => act(a)}>
-                {a.cards.map((id) => card(id).title).join(' + ')}
-              </button>
-            ))}
-          </div>
-        </section>
-      )}
-      {!casting && !reacting && pass && (
-        <div className="button-row">
-          <button type="button" disabled={busy} onClick={() => act(pass)}>
-            Pass
-          </button>
-        </div>
-      )}
-      {seat !== null && myWizard !== null && (
-        <section className="my-hand" aria-label="Your hand">
-          <h3>
-            Your hand
-            {v.myChoice && <span className="muted"> · your choice: {v.myChoice}</span>}
-            {playable.length > 0 && <span className="hint"> · choose the card to place this {v.miniTurn ? 'haste mini-turn' : 'turn'}</span>}
-          </h3>
-          <div className="hand">
-            {v.hand.length === 0 && <span className="muted">no cards</span>}
-            {v.hand.map((id) => {
-              const play = playable.find((p) => p.card === id);
-              return (
-                <button key={id} type="button" className="card-button" disabled={busy || !play} aria-label={`Place ${card(id).title}`} onClick={() => play && act(play)}>
-                  <CardFace id={id} />
+      <div className="dr-prompts" ref={prompts}>
+        {v.declared.length > 0 && (
+          <section className="declared" aria-label="Declared spells" tabIndex={-1} ref={promptFor('declared')}>
+            <h3>About to take effect</h3>
+            <ul>
+              {v.declared.map((d, i) => (
+                <li key={i}>{d.text}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {v.offered && (
+          <section className="offered" aria-label="The automaton's card" tabIndex={-1} ref={promptFor('redraw')}>
+            <p>
+              The confused automaton drew <CardName id={v.offered} />.
+            </p>
+            {keep && redraw && (
+              <div className="button-row">
+                <button type="button" disabled={busy} onClick={() => act(keep)}>
+                  Let it keep this card
                 </button>
-              );
-            })}
-          </div>
-        </section>
+                <button type="button" disabled={busy} onClick={() => act(redraw)}>
+                  Make it redraw once
+                </button>
+              </div>
+            )}
+          </section>
+        )}
+        {casting && me !== null && <SpellPanel key={windowKey} legal={actions} view={v} me={me} onAction={act} busy={busy} promptRef={promptFor('cast')} />}
+        {reacting && me !== null && (
+          <ReactionPrompt key={windowKey} legal={actions} view={v} me={me} windowKey={windowKey} autoPass={autoPass} onAction={act} busy={busy} promptRef={promptFor('react')} />
+        )}
+        {amnesia.length > 0 && v.myAmnesia && (
+          <section className="amnesia" aria-label="Amnesia" tabIndex={-1} ref={promptFor('amnesia')}>
+            <h3>
+              Amnesia: turn {v.myAmnesia.count} of {v.wizards[v.myAmnesia.target]?.name}'s cards face down
+            </h3>
+            <div className="button-row">
+              {amnesia.map((a) => (
+                <button key={a.cards.join()} type="button" disabled={busy} onClick={() => act(a)}>
+                  {a.cards.map(cardTitle).join(' + ')}
+                </button>
+              ))}
+            </div>
+          </section>
+        )}
+        {decision === 'pass' && pass && (
+          <section className="button-row" aria-label="Pass" tabIndex={-1} ref={promptFor('pass')}>
+            <button type="button" disabled={busy} onClick={() => act(pass)}>
+              Pass
+            </button>
+          </section>
+        )}
+      </div>
+      {seat !== null && me !== null && <Hand view={v} me={me} playable={playable} onAction={act} onWithdraw={onWithdraw} busy={busy} promptRef={promptFor('choose')} />}
+      {seat !== null && me !== null && autoPass.on && (
+        <p className="auto-pass muted small">
+          Reaction windows are passed for you {autoPass.scope}.{' '}
+          <button type="button" className="small" onClick={() => autoPass.set(false)}>
+            Ask me again
+          </button>
+        </p>
       )}
-      <section className="turn-log" aria-label="This turn">
-        <h3>This turn</h3>
-        <ul>
-          {currentTurnLines(log).map((l, i) => (
-            <li key={i}>{l}</li>
-          ))}
-        </ul>
-      </section>
-      {seat !== null && (
-        <label className="choice auto-pass">
-          <input type="checkbox" checked={settings.autoPassReactions} onChange={(e) => update({ autoPassReactions: e.target.checked })} /> Auto-pass reaction windows (Counter Spell, Magic
-          Mirror) when I don't want to react
-        </label>
-      )}
+      <TurnLog log={log} turn={v.turn} />
     </div>
   );
 }

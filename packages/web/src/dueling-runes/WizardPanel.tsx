@@ -1,4 +1,4 @@
-import type { ENERGY_WORDS, WizardView } from '@decktet/dueling-runes';
+import type { ENERGY_WORDS, Stage, WizardView } from '@decktet/dueling-runes';
 import type { Suit } from '@decktet/decktet';
 import { CardFace } from '../cards/CardFace';
 import { SuitIcon } from '../cards/suits';
@@ -19,9 +19,19 @@ function HealthBar({ health, max }: { health: number; max: number }) {
   );
 }
 
+/** What a wizard that has decided in secret has done, by stage: once revealed, nothing is left to say. */
+const DECIDED: Readonly<Record<Stage, string>> = {
+  choose: 'has chosen a card',
+  declare: 'has declared',
+  react: 'has answered',
+  amnesia: 'has chosen',
+  redraw: 'has decided',
+  over: '',
+};
+
 /** One wizard: health, active effects with turns left, spell sequence (face-down cards marked), energy free. */
-export function WizardPanel({ wizard, you, thinking, revealKey }: { wizard: WizardView; you: boolean; thinking: boolean; revealKey: string }) {
-  const status = !wizard.alive ? 'dead' : wizard.chosen ? 'has chosen' : wizard.owes ? (thinking ? 'thinking…' : 'to decide') : '';
+export function WizardPanel({ wizard, stage, you, thinking, revealKey }: { wizard: WizardView; stage: Stage; you: boolean; thinking: boolean; revealKey: string }) {
+  const status = !wizard.alive ? 'dead' : wizard.chosen ? DECIDED[stage] : wizard.owes ? (thinking ? 'thinking…' : 'to decide') : '';
   return (
     <section className={`wizard${you ? ' is-you' : ''}${wizard.alive ? '' : ' is-dead'}${wizard.owes ? ' is-owing' : ''}`} aria-label={`Wizard ${wizard.index + 1}: ${wizard.name}${you ? ' (you)' : ''}`}>
       <header>

@@ -1,4 +1,5 @@
-import { ENERGY_WORDS, RUNE_WORDS, SPELL_NAMES, type DuelingRunesAction } from '@decktet/dueling-runes';
+import { card } from '@decktet/decktet';
+import { ENERGY_WORDS, RUNE_WORDS, SPELL_NAMES, type DuelingRunesAction, parseAction } from '@decktet/dueling-runes';
 
 export type CastAction = Extract<DuelingRunesAction, { type: 'cast' }>;
 export type ReactionAction = Extract<DuelingRunesAction, { type: 'counter' | 'mirror' }>;
@@ -38,3 +39,65 @@ export const reactions = (legal: readonly DuelingRunesAction[]) => legal.filter(
 export const hides = (legal: readonly DuelingRunesAction[]) => legal.filter((a): a is HideAction => a.type === 'hide');
 export const plays = (legal: readonly DuelingRunesAction[]) => legal.filter((a): a is Extract<DuelingRunesAction, { type: 'play' }> => a.type === 'play');
 export const findSimple = (legal: readonly DuelingRunesAction[], type: 'pass' | 'keep' | 'redraw') => legal.find((a) => a.type === type);
+
+export type SpecialKind = ReactionAction['type'];
+export const SPECIAL_NAME: Readonly<Record<SpecialKind, string>> = { counter: 'Counter Spell', mirror: 'Magic Mirror' };
+
+/** The special spells on offer, in the order the rules list them. */
+export function specialKinds(legal: readonly DuelingRunesAction[]): SpecialKind[] {
+  const kinds = new Set(reactions(legal).map((a) => a.type));
+  return (['counter', 'mirror'] as const).filter((k) => kinds.has(k));
+}
+
+/** The wizards a special spell may be cast on, in wizard order. */
+export function specialTargets(legal: readonly DuelingRunesAction[], kind: SpecialKind): number[] {
+  return [...new Set(reactions(legal).filter((a) => a.type === kind).map((a) => a.target))].sort((a, b) => a - b);
+}
+
+/**
+ * The ways to pay for a special spell on a target (each a minimal set of hand cards, DR-16), the
+ * cheapest first: fewest cards, then fewest runes given up, then chart order.
+ */
+export function discardChoices(legal: readonly DuelingRunesAction[], kind: SpecialKind, target: number): ReactionAction[] {
+  const runes = (a: ReactionAction) => a.discard.reduce((n, id) => n + card(id).suits.length, 0);
+  return reactions(legal)
+    .filter((a) => a.type === kind && a.target === target)
+    .map((a, i) => ({ a, i }))
+    .sort((x, y) => x.a.discard.length - y.a.discard.length || runes(x.a) - runes(y.a) || x.i - y.i)
+    .map((x) => x.a);
+}
+
+/** A card's title in running text: "the Author", "the Ace of Knots". */
+export function cardTitle(id: string): string {
+  const title = card(id).title;
+  return /^the /i.test(title) ? title : `the ${title}`;
+}
+
+/** A list of card titles in words: "the Author and the Journey". */
+export function titles(ids: readonly string[]): string {
+  const names = ids.map(cardTitle);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}
+
+/** The viewer's own secret choice, in words ("You chose the Battle"), from its notation. */
+export function choiceInWords(choice: string, wizards: readonly { name: string }[], me: number | null): string {
+  const parsed = parseAction(choice);
+  if (!parsed.ok) return `Your choice: ${choice}`;
+  const a = parsed.value;
+  const at = (t: number | null) => (t === null || t === me ? 'yourself' : (wizards[t]?.name ?? `wizard ${t + 1}`));
+  switch (a.type) {
+    case 'play':
+      return `You chose ${cardTitle(a.card)}`;
+    case 'pass':
+      return 'You passed';
+    case 'cast':
+      return `You declared ${spellName(a)}${a.energy ? ` (${a.power})` : ''}${a.rune === 'moon' ? '' : ` at ${at(a.target)}`}`;
+    case 'counter':
+    case 'mirror':
+      return `You cast ${SPECIAL_NAME[a.type]} on ${at(a.target)}, discarding ${titles(a.discard)}`;
+    case 'hide':
+      return `You chose to turn ${titles(a.cards)} face down`;
+    default:
+      return `You chose to ${a.type === 'keep' ? 'let the automaton keep its card' : 'make the automaton redraw'}`;
+  }
+}

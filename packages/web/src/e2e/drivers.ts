@@ -48,7 +48,7 @@ export function hieroglyphsStep(page: Page): Promise<Step> {
   });
 }
 
-/** Dueling Runes: place the first card, cast Wyrm spells, pass the rest and reactions, hide the first choice. */
+/** Dueling Runes: choose the first card and place it, cast Wyrm spells, pass the rest and reactions, hide the first choice. */
 export function duelingRunesStep(page: Page): Promise<Step> {
   // No named helpers inside: the function's source runs in the page as it is.
   return page.evaluate((): Step => {
@@ -63,7 +63,9 @@ export function duelingRunesStep(page: Page): Promise<Step> {
     const passSpell = enabled.filter((b) => b.closest('[aria-label="Cast a spell"]')).find((b) => b.textContent === 'Pass: cast nothing');
     const choice = [
       enabled.find((b) => b.textContent?.startsWith('I am ')),
-      enabled.filter((b) => b.closest('[aria-label="Your hand"]'))[0],
+      // Placing takes two steps: choose a card, then "Place".
+      enabled.filter((b) => b.closest('[aria-label="Your hand"]')).find((b) => b.textContent?.startsWith('Place ')),
+      enabled.filter((b) => b.closest('[aria-label="Your hand"]') && b.getAttribute('aria-label')?.startsWith('Choose '))[0],
       spells ? (wyrm ? cast : (passSpell ?? cast)) : undefined,
       enabled.filter((b) => b.closest('[aria-label="Reaction window"]')).find((b) => b.textContent === 'Pass'),
       enabled.filter((b) => b.closest('[aria-label="Amnesia"]'))[0],

@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { goofspielUi } from '../games/goofspiel';
+import { duelingRunesUi } from '../dueling-runes/ui';
+import type { BotRunner } from './bots';
 import { renderApp } from '../testing';
 import { loadLocalGame, saveLocalGame, type SavedLocalGame } from './storage';
 
@@ -47,5 +49,65 @@ describe('a hotseat game', () => {
   it('says so when the saved game is missing', () => {
     renderApp('/local/nope', { games: [goofspielUi] });
     expect(screen.getByRole('alert').textContent).toContain('not saved in this browser');
+  });
+});
+
+describe('taking back a secret choice in a local game of Dueling Runes', () => {
+  const duelSave = (id: string, mode: 'ai' | 'hotseat'): SavedLocalGame => ({
+    id,
+    game: 'dueling-runes',
+    mode,
+    seed: 'take-back',
+    config: { players: 2 },
+    names: ['Ada', 'Bo'],
+    seats: mode === 'ai' ? ['human', 'ai:easy'] : ['human', 'human'],
+    actions: [],
+    createdAt: 1,
+    updatedAt: 1,
+    finished: false,
+  });
+  const hand = () => within(screen.getByRole('region', { name: 'Your hand' }));
+  const placeFirst = (skip?: string) => {
+    const card = (hand().getAllByRole('button', { name: /^Choose / }) as HTMLButtonElement[]).find((b) => !b.disabled && b.getAttribute('aria-label') !== `Choose ${skip}`)!;
+    fireEvent.click(card);
+    const title = card.getAttribute('aria-label')!.slice('Choose '.length);
+    fireEvent.click(hand().getByRole('button', { name: `Place ${title}` }));
+    return title;
+  };
+
+  it('hotseat: the hand-off screen lets the player who just chose take it back; the withdrawal is saved and replays', () => {
+    saveLocalGame(duelSave('d1', 'hotseat'));
+    const first = renderApp('/local/d1', { games: [duelingRunesUi] });
+    fireEvent.click(screen.getByRole('button', { name: 'I am Ada: show my hand' }));
+    const firstChoice = placeFirst();
+    expect(screen.getByRole('dialog').textContent).toContain('Pass the device to Bo');
+    fireEvent.click(screen.getByRole('button', { name: 'Ada: take back my choice' }));
+    // Ada holds the device still: her hand shows again, with nothing chosen.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(hand().queryByRole('status')).toBeNull();
+    expect(loadLocalGame('d1')!.actions.map((a) => a.action)).toEqual([expect.stringMatching(/^play /), 'withdraw']);
+    const second = placeFirst(firstChoice);
+    expect(second).not.toBe(firstChoice);
+    first.unmount();
+
+    // A reload replays the withdrawal and goes on from Bo's choice.
+    renderApp('/local/d1', { games: [duelingRunesUi] });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I am Bo: show my hand' }));
+    placeFirst();
+    // The log names Aces without "the": "Ada places Ace of Moons (1)".
+    expect(screen.getByRole('region', { name: 'This turn' }).textContent).toContain(`Ada places ${/^the Ace/.test(second) ? second.slice(4) : second} (`);
+  });
+
+  it('against the AI: while the AI still thinks, "Take it back" returns the choice', () => {
+    saveLocalGame(duelSave('d2', 'ai'));
+    const thinking: BotRunner = { decide: () => new Promise<number>(() => {}), dispose() {} };
+    renderApp('/local/d2', { games: [duelingRunesUi], runner: thinking });
+    const title = placeFirst();
+    expect(hand().getByRole('status').textContent).toContain(`You chose ${title} (hidden until everyone has chosen)`);
+    fireEvent.click(hand().getByRole('button', { name: 'Take it back' }));
+    expect(hand().queryByRole('status')).toBeNull();
+    expect(hand().getAllByRole('button', { name: /^Choose / }).some((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
+    expect(loadLocalGame('d2')!.actions.at(-1)).toEqual({ seat: 0, action: 'withdraw' });
   });
 });

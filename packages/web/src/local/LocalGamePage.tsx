@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Seat } from '@decktet/engine';
 import { useGameUi, useServices } from '../app/context';
 import { navigate, onLinkClick } from '../app/router';
@@ -11,9 +11,13 @@ import { LocalGameController } from './controller';
 import { deleteLocalGame, loadLocalGame } from './storage';
 import { useBots } from './useBots';
 
-/** Which seat's eyes the screen shows: the human whose decision is due, else the last one shown. */
-function chooseViewer(controller: LocalGameController, last: Seat | null): Seat {
+/**
+ * Which seat's eyes the screen shows: a player who just took back a choice (they hold the device),
+ * else the human whose decision is due, else the last one shown.
+ */
+function chooseViewer(controller: LocalGameController, last: Seat | null, takingBack: Seat | null): Seat {
   const humans = controller.humanSeats();
+  if (takingBack !== null && controller.pending().includes(takingBack)) return takingBack;
   const due = controller.pending().find((s) => controller.isHuman(s));
   if (due !== undefined) return due;
   return last ?? humans[0] ?? 0;
@@ -46,14 +50,17 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
   const { settings } = useSettings();
   const version = useSyncExternalStore(controller.subscribe, () => controller.snapshot);
   const hotseat = controller.humanSeats().length > 1;
-  const [viewer, setViewer] = useState<Seat>(() => chooseViewer(controller, null));
+  const takingBack = useRef<Seat | null>(null);
+  const [viewer, setViewer] = useState<Seat>(() => chooseViewer(controller, null, null));
+  // The human who acted last, who may still take back a secret choice from the hand-off screen.
+  const [lastActor, setLastActor] = useState<Seat | null>(null);
   // In hotseat nobody's hand shows until its owner says they hold the device (also after a reload).
   const [revealed, setRevealed] = useState<Seat | null>(hotseat ? null : viewer);
   const [error, setError] = useState<string | null>(null);
   const bots = useBots(controller, version, services.botRunner, services.botDelayMs);
 
   useEffect(() => {
-    setViewer((last) => chooseViewer(controller, last));
+    setViewer((last) => chooseViewer(controller, last, takingBack.current));
   }, [controller, version]);
 
   const outcome = controller.outcome();
@@ -71,7 +78,17 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
   const act = (action: unknown) => {
     const r = controller.act(viewer, action);
     setError(r.ok ? null : r.error.message);
+    if (!r.ok) return;
+    setLastActor(viewer);
+    if (takingBack.current === viewer) takingBack.current = null;
   };
+  const withdraw = (seat: Seat) => {
+    const r = controller.withdraw(seat);
+    setError(r.ok ? null : r.error.message);
+    // Read when the withdrawal's re-render picks the viewer: the one taking back holds the device.
+    if (r.ok) takingBack.current = seat;
+  };
+  const takeBack = hidden && lastActor !== null && lastActor !== viewer && controller.canWithdraw(lastActor) ? { name: names[lastActor] ?? `Player ${lastActor + 1}`, onClick: () => withdraw(lastActor) } : undefined;
 
   const waitingFor = pending.filter((s) => s !== viewer).map((s) => names[s]);
   const status = outcome
@@ -83,7 +100,7 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
         : '';
 
   const table = hidden ? (
-    <HandOff name={names[viewer] ?? `Player ${viewer + 1}`} onReady={() => setRevealed(viewer)} />
+    <HandOff name={names[viewer] ?? `Player ${viewer + 1}`} onReady={() => setRevealed(viewer)} takeBack={takeBack} />
   ) : (
     <>
       {outcome && (
@@ -123,6 +140,8 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
         onAction={act}
         busy={outcome !== null}
         settings={settings}
+        mode={controller.info.mode}
+        onWithdraw={controller.canWithdraw(viewer) ? () => withdraw(viewer) : undefined}
       />
     </>
   );

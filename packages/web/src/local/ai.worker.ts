@@ -1,3 +1,4 @@
+import '../no-eval';
 import { GAMES, createBot } from '@decktet/ai';
 import type { BotRequest } from './bots';
 import { makeDecider } from './decide';

@@ -8,7 +8,7 @@ export function restoreMatch(game: AnyGame, saved: SavedLocalGame): Result<AnyMa
   const created = Match.create(game, saved.config, saved.seed, { names: saved.names, seats: saved.seats });
   if (!created.ok) return err(created.error.code, `this saved game cannot be set up: ${created.error.message}`);
   for (const [i, step] of saved.actions.entries()) {
-    const r = created.value.act(step.seat, step.action);
+    const r = created.value.replayStep(step);
     if (!r.ok) return err('invalid-record', `this saved game cannot be replayed at action ${i + 1}: ${r.error.message}`);
   }
   return ok(created.value);
@@ -79,7 +79,21 @@ export class LocalGameController {
 
   /** Applies an action for a seat; on a rule error nothing changes and the error is returned. */
   act(seat: Seat, action: unknown): Result<true> {
-    const r = this.match.act(seat, action);
+    return this.changed(this.match.act(seat, action));
+  }
+
+  /** Can `seat` still take back its secret choice (the game allows it, and not everyone has chosen)? */
+  canWithdraw(seat: Seat): boolean {
+    const game = this.match.game;
+    return this.isHuman(seat) && game.withdraw !== undefined && game.withdraw(this.match.state, seat).ok;
+  }
+
+  /** Takes back `seat`'s secret choice before the reveal; saved like an action, so a reload replays it. */
+  withdraw(seat: Seat): Result<true> {
+    return this.changed(this.match.withdraw(seat));
+  }
+
+  private changed(r: Result<unknown>): Result<true> {
     if (!r.ok) return r;
     this.saved = {
       ...this.saved,

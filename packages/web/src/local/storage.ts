@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RecordedAction } from '@decktet/engine';
+import { RECORD_VERSION, type RecordedAction, upgradeSeed } from '@decktet/engine';
 
 /** A local game (against the AI or hotseat) as kept in the browser: seed, config and the actions so far. */
 export interface SavedLocalGame {
@@ -29,6 +29,11 @@ const savedSchema = z.object({
   createdAt: z.number(),
   updatedAt: z.number(),
   finished: z.boolean(),
+  /**
+   * How the seed deals, numbered as game records are; games saved before version 2 have none
+   * (they were dealt the legacy way, and still are).
+   */
+  version: z.number().int().min(1).max(RECORD_VERSION).optional(),
 });
 
 const PREFIX = 'decktet-table:local:';
@@ -42,16 +47,21 @@ function store(): Storage | null {
 }
 
 export function saveLocalGame(game: SavedLocalGame): void {
-  store()?.setItem(PREFIX + game.id, JSON.stringify(game));
+  store()?.setItem(PREFIX + game.id, JSON.stringify({ ...game, version: RECORD_VERSION }));
 }
 
-/** Reads a saved game; a missing or corrupt entry gives null (and a corrupt one is not trusted). */
+/**
+ * Reads a saved game, at the current version (an older save's seed is upgraded as a game
+ * record's is, so it replays the same); a missing, corrupt or newer entry gives null.
+ */
 export function loadLocalGame(id: string): SavedLocalGame | null {
   const text = store()?.getItem(PREFIX + id);
   if (!text) return null;
   try {
     const parsed = savedSchema.safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data as SavedLocalGame) : null;
+    if (!parsed.success) return null;
+    const { version = 1, ...game } = parsed.data;
+    return { ...game, seed: upgradeSeed(game.seed, version) } as SavedLocalGame;
   } catch {
     return null;
   }

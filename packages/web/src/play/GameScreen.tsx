@@ -79,8 +79,11 @@ export function GameScreen({
   );
 }
 
-/** Covers the table between two hotseat players so the next one cannot see the previous hand. */
-export function HandOff({ name, onReady }: { name: string; onReady(): void }) {
+/**
+ * Covers the table between two hotseat players so the next one cannot see the previous hand.
+ * `takeBack`: the previous player may still take back a secret choice before handing over.
+ */
+export function HandOff({ name, onReady, takeBack }: { name: string; onReady(): void; takeBack?: { name: string; onClick(): void } }) {
   return (
     <div className="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
       <h2 id="handoff-title">Pass the device to {name}</h2>
@@ -88,6 +91,11 @@ export function HandOff({ name, onReady }: { name: string; onReady(): void }) {
       <button type="button" className="primary" autoFocus onClick={onReady}>
         I am {name}: show my hand
       </button>
+      {takeBack && (
+        <button type="button" onClick={takeBack.onClick}>
+          {takeBack.name}: take back my choice
+        </button>
+      )}
     </div>
   );
 }

@@ -1,10 +1,16 @@
 import type { ComponentType } from 'react';
 import type { AnyGame, Seat } from '@decktet/engine';
 
+/** How a game is played here. A table that is told nothing is online or a replay. */
+export type PlayMode = 'ai' | 'hotseat' | 'online';
+
 /** Player-chosen settings that change how a table behaves, kept in the browser. */
 export interface PlaySettings {
-  /** Dueling Runes: pass reaction windows without asking when I choose not to react. */
-  autoPassReactions: boolean;
+  /**
+   * Dueling Runes: pass reaction windows without asking, remembered for each local mode on its
+   * own. Online games never read it: each starts with it off.
+   */
+  autoPassReactions: Partial<Record<Exclude<PlayMode, 'online'>, boolean>>;
   /** Shorter animations (also honoured from prefers-reduced-motion). */
   reducedMotion: boolean;
 }
@@ -27,6 +33,10 @@ export interface TableProps {
   /** True while an action is in flight (online) or the table is read-only (replay). */
   busy: boolean;
   settings: PlaySettings;
+  /** How this game is played (settings such as auto-pass are kept per mode); undefined: online or a replay. */
+  mode?: PlayMode;
+  /** Takes back the viewer's secret choice before it is revealed; absent where that is not offered. */
+  onWithdraw?(): void;
 }
 
 /** A game as the web client knows it: the rules package plus its table and rules text. */

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { type App, startApp, withScreenshot } from './harness';
+
+/**
+ * Dueling Runes on a phone, in Chromium, through the built client: taking a card back before the
+ * reveal, and a reaction window asked step by step, which comes into view and takes the focus.
+ */
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('Dueling Runes in a browser, on a phone', () => {
+  async function phone(): Promise<{ page: Page; errors: string[] }> {
+    const context = await app.newContext({ width: 390, height: 844 });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // New prompts scroll into view at once rather than smoothly, so that a click lands where it aims.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${app.url}/`);
+    await page.evaluate(() => localStorage.setItem('decktet-table:fast', '1'));
+    return { page, errors };
+  }
+
+  /** Chooses the first card that may be placed, and places it, as a player taps: two steps. */
+  async function placeFirst(page: Page): Promise<string> {
+    const hand = page.getByRole('region', { name: 'Your hand' });
+    const card = hand.locator('button[aria-label^="Choose "]:not([disabled])').first();
+    const title = (await card.getAttribute('aria-label'))!.slice('Choose '.length);
+    await card.click();
+    await hand.locator('.cast-preview').waitFor();
+    await hand.getByRole('button', { name: `Place ${title}` }).click();
+    return title;
+  }
+
+  it('hotseat: a card placed in secret is taken back from the hand-off screen; the withdrawal is saved and replays', async () => {
+    const { page, errors } = await phone();
+    await withScreenshot(page, 'dueling-runes-take-back', async () => {
+      const saved = { id: 'e2e-dr', game: 'dueling-runes', mode: 'hotseat', seed: 'e2e-take-back', config: { players: 2 }, names: ['Ada', 'Bo'], seats: ['human', 'human'], actions: [], createdAt: 1, updatedAt: 1, finished: false };
+      await page.evaluate((game) => localStorage.setItem(`decktet-table:local:${game.id}`, JSON.stringify(game)), saved);
+      await page.goto(`${app.url}/local/e2e-dr`);
+      const hand = page.getByRole('region', { name: 'Your hand' });
+      await page.getByRole('button', { name: 'I am Ada: show my hand' }).click();
+      const taken = await placeFirst(page);
+      await page.getByRole('button', { name: 'Ada: take back my choice' }).click();
+      await hand.waitFor();
+      expect(await hand.locator('.my-choice').count()).toBe(0);
+      // Ada places another card this time.
+      await hand.locator(`button[aria-label^="Choose "]:not([aria-label="Choose ${taken}"])`).first().click();
+      const second = (await hand.getByRole('button', { name: /^Place / }).textContent())!.slice('Place '.length);
+      await hand.getByRole('button', { name: /^Place / }).click();
+      const steps = await page.evaluate(() => (JSON.parse(localStorage.getItem('decktet-table:local:e2e-dr')!) as { actions: { action: string }[] }).actions.map((a) => a.action.split(' ')[0]));
+      expect(steps).toEqual(['play', 'withdraw', 'play']);
+
+      // A reload replays the withdrawal; once Bo has chosen, the reveal shows Ada's second card.
+      await page.reload();
+      await page.getByRole('button', { name: 'I am Bo: show my hand' }).click();
+      await placeFirst(page);
+      // The next decision may be Ada's again: she takes the device first.
+      await page.locator('.log, .handoff').first().waitFor();
+      if (await page.locator('.handoff').count()) await page.locator('.handoff button.primary').click();
+      await expect.poll(() => page.locator('.log').textContent()).toContain(`Ada places ${second.replace(/^the Ace/, 'Ace')} (`);
+    });
+    expect(errors).toEqual([]);
+  }, 150_000);
+
+  it('against the AI: a reaction window opened by a tap comes into view, takes the focus and asks step by step', async () => {
+    const { page, errors } = await phone();
+    await withScreenshot(page, 'dueling-runes-reaction-window', async () => {
+      await page.goto(`${app.url}/new/dueling-runes`);
+      await page.getByLabel('Against the computer').check();
+      await page.getByLabel('Difficulty').selectOption('easy');
+      await page.getByLabel('Starting health').fill('30');
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page.waitForURL(/\/local\//);
+      const reaction = page.getByRole('region', { name: 'Reaction window' });
+      // Play as a person taps (the page stays where each tap leaves it) until a reaction window opens.
+      for (let taps = 0; !(await reaction.count()); taps++) {
+        if (taps > 300 || (await page.getByRole('status', { name: 'Game over' }).count())) throw new Error('no reaction window opened for the player');
+        const spells = page.getByRole('region', { name: 'Cast a spell' });
+        if (await page.locator('[aria-label="Your hand"] button[aria-label^="Choose "]:not([disabled])').count()) await placeFirst(page);
+        else if (await spells.count()) await spells.getByRole('button', { name: 'Pass: cast nothing' }).click();
+        else if (await page.locator('[aria-label="Amnesia"] button').count()) await page.locator('[aria-label="Amnesia"] button').first().click();
+        else await page.waitForTimeout(50);
+      }
+      // It is in sight under the sticky header, and holds the focus.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('reaction'))).toBe(true);
+      const place = await page.evaluate(() => {
+        const head = document.querySelector('.game-head')!.getBoundingClientRect();
+        const box = document.querySelector('.dr-prompts')!.getBoundingClientRect();
+        return { headBottom: head.bottom, top: box.top, height: window.innerHeight };
+      });
+      expect(place.top).toBeGreaterThanOrEqual(place.headBottom - 1);
+      expect(place.top).toBeLessThan(place.height / 2);
+
+      // One button per choice at each step: first only the spells (and Pass).
+      const first = await reaction.locator('button').allTextContents();
+      expect(first.length).toBeLessThanOrEqual(3);
+      expect(first.every((t) => ['Counter Spell', 'Magic Mirror', 'Pass'].includes(t))).toBe(true);
+      const spell = first[0]!;
+      await reaction.getByRole('button', { name: spell }).click();
+      await reaction.getByRole('group', { name: 'On whom' }).getByRole('button', { name: 'yourself' }).click();
+      expect(await reaction.getByRole('radiogroup', { name: 'Discard' }).getByRole('radio').first().getAttribute('aria-checked')).toBe('true');
+      await reaction.getByRole('button', { name: new RegExp(`^Cast ${spell} on yourself, discarding `) }).click();
+      await expect.poll(() => page.getByRole('region', { name: 'This turn' }).textContent()).toMatch(new RegExp(`Player 1 casts ${spell} at Player 1, discarding`));
+
+      // The header and the wizards' health stay in sight however far the page scrolls.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const sticky = await page.evaluate(() => ({
+        head: document.querySelector('.game-head')!.getBoundingClientRect(),
+        summary: document.querySelector('.dr-summary')!.getBoundingClientRect().top,
+        scrolled: window.scrollY,
+      }));
+      expect(sticky.scrolled).toBeGreaterThan(0);
+      expect(sticky.head.top).toBe(0);
+      expect(Math.abs(sticky.summary - sticky.head.height)).toBeLessThanOrEqual(1);
+    });
+    expect(errors).toEqual([]);
+  }, 150_000);
+});
