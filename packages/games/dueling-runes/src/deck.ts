@@ -42,7 +42,7 @@ export function drawCard(s: DuelingRunesState, who: string, log: boolean): numbe
     rng.shuffle(pile);
     insertExcuse(pile, rng);
     s.rng = rng.state();
-    if (log) s.log.push({ text: `${who} draws the Excuse: the discard pile is shuffled into the draw pile (${pile.length - 1} cards).` });
+    if (log) s.log.push({ text: `${who} draws the Excuse: the discard pile is shuffled into the draw pile (${pile.length - 1 === 1 ? '1 card' : `${pile.length - 1} cards`}).` });
     if (pile.length === 1) {
       // Only the Excuse is left: nothing can be drawn until cards are discarded again.
       return -1;

@@ -26,7 +26,7 @@ function Summary({ view }: { view: DuelingRunesView }) {
 }
 
 /** The Dueling Runes table: wizards, the declared spells, your hand and the decision panels. */
-export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, log, settings, mode, onWithdraw }: TableProps) {
+export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, log, settings, mode, onWithdraw, readOnly }: TableProps) {
   const v = view as DuelingRunesView;
   const actions = legal as DuelingRunesAction[];
   const autoPass = useAutoPass(mode);
@@ -64,7 +64,7 @@ export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, 
       </p>
       <div className="wizards">
         {v.wizards.map((w) => (
-          <WizardPanel key={w.index} wizard={w} stage={v.stage} you={w.index === me} thinking={w.seat !== null && pending.includes(w.seat) && w.index !== me} revealKey={revealKey} />
+          <WizardPanel key={w.index} wizard={w} stage={v.stage} you={w.index === me} thinking={!readOnly && w.seat !== null && pending.includes(w.seat) && w.index !== me} revealKey={revealKey} />
         ))}
       </div>
       <div className="dr-prompts" ref={prompts}>

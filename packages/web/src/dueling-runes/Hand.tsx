@@ -4,6 +4,7 @@ import { type DuelingRunesAction, type DuelingRunesView, whatItWouldCast } from 
 import { CardFace } from '../cards/CardFace';
 import { CastPreview } from './CastPreview';
 import { cardTitle, choiceInWords } from './choices';
+import { cardPhrase } from '../cards/labels';
 
 type PlayAction = Extract<DuelingRunesAction, { type: 'play' }>;
 
@@ -63,7 +64,7 @@ export function Hand({
               className="card-button"
               disabled={busy || !play}
               aria-pressed={play ? id === chosen : undefined}
-              aria-label={play ? `Choose ${cardTitle(id)}` : cardTitle(id)}
+              aria-label={play ? `Choose ${cardPhrase(id)}` : cardPhrase(id)}
               onClick={() => setSelected(id === chosen ? null : id)}
               onPointerEnter={() => setPointed(id)}
               onPointerLeave={() => setPointed(null)}
@@ -82,6 +83,7 @@ export function Hand({
             type="button"
             className="primary"
             disabled={busy}
+            aria-label={`Place ${cardPhrase(place.card)}`}
             onClick={() => {
               setSelected(null);
               onAction(place);

@@ -68,10 +68,12 @@ describe('taking back a secret choice in a local game of Dueling Runes', () => {
   });
   const hand = () => within(screen.getByRole('region', { name: 'Your hand' }));
   const placeFirst = (skip?: string) => {
-    const card = (hand().getAllByRole('button', { name: /^Choose / }) as HTMLButtonElement[]).find((b) => !b.disabled && b.getAttribute('aria-label') !== `Choose ${skip}`)!;
+    const card = (hand().getAllByRole('button', { name: /^Choose / }) as HTMLButtonElement[]).find((b) => !b.disabled && !(skip && b.getAttribute('aria-label')!.replace(/^Choose (the )?/, '').startsWith(skip.replace(/^the /, ''))))!;
     fireEvent.click(card);
-    const title = card.getAttribute('aria-label')!.slice('Choose '.length);
-    fireEvent.click(hand().getByRole('button', { name: `Place ${title}` }));
+    // The label says the card in full ("the Savage (Pawn of …)"); the hand's own words use the title.
+    const place = hand().getByRole('button', { name: /^Place / });
+    const title = place.textContent!.slice('Place '.length);
+    fireEvent.click(place);
     return title;
   };
 

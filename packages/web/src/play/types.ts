@@ -35,6 +35,8 @@ export interface TableProps {
   settings: PlaySettings;
   /** How this game is played (settings such as auto-pass are kept per mode); undefined: online or a replay. */
   mode?: PlayMode;
+  /** A replay: the position is history, so nobody is shown as thinking and nothing is asked. */
+  readOnly?: boolean;
   /** Takes back the viewer's secret choice before it is revealed; absent where that is not offered. */
   onWithdraw?(): void;
 }

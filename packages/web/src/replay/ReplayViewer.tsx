@@ -169,6 +169,7 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
             log={log}
             onAction={() => {}}
             busy
+            readOnly
             settings={settings}
           />
         </>
