@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: speed of the rules and the AI on one core.
- * - random playouts per second per game (setup + a random game to the end on the in-place path);
+ * - random playouts per second per game (setup + a random game to the end on the in-place path),
+ *   and their rate against the same games dealt by the legacy generator, measured beside them;
  * - ISMCTS iterations per second from the opening position (plain `ismcts`: full-depth tree,
  *   random playouts to the end), and its ratio to the random playout rate measured beside it,
  *   in alternating slices of the same process (the search should cost little beyond its playouts);
@@ -8,6 +9,7 @@
  * Rates are given per wall-clock second and per CPU second of this process (the second is the
  * fairer figure on a shared machine). The last line printed is one JSON object of named figures.
  * Set BENCH_SECONDS to change the time spent on each rate (default 3, plus as long a warm-up).
+ * Set BENCH_GAMES to a comma-separated list of game ids (e.g. `hieroglyphs`) to measure only those.
  */
 import { Rng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, parseConfig, unwrap } from '@decktet/engine';
@@ -54,7 +56,7 @@ function rates(works: readonly (() => number)[]): Rate[] {
 
 /** Positions met in seeded random games where the seat to move has a real choice. */
 function positions(game: AnyGame, count: number, seed: string): BaseState[] {
-  const rng = Rng.seeded(seed);
+  const rng = Rng.fast(seed);
   const config = unwrap(parseConfig(game, {}));
   const out: BaseState[] = [];
   for (let g = 0; out.length < count; g++) {
@@ -74,20 +76,29 @@ function positions(game: AnyGame, count: number, seed: string): BaseState[] {
 const figures: Record<string, number> = {};
 const lines: string[] = [];
 
-for (const game of GAMES) {
+const only = (process.env.BENCH_GAMES ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+const unknown = only.filter((id) => !GAMES.some((g) => g.id === id));
+if (unknown.length) throw new Error(`BENCH_GAMES names no game ${unknown.join(', ')}; the games are ${GAMES.map((g) => g.id).join(', ')}`);
+
+for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))) {
   const config = unwrap(parseConfig(game, {}));
-  const rng = Rng.seeded('bench');
+  const rng = Rng.fast('bench');
   let n = 0;
   let p = 0;
   const playout = () => {
     playOut(game, unwrap(game.setup(config, `bench-${n++}`)), randomPlayout, rng);
     return 1;
   };
+  // The same games dealt by the legacy generator (a `v1:` seed), to weigh what ChaCha20 deals cost.
+  const legacyPlayout = () => {
+    playOut(game, unwrap(game.setup(config, `v1:bench-${n++}`)), randomPlayout, rng);
+    return 1;
+  };
   // From the opening position, so each iteration's playout is a whole game like the playouts.
   const search = () => {
     const state = unwrap(game.setup(config, `search-${p++}`));
     const seat = game.pending(state)[0]!;
-    return ismctsSearch(game, game.view(state, seat), game.legalActions(state, seat), seat, Rng.seeded(`it${p}`), { budget: { iterations: 100 } }).iterations;
+    return ismctsSearch(game, game.view(state, seat), game.legalActions(state, seat), seat, Rng.fast(`it${p}`), { budget: { iterations: 100 } }).iterations;
   };
 
   // Random games alone, as a simulation of random players runs them.
@@ -95,6 +106,14 @@ for (const game of GAMES) {
   figures[`${game.id}.randomGamesPerSecond`] = playouts.wall;
   figures[`${game.id}.randomGamesPerCpuSecond`] = playouts.cpu;
   lines.push(`${game.name}: random games ${playouts.wall}/s (${playouts.cpu} per CPU-second)`);
+
+  // ChaCha20 deals against legacy deals, measured beside each other in alternating slices.
+  const [chachaDealt, legacyDealt] = rates([playout, legacyPlayout]) as [Rate, Rate];
+  figures[`${game.id}.randomGamesLegacyDealsPerCpuSecond`] = legacyDealt.cpu;
+  figures[`${game.id}.chachaToLegacyDealRatio`] = Math.round((chachaDealt.cpu / legacyDealt.cpu) * 1000) / 1000;
+  lines.push(
+    `${game.name}: random games dealt by ChaCha20 at ${figures[`${game.id}.chachaToLegacyDealRatio`]} of the rate with legacy deals measured beside them (${chachaDealt.cpu} against ${legacyDealt.cpu} per CPU-second)`,
+  );
 
   // The search against random games measured beside it, in alternating slices of the same process.
   const [beside, iterations] = rates([playout, search]) as [Rate, Rate];

@@ -8,5 +8,5 @@ import { type Seat, canonicalJson, digest } from '@decktet/engine';
  * that look alike to the seat necessarily get the same choice.
  */
 export function decisionRng(seed: string, view: unknown, seat: Seat): Rng {
-  return Rng.seeded(`${seed}|${seat}|${digest(canonicalJson(view))}`);
+  return Rng.fast(`${seed}|${seat}|${digest(canonicalJson(view))}`);
 }

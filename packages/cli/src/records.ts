@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { type AnyGame, type BaseState, type GameRecord, Match, type Result, err, ok } from '@decktet/engine';
+import { type AnyGame, type BaseState, type GameRecord, Match, type Result, err, ok, readGameRecord } from '@decktet/engine';
 
 export type AnyMatch = Match<BaseState, unknown, unknown, unknown, unknown>;
 
@@ -34,8 +34,9 @@ export function displayPath(path: string, cwd = process.cwd()): string {
 }
 
 /**
- * Reads a game record file and replays it into a match. Every way it can fail (no file, not
- * JSON, not a record, tampered, an action that does not replay) is an error naming the file.
+ * Reads a game record file (of any version) and replays it into a match. Every way it can fail
+ * (no file, not JSON, not a record, tampered, an action that does not replay) is an error naming
+ * the file.
  */
 export function readRecordFile(path: string, games: readonly AnyGame[]): Result<{ match: AnyMatch; record: GameRecord }> {
   let text: string;
@@ -52,7 +53,10 @@ export function readRecordFile(path: string, games: readonly AnyGame[]): Result<
   } catch (e) {
     return err('invalid-record', `${path} is not a game record: it is not valid JSON (${(e as Error).message})`);
   }
-  const match = Match.fromRecord(games, raw);
+  // Read at the current version (an older record comes back upgraded), so a re-save stays faithful.
+  const record = readGameRecord(raw, { games });
+  if (!record.ok) return err('invalid-record', `${path}: ${record.error.message}`);
+  const match = Match.fromRecord(games, record.value);
   if (!match.ok) return err('invalid-record', `${path}: ${match.error.message}`);
-  return ok({ match: match.value, record: raw as GameRecord });
+  return ok({ match: match.value, record: record.value });
 }

@@ -25,12 +25,13 @@ export function tempDir(): string {
 
 /**
  * Runs a command in-process as a scripted terminal session: `lines` are what the player types
- * (the input ends after them), and the transcript is everything printed, colours removed.
+ * (the input ends after them), and the transcript is everything printed, colours removed
+ * (`raw`: exactly as printed, to check that nothing but our own colours reaches the terminal).
  */
 export async function scripted(
   run: (io: CommandIO) => Promise<number>,
   lines: readonly string[],
-  options: { games?: readonly AnyGame[]; recordsDir?: string } = {},
+  options: { games?: readonly AnyGame[]; recordsDir?: string; raw?: boolean } = {},
 ): Promise<Transcript> {
   const output = new PassThrough();
   const errors = new PassThrough();
@@ -46,7 +47,7 @@ export async function scripted(
     createBot,
     ...(options.recordsDir ? { recordsDir: options.recordsDir } : {}),
   });
-  return { code, out: stripVTControlCharacters(out), err: stripVTControlCharacters(err) };
+  return options.raw ? { code, out, err } : { code, out: stripVTControlCharacters(out), err: stripVTControlCharacters(err) };
 }
 
 /**

@@ -2,3 +2,4 @@ export * from './cards';
 export * from './deck';
 export * from './rng';
 export * from './render';
+export * from './suggest';

@@ -1,12 +1,31 @@
 import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+import { CHACHA_STATE_LENGTH, ChaChaStream, chachaStateFor, chachaStateProblem } from './chacha-stream';
 
 /**
- * The serialisable state of the seeded PRNG (xoroshiro128+ from pure-rand): four 32-bit integers.
- * It lives inside game state, so saving a game saves its future shuffles too.
+ * The serialisable state of a seeded generator, plain JSON inside game state (saving a game saves
+ * its future shuffles too), in one of two forms:
+ * - 10 numbers: ChaCha20 (8 key words, block counter, word index), which deals every table;
+ * - 4 signed 32-bit numbers: xoroshiro128+ from pure-rand, the fast generator for the AI's
+ *   imagined states and simulations, and the generator of legacy (`v1:`) deals.
  */
 export type RngState = number[];
+
+export type RngKind = 'chacha20' | 'xoroshiro128+';
+
+const XOROSHIRO_STATE_LENGTH = 4;
+
+/**
+ * Seeds that start with this are dealt as before version 2 of the game records: a 32-bit hash of
+ * the rest of the seed into xoroshiro128+. Only old games carry it, so that they replay exactly.
+ */
+export const LEGACY_SEED_PREFIX = 'v1:';
+
+/** The seed under which a game dealt before version 2 replays exactly. */
+export function legacySeed(seed: string): string {
+  return LEGACY_SEED_PREFIX + seed;
+}
 
 /** A 32-bit hash of a seed string (FNV-1a followed by a murmur finaliser), stable everywhere. */
 export function hashSeed(seed: string): number {
@@ -23,30 +42,78 @@ export function hashSeed(seed: string): number {
   return h | 0;
 }
 
+/**
+ * The generator that deals a table from a match seed. The whole seed keys ChaCha20 (through
+ * SHA-256), so no two seeds share a deal and seeing some cards does not reveal the others.
+ * A `v1:` seed is dealt the legacy way, exactly as the rest of the seed was before.
+ */
 export function seedRng(seed: string): RngState {
-  return [...xoroshiro128plus(hashSeed(seed)).getState()];
-}
-
-export function isRngState(value: unknown): value is RngState {
-  return Array.isArray(value) && value.length === 4 && value.every((n) => Number.isInteger(n) && n === (n | 0));
+  return seed.startsWith(LEGACY_SEED_PREFIX) ? fastRngState(seed.slice(LEGACY_SEED_PREFIX.length)) : chachaStateFor(seed);
 }
 
 /**
- * A working PRNG over an RngState. Rules code does
+ * The fast generator (xoroshiro128+ from a 32-bit hash of the seed): only 2^32 streams, and its
+ * outputs give its state away, so it is for what never deals a real table — the AI's decisions
+ * and imagined states, simulated players' moves, tests' choices.
+ */
+export function fastRngState(seed: string): RngState {
+  return [...xoroshiro128plus(hashSeed(seed)).getState()];
+}
+
+const isInt32 = (n: unknown): boolean => Number.isInteger(n) && n === ((n as number) | 0);
+
+/** Why a value is not a generator state (null when it is one). */
+export function rngStateProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return `a generator state is a list of numbers, not ${value === null ? 'null' : typeof value}`;
+  if (value.length === XOROSHIRO_STATE_LENGTH) {
+    return value.every(isInt32) ? null : 'a 4-number (xoroshiro128+) generator state must hold whole numbers from -2147483648 to 2147483647';
+  }
+  if (value.length === CHACHA_STATE_LENGTH) return chachaStateProblem(value);
+  return `a generator state has ${XOROSHIRO_STATE_LENGTH} numbers (xoroshiro128+) or ${CHACHA_STATE_LENGTH} (ChaCha20), not ${value.length}`;
+}
+
+export function isRngState(value: unknown): value is RngState {
+  return rngStateProblem(value) === null;
+}
+
+/** Which generator a (valid) state belongs to. */
+export function rngKind(state: RngState): RngKind {
+  return state.length === CHACHA_STATE_LENGTH ? 'chacha20' : 'xoroshiro128+';
+}
+
+/**
+ * A working generator over an RngState of either kind. Rules code does
  * `const rng = Rng.from(state.rng); …; state.rng = rng.state();`.
  */
 export class Rng {
-  private constructor(private readonly gen: JumpableRandomGenerator) {}
+  private constructor(private readonly gen: JumpableRandomGenerator | ChaChaStream) {}
 
+  /** Continues exactly where the state's stream left off; a malformed state is a RangeError. */
   static from(state: RngState): Rng {
-    return new Rng(xoroshiro128plusFromState(state));
+    const problem = rngStateProblem(state);
+    if (problem) throw new RangeError(`invalid generator state: ${problem}`);
+    return new Rng(state.length === CHACHA_STATE_LENGTH ? ChaChaStream.fromState(state) : xoroshiro128plusFromState(state));
   }
 
+  /** The fast generator for a seed (see `fastRngState`): never for dealing a table. */
+  static fast(seed: string): Rng {
+    return Rng.from(fastRngState(seed));
+  }
+
+  /**
+   * The same as `Rng.fast`, the name it had before deals moved to ChaCha20.
+   * @deprecated say `Rng.fast(seed)` for the AI and simulations, `Rng.from(seedRng(seed))` to deal a table.
+   */
   static seeded(seed: string): Rng {
-    return Rng.from(seedRng(seed));
+    return Rng.fast(seed);
+  }
+
+  get kind(): RngKind {
+    return this.gen instanceof ChaChaStream ? 'chacha20' : 'xoroshiro128+';
   }
 
   state(): RngState {
+    if (this.gen instanceof ChaChaStream) return this.gen.getState();
     const st = this.gen.getState();
     return [st[0]!, st[1]!, st[2]!, st[3]!];
   }
@@ -81,17 +148,24 @@ export class Rng {
     return items;
   }
 
-  /** A fresh, independent generator split off from this one (used to seed sub-searches). */
+  /** A fresh, independent generator of the same kind split off from this one (used to seed sub-searches). */
   split(): Rng {
+    if (this.gen instanceof ChaChaStream) return new Rng(this.gen.split());
     const child = this.gen.clone();
     child.jump();
     this.gen.next();
     return new Rng(child);
   }
 
-  /** A seed string derived from the stream, for naming a new match or a determinization. */
+  /**
+   * A seed string derived from the stream, for naming a new match or a determinization:
+   * 64 bits from the fast generator (as before), 128 from ChaCha20.
+   */
   seedString(): string {
-    return (this.gen.next() >>> 0).toString(36) + (this.gen.next() >>> 0).toString(36);
+    const words = this.gen instanceof ChaChaStream ? 4 : 2;
+    let out = '';
+    for (let i = 0; i < words; i++) out += (this.gen.next() >>> 0).toString(36);
+    return out;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AnyGame, BaseState, Game, LogEntry, Outcome, Seat, SetupOptions } from './contract';
 import { visibleLog } from './log';
-import { type GameRecord, type RecordedAction, RECORD_FORMAT, RECORD_VERSION, gameRecordSchema, recordChecksum, sealRecord } from './record';
+import { type GameRecord, type RecordedAction, RECORD_FORMAT, RECORD_VERSION, WITHDRAW_STEP, readGameRecord, sealRecord } from './record';
 import { type Result, type RuleError, err, ok } from './result';
 
 export interface MatchOptions<Layout> extends SetupOptions<Layout> {
@@ -20,6 +20,19 @@ export function parseConfig<C>(game: Game<BaseState, unknown, unknown, C, unknow
   if (parsed.success) return ok(parsed.data);
   const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; ');
   return err('invalid-config', `invalid ${game.name} config — ${detail}`);
+}
+
+/**
+ * Applies one recorded step to a state: an action in the game's notation, or a withdrawal
+ * (`WITHDRAW_STEP`). For everything that replays stored steps (records, saved games, servers).
+ */
+export function applyStep<S extends BaseState>(game: Game<S, unknown, unknown, unknown, unknown>, state: S, step: RecordedAction): Result<S> {
+  if (step.action === WITHDRAW_STEP) {
+    if (!game.withdraw) return err('not-supported', `${game.name} has no hidden choice that can be taken back`);
+    return game.withdraw(state, step.seat);
+  }
+  const parsed = game.parseAction(step.action);
+  return parsed.ok ? game.apply(state, step.seat, parsed.value) : parsed;
 }
 
 /**
@@ -97,6 +110,32 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
     return ok({ state: next.value, added: next.value.log.slice(before) });
   }
 
+  /**
+   * Takes back `seat`'s hidden choice before it is revealed (`Game.withdraw`), and records it; on
+   * error (the game cannot, or there is nothing to take back) nothing changes.
+   */
+  withdraw(seat: Seat): Result<ActResult<State>> {
+    if (!this.game.withdraw) return err('not-supported', `${this.game.name} has no hidden choice that can be taken back`);
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.current.names.length) {
+      return err('not-your-turn', `there is no seat ${seat} in this match`);
+    }
+    return this.record({ seat, action: WITHDRAW_STEP }, this.game.withdraw(this.current, seat));
+  }
+
+  /** Replays a stored step (an action or a withdrawal) and records it; on error nothing changes. */
+  replayStep(step: RecordedAction): Result<ActResult<State>> {
+    if (step.action === WITHDRAW_STEP) return this.withdraw(step.seat);
+    return this.act(step.seat, step.action);
+  }
+
+  private record(step: RecordedAction, next: Result<State>): Result<ActResult<State>> {
+    if (!next.ok) return next;
+    const before = this.current.log.length;
+    this.current = next.value;
+    this.log.push(step);
+    return ok({ state: next.value, added: next.value.log.slice(before) });
+  }
+
   toRecord(meta?: Record<string, string>): GameRecord {
     return sealRecord({
       format: RECORD_FORMAT,
@@ -114,21 +153,16 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
   }
 
   /**
-   * Rebuilds a match from a record, replaying and validating every action.
-   * A corrupt, tampered or illegal record is rejected with an error that says what was wrong.
+   * Rebuilds a match from a record of any version (see `readGameRecord`), replaying and
+   * validating every action. A corrupt, tampered or illegal record is rejected with an error
+   * that says what was wrong.
    */
   static fromRecord(games: readonly AnyGame[] | AnyGame, raw: unknown, options: { verifyChecksum?: boolean } = {}): Result<Match<BaseState, unknown, unknown, unknown, unknown>> {
-    const shape = gameRecordSchema.safeParse(raw);
-    if (!shape.success) {
-      const detail = shape.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ');
-      return err('invalid-record', `not a Decktet Table game record — ${detail}`);
-    }
-    const record = shape.data as GameRecord;
-    const game = (Array.isArray(games) ? games : [games]).find((g) => g.id === record.game);
-    if (!game) return err('invalid-record', `the record is for an unknown game "${record.game}"`);
-    if (options.verifyChecksum !== false && recordChecksum(record) !== record.checksum) {
-      return err('invalid-record', 'the record has been altered: its checksum does not match its contents');
-    }
+    const known: readonly AnyGame[] = Array.isArray(games) ? games : [games];
+    const read = readGameRecord(raw, { ...options, games: known });
+    if (!read.ok) return read;
+    const record = read.value;
+    const game = known.find((g) => g.id === record.game)!;
     let layout: unknown = record.layout;
     if (record.layout !== undefined && game.layoutSchema) {
       const l = game.layoutSchema.safeParse(record.layout);
@@ -143,7 +177,7 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
     if (!created.ok) return err('invalid-record', `the record cannot be set up: ${created.error.message}`);
     const match = created.value;
     for (const [i, step] of record.actions.entries()) {
-      const r = match.act(step.seat, step.action);
+      const r = match.replayStep(step);
       if (!r.ok) return err('invalid-record', `action ${i + 1} (seat ${step.seat + 1}: "${step.action}") cannot be replayed: ${r.error.message}`);
     }
     const outcome = match.outcome();
@@ -159,7 +193,7 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
     if (!replayed.ok) throw new Error(replayed.error.message);
     const out = [replayed.value.state];
     for (const step of this.log) {
-      const r = replayed.value.act(step.seat, step.action);
+      const r = replayed.value.replayStep(step);
       if (!r.ok) throw new Error(r.error.message);
       out.push(r.value.state);
     }

@@ -1,15 +1,30 @@
 import { z } from 'zod';
+import { legacySeed } from '@decktet/decktet';
 import type { Outcome, Seat } from './contract';
 import { canonicalJson, digest } from './hash';
+import { type Result, err, ok } from './result';
 
 export const RECORD_FORMAT = 'decktet-table/game-record';
-export const RECORD_VERSION = 1;
+/**
+ * 2: the seed keys ChaCha20 (unpredictable deals). 1: the seed was dealt through a 32-bit hash;
+ * such a record is read as version 2 with its seed marked `v1:`, which deals it exactly as before.
+ */
+export const RECORD_VERSION = 2;
+const OLDEST_RECORD_VERSION = 1;
+const FIRST_UNPREDICTABLE_VERSION = 2;
 
 export interface RecordedAction {
   readonly seat: Seat;
-  /** The action in the game's notation. */
+  /** The action in the game's notation, or `WITHDRAW_STEP`. */
   readonly action: string;
 }
+
+/**
+ * The step by which a seat took back its hidden choice (`Game.withdraw`, `Match.withdraw`). The
+ * word is the engine's: no game's notation may use it as a whole action, so a reader that does
+ * not know withdrawals fails on it loudly instead of replaying something else.
+ */
+export const WITHDRAW_STEP = 'withdraw';
 
 /** A whole match as a JSON file: enough to replay every state exactly. */
 export interface GameRecord {
@@ -37,9 +52,18 @@ const outcomeSchema = z.object({
   summary: z.string(),
 });
 
+/** A record of any version this program reads (`readGameRecord` brings it up to date). */
 export const gameRecordSchema = z.object({
   format: z.literal(RECORD_FORMAT),
-  version: z.literal(RECORD_VERSION),
+  version: z
+    .number()
+    .int()
+    .refine((v) => v >= OLDEST_RECORD_VERSION && v <= RECORD_VERSION, {
+      error: (issue) => {
+        const v = issue.input as number;
+        return `record version ${v} is not one this program reads (${OLDEST_RECORD_VERSION} to ${RECORD_VERSION})${v > RECORD_VERSION ? ': a newer program wrote it' : ''}`;
+      },
+    }),
   game: z.string().min(1),
   seed: z.string(),
   config: z.unknown(),
@@ -60,4 +84,48 @@ export function recordChecksum(record: Omit<GameRecord, 'checksum'>): string {
 
 export function sealRecord(record: Omit<GameRecord, 'checksum'>): GameRecord {
   return { ...record, checksum: recordChecksum(record) };
+}
+
+/**
+ * The seed that deals now what `seed` dealt under record version `version` (the same rule for
+ * anything that keeps a seed with a version, such as games saved in a browser).
+ */
+export function upgradeSeed(seed: string, version: number): string {
+  return version < FIRST_UNPREDICTABLE_VERSION ? legacySeed(seed) : seed;
+}
+
+/**
+ * The same record at the current version: a version-1 record gets the `v1:` mark on its seed
+ * (so it is dealt exactly as when it was played) and a checksum over its new contents.
+ */
+export function upgradeRecord(record: GameRecord): GameRecord {
+  if (record.version === RECORD_VERSION) return record;
+  const { checksum: _checksum, ...rest } = record;
+  return sealRecord({ ...rest, version: RECORD_VERSION, seed: upgradeSeed(record.seed, record.version) });
+}
+
+export interface ReadRecordOptions {
+  /** The games the reader plays: a record of another game is refused as such. */
+  readonly games?: readonly { readonly id: string }[];
+  /** False to accept a record whose checksum does not match (default: refused as altered). */
+  readonly verifyChecksum?: boolean;
+}
+
+/**
+ * Checks that a value is a game record (of a game the reader knows; the checksum against the
+ * contents it was sealed with) and returns it at the current version. The error says what was
+ * wrong.
+ */
+export function readGameRecord(raw: unknown, options: ReadRecordOptions = {}): Result<GameRecord> {
+  const shape = gameRecordSchema.safeParse(raw);
+  if (!shape.success) {
+    const detail = shape.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'record'}: ${i.message}`).join('; ');
+    return err('invalid-record', `not a Decktet Table game record — ${detail}`);
+  }
+  const record = shape.data as GameRecord;
+  if (options.games && !options.games.some((g) => g.id === record.game)) return err('invalid-record', `the record is for an unknown game "${record.game}"`);
+  if (options.verifyChecksum !== false && recordChecksum(record) !== record.checksum) {
+    return err('invalid-record', 'the record has been altered: its checksum does not match its contents');
+  }
+  return ok(upgradeRecord(record));
 }

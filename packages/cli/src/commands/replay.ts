@@ -3,6 +3,7 @@ import { adapterFor } from '../games';
 import { readRecordFile } from '../records';
 import { ReplayLoop } from '../replay/replay-loop';
 import { makeStyle, wantsColor } from '../terminal/style';
+import { printable } from '../terminal/printable';
 import { Terminal } from '../terminal/terminal';
 import { type CommandIO, processIO } from './io';
 
@@ -16,7 +17,7 @@ export interface ReplayOptions {
 export async function runReplay(file: string, options: ReplayOptions, io: CommandIO): Promise<number> {
   const loaded = readRecordFile(file, io.games);
   if (!loaded.ok) {
-    io.errors.write(`decktet replay: ${loaded.error.message}\n`);
+    io.errors.write(`decktet replay: ${printable(loaded.error.message)}\n`);
     return 1;
   }
   const { match } = loaded.value;
@@ -36,7 +37,7 @@ export async function runReplay(file: string, options: ReplayOptions, io: Comman
     await new ReplayLoop(match, adapterFor(match.game), terminal, style, viewer).run();
     return 0;
   } catch (e) {
-    io.errors.write(`decktet replay: ${e instanceof Error ? e.message : String(e)}\n`);
+    io.errors.write(`decktet replay: ${printable(e instanceof Error ? e.message : String(e))}\n`);
     return 2;
   } finally {
     terminal.close();

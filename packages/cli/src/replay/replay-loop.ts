@@ -1,6 +1,7 @@
 import { type Seat, visibleLog } from '@decktet/engine';
 import type { GameAdapter } from '../games/adapter';
 import type { AnyMatch } from '../records';
+import { printable, printableDeep } from '../terminal/printable';
 import type { Style } from '../terminal/style';
 import type { Terminal } from '../terminal/terminal';
 
@@ -37,29 +38,30 @@ export class ReplayLoop {
   private show(): void {
     const { terminal, style, match } = this;
     const state = this.states[this.at]!;
-    const names = state.names;
+    // Everything below comes from the record: names, actions and log lines are shown, never obeyed.
+    const names = state.names.map(printable);
     terminal.line(style.rule());
     if (this.at === 0) terminal.line(style.bold(`Move 0 of ${this.last}: the deal`));
     else {
       const step = match.actions[this.at - 1]!;
       // A secret choice stays secret in an unfinished game unless it is the viewer's own.
-      const shown = this.finished || step.seat === this.viewer ? step.action : 'a hidden choice (see the log)';
+      const shown = this.finished || step.seat === this.viewer ? printable(step.action) : 'a hidden choice (see the log)';
       terminal.line(style.bold(`Move ${this.at} of ${this.last}: ${names[step.seat]} — ${shown}`));
     }
     // The lines this move added, as the viewer may read them.
     const before = this.at === 0 ? [] : visibleLog(this.states[this.at - 1]!.log, this.viewer);
-    for (const line of visibleLog(state.log, this.viewer).slice(before.length)) terminal.line(`  ${line}`);
-    terminal.line(this.adapter.render(match.game.view(state, this.viewer), { seat: this.viewer, style }));
+    for (const line of visibleLog(state.log, this.viewer).slice(before.length)) terminal.line(`  ${printable(line)}`);
+    terminal.line(this.adapter.render(printableDeep(match.game.view(state, this.viewer)), { seat: this.viewer, style }));
     if (this.at === this.last) {
       const outcome = match.game.outcome(state);
-      terminal.line(style.bold(outcome ? `Game over: ${outcome.summary}` : 'End of the record (the game was saved unfinished).'));
+      terminal.line(style.bold(outcome ? `Game over: ${printable(outcome.summary)}` : 'End of the record (the game was saved unfinished).'));
     }
   }
 
   async run(): Promise<void> {
     const { terminal, style } = this;
-    const who = this.viewer === null ? 'a spectator' : this.match.state.names[this.viewer];
-    terminal.line(style.bold(`Replay of ${this.match.game.name}`) + style.dim(` — seed ${this.match.seed}, ${this.last} moves, seen by ${who}. Type "help" for keys.`));
+    const who = this.viewer === null ? 'a spectator' : printable(this.match.state.names[this.viewer]!);
+    terminal.line(style.bold(`Replay of ${this.match.game.name}`) + style.dim(` — seed ${printable(this.match.seed)}, ${this.last} moves, seen by ${who}. Type "help" for keys.`));
     this.show();
     while (true) {
       const input = await terminal.ask(`replay [${this.at}/${this.last}]> `);
@@ -72,10 +74,10 @@ export class ReplayLoop {
       else if (word === 'first' || word === 'start') this.move(0);
       else if (word === 'last' || word === 'end') this.move(this.last);
       else if (word === 'board') this.show();
-      else if (word === 'log') for (const line of visibleLog(this.states[this.at]!.log, this.viewer)) terminal.line(`  ${line}`);
+      else if (word === 'log') for (const line of visibleLog(this.states[this.at]!.log, this.viewer)) terminal.line(`  ${printable(line)}`);
       else if (word === 'help' || word === '?') terminal.line(HELP);
       else if (word === 'q' || word === 'quit' || word === 'exit') return;
-      else terminal.line(style.fail(`"${input.trim()}" is not a replay command: Enter for the next move, b to go back, j <move> to jump, help for more`));
+      else terminal.line(style.fail(`"${printable(input.trim())}" is not a replay command: Enter for the next move, b to go back, j <move> to jump, help for more`));
     }
   }
 

@@ -57,7 +57,7 @@ describe('Goofspiel, the example game', () => {
   it('rejects bad input with a clear error and changes nothing', () => {
     const match = unwrap(Match.create(goofspiel, { handSize: 3 }, 's', { layout }));
     const before = JSON.stringify(match.state);
-    expect(match.act(0, 'bid sea')).toMatchObject({ ok: false, error: { code: 'illegal-action', message: 'the Sea is not in your hand' } });
+    expect(match.act(0, 'bid sea')).toMatchObject({ ok: false, error: { code: 'illegal-action', message: 'The Sea is not in your hand (you hold the Pact, Ace of Moons, the Mill)' } });
     expect(match.act(0, 'bid the-sea')).toMatchObject({ ok: false, error: { code: 'unknown-card' } });
     expect(match.act(0, 'hello')).toMatchObject({ ok: false, error: { code: 'malformed-action' } });
     expect(match.act(5, 'bid pact')).toMatchObject({ ok: false, error: { code: 'not-your-turn' } });

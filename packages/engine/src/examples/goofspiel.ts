@@ -8,10 +8,11 @@
  * tie takes nothing. Bids are public once revealed. Most points after the last round wins.
  */
 import { z } from 'zod';
-import { type CardId, Rng, type RngState, basicDeck, card, findCard, seedRng } from '@decktet/decktet';
+import { type CardId, Rng, type RngState, basicDeck, card, fastRngState, findCard, seedRng, unknownCardMessage } from '@decktet/decktet';
 import type { BaseState, Game, Outcome, Seat } from '../contract';
 import { defaultNames } from '../log';
 import { type Result, err, ok } from '../result';
+import { whyNotBid, whyNotYourTurn } from './goofspiel-why-illegal';
 
 export interface GoofspielConfig {
   handSize: number;
@@ -90,14 +91,14 @@ function pending(s: GoofspielState): Seat[] {
 }
 
 function validate(s: GoofspielState, seat: Seat, action: unknown): Result<GoofspielAction> {
-  if (over(s)) return err('game-over', 'the game is over');
-  if (!pending(s).includes(seat)) return err('not-your-turn', `seat ${seat} has no decision to make now`);
+  if (over(s)) return err('game-over', `The game is over: ${goofspiel.outcome(s)!.summary}`);
+  if (!pending(s).includes(seat)) return err('not-your-turn', whyNotYourTurn(s, seat));
   if (typeof action !== 'object' || action === null || (action as { type?: unknown }).type !== 'bid') {
     return err('malformed-action', 'expected a bid: { type: "bid", card }');
   }
   const id = (action as { card?: unknown }).card;
-  if (typeof id !== 'string' || !findCard(id)) return err('unknown-card', `unknown card "${String(id)}"`);
-  if (!s.hands[seat as 0 | 1].includes(id)) return err('illegal-action', `${card(id).title} is not in your hand`);
+  if (typeof id !== 'string' || !findCard(id)) return err('unknown-card', unknownCardMessage(id));
+  if (!s.hands[seat as 0 | 1].includes(id)) return err('illegal-action', whyNotBid(s, seat, id));
   return ok({ type: 'bid', card: id });
 }
 
@@ -221,7 +222,7 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
     const m = /^\s*bid\s+([a-z-]+)\s*$/i.exec(text);
     if (!m) return err('malformed-action', `cannot read "${text}": write "bid <card>", e.g. "bid pact"`);
     const id = m[1]!.toLowerCase();
-    if (!findCard(id)) return err('unknown-card', `unknown card "${id}"`);
+    if (!findCard(id)) return err('unknown-card', unknownCardMessage(id));
     return ok({ type: 'bid', card: id });
   },
 
@@ -240,7 +241,7 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
     return {
       log: [],
       names: view.names.slice(),
-      rng: seedRng(rng.seedString()),
+      rng: fastRngState(rng.seedString()),
       hands,
       prizes: view.prize ? [view.prize, ...futurePrizes] : [],
       bids,
@@ -257,7 +258,7 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
     if (next.bids[them] !== null) next.bids[them] = unseen.pop()!;
     next.hands[them] = unseen.splice(0, next.hands[them].length);
     next.prizes = next.prizes.length ? [next.prizes[0]!, ...unseen.splice(0, next.prizes.length - 1)] : [];
-    next.rng = seedRng(rng.seedString());
+    next.rng = fastRngState(rng.seedString());
     return next;
   },
 };

@@ -8,7 +8,7 @@ import { duelingRunes } from '../src/index';
 const games = Number(process.argv[2] ?? 5000);
 const players = Number(process.argv[3] ?? 2);
 const config = duelingRunes.configSchema.parse({ players });
-const rng = Rng.seeded('bench');
+const rng = Rng.fast('bench');
 let actions = 0;
 let turns = 0;
 const start = performance.now();

@@ -4,7 +4,7 @@
  * each tomb's bottom, the revealed letters of each current word, and which unseen cards must be
  * in a hand because they were drawn before the last reshuffle.
  */
-import { type CardId, Rng, seedRng } from '@decktet/decktet';
+import { type CardId, Rng, fastRngState } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import { byChartOrder, info } from './cards';
 import { cloneState } from './clone';
@@ -65,7 +65,7 @@ export function randomizeHidden(s: HieroglyphsState, seat: Seat, rng: Rng): Hier
     p.hand = dealt.hand;
     p.drawPile = dealt.drawPile;
   }
-  next.rng = seedRng(rng.seedString());
+  next.rng = fastRngState(rng.seedString());
   return next;
 }
 
@@ -98,7 +98,7 @@ export function sampleState(v: HieroglyphsView, _seat: Seat, rng: Rng): Hierogly
   return {
     log: [],
     names: [v.players[0].name, v.players[1].name],
-    rng: seedRng(rng.seedString()),
+    rng: fastRngState(rng.seedString()),
     players: [player(0), player(1)],
     tombs: [tomb(0), tomb(1), tomb(2)],
     turn: v.turn ?? 0,

@@ -1,6 +1,6 @@
 /** Setup (HG-1 … HG-6) and the layout override. */
 import { z } from 'zod';
-import { CARDS, type CardId, Rng, aces, courts, crowns, EXCUSE, pawns } from '@decktet/decktet';
+import { CARDS, type CardId, Rng, aces, courts, crowns, EXCUSE, pawns, seedRng } from '@decktet/decktet';
 import { type Result, type Seat, defaultNames, err, ok } from '@decktet/engine';
 import { byChartOrder, info, isKnownCard, titleOf } from './cards';
 import { GAME_NAME } from './name';
@@ -88,7 +88,7 @@ function tombState(cards: CardId[]): TombState {
 }
 
 export function setup(_config: HieroglyphsConfig, seed: string, options: { layout?: HieroglyphsLayout; names?: readonly string[] } = {}): Result<HieroglyphsState> {
-  const rng = Rng.seeded(seed);
+  const rng = Rng.from(seedRng(seed));
   let layout = options.layout;
   if (layout !== undefined) {
     const parsed = layoutSchema.safeParse(layout);
