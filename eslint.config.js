@@ -15,6 +15,20 @@ export default tseslint.config(
     },
   },
   {
+    // In this vitest, a regular expression inside toMatchObject/toEqual matches ANY string: such an
+    // assertion checks nothing. Wrap it: expect.stringMatching(/…/).
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(toMatchObject|toEqual|toStrictEqual)$/] Literal[regex]:not(CallExpression[callee.property.name='stringMatching'] > Literal)",
+          message: 'a regular expression inside toMatchObject/toEqual matches any string here: use expect.stringMatching(/…/)',
+        },
+      ],
+    },
+  },
+  {
     // Rules code is pure: no clock, no Math.random, no I/O (DESIGN.md).
     files: ['packages/decktet/src/**/*.ts', 'packages/engine/src/**/*.ts', 'packages/games/*/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
