@@ -5,6 +5,9 @@ import { LocalGamePage } from '../local/LocalGamePage';
 import { RulesPage } from '../rules/RulesPage';
 import { FileReplay, LocalReplay, MatchReplay } from '../replay/ReplayPage';
 import { OnlineMatchPage, JoinPage } from '../online/OnlinePage';
+import { TutorialRoute } from '../tutorial/route';
+import { SiteHeader } from './SiteHeader';
+import { useTranslation } from '../i18n';
 
 /** Picks the screen for the current path. */
 export function App() {
@@ -14,19 +17,28 @@ export function App() {
   if ((m = matchRoute('/new/:game', path))) return <NewGame key={m.game} gameId={m.game!} />;
   if ((m = matchRoute('/local/:id', path))) return <LocalGamePage key={m.id} id={m.id!} />;
   if ((m = matchRoute('/rules/:game', path))) return <RulesPage key={m.game} gameId={m.game!} />;
+  if ((m = matchRoute('/learn/:game', path))) return <TutorialRoute key={m.game} gameId={m.game!} />;
   if (matchRoute('/replay', path)) return <FileReplay />;
   if ((m = matchRoute('/replay/local/:id', path))) return <LocalReplay key={m.id} id={m.id!} />;
   if ((m = matchRoute('/replay/match/:id', path))) return <MatchReplay key={m.id} id={m.id!} />;
   if (matchRoute('/join', path)) return <JoinPage />;
   if ((m = matchRoute('/match/:id', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate={false} />;
   if ((m = matchRoute('/match/:id/watch', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate />;
+  return <NotFound path={path} />;
+}
+
+function NotFound({ path }: { path: string }) {
+  const { t } = useTranslation();
   return (
     <div className="page">
-      <h1>Not found</h1>
-      <p>There is nothing at {path}.</p>
-      <a href="/" onClick={onLinkClick('/')}>
-        Back to the start
-      </a>
+      <SiteHeader />
+      <main>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text', { path })}</p>
+        <a href="/" onClick={onLinkClick('/')}>
+          {t('common.backToStart')}
+        </a>
+      </main>
     </div>
   );
 }

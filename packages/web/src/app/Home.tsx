@@ -1,90 +1,114 @@
 import { useState } from 'react';
 import { useServices } from './context';
 import { navigate, onLinkClick } from './router';
+import { SiteHeader } from './SiteHeader';
 import { deleteLocalGame, listLocalGames } from '../local/storage';
 import { listOnlineSeats } from '../online/tokens';
+import { useTranslation } from '../i18n';
+import { gameBlurb, gameName } from '../i18n/games';
+import { hasTutorial, learnPath } from '../tutorial/available';
+import { TUTORIAL_UI } from '../tutorial/strings';
 
-function ago(ms: number): string {
+type T = ReturnType<typeof useTranslation>['t'];
+
+function ago(t: T, ms: number): string {
   const m = Math.round((Date.now() - ms) / 60000);
-  if (m < 1) return 'just now';
-  if (m < 60) return `${m} min ago`;
+  if (m < 1) return t('home.justNow');
+  if (m < 60) return t('home.minutesAgo', { count: m });
   const h = Math.round(m / 60);
-  return h < 48 ? `${h} h ago` : `${Math.round(h / 24)} days ago`;
+  return h < 48 ? t('home.hoursAgo', { count: h }) : t('home.daysAgo', { count: Math.round(h / 24) });
 }
 
 /** The first screen: pick a game, resume a saved one, open a replay. */
 export function Home() {
+  const { t } = useTranslation();
   const { games } = useServices();
   const [saved, setSaved] = useState(listLocalGames);
   const online = listOnlineSeats();
-  const nameOf = (id: string) => games.find((g) => g.game.id === id)?.game.name ?? id;
+  const nameOf = (id: string) => {
+    const game = games.find((g) => g.game.id === id)?.game;
+    return game ? gameName(game) : id;
+  };
   return (
     <div className="page home">
-      <header className="hero">
-        <h1>Decktet Table</h1>
-        <p>Two card games for the Decktet, against the computer, with a friend on this device, or online.</p>
-      </header>
-      <section className="game-picker" aria-label="Games">
-        {games.map((g) => (
-          <article key={g.game.id} className="game-tile">
-            <h2>{g.game.name}</h2>
-            <p>{g.blurb}</p>
-            <p className="muted">
-              {g.game.minSeats === g.game.maxSeats ? `${g.game.minSeats} players` : `${g.game.minSeats}–${g.game.maxSeats} players`}
-            </p>
-            <div className="button-row">
-              <a className="button primary" href={`/new/${g.game.id}`} onClick={onLinkClick(`/new/${g.game.id}`)}>
-                Play {g.game.name}
-              </a>
-              <a className="button" href={`/rules/${g.game.id}`} onClick={onLinkClick(`/rules/${g.game.id}`)}>
-                Rules
-              </a>
-            </div>
-          </article>
-        ))}
-      </section>
-      {(saved.length > 0 || online.length > 0) && (
-        <section aria-label="Your games" className="saved">
-          <h2>Your games</h2>
-          <ul>
-            {saved.map((s) => (
-              <li key={s.id}>
-                <a href={`/local/${s.id}`} onClick={onLinkClick(`/local/${s.id}`)}>
-                  {nameOf(s.game)}: {s.names.join(' vs ')} ({s.mode === 'ai' ? 'against the AI' : 'hotseat'}, {s.finished ? 'finished' : `${s.actions.length} moves`})
-                </a>{' '}
-                <span className="muted">{ago(s.updatedAt)}</span>{' '}
-                <button
-                  type="button"
-                  className="small"
-                  aria-label={`Delete ${nameOf(s.game)} game of ${ago(s.updatedAt)}`}
-                  onClick={() => {
-                    deleteLocalGame(s.id);
-                    setSaved(listLocalGames());
-                  }}
-                >
-                  Delete
-                </button>
-              </li>
-            ))}
-            {online.map((o) => (
-              <li key={o.match}>
-                <a href={`/match/${o.match}`} onClick={onLinkClick(`/match/${o.match}`)}>
-                  Online: {nameOf(o.game)} as {o.name}
-                </a>{' '}
-                <span className="muted">{ago(o.joinedAt)}</span>
-              </li>
-            ))}
-          </ul>
+      <SiteHeader home />
+      <main>
+        <div className="hero">
+          <h1>Decktet Table</h1>
+          <p>{t('home.tagline')}</p>
+        </div>
+        <section className="game-picker" aria-label={t('home.games')}>
+          {games.map((g) => (
+            <article key={g.game.id} className="game-tile">
+              <h2>{gameName(g.game)}</h2>
+              <p>{gameBlurb(g)}</p>
+              <p className="muted">
+                {g.game.minSeats === g.game.maxSeats ? t('home.players', { count: g.game.minSeats }) : t('home.playersRange', { min: g.game.minSeats, max: g.game.maxSeats })}
+              </p>
+              <div className="button-row">
+                <a className="button primary" href={`/new/${g.game.id}`} onClick={onLinkClick(`/new/${g.game.id}`)}>
+                  {t('home.play', { game: gameName(g.game) })}
+                </a>
+                <a className="button" href={`/rules/${g.game.id}`} onClick={onLinkClick(`/rules/${g.game.id}`)}>
+                  {t('common.rules')}
+                </a>
+                {hasTutorial(g.game.id) && (
+                  <a className="button" href={learnPath(g.game.id)} onClick={onLinkClick(learnPath(g.game.id))}>
+                    {TUTORIAL_UI.learnToPlay}
+                  </a>
+                )}
+              </div>
+            </article>
+          ))}
         </section>
-      )}
-      <section className="button-row">
-        <button type="button" onClick={() => navigate('/replay')}>
-          Open a game record
-        </button>
-        <button type="button" onClick={() => navigate('/join')}>
-          Join an online match
-        </button>
-      </section>
+        {(saved.length > 0 || online.length > 0) && (
+          <section aria-labelledby="your-games" className="saved">
+            <h2 id="your-games">{t('home.yourGames')}</h2>
+            <ul>
+              {saved.map((s) => (
+                <li key={s.id}>
+                  <a href={`/local/${s.id}`} onClick={onLinkClick(`/local/${s.id}`)}>
+                    {t('home.savedGame', {
+                      game: nameOf(s.game),
+                      players: s.names.join(t('home.versus')),
+                      mode: s.mode === 'ai' ? t('home.modeAi') : t('home.modeHotseat'),
+                      progress: s.finished ? t('home.finished') : t('home.moves', { count: s.actions.length }),
+                    })}
+                  </a>{' '}
+                  <span className="muted">{ago(t, s.updatedAt)}</span>{' '}
+                  <button
+                    type="button"
+                    className="small"
+                    aria-label={t('home.deleteGame', { game: nameOf(s.game), ago: ago(t, s.updatedAt) })}
+                    onClick={() => {
+                      deleteLocalGame(s.id);
+                      setSaved(listLocalGames());
+                    }}
+                  >
+                    {t('common.delete')}
+                  </button>
+                </li>
+              ))}
+              {online.map((o) => (
+                <li key={o.match}>
+                  <a href={`/match/${o.match}`} onClick={onLinkClick(`/match/${o.match}`)}>
+                    {t('home.online', { game: nameOf(o.game), name: o.name })}
+                  </a>{' '}
+                  <span className="muted">{ago(t, o.joinedAt)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <div className="button-row">
+          <button type="button" onClick={() => navigate('/replay')}>
+            {t('home.openRecord')}
+          </button>
+          <button type="button" onClick={() => navigate('/join')}>
+            {t('home.joinMatch')}
+          </button>
+        </div>
+      </main>
     </div>
   );
 }

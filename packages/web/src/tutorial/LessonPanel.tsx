@@ -1,0 +1,139 @@
+import type { RefObject } from 'react';
+import { onLinkClick } from '../app/router';
+import { useHeaderHeight, useNewPrompt } from '../play/prompt';
+import type { AnyLesson, AnyTutorial } from './lesson';
+import { TUTORIAL_UI } from './strings';
+import type { LessonRun } from './useLessonRunner';
+
+/** Text with blank lines between its paragraphs. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/\n\s*\n/).map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
+    </>
+  );
+}
+
+export interface LessonPanelProps {
+  tutorial: AnyTutorial;
+  gameName: string;
+  run: LessonRun;
+  lesson: AnyLesson;
+  finished: boolean;
+  goTo(index: number): void;
+  restart(): void;
+  playAi(): void;
+  /** Why the game against the AI could not start, if it could not. */
+  playError: string | null;
+  refs: LessonRefs;
+}
+
+/** The panel, the text that is new, the answer to a wrong move: what LessonFocus brings to the learner. */
+export interface LessonRefs {
+  panel: RefObject<HTMLElement | null>;
+  now: RefObject<HTMLDivElement | null>;
+  answer: RefObject<HTMLParagraphElement | null>;
+}
+
+/**
+ * Whatever is new in the lesson takes the focus and comes into view, so a screen reader reads it
+ * and a phone player sees it. Rendered after the table, so that its effect runs after the table's
+ * own (which brings the table's prompt forward) and the lesson has the last word.
+ */
+export function LessonFocus({ run, refs, reducedMotion }: { run: LessonRun; refs: LessonRefs; reducedMotion: boolean }) {
+  useHeaderHeight(refs.panel);
+  useNewPrompt(`${run.opened}-${run.lesson}-${run.step}`, refs.now, refs.panel, reducedMotion);
+  useNewPrompt(run.feedback ? `${run.opened}-${run.moves}` : null, refs.answer, refs.answer, reducedMotion);
+  return null;
+}
+
+/**
+ * The lesson beside (or, on a phone, above) the table: the situation, the move asked for, the
+ * answer to a wrong move, what happened, and the way through the lessons.
+ */
+export function LessonPanel({ tutorial, gameName, run, lesson, finished, goTo, restart, playAi, playError, refs }: LessonPanelProps) {
+  const total = tutorial.lessons.length;
+  const last = run.lesson === total - 1;
+  const step = lesson.steps[run.step];
+  const told = run.step === 0 ? null : lesson.steps[run.step - 1]!.after;
+
+  return (
+    <section className="lesson-panel" aria-labelledby="lesson-title" ref={refs.panel}>
+      <progress className="lesson-progress" value={run.done.length} max={total} aria-label={TUTORIAL_UI.progressBar} />
+      <h2 id="lesson-title">{lesson.title}</h2>
+      <div className="lesson-now" tabIndex={-1} ref={refs.now}>
+        {told === null ? (
+          <Paragraphs text={lesson.intro} />
+        ) : (
+          <>
+            <h3>{TUTORIAL_UI.whatHappened}</h3>
+            <Paragraphs text={told} />
+          </>
+        )}
+        {step && run.state && (
+          <div className="lesson-ask">
+            <h3>{TUTORIAL_UI.yourMove}</h3>
+            <p>{step.ask}</p>
+          </div>
+        )}
+      </div>
+      {run.problem && (
+        <p className="error" role="alert">
+          {TUTORIAL_UI.broken(run.problem)}
+        </p>
+      )}
+      {run.feedback && (
+        <p className={run.feedback.refused ? 'error' : 'lesson-feedback'} role="alert" tabIndex={-1} ref={refs.answer}>
+          {run.feedback.text}
+        </p>
+      )}
+      {finished && last && (
+        <div className="lesson-end">
+          <h3>{TUTORIAL_UI.finishedTitle(gameName)}</h3>
+          <Paragraphs text={tutorial.outro} />
+          {playError && (
+            <p className="error" role="alert">
+              {TUTORIAL_UI.cannotStart(playError)}
+            </p>
+          )}
+          <div className="button-row">
+            <button type="button" className="primary" onClick={playAi}>
+              {TUTORIAL_UI.playAi}
+            </button>
+            <a className="button" href={`/rules/${tutorial.gameId}`} onClick={onLinkClick(`/rules/${tutorial.gameId}`)}>
+              {TUTORIAL_UI.rules}
+            </a>
+          </div>
+        </div>
+      )}
+      <nav className="button-row lesson-nav" aria-label={TUTORIAL_UI.lessonNav}>
+        <button type="button" disabled={run.lesson === 0} onClick={() => goTo(run.lesson - 1)}>
+          {TUTORIAL_UI.back}
+        </button>
+        <button type="button" onClick={restart}>
+          {TUTORIAL_UI.restart}
+        </button>
+        {!last && (
+          <button type="button" className={finished ? 'primary' : undefined} disabled={!finished && !run.done.includes(lesson.id)} onClick={() => goTo(run.lesson + 1)}>
+            {TUTORIAL_UI.next}
+          </button>
+        )}
+      </nav>
+      <details className="lesson-list">
+        <summary>{TUTORIAL_UI.allLessons}</summary>
+        <ol>
+          {tutorial.lessons.map((l, i) => (
+            <li key={l.id}>
+              <button type="button" className="link" aria-current={i === run.lesson ? 'step' : undefined} onClick={() => goTo(i)}>
+                {l.title}
+              </button>
+              {run.done.includes(l.id) && <span className="muted small"> · {TUTORIAL_UI.done}</span>}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </section>
+  );
+}

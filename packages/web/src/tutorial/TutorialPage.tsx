@@ -1,0 +1,127 @@
+import { useMemo, useRef, useState } from 'react';
+import { visibleLog } from '@decktet/engine';
+import { useGameUi } from '../app/context';
+import { navigate, onLinkClick } from '../app/router';
+import { useSettings } from '../app/settings';
+import { useTranslation } from '../i18n';
+import { GameScreen } from '../play/GameScreen';
+import type { GameUi } from '../play/types';
+import { tutorialFor } from './index';
+import { type AnyTutorial, LEARNER } from './lesson';
+import { LessonFocus, LessonPanel, type LessonRefs } from './LessonPanel';
+import { newGameAgainstAi } from './play-ai';
+import { TUTORIAL_UI } from './strings';
+import { useLessonRunner } from './useLessonRunner';
+import { useWide } from './useWide';
+import './tutorial.css';
+
+/** `/learn/<game>`: the game's lessons, played on its real table. */
+export default function TutorialPage({ gameId }: { gameId: string }) {
+  const ui = useGameUi(gameId);
+  const tutorial = tutorialFor(gameId);
+  if (!ui) return <Missing text={TUTORIAL_UI.noGame(gameId)} />;
+  if (!tutorial) return <Missing text={TUTORIAL_UI.noTutorial(ui.game.name)} />;
+  return <LessonRunner ui={ui} tutorial={tutorial} />;
+}
+
+function Missing({ text }: { text: string }) {
+  return (
+    <div className="page">
+      <p role="alert">{text}</p>
+      <a href="/" onClick={onLinkClick('/')}>
+        {TUTORIAL_UI.home}
+      </a>
+    </div>
+  );
+}
+
+function LessonRunner({ ui, tutorial }: { ui: GameUi; tutorial: AnyTutorial }) {
+  const { game } = ui;
+  const { settings } = useSettings();
+  const { t } = useTranslation();
+  const { run, lesson, finished, goTo, restart, act } = useLessonRunner(game, tutorial);
+  const [playError, setPlayError] = useState<string | null>(null);
+  // Beside the table on a wide screen, above it on a phone: read first, then act, in reading order too.
+  const wide = useWide();
+  const refs: LessonRefs = { panel: useRef(null), now: useRef(null), answer: useRef(null) };
+  const { state } = run;
+  // The table is the real one; it offers only the learner's legal moves, and none once the lesson is done.
+  const table = useMemo(() => {
+    if (!state) return null;
+    const asking = !finished;
+    return {
+      view: game.view(state, LEARNER),
+      legal: asking ? game.legalActions(state, LEARNER) : [],
+      pending: asking ? game.pending(state) : [],
+      log: visibleLog(state.log, LEARNER),
+    };
+  }, [game, state, finished]);
+
+  const playAi = () => {
+    const you = t('common.player', { number: 1 });
+    const computer = t('newGame.computer', { difficulty: t('difficulty.easy').toLocaleLowerCase() });
+    const started = newGameAgainstAi(ui, { you, computer });
+    if (started.ok) navigate(`/local/${started.value}`);
+    else setPlayError(started.error.message);
+  };
+
+  const panel = (
+    <LessonPanel
+      tutorial={tutorial}
+      gameName={game.name}
+      run={run}
+      lesson={lesson}
+      finished={finished}
+      goTo={goTo}
+      restart={restart}
+      playAi={playAi}
+      playError={playError}
+      refs={refs}
+    />
+  );
+  // Keyed by the layout: the panel moves to another place in the page, and its measures go with it.
+  const focus = <LessonFocus key={String(wide)} run={run} refs={refs} reducedMotion={settings.reducedMotion} />;
+  const board =
+    table && state ? (
+      <ui.Table
+        key={`${lesson.id}-${run.opened}`}
+        game={game}
+        view={table.view}
+        seat={LEARNER}
+        legal={table.legal}
+        pending={table.pending}
+        names={state.names}
+        log={table.log}
+        onAction={act}
+        busy={finished}
+        settings={settings}
+      />
+    ) : null;
+
+  return (
+    <GameScreen
+      title={game.name}
+      gameId={game.id}
+      status={TUTORIAL_UI.progress(run.lesson + 1, tutorial.lessons.length)}
+      table={
+        wide ? (
+          board
+        ) : (
+          <>
+            {panel}
+            {board}
+            {focus}
+          </>
+        )
+      }
+      side={
+        wide ? (
+          <>
+            {panel}
+            {focus}
+          </>
+        ) : undefined
+      }
+    />
+  );
+}
