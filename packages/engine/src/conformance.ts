@@ -18,6 +18,12 @@ export interface ConformanceOptions {
   readonly hiddenEvery?: number;
   /** Steps of random play continued from each sampled determinization (default 10). */
   readonly sampleContinuation?: number;
+  /**
+   * Every seat's view is determinized (`sampleState`, `randomizeHidden`) every this many steps
+   * (default 1: every step, so every stage a playout passes through — mid reaction window or
+   * mid simultaneous choice included): neither may throw, and the seat's view must not change.
+   */
+  readonly determinizeEvery?: number;
 }
 
 export interface ConformanceReport {
@@ -26,6 +32,8 @@ export interface ConformanceReport {
   readonly longest: number;
   readonly illegalRejected: number;
   readonly hiddenChecks: number;
+  /** Determinizations checked (sampleState and randomizeHidden, one per seat and step checked). */
+  readonly determinizations: number;
   readonly endings: Readonly<Record<string, number>>;
 }
 
@@ -48,11 +56,13 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
   const legalSample = options.legalSample ?? 4;
   const hiddenEvery = options.hiddenEvery ?? 5;
   const continuation = options.sampleContinuation ?? 10;
+  const determinizeEvery = options.determinizeEvery ?? 1;
   const actionPool = new Set<string>();
   let actions = 0;
   let longest = 0;
   let illegalRejected = 0;
   let hiddenChecks = 0;
+  let determinizations = 0;
   const endings: Record<string, number> = {};
 
   for (let p = 0; p < playouts; p++) {
@@ -67,7 +77,9 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
     const setup = game.setup(config.ok ? config.value : undefined, seed);
     if (!setup.ok) return fail(0, `setup failed: ${setup.error.message}`);
     let state: BaseState = setup.value;
-    const rng = Rng.seeded(`conformance:${seed}`);
+    const rng = Rng.fast(`conformance:${seed}`);
+    // Determinizations draw from their own stream, so checking more of them leaves the playouts as they were.
+    const hiddenRng = Rng.fast(`conformance-hidden:${seed}`);
     const history: { seat: Seat; text: string }[] = [];
     const seats = state.names.length;
 
@@ -96,6 +108,8 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
         if (game.clone && !sameJson(game.clone(state), state)) fail(step, 'the game\'s clone is not an exact copy');
         checkHidden(step, state);
         hiddenChecks++;
+      } else if (step % determinizeEvery === 0) {
+        for (let viewer = 0; viewer < seats; viewer++) determinize(step, state, viewer);
       }
 
       const seat = rng.pick(pending);
@@ -265,25 +279,42 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
       const viewProblem = jsonProblem(game.view(s, null), 'spectator view');
       if (viewProblem) fail(step, viewProblem);
       for (let seat = 0; seat < seats; seat++) {
-        const view = game.view(s, seat);
-        const viewText = canonicalJson(view);
         const legalText = canonicalJson(game.legalActions(s, seat).map((a) => game.formatAction(a)));
         const pendingText = canonicalJson(game.pending(s));
-        const variant = game.randomizeHidden(s, seat, rng);
+        const { variant, sampled } = determinize(step, s, seat, rng);
         if (snapshotOf(s) !== snapshot) fail(step, 'randomizeHidden changed its input');
-        if (canonicalJson(game.view(variant, seat)) !== viewText) {
-          fail(step, `seat ${seat}'s view changed when only information hidden from it changed:\n${viewText}\n---\n${canonicalJson(game.view(variant, seat))}`);
-        }
         if (canonicalJson(game.view(variant, null)) !== spectatorView) fail(step, `the spectator view changed when only information hidden from seat ${seat} changed`);
         if (canonicalJson(game.legalActions(variant, seat).map((a) => game.formatAction(a))) !== legalText) fail(step, `seat ${seat}'s legal actions depend on information hidden from it`);
         if (canonicalJson(game.pending(variant)) !== pendingText) fail(step, `who is pending depends on information hidden from seat ${seat}`);
 
-        const sampled = game.sampleState(JSON.parse(JSON.stringify(view)), seat, rng);
-        const sampledView = canonicalJson(game.view(sampled, seat));
-        if (sampledView !== viewText) fail(step, `sampleState for seat ${seat} is not consistent with its view:\n${viewText}\n---\n${sampledView}`);
         if (canonicalJson(game.legalActions(sampled, seat).map((a) => game.formatAction(a))) !== legalText) fail(step, `seat ${seat}'s legal actions differ in its sampled state`);
         continueRandomly(step, sampled);
       }
+    }
+
+    /**
+     * Re-deals what `seat` cannot see (randomizeHidden) and rebuilds a state from its view alone
+     * (sampleState, from a JSON copy as a bot receives it): neither may throw, and the seat must see
+     * exactly its view in both.
+     */
+    function determinize(step: number, s: BaseState, seat: Seat, random: Rng = hiddenRng): { variant: BaseState; sampled: BaseState } {
+      const view = game.view(s, seat);
+      const viewJson = JSON.stringify(view);
+      const attempt = (what: string, make: () => BaseState): BaseState => {
+        try {
+          return make();
+        } catch (e) {
+          return fail(step, `${what} threw for seat ${seat} (seats ${game.pending(s).join(',')} to act): ${String(e)}`);
+        }
+      };
+      // The same game code builds both views, so equal views serialise alike (key order included).
+      const differs = (other: BaseState) => JSON.stringify(game.view(other, seat)) !== viewJson && canonicalJson(game.view(other, seat)) !== canonicalJson(view);
+      const variant = attempt('randomizeHidden', () => game.randomizeHidden(s, seat, random));
+      if (differs(variant)) fail(step, `seat ${seat}'s view changed when only information hidden from it changed:\n${canonicalJson(view)}\n---\n${canonicalJson(game.view(variant, seat))}`);
+      const sampled = attempt('sampleState', () => game.sampleState(JSON.parse(viewJson), seat, random));
+      if (differs(sampled)) fail(step, `sampleState for seat ${seat} is not consistent with its view:\n${canonicalJson(view)}\n---\n${canonicalJson(game.view(sampled, seat))}`);
+      determinizations++;
+      return { variant, sampled };
     }
 
     function continueRandomly(step: number, start: BaseState): void {
@@ -301,7 +332,7 @@ export function checkConformance(game: AnyGame, options: ConformanceOptions = {}
       }
     }
   }
-  return { playouts, actions, longest, illegalRejected, hiddenChecks, endings };
+  return { playouts, actions, longest, illegalRejected, hiddenChecks, determinizations, endings };
 }
 
 /**

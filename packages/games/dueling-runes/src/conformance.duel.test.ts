@@ -27,6 +27,8 @@ describe('conformance: two wizards and solitaire', () => {
     });
     expect(report.playouts).toBe(1200);
     expect(report.hiddenChecks).toBeGreaterThan(1000);
+    // Every seat's view is determinized at every step (sampleState and randomizeHidden).
+    expect(report.determinizations).toBeGreaterThan(report.actions);
     expect(report.illegalRejected).toBeGreaterThan(report.actions);
     for (const ending of ['win/loss', 'loss/win', 'draw/draw', 'win', 'loss', 'draw']) expect(report.endings[ending], ending).toBeGreaterThan(0);
   });

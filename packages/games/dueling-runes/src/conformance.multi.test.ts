@@ -20,8 +20,31 @@ describe('conformance: three and four wizards', () => {
     });
     expect(report.playouts).toBe(800);
     expect(report.hiddenChecks).toBeGreaterThan(800);
+    // Every seat's view is determinized at every step (sampleState and randomizeHidden).
+    expect(report.determinizations).toBeGreaterThan(report.actions * 3);
     expect(Object.keys(report.endings).some((e) => e.split('/').length === 3)).toBe(true);
     expect(Object.keys(report.endings).some((e) => e.split('/').length === 4)).toBe(true);
     expect(Object.keys(report.endings).some((e) => e.includes('win'))).toBe(true);
+  });
+
+  it('passes 48 longer playouts that run the deck down, reaction windows included (finding 2)', { timeout: 600_000 }, () => {
+    // Four hands and four sequences hold most of the deck by the fifth turn: the unseen cards are
+    // few, and who can cast a special spell in a window must still agree with every determinization.
+    const report = checkConformance(duelingRunes as unknown as AnyGame, {
+      playouts: 48,
+      seedPrefix: 'dr-multi-long',
+      configs: [
+        { players: 4, health: 12, maxTurns: 6 },
+        { players: 4, courts: true, health: 6, maxTurns: 8 },
+        { players: 3, health: 6, maxTurns: 10 },
+        { players: 4, health: [12, 6, 12, 6], maxTurns: 7 },
+      ],
+      legalSample: 1,
+      hiddenEvery: 20,
+      sampleContinuation: 4,
+    });
+    expect(report.playouts).toBe(48);
+    expect(report.longest).toBeGreaterThan(60);
+    expect(report.determinizations).toBeGreaterThan(report.actions * 3);
   });
 });

@@ -3,18 +3,18 @@
  * see (other hands, the draw pile's order, the Excuse's place, the PRNG, others' undisclosed
  * choices) and rebuilding a full state from a seat's view.
  */
-import { type Rng, seedRng } from '@decktet/decktet';
+import { type Rng, fastRngState } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import { ENERGY_WORDS, EXCUSE, RUNE_WORDS, cardNumber, playableCards } from './cards';
+import { ENERGY_WORDS, EXCUSE, RUNES, RUNE_WORDS, cardNumber, playableCards } from './cards';
 import { type DuelingRunesAction, parseAction } from './actions';
 import { type DuelingRunesConfig, configSchema } from './config';
 import { insertExcuse } from './deck';
-import { handCanCastSpecial, optionsOf } from './options';
+import { handCanCastSpecial, optionsOf, recipeMasks } from './options';
 import { newWizard } from './setup';
 import { type DuelingRunesState, cloneState } from './state';
 import type { DuelingRunesView } from './view';
 
-interface HandSlot {
+export interface HandSlot {
   wizard: number;
   size: number;
   /** During a reaction window, whether the wizard was asked is public: the new hand must agree (DR-16). */
@@ -22,30 +22,125 @@ interface HandSlot {
 }
 
 /**
- * Deals hands of the given sizes from a shuffled pool (which it consumes); a hand whose ability to
- * cast a special spell is public is redealt until it agrees. Returns null if no agreeing deal was found.
+ * Whole deals tried at random before searching for one that agrees: each is drawn as a real deal
+ * would be, so the first that agrees is a fair sample of the hands the seat cannot tell apart.
  */
-function dealHands(pool: number[], slots: HandSlot[], config: DuelingRunesConfig, rng: Rng): Map<number, number[]> | null {
-  const hands = new Map<number, number[]>();
-  // Constrained hands first, smallest first: they are the hardest to satisfy.
-  const order = slots.slice().sort((a, b) => Number(b.mustCast !== null) - Number(a.mustCast !== null) || a.size - b.size);
-  for (const slot of order) {
-    let found: number[] | null = null;
-    for (let attempt = 0; attempt < 400 && !found; attempt++) {
-      for (let i = 0; i < slot.size; i++) {
-        const j = rng.int(i, pool.length - 1);
-        const t = pool[i]!;
-        pool[i] = pool[j]!;
-        pool[j] = t;
-      }
-      const hand = pool.slice(0, slot.size);
-      if (slot.mustCast === null || handCanCastSpecial(config, hand) === slot.mustCast) found = hand;
+const FAIR_DEALS = 200;
+
+/**
+ * Deals the slots' hands from a shuffled pool of unseen cards and leaves the rest of the pool, in
+ * random order, as the draw pile. A hand whose ability to cast a special spell is public agrees
+ * with it; a few fair random deals are tried first, then a search that finds an agreeing deal
+ * whenever one exists (the hands really held are one, so a true view always has one). Throws a
+ * RangeError when no deal can agree: then the view contradicts itself.
+ */
+export function dealHands(pool: number[], slots: readonly HandSlot[], config: DuelingRunesConfig, rng: Rng, fairDeals = FAIR_DEALS): Map<number, number[]> {
+  let needed = 0;
+  for (const slot of slots) needed += slot.size;
+  if (needed > pool.length) throw new RangeError(`the other hands hold ${needed} cards, but only ${pool.length} cards are unseen`);
+  const asked = slots.filter((slot) => slot.mustCast !== null);
+  const tries = asked.length === 0 ? 1 : fairDeals;
+  for (let attempt = 0; attempt < tries; attempt++) {
+    shuffleFront(pool, needed, rng);
+    const hands = new Map<number, number[]>();
+    let at = 0;
+    let agrees = true;
+    for (const slot of slots) {
+      const hand = pool.slice(at, at + slot.size);
+      at += slot.size;
+      if (slot.mustCast !== null && handCanCastSpecial(config, hand) !== slot.mustCast) agrees = false;
+      hands.set(slot.wizard, hand);
     }
-    if (!found) return null;
-    pool.splice(0, slot.size);
-    hands.set(slot.wizard, found);
+    if (!agrees) continue;
+    pool.splice(0, needed);
+    return hands;
   }
+  const found = searchAskedHands(pool, asked, config, rng);
+  if (!found) throw new RangeError('no hands dealt from the unseen cards agree with who was asked in this reaction window');
+  const hands = new Map<number, number[]>();
+  asked.forEach((slot, k) => hands.set(slot.wizard, found.hands[k]!));
+  pool.length = 0;
+  pool.push(...rng.shuffle(found.rest));
+  for (const slot of slots) if (slot.mustCast === null) hands.set(slot.wizard, pool.splice(0, slot.size));
   return hands;
+}
+
+/** Shuffles the first `n` places of a list with cards drawn from all of it (a partial Fisher–Yates). */
+function shuffleFront(list: number[], n: number, rng: Rng): void {
+  for (let i = 0; i < n; i++) {
+    const j = rng.int(i, list.length - 1);
+    const t = list[i]!;
+    list[i] = list[j]!;
+    list[j] = t;
+  }
+}
+
+/**
+ * An exhaustive search for hands that agree with each slot's `mustCast`, over how many cards each
+ * hand takes from each group of cards with the same recipe runes (the only thing the constraint
+ * reads, so cards of one group are interchangeable to it). Groups and counts are tried in random
+ * order; a position already found hopeless is not searched twice.
+ */
+function searchAskedHands(pool: readonly number[], slots: readonly HandSlot[], config: DuelingRunesConfig, rng: Rng): { hands: number[][]; rest: number[] } | null {
+  const [counter, mirror] = recipeMasks(config);
+  // A hand's runes name a recipe only if it holds cards (recipes are never empty).
+  const casts = (runes: number) => (runes & counter) === counter || (runes & mirror) === mirror;
+  const byRunes = new Map<number, number[]>();
+  for (const c of pool) {
+    const runes = RUNES[c]! & (counter | mirror);
+    const group = byRunes.get(runes);
+    if (group) group.push(c);
+    else byRunes.set(runes, [c]);
+  }
+  const groupRunes = [...byRunes.keys()];
+  const left = [...byRunes.values()].map((g) => g.length);
+  const groups = groupRunes.length;
+  const take = slots.map(() => new Array<number>(groups).fill(0));
+  const order = slots.map(() => rng.shuffle(Array.from({ length: groups }, (_, g) => g)));
+  const hopeless = new Set<string>();
+
+  /** Fills slot `k` from its `j`-th group on, `room` cards still to take, its hand so far showing `runes`. */
+  const fill = (k: number, j: number, room: number, runes: number): boolean => {
+    const slot = slots[k]!;
+    if (slot.mustCast === false && casts(runes)) return false;
+    if (room === 0) {
+      if (casts(runes) !== slot.mustCast) return false;
+      if (k + 1 === slots.length) return true;
+      const key = `${k}:${left.join(',')}`;
+      if (hopeless.has(key)) return false;
+      if (fill(k + 1, 0, slots[k + 1]!.size, 0)) return true;
+      hopeless.add(key);
+      return false;
+    }
+    let available = 0;
+    let reachable = runes;
+    for (let i = j; i < groups; i++) {
+      const g = order[k]![i]!;
+      if (left[g]! > 0) {
+        available += left[g]!;
+        reachable |= groupRunes[g]!;
+      }
+    }
+    if (available < room || (slot.mustCast && !casts(reachable))) return false;
+    const g = order[k]![j]!;
+    const most = Math.min(room, left[g]!);
+    const first = rng.int(0, most);
+    for (let i = 0; i <= most; i++) {
+      const n = (first + i) % (most + 1);
+      left[g]! -= n;
+      take[k]![g] = n;
+      if (fill(k, j + 1, room - n, n > 0 ? runes | groupRunes[g]! : runes)) return true;
+      left[g]! += n;
+    }
+    take[k]![g] = 0;
+    return false;
+  };
+
+  if (slots.length > 0 && !fill(0, 0, slots[0]!.size, 0)) return null;
+  // Within a group the pool's (shuffled) order decides which cards go where.
+  const cards = [...byRunes.values()];
+  const hands = take.map((counts) => counts.flatMap((n, g) => cards[g]!.splice(0, n)));
+  return { hands, rest: cards.flat() };
 }
 
 /** Gives each other wizard that has decided a fresh random decision among its options. */
@@ -68,29 +163,27 @@ export function randomizeHidden(s: DuelingRunesState, seat: Seat, rng: Rng): Due
     pool.push(...w.hand);
   });
   rng.shuffle(pool);
-  const hands = dealHands(pool, slots, s.config, rng);
-  if (hands) {
-    for (const [w, hand] of hands) next.wizards[w]!.hand = hand;
-    next.drawPile = pool;
-  } else {
-    // No agreeing re-deal found: keep the hands, still reshuffle the draw pile.
-    next.drawPile = rng.shuffle(next.drawPile.filter((c) => c !== EXCUSE));
-  }
+  for (const [w, hand] of dealHands(pool, slots, s.config, rng)) next.wizards[w]!.hand = hand;
+  next.drawPile = pool;
   if (hadExcuse) insertExcuse(next.drawPile, rng);
   // What was found about the old hands says nothing about the new ones.
   next.cannotReact = 0;
   redealChoices(next, seat, (w) => s.wizards[w]!.pick !== null, rng);
-  next.rng = seedRng(rng.seedString());
+  next.rng = fastRngState(rng.seedString());
   return next;
 }
 
 const configOfRules = new WeakMap<DuelingRunesView['rules'], DuelingRunesConfig>();
+/** Configs by what they say: views of one match arrive as fresh copies (from JSON, from a worker). */
+const configOfText = new Map<string, DuelingRunesConfig>();
+const CONFIGS_KEPT = 64;
 
 /**
- * The config a view's rules describe, made once per view: every state sampled from one view
- * shares it, as states copied from one another share theirs (configs are never changed). It is
- * made by the config schema, like a game's own config, so that the rules' code sees one kind of
- * config object whether it runs on a dealt state or a sampled one.
+ * The config a view's rules describe, made once per view and shared by every view that describes
+ * the same rules: every state sampled from them shares it, as states copied from one another share
+ * theirs (configs are never changed). It is made by the config schema, like a game's own config,
+ * so that the rules' code sees one kind of config object whether it runs on a dealt state or a
+ * sampled one.
  */
 function configOf(v: DuelingRunesView): DuelingRunesConfig {
   let config = configOfRules.get(v.rules);
@@ -103,8 +196,14 @@ function configOf(v: DuelingRunesView): DuelingRunesConfig {
     magicMirror: v.rules.magicMirror.slice(),
     maxTurns: v.rules.maxTurns,
   };
-  const parsed = configSchema.safeParse(described);
-  config = parsed.success ? parsed.data : described;
+  const text = JSON.stringify(described);
+  config = configOfText.get(text);
+  if (!config) {
+    const parsed = configSchema.safeParse(described);
+    config = parsed.success ? parsed.data : described;
+    if (configOfText.size >= CONFIGS_KEPT) configOfText.clear();
+    configOfText.set(text, config);
+  }
   configOfRules.set(v.rules, config);
   return config;
 }
@@ -138,8 +237,7 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
   v.wizards.forEach((wv, i) => {
     if (i !== seat && !wv.automaton) slots.push({ wizard: i, size: wv.handSize, mustCast: v.stage === 'react' && wv.alive ? wv.owes || wv.chosen : null });
   });
-  const hands = dealHands(pool, slots, config, rng) ?? dealHands(pool, slots.map((sl) => ({ ...sl, mustCast: null })), config, rng)!;
-  for (const [w, hand] of hands) wizards[w]!.hand = hand;
+  for (const [w, hand] of dealHands(pool, slots, config, rng)) wizards[w]!.hand = hand;
   insertExcuse(pool, rng);
   const s: DuelingRunesState = {
     log: [],
@@ -155,7 +253,7 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
     reactAfter: v.reactionAfter ?? 'reveal',
     drawPile: pool,
     discardPile: v.discardPile.map(num),
-    rng: seedRng(rng.seedString()),
+    rng: fastRngState(rng.seedString()),
     declared: v.declared.map((d) => ({
       caster: d.caster,
       phase: RUNE_WORDS.indexOf(d.rune),

@@ -18,6 +18,8 @@ export function conformanceShare(share: number, playouts: number): void {
   expect(report.actions).toBeGreaterThan(playouts * 20);
   expect(report.illegalRejected).toBeGreaterThan(report.actions);
   expect(report.hiddenChecks).toBeGreaterThan(playouts * 3);
+  // Both seats' views are determinized at every step (sampleState and randomizeHidden).
+  expect(report.determinizations).toBeGreaterThan(report.actions);
   expect(report.endings['win/loss']).toBeGreaterThan(0);
   expect(report.endings['loss/win']).toBeGreaterThan(0);
 }

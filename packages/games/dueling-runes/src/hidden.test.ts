@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { CARDS, Rng } from '@decktet/decktet';
+import { unwrap } from '@decktet/engine';
+import { handCanCastSpecial } from './options';
+import { configSchema } from './config';
+import { duelingRunes } from './game';
+import { type HandSlot, dealHands, randomizeHidden, sampleState } from './hidden';
+import type { DuelingRunesState } from './state';
+import { duel, play } from './test-kit';
+
+/** Which stages a seeded random playout passed through, and every problem found in them. */
+interface Sweep {
+  stages: Set<string>;
+  problems: string[];
+}
+
+/**
+ * Plays seeded random games and, at every step, determinizes every seat's view (sampleState) and
+ * re-deals what each seat cannot see (randomizeHidden): neither may throw, and the seat's view of
+ * the result must be the view it started from (DR-19).
+ */
+function sweep(config: Record<string, unknown>, games: number, prefix: string): Sweep {
+  const out: Sweep = { stages: new Set(), problems: [] };
+  const parsed = configSchema.parse(config);
+  for (let g = 0; g < games && out.problems.length < 5; g++) {
+    const seed = `${prefix}-${g}`;
+    let s = unwrap(duelingRunes.setup(parsed, seed));
+    const rng = Rng.fast(`sweep:${seed}`);
+    for (let step = 0; !duelingRunes.outcome(s); step++) {
+      out.stages.add(s.stage);
+      for (let seat = 0; seat < s.names.length; seat++) {
+        const view = duelingRunes.view(s, seat);
+        const text = JSON.stringify(view);
+        const where = `seed ${seed} step ${step} (${s.stage}) seat ${seat}`;
+        try {
+          const sampled = sampleState(JSON.parse(text), seat, rng);
+          if (JSON.stringify(duelingRunes.view(sampled, seat)) !== text) out.problems.push(`${where}: sampled state shows another view`);
+          const variant = randomizeHidden(s, seat, rng);
+          if (JSON.stringify(duelingRunes.view(variant, seat)) !== text) out.problems.push(`${where}: re-dealt state shows another view`);
+        } catch (e) {
+          out.problems.push(`${where}: ${String(e)}`);
+        }
+      }
+      const pending = duelingRunes.pending(s);
+      const seat = rng.pick(pending);
+      s = unwrap(duelingRunes.apply(s, seat, rng.pick(duelingRunes.legalActions(s, seat))));
+    }
+  }
+  return out;
+}
+
+describe('determinizations agree with every view (finding 2)', () => {
+  it('four wizards: every seat, every step of 12 random games, reaction windows included', { timeout: 120_000 }, () => {
+    const found = sweep({ players: 4 }, 12, 'finding2-four');
+    expect(found.problems).toEqual([]);
+    expect([...found.stages].sort()).toEqual(['amnesia', 'choose', 'declare', 'react']);
+  });
+
+  it('three wizards and two: every seat, every step of random games', { timeout: 120_000 }, () => {
+    expect(sweep({ players: 3 }, 6, 'finding2-three').problems).toEqual([]);
+    expect(sweep({ players: 2, health: 6 }, 6, 'finding2-two').problems).toEqual([]);
+  });
+
+  it('solitaire: every step, the redraw decision included', { timeout: 120_000 }, () => {
+    const found = sweep({ players: 1, health: [12, 12] }, 12, 'finding2-solo');
+    expect(found.problems).toEqual([]);
+    expect(found.stages.has('redraw')).toBe(true);
+  });
+
+  it('deals hands that agree with who was asked in a window even when few deals do (DR-16)', () => {
+    // Ada has seen every card but eight: Bo's, Cy's and Di's last two and two in the draw pile.
+    // Only Bo was asked, and only the Aces of Moons and Knots (among the eight) make a Counter Spell.
+    const hands = [
+      ['ace-of-suns', 'ace-of-waves'],
+      ['ace-of-moons', 'ace-of-knots', 'ace-of-wyrms'],
+      ['origin', 'sailor', 'discovery'],
+      ['mill', 'savage', 'cave'],
+    ];
+    const drawPile = ['desert', 'darkness'];
+    const named = new Set([...hands.flat(), ...drawPile]);
+    const discardPile = CARDS.filter((c) => c.kind !== 'excuse' && c.kind !== 'court' && !named.has(c.id)).map((c) => c.id);
+    const m = duel({ hands, drawPile, discardPile }, { players: 4 });
+    play(m, [0, 'play ace-of-suns'], [1, 'play ace-of-wyrms'], [2, 'play origin'], [3, 'play mill']);
+    expect(m.state.stage).toBe('react');
+    expect(m.pending()).toEqual([1]);
+    const view = m.view(0);
+    const rng = Rng.fast('few-deals');
+    for (let k = 0; k < 100; k++) {
+      const s: DuelingRunesState = sampleState(view, 0, rng);
+      expect(s.wizards[1]!.hand.map((c) => CARDS[c]!.id).sort()).toEqual(['ace-of-knots', 'ace-of-moons']);
+      expect(JSON.stringify(duelingRunes.view(s, 0))).toBe(JSON.stringify(view));
+    }
+  });
+
+  it('the search finds agreeing hands whenever a deal has them, and takes each unseen card once', () => {
+    const config = configSchema.parse({ players: 4 });
+    const rng = Rng.fast('search');
+    const deck = CARDS.map((_, c) => c).filter((c) => CARDS[c]!.kind !== 'excuse' && CARDS[c]!.kind !== 'court');
+    for (let k = 0; k < 300; k++) {
+      // A real deal of three hands (sizes 0–5) and a short draw pile; what the table would see of it.
+      const unseen = rng.shuffle(deck.slice()).slice(0, rng.int(6, 24));
+      const sizes = [0, 1, 2].map(() => rng.int(0, Math.min(5, Math.floor(unseen.length / 3))));
+      let at = 0;
+      const slots: HandSlot[] = sizes.map((size, wizard) => {
+        const hand = unseen.slice(at, (at += size));
+        return { wizard, size, mustCast: handCanCastSpecial(config, hand) };
+      });
+      const pool = rng.shuffle(unseen.slice());
+      const dealt = dealHands(pool, slots, config, rng, 0);
+      for (const slot of slots) {
+        expect(dealt.get(slot.wizard)).toHaveLength(slot.size);
+        expect(handCanCastSpecial(config, dealt.get(slot.wizard)!)).toBe(slot.mustCast);
+      }
+      expect([...[...dealt.values()].flat(), ...pool].sort((a, b) => a - b)).toEqual(unseen.slice().sort((a, b) => a - b));
+    }
+  });
+
+  it('refuses, with a clear error, a view whose hands cannot be dealt from the unseen cards', () => {
+    const w = duel({ hands: [['ace-of-suns'], ['ace-of-moons'], ['origin'], ['mill']] }, { players: 4 });
+    const view = w.view(0);
+    const impossible = { ...view, wizards: view.wizards.map((wz, i) => (i === 1 ? { ...wz, handSize: 60 } : wz)) };
+    expect(() => sampleState(impossible, 0, Rng.fast('x'))).toThrow(/hand/);
+  });
+});
