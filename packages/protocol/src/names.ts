@@ -76,8 +76,21 @@ export function checkPlayerName(raw: string, options: { bot?: boolean } = {}): N
 }
 
 function refusal(ch: string): NameCheck {
+  return { ok: false, problem: `the name contains ${describeRefusedCharacter(ch)}: names may hold only visible characters and spaces` };
+}
+
+/**
+ * The first character typed text may not hold (control, invisible formatting, lone surrogate,
+ * line or paragraph separator), or null. Shared by names and chat lines.
+ */
+export function findRefusedCharacter(text: string): string | null {
+  return REFUSED.exec(text)?.[0] ?? null;
+}
+
+/** `a control character, U+001B (escape)`: a refused character, as an error names it. */
+export function describeRefusedCharacter(ch: string): string {
   const kind = /\p{Cf}/u.test(ch) ? 'an invisible formatting character' : /[\p{Zl}\p{Zp}]/u.test(ch) ? 'a line break' : 'a control character';
-  return { ok: false, problem: `the name contains ${kind}, ${describeCodePoint(ch)}: names may hold only visible characters and spaces` };
+  return `${kind}, ${describeCodePoint(ch)}`;
 }
 
 /** A player's name in a request: normalised by `checkPlayerName`, refused with its problem. */

@@ -16,4 +16,6 @@ export interface ServerContext {
   readonly tokenTtlMs: number;
   /** The difficulty a bot plays with when it covers an absent human. */
   readonly coverDifficulty: string;
+  /** A seat whose sockets have sent nothing for this long shows as away (default LIVE_AWAY_AFTER_MS). */
+  readonly awayAfterMs?: number;
 }

@@ -3,3 +3,4 @@ export { openStorage, openSqliteStorage, openPostgresStorage } from './storage';
 export type { Storage, StoredMatch, StoredSeat, StoredAction } from './storage';
 export { closeOnSignals } from './signals';
 export { settingsFromEnv, LIMIT_ENV, DEFAULT_LIMITS, type ServerLimits } from './http/limits';
+export { parseTurnSeconds, turnClockFromEnv } from './match/turn-clock';

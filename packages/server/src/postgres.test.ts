@@ -86,6 +86,27 @@ describe('several instances sharing PostgreSQL', () => {
     }
   });
 
+  it("chat lines and the server's log lines reach the sockets on every instance, each channel only its readers", async () => {
+    const match = await createMatch(a.url, { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }], turnSeconds: null });
+    const ada = await joinMatch(a.url, match.id, 'Ada');
+    const bob = await joinMatch(b.url, match.id, 'Bob');
+    const [onA, onB, watchA, watchB] = await Promise.all([LiveTestClient.connect(a.url), LiveTestClient.connect(b.url), LiveTestClient.connect(a.url), LiveTestClient.connect(b.url)]);
+    onA.hello(match.id, ada.token);
+    onB.hello(match.id, bob.token);
+    watchA.hello(match.id);
+    watchB.hello(match.id);
+    await Promise.all([onA, onB, watchA, watchB].map((c) => c.next((m) => m.type === 'welcome')));
+    onA.send({ type: 'chat', channel: 'players', text: 'hello from A' });
+    for (const c of [onB, watchB]) expect(await c.next((m) => m.type === 'chat')).toMatchObject({ line: { seat: 0, name: 'Ada', text: 'hello from A' } });
+    watchB.send({ type: 'chat', channel: 'spectators', text: 'seen on A?' });
+    expect(await watchA.next((m) => m.type === 'chat' && m.line.channel === 'spectators')).toMatchObject({ line: { text: 'seen on A?' } });
+    expect((await api(b.url, 'POST', `/api/matches/${match.id}/leave`, { token: bob.token })).status).toBe(200);
+    const told = await onA.next((m) => m.type === 'update' && m.log.includes('Bob left: the AI plays for them to the end'));
+    expect(told.type === 'update' && told.seats[1]!.cover).toMatchObject({ reason: 'left' });
+    expect(onA.raw.join('\n')).not.toContain('seen on A?');
+    for (const c of [onA, onB, watchA, watchB]) c.close();
+  });
+
   it('a second write of the same (match, seq) is a conflict, never an overwrite', async () => {
     const storage = await openPostgresStorage(cluster.url);
     try {

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import pino from 'pino';
 import type { AnyGame } from '@decktet/engine';
-import { LIVE_MAX_CLIENT_MESSAGE_BYTES } from '@decktet/protocol';
+import { DEFAULT_TURN_SECONDS, LIVE_AWAY_AFTER_MS, LIVE_MAX_CLIENT_MESSAGE_BYTES, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from '@decktet/protocol';
 import { BotPool } from './bots/pool';
 import type { ServerContext } from './context';
 import { clientKey } from './http/client-address';
@@ -18,8 +18,9 @@ import { SECURITY_HEADERS } from './http/headers';
 import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
 import { rateLimited, registerLobbyRoutes } from './http/routes';
 import { Hub } from './match/hub';
-import { Lobby } from './match/lobby';
+import { Lobby, type TurnClockPolicy } from './match/lobby';
 import { openStorage } from './storage';
+import { ChatRate } from './ws/chat-rate';
 import { ClientAddresses } from './ws/client-addresses';
 import { handleConnection } from './ws/connection';
 import { Heartbeat } from './ws/heartbeat';
@@ -36,6 +37,8 @@ export interface ServerOptions {
   games?: readonly AnyGame[];
   /** pino level: fatal, error, warn, info (default), debug, silent. */
   logLevel?: string;
+  /** Where the structured log lines go (default standard output). */
+  logStream?: { write(line: string): void };
   /** The built web client to serve (default packages/web/dist). */
   webDir?: string;
   /** Bot worker threads (default: one per core, at least one). */
@@ -52,6 +55,12 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** Pages on other origins allowed to open live sockets (the server's own origin always is; "*": any). */
   allowedOrigins?: readonly string[];
+  /** The turn clock of a match created without one (default DEFAULT_TURN_SECONDS; null: no clock). */
+  defaultTurnSeconds?: number | null;
+  /** The shortest turn clock a creator may ask for (default TURN_SECONDS_MIN). Tests lower it to keep short clocks quick. */
+  minTurnSeconds?: number;
+  /** A seat whose sockets have sent nothing for this long shows as away (default LIVE_AWAY_AFTER_MS). */
+  awayAfterMs?: number;
 }
 
 export interface RunningServer {
@@ -61,7 +70,9 @@ export interface RunningServer {
 
 /** Starts the match server: lobby under /api/, live play at /ws, the web client everywhere else. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const log = pino({ level: options.logLevel ?? 'info', base: { service: 'decktet-server' } });
+  const clock = checkClockOptions(options);
+  const logOptions = { level: options.logLevel ?? 'info', base: { service: 'decktet-server' } };
+  const log = options.logStream ? pino(logOptions, options.logStream) : pino(logOptions);
   const games = options.games ?? (await import('@decktet/ai')).GAMES;
   const storage = await openStorage({ dataDir: options.dataDir ?? './data', databaseUrl: options.databaseUrl, onError: (e) => log.error({ err: e }, 'database error') });
   const bots = new BotPool(options.botWorkers ?? Math.max(1, cpus().length));
@@ -73,10 +84,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     snapshotEvery: options.snapshotEvery ?? 50,
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
     coverDifficulty: 'normal',
+    awayAfterMs: options.awayAfterMs ?? LIVE_AWAY_AFTER_MS,
   };
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const hub = new Hub(ctx, bots);
-  const lobby = new Lobby(hub, new AddressCreationPolicy(limits));
+  const lobby = new Lobby(hub, new AddressCreationPolicy(limits), clock);
   const trustProxy = options.trustProxy ?? false;
   const allowedOrigins = options.allowedOrigins ?? [];
 
@@ -118,6 +130,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES } });
   const addresses = new ClientAddresses(limits);
+  const chatRate = new ChatRate();
   const heartbeat = new Heartbeat(limits.pingIntervalMs);
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
@@ -128,7 +141,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.register(async (scope) => {
     scope.get('/ws', { websocket: true, preValidation: checkOrigin }, (socket, request) => {
       heartbeat.watch(socket);
-      handleConnection(socket, hub, ctx, limits, { address: clientKey(request.ip), addresses });
+      handleConnection(socket, hub, ctx, limits, { address: clientKey(request.ip), addresses, chatRate });
     });
   });
   registerLobbyRoutes(app as unknown as FastifyInstance, lobby, limits);
@@ -158,6 +171,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return closing;
     },
   };
+}
+
+/** The clock settings, checked before anything starts: a bad default is the operator's to fix. */
+function checkClockOptions(options: ServerOptions): TurnClockPolicy {
+  const min = options.minTurnSeconds ?? TURN_SECONDS_MIN;
+  const fallback = options.defaultTurnSeconds === undefined ? DEFAULT_TURN_SECONDS : options.defaultTurnSeconds;
+  if (!Number.isInteger(min) || min < 1 || min > TURN_SECONDS_MAX) throw new Error(`the shortest turn clock must be a whole number of seconds from 1 to ${TURN_SECONDS_MAX}, not ${min}`);
+  if (fallback !== null && (!Number.isInteger(fallback) || fallback < min || fallback > TURN_SECONDS_MAX)) {
+    throw new Error(`the default turn clock must be a whole number of seconds from ${min} to ${TURN_SECONDS_MAX} (or none), not ${fallback}`);
+  }
+  return { defaultTurnSeconds: fallback, minTurnSeconds: min };
 }
 
 function serveWebClient(app: FastifyInstance, webDir: string): void {

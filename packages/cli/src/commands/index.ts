@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { registerCards } from './cards';
 import { registerEngine } from './engine';
+import { registerOnline } from './online';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
 import { registerRules } from './rules';
@@ -16,4 +17,5 @@ export function registerCommands(program: Command): void {
   registerSim(program);
   registerEngine(program);
   registerServe(program);
+  registerOnline(program);
 }

@@ -7,6 +7,8 @@ export interface ServeOptions {
   readonly dataDir?: string;
   readonly databaseUrl?: string;
   readonly logLevel?: string;
+  /** The turn clock of matches created without one: seconds, or "none". */
+  readonly turnSeconds?: string;
 }
 
 export interface Serving {
@@ -19,11 +21,13 @@ export async function startServing(options: ServeOptions, out: Writable): Promis
   const port = options.port === undefined ? 8080 : Number(options.port);
   if (!/^\d+$/.test(options.port ?? '8080') || port > 65535) throw new Error(`--port must be a port number (0-65535), not "${options.port}"`);
   // Loaded only here: the server's dependencies (fastify, storage, workers) are not needed by other commands.
-  const { startServer, settingsFromEnv } = await import('@decktet/server');
+  const { startServer, settingsFromEnv, parseTurnSeconds, turnClockFromEnv } = await import('@decktet/server');
   // The abuse limits, TRUST_PROXY and ALLOWED_ORIGINS come from the environment, as for `npm start`.
   const settings = settingsFromEnv(process.env);
+  const clock = options.turnSeconds === undefined ? turnClockFromEnv(process.env) : { defaultTurnSeconds: parseTurnSeconds(options.turnSeconds, '--turn-seconds') };
   const server = await startServer({
     ...settings,
+    ...clock,
     port,
     host: options.host ?? '0.0.0.0',
     dataDir: options.dataDir ?? './data',
@@ -43,6 +47,7 @@ export function registerServe(program: Command): void {
     .option('--data-dir <dir>', 'folder for the SQLite database', process.env.DATA_DIR ?? './data')
     .option('--database-url <url>', 'postgres://… to keep matches in PostgreSQL instead (shared by several servers)', process.env.DATABASE_URL)
     .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', process.env.LOG_LEVEL ?? 'warn')
+    .option('--turn-seconds <n>', 'the turn clock of online matches created without one: seconds per decision, or "none" (default: DEFAULT_TURN_SECONDS, else 90)')
     .action(async (opts: ServeOptions) => {
       let server: Serving;
       try {

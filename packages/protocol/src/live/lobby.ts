@@ -10,11 +10,21 @@
  *   POST /api/matches/:id/leave LiveLeaveRequest → LiveLeaveReply
  *   GET  /api/matches/:id/spectate       → LiveSpectateReply
  *   GET  /api/matches/:id/record         → the engine's GameRecord (finished matches only; 409 before)
+ *   GET  /api/matches/:id/chat           → LiveChatLog, both channels (finished matches only; 409 before)
  *   GET  /healthz                        → { ok: true }
  */
 import { z } from 'zod';
 import { playerNameSchema } from '../names';
-import { liveSeatInfoSchema } from './messages';
+import { liveChatLineSchema, liveSeatInfoSchema } from './messages';
+
+/**
+ * The turn clock when a creation request does not name one: a per-decision time for live play.
+ * An operator may change it (the server's `DEFAULT_TURN_SECONDS`).
+ */
+export const DEFAULT_TURN_SECONDS = 90;
+/** The shortest and longest turn clock a server accepts (`bad-request` outside). */
+export const TURN_SECONDS_MIN = 10;
+export const TURN_SECONDS_MAX = 86_400;
 
 /** A seat asked for when creating a match: open for a human, or a server-side bot. */
 export const liveSeatRequestSchema = z.discriminatedUnion('kind', [
@@ -28,8 +38,12 @@ export const liveCreateMatchRequestSchema = z
     game: z.string().min(1).max(64).describe('game id from GET /api/games'),
     config: z.unknown().optional().describe("the game's config; validated with its schema (defaults filled)"),
     seats: z.array(liveSeatRequestSchema).min(1).max(8).describe('one entry per seat; the count must suit the game and config'),
-    /** Seconds a human seat may take per decision before a bot covers for it; null or absent: no clock. */
-    turnSeconds: z.number().int().min(1).max(86_400).nullable().optional(),
+    /**
+     * Seconds a human seat may take per decision before the AI covers for it. Absent: the server's
+     * default (`DEFAULT_TURN_SECONDS` unless its operator chose another); null: no clock. The
+     * server refuses values outside TURN_SECONDS_MIN..TURN_SECONDS_MAX with `bad-request`.
+     */
+    turnSeconds: z.number().int().min(1).max(TURN_SECONDS_MAX).nullable().optional(),
   })
   .strict();
 /** What a client sends (bot difficulty may be omitted). */
@@ -85,7 +99,7 @@ export const liveJoinReplySchema = z.object({
 export type LiveJoinReply = z.infer<typeof liveJoinReplySchema>;
 
 export const liveLeaveReplySchema = z.object({
-  /** Before the match started the seat is open again; after, a bot plays it to the end. */
+  /** Before the match started the seat is open again; after, the AI plays it to the end. */
   left: z.literal(true),
   seat: z.number().int(),
 });
@@ -113,6 +127,10 @@ export type LiveGameInfo = z.infer<typeof liveGameInfoSchema>;
 
 export const liveGameListSchema = z.object({ games: z.array(liveGameInfoSchema) });
 export type LiveGameList = z.infer<typeof liveGameListSchema>;
+
+/** A finished match's chat, both channels, oldest first. */
+export const liveChatLogSchema = z.object({ chat: z.array(liveChatLineSchema) });
+export type LiveChatLog = z.infer<typeof liveChatLogSchema>;
 
 export const liveHttpErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 export type LiveHttpError = z.infer<typeof liveHttpErrorSchema>;

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_PROTOCOL_VERSION, liveCreateMatchRequestSchema, liveServerMessageSchema, parseLiveClientMessage } from './index';
+import { LIVE_CHAT_MAX, LIVE_PROTOCOL_VERSION, checkChatText, liveCreateMatchRequestSchema, liveServerMessageSchema, parseLiveClientMessage } from './index';
 
 describe('live client messages', () => {
   it('accepts hello, act and ping', () => {
     expect(parseLiveClientMessage(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: 'm1', token: 't', lastSeq: 3 }))).toMatchObject({ ok: true });
     expect(parseLiveClientMessage('{"type":"act","clientSeq":1,"action":"bid pact"}')).toEqual({ ok: true, value: { type: 'act', clientSeq: 1, action: 'bid pact' } });
     expect(parseLiveClientMessage('{"type":"ping"}')).toMatchObject({ ok: true });
+  });
+
+  it('accepts presence, chat, mute and withdraw', () => {
+    expect(parseLiveClientMessage('{"type":"presence","state":"away"}')).toEqual({ ok: true, value: { type: 'presence', state: 'away' } });
+    expect(parseLiveClientMessage('{"type":"chat","channel":"players","text":"gl hf"}')).toEqual({ ok: true, value: { type: 'chat', channel: 'players', text: 'gl hf' } });
+    expect(parseLiveClientMessage('{"type":"mute","seat":1,"muted":true}')).toEqual({ ok: true, value: { type: 'mute', seat: 1, muted: true } });
+    expect(parseLiveClientMessage('{"type":"withdraw","clientSeq":4}')).toEqual({ ok: true, value: { type: 'withdraw', clientSeq: 4 } });
+    expect(parseLiveClientMessage('{"type":"presence","state":"offline"}')).toMatchObject({ ok: false, code: 'bad-message' });
+    expect(parseLiveClientMessage('{"type":"chat","channel":"everyone","text":"hi"}')).toMatchObject({ ok: false, code: 'bad-message' });
   });
 
   it('names what is wrong', () => {
@@ -25,15 +34,36 @@ describe('server messages and lobby requests', () => {
   it('validate a welcome and an ack', () => {
     const welcome = {
       type: 'welcome', v: LIVE_PROTOCOL_VERSION, match: 'm', game: 'goofspiel', status: 'live', seq: 0, seat: 0,
-      seats: [{ seat: 0, kind: 'human', name: 'Ada', taken: true, coveredByBot: false }],
-      pending: [0], view: {}, legal: ['bid pact'], log: [], deadlines: null, outcome: null, lastClientSeq: 0,
+      seats: [
+        { seat: 0, kind: 'human', name: 'Ada', taken: true, coveredByBot: false, presence: 'online', cover: null },
+        { seat: 1, kind: 'human', name: 'Guest', taken: true, coveredByBot: true, presence: 'offline', cover: { since: 7, turn: 3, reason: 'clock' } },
+      ],
+      pending: [0], view: {}, legal: ['bid pact'], log: [], deadlines: [1_700_000_090_000, null], now: 1_700_000_000_000, spectators: 2, outcome: null, lastClientSeq: 0,
+      chat: [{ id: 1, channel: 'players', seat: 1, name: 'Guest', text: 'hi', at: 1_700_000_000_000 }], muted: [],
     };
     expect(liveServerMessageSchema.parse(welcome)).toEqual(welcome);
+    const chat = { type: 'chat', line: { id: 2, channel: 'spectators', seat: null, name: 'Spectator', text: 'nice', at: 1 } };
+    expect(liveServerMessageSchema.parse(chat)).toEqual(chat);
     expect(liveServerMessageSchema.safeParse({ type: 'ack', clientSeq: 1, seq: 1, duplicate: false }).success).toBe(true);
   });
 
   it('fills bot difficulty and rejects unknown seat kinds', () => {
     expect(liveCreateMatchRequestSchema.parse({ game: 'g', seats: [{ kind: 'human' }, { kind: 'bot' }] }).seats[1]).toEqual({ kind: 'bot', difficulty: 'normal' });
     expect(liveCreateMatchRequestSchema.safeParse({ game: 'g', seats: [{ kind: 'alien' }] }).success).toBe(false);
+  });
+});
+
+describe('chat text', () => {
+  it('normalises to NFC and trims', () => {
+    expect(checkChatText('  Cafe\u0301 at noon?  ')).toEqual({ ok: true, text: 'Caf\u00e9 at noon?' });
+  });
+
+  it('refuses empty, too long and invisible text, saying why', () => {
+    expect(checkChatText('   ')).toMatchObject({ ok: false, problem: expect.stringMatching(/empty/) });
+    expect(checkChatText('x'.repeat(LIVE_CHAT_MAX))).toMatchObject({ ok: true });
+    expect(checkChatText('x'.repeat(LIVE_CHAT_MAX + 1))).toMatchObject({ ok: false, problem: expect.stringMatching(/too long \(301 characters\): at most 300/) });
+    expect(checkChatText('red\u001b[31m')).toMatchObject({ ok: false, problem: expect.stringMatching(/control character, U\+001B \(escape\)/) });
+    expect(checkChatText('two\nlines')).toMatchObject({ ok: false, problem: expect.stringMatching(/U\+000A \(line feed\)/) });
+    expect(checkChatText('evil\u202etxt')).toMatchObject({ ok: false, problem: expect.stringMatching(/invisible formatting character, U\+202E/) });
   });
 });

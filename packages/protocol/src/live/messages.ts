@@ -46,17 +46,115 @@ export const liveActSchema = z
   })
   .strict();
 
-/** Keep-alive; answered with `pong`. */
+/** Keep-alive; answered with `pong`. Like every message, it keeps the socket from counting as idle. */
 export const livePingSchema = z.object({ type: z.literal('ping') }).strict();
 
-export const liveClientMessageSchema = z.discriminatedUnion('type', [liveHelloSchema, liveActSchema, livePingSchema]);
+/**
+ * Whether the player is looking: sent when the tab's visibility changes and with the keep-alive.
+ * `away` (a hidden tab) shows the seat as away; `online` as online. Spectators may send it; it changes nothing.
+ */
+export const livePresenceSchema = z
+  .object({
+    type: z.literal('presence'),
+    state: z.enum(['online', 'away']).describe('online: the tab is visible; away: hidden'),
+  })
+  .strict();
+
+/** The two chat channels: players write to `players`, spectators to `spectators`. */
+export const liveChatChannelSchema = z.enum(['players', 'spectators']);
+export type LiveChatChannel = z.infer<typeof liveChatChannelSchema>;
+
+/** The longest chat line, in UTF-16 code units after NFC normalisation and trimming. */
+export const LIVE_CHAT_MAX = 300;
+/** Chat rate: at most this many lines per socket, and per address, in `LIVE_CHAT_RATE_WINDOW_MS`. */
+export const LIVE_CHAT_RATE_LINES = 5;
+export const LIVE_CHAT_RATE_WINDOW_MS = 10_000;
+/** How many of the latest readable chat lines `welcome` carries. */
+export const LIVE_CHAT_WELCOME_LINES = 100;
+
+/**
+ * A chat line. Players write to `players` (read by everyone at the table); spectators write to
+ * `spectators` (read by spectators only while the match is live, so nobody can pass hints to a
+ * player; both channels are public once it is finished). The server checks the text with
+ * `checkChatText` and refuses it with `bad-chat`; too many lines: `chat-rate-limited`.
+ */
+export const liveChatSendSchema = z
+  .object({
+    type: z.literal('chat'),
+    channel: liveChatChannelSchema,
+    // The length rule is checked after normalisation; this only bounds the frame.
+    text: z.string().max(LIVE_CHAT_MAX * 4),
+  })
+  .strict();
+
+/**
+ * A player's own choice to stop (or resume) receiving another seat's chat lines. Kept per seat by
+ * the server (it survives reconnects) and per socket for spectators.
+ */
+export const liveMuteSchema = z
+  .object({
+    type: z.literal('mute'),
+    seat: seat.describe('the seat whose chat lines to hide'),
+    muted: z.boolean(),
+  })
+  .strict();
+
+/**
+ * Takes back the seat's hidden choice in a simultaneous decision that is not revealed yet (where
+ * the game allows it), so that the seat chooses again. Numbered like `act` (same `clientSeq`
+ * sequence, same `ack`); refused with the game's rule error when there is nothing to take back.
+ */
+export const liveWithdrawSchema = z
+  .object({
+    type: z.literal('withdraw'),
+    clientSeq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe('per-seat, strictly increasing (shared with act)'),
+  })
+  .strict();
+
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  liveHelloSchema,
+  liveActSchema,
+  livePingSchema,
+  livePresenceSchema,
+  liveChatSendSchema,
+  liveMuteSchema,
+  liveWithdrawSchema,
+]);
 
 export type LiveHello = z.infer<typeof liveHelloSchema>;
 export type LiveAct = z.infer<typeof liveActSchema>;
 export type LivePing = z.infer<typeof livePingSchema>;
+export type LivePresence = z.infer<typeof livePresenceSchema>;
+export type LiveChatSend = z.infer<typeof liveChatSendSchema>;
+export type LiveMute = z.infer<typeof liveMuteSchema>;
+export type LiveWithdraw = z.infer<typeof liveWithdrawSchema>;
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 // ── Server → client ────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Whether a seat's player is at the table. Human seats: `online` when a socket of the seat is open
+ * and its tab was last reported visible; `away` when its sockets report hidden tabs or have sent
+ * nothing for more than `LIVE_AWAY_AFTER_MS`; `offline` when no socket of the seat is open (a
+ * closed tab at once; a silently dead socket when the server's heartbeat drops it). Bots: `online`.
+ */
+export const livePresenceStateSchema = z.enum(['online', 'away', 'offline']);
+export type LivePresenceState = z.infer<typeof livePresenceStateSchema>;
+/** A socket that has sent nothing (no message of any kind) for longer than this shows its seat as away. */
+export const LIVE_AWAY_AFTER_MS = 60_000;
+
+/**
+ * The AI playing for an absent human. `since`: the match seq when the cover began; `turn`: the
+ * game's turn number then (null when the game cannot say); `reason`: `clock` (their time ran out;
+ * they take the seat back at their next decision once they return) or `left` (they left: the AI
+ * plays to the end).
+ */
+export const liveCoverSchema = z.object({
+  since: z.number().int().min(0),
+  turn: z.number().int().nullable(),
+  reason: z.enum(['clock', 'left']),
+});
+export type LiveCover = z.infer<typeof liveCoverSchema>;
 
 /** Who sits in a seat, as everyone may see it. */
 export const liveSeatInfoSchema = z.object({
@@ -68,8 +166,11 @@ export const liveSeatInfoSchema = z.object({
   name: z.string().nullable(),
   /** A human has taken this seat. Always true for bots. */
   taken: z.boolean(),
-  /** A bot is playing for this absent human (turn clock ran out, or the player left) until they return. */
+  /** A bot is playing for this absent human (turn clock ran out, or the player left): true iff `cover` is set. */
   coveredByBot: z.boolean(),
+  presence: livePresenceStateSchema,
+  /** Set while the AI plays for this absent human; null otherwise. */
+  cover: liveCoverSchema.nullable(),
 });
 export type LiveSeatInfo = z.infer<typeof liveSeatInfoSchema>;
 
@@ -104,11 +205,31 @@ export const liveMatchStateSchema = z.object({
   legal: z.array(z.string()),
   /** New log lines this seat may read. */
   log: z.array(z.string()),
-  /** Turn clock: when each pending human seat's time runs out (epoch ms), else null; null when no clock. */
+  /** Turn clock: when each pending human seat's time runs out (epoch ms, the server's clock), else null; null when no clock. */
   deadlines: z.array(z.number().nullable()).nullable(),
+  /** The server's clock (epoch ms) when this message was built: show `deadline - now` corrected for the client's own skew. */
+  now: z.number(),
+  /** Sockets watching without a seat. */
+  spectators: z.number().int().min(0),
+  /** Covered seats are named in the summary: "Ada wins against Guest (AI from turn 12)". */
   outcome: liveOutcomeSchema.nullable(),
 });
 export type LiveMatchState = z.infer<typeof liveMatchStateSchema>;
+
+/**
+ * One chat line. `id` increases within a match; `seat` is the writer's seat (null: a spectator);
+ * `name` the writer's name as shown ("Spectator" for spectators); `at` epoch ms (server clock).
+ * `text` is plain text: clients show it as text, never as markup.
+ */
+export const liveChatLineSchema = z.object({
+  id: z.number().int().min(1),
+  channel: liveChatChannelSchema,
+  seat: seat.nullable(),
+  name: z.string(),
+  text: z.string(),
+  at: z.number(),
+});
+export type LiveChatLine = z.infer<typeof liveChatLineSchema>;
 
 /** Reply to `hello`: the full picture; the socket now receives `update`s. */
 export const liveWelcomeSchema = liveMatchStateSchema.extend({
@@ -116,6 +237,10 @@ export const liveWelcomeSchema = liveMatchStateSchema.extend({
   v: z.literal(LIVE_PROTOCOL_VERSION),
   /** The highest clientSeq this seat has had accepted (0 if none): continue numbering after it. */
   lastClientSeq: z.number().int().min(0),
+  /** The latest chat lines this socket may read (at most `LIVE_CHAT_WELCOME_LINES`, oldest first; muted seats left out). */
+  chat: z.array(liveChatLineSchema),
+  /** Seats this seat has muted (kept across reconnects; always empty for a new spectator socket). */
+  muted: z.array(seat),
 });
 
 /** After every change to the match (any seat's action, a player joining, a bot covering). */
@@ -147,12 +272,16 @@ export const liveErrorSchema = z.object({
 
 export const livePongSchema = z.object({ type: z.literal('pong') });
 
-export const liveServerMessageSchema = z.discriminatedUnion('type', [liveWelcomeSchema, liveUpdateSchema, liveAckSchema, liveErrorSchema, livePongSchema]);
+/** A new chat line this socket may read. */
+export const liveChatMessageSchema = z.object({ type: z.literal('chat'), line: liveChatLineSchema });
+
+export const liveServerMessageSchema = z.discriminatedUnion('type', [liveWelcomeSchema, liveUpdateSchema, liveAckSchema, liveErrorSchema, livePongSchema, liveChatMessageSchema]);
 
 export type LiveWelcome = z.infer<typeof liveWelcomeSchema>;
 export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
 export type LiveAck = z.infer<typeof liveAckSchema>;
 export type LiveError = z.infer<typeof liveErrorSchema>;
+export type LiveChatMessage = z.infer<typeof liveChatMessageSchema>;
 export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
 
 /** Error codes the live server sends (games add their own rule codes such as "illegal-action"). */
@@ -173,6 +302,9 @@ export const LIVE_ERROR_CODES = [
   'hello-timeout', // no valid hello soon enough after connecting (the socket is closed, 4408)
   'too-many-sockets', // the address already holds its share of sockets (closed, 4429)
   'conflict', // another instance kept writing; try again
+  'bad-chat', // a chat line that is empty, too long, holds control or formatting characters, or is in the wrong channel (the message says which)
+  'chat-rate-limited', // more than LIVE_CHAT_RATE_LINES chat lines in LIVE_CHAT_RATE_WINDOW_MS from this socket or its address
+  'bad-mute', // mute names no other seat of the match
   'internal',
 ] as const;
 

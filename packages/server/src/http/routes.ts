@@ -101,4 +101,13 @@ export function registerLobbyRoutes(app: FastifyInstance, lobby: Lobby, limits: 
     if (!room.finished) return sendError(reply, 409, 'not-finished', 'the record is available once the match is over');
     return reply.header('content-disposition', `attachment; filename="${room.game.id}-${room.id}.json"`).send(room.record());
   });
+
+  app.get<IdParams>('/api/matches/:id/chat', async (request, reply) => {
+    const found = await lobby.find(request.params.id);
+    if (!found.ok) return answer(reply, found, () => null);
+    const room = found.value;
+    // While it is played the spectators' channel stays hidden from the players; both are public after.
+    if (!room.finished) return sendError(reply, 409, 'not-finished', 'the chat is available here once the match is over; while it is played it arrives over the live socket');
+    return { chat: await room.ctx.storage.chat(room.id) };
+  });
 }

@@ -1,4 +1,4 @@
-import type { AnyGame, BaseState } from '@decktet/engine';
+import { type AnyGame, type BaseState, applyStep } from '@decktet/engine';
 import { type Chain, type ChainedAction, type StoredAction, type StoredSnapshot, nextChain } from '../storage';
 
 /**
@@ -26,10 +26,9 @@ export function followChain(chain: Chain, seq: number, stored: ChainedAction): C
   return next;
 }
 
-/** Applies a stored (once accepted) action again; one that no longer applies means damaged storage. */
+/** Applies a stored (once accepted) action or withdrawal again; one that no longer applies means damaged storage. */
 export function applyStored(game: AnyGame, state: BaseState, stored: StoredAction): BaseState {
-  const parsed = game.parseAction(stored.action);
-  const next = parsed.ok ? game.apply(state, stored.seat, parsed.value) : parsed;
+  const next = applyStep(game, state, stored);
   if (!next.ok) throw new MatchDamage(`stored action ${stored.seq} does not replay`, next.error.message);
   return next.value;
 }

@@ -1,5 +1,80 @@
-import type { Seat } from '@decktet/engine';
+import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AnyGame, Seat } from '@decktet/engine';
+import { createBot } from '@decktet/ai';
+import type { BotDecider, BotRequest } from '../bots/pool';
 import type { MatchRoom } from './room';
+
+/**
+ * How long a bot's decision may take, waiting in the pool's queue included, before it counts as
+ * failed. Every level stops its own search within a second (packages/ai/src/spec.ts): the rest is
+ * room for a queue of other matches' decisions on a busy server.
+ */
+export const DECISION_TIMEOUT_MS = 30_000;
+
+/** Who chose in the end: the bot asked for, the same bot on another seed, the rules of thumb, or chance. */
+export type DecidedBy = 'bot' | 'retry' | 'rules of thumb' | 'random';
+
+export interface SureDecision {
+  /** Index into the request's legal actions. */
+  index: number;
+  by: DecidedBy;
+  /** What went wrong before `by` chose, one line per failed attempt (empty when the bot chose). */
+  failures: string[];
+}
+
+/**
+ * A decision that always comes, so a match never waits on a bot for good. The bot asked for
+ * chooses in the worker pool; if it fails — throws, its worker dies, it does not answer within
+ * `timeoutMs`, or it names no legal action — the same bot tries again on another seed (bots are
+ * deterministic for a seed, so asking again unchanged would fail again); then the game's rules of
+ * thumb choose here (they only read the view: no search); then a uniformly random legal action.
+ */
+export async function decideSurely(bots: BotDecider, game: AnyGame, request: BotRequest, timeoutMs = DECISION_TIMEOUT_MS): Promise<SureDecision> {
+  const failures: string[] = [];
+  const attempts: [DecidedBy, () => Promise<number>][] = [
+    ['bot', () => withinTime(bots.decide(request), timeoutMs)],
+    ['retry', () => withinTime(bots.decide({ ...request, seed: `${request.seed}/retry` }), timeoutMs)],
+    ['rules of thumb', async () => rulesOfThumb(game, request)],
+  ];
+  for (const [by, attempt] of attempts) {
+    try {
+      const index = await attempt();
+      if (!Number.isInteger(index) || index < 0 || index >= request.legal.length) throw new Error(`chose action ${index}, but there are ${request.legal.length} legal actions`);
+      return { index, by, failures };
+    } catch (e) {
+      failures.push(`${by}: ${e instanceof Error && e.name !== 'Error' ? `${e.name}: ${e.message}` : e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return { index: randomInt(request.legal.length), by: 'random', failures };
+}
+
+/** The index of a bot's choice among the legal actions (it may come back as a structured copy), or -1. */
+export function indexOfChoice(legal: readonly unknown[], choice: unknown): number {
+  const index = legal.indexOf(choice);
+  if (index >= 0) return index;
+  const text = JSON.stringify(choice);
+  return legal.findIndex((a) => JSON.stringify(a) === text);
+}
+
+function rulesOfThumb(game: AnyGame, request: BotRequest): number {
+  const bot = createBot(game, 'heuristic', `${request.seed}/rules-of-thumb`);
+  return indexOfChoice(request.legal, bot.decide(request.view, request.legal, request.seat));
+}
+
+/** The decision, or a failure once `ms` have passed without one. */
+async function withinTime<T>(decision: Promise<T>, ms: number): Promise<T> {
+  const stop = new AbortController();
+  const late = sleep(ms, undefined, { signal: stop.signal, ref: false }).then(() => {
+    throw new Error(`no answer within ${ms} ms`);
+  });
+  try {
+    return await Promise.race([decision, late]);
+  } finally {
+    stop.abort();
+    late.catch(() => undefined);
+  }
+}
 
 /**
  * The parts of a match nobody types: server bots choosing for bot seats (and for absent humans),
@@ -9,6 +84,8 @@ import type { MatchRoom } from './room';
 export class Automation {
   /** seat → the match seq a bot is choosing for (one search per seat and position). */
   private readonly thinking = new Map<Seat, number>();
+  /** seat → the seq whose failed store was last logged. */
+  private readonly reported = new Map<Seat, number>();
   private readonly clocks = new Map<Seat, { deadline: number; timer: NodeJS.Timeout }>();
 
   constructor(private readonly room: MatchRoom) {}
@@ -23,7 +100,9 @@ export class Automation {
     const pending = room.game.pending(room.state);
     for (const seat of [...this.clocks.keys()]) if (!pending.includes(seat) || room.botControls(seat)) this.stopClock(seat);
     for (const seat of pending) {
-      if (room.botControls(seat)) this.think(seat);
+      // A covered player who is back takes the seat at this decision, before the AI makes it.
+      if (room.returned(seat)) void room.serial(() => room.endCover(seat)).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'giving a seat back failed'));
+      else if (room.botControls(seat)) this.think(seat);
       else if (room.meta.turnSeconds !== null && !this.clocks.has(seat)) this.startClock(seat, room.meta.turnSeconds * 1000);
     }
   }
@@ -66,8 +145,7 @@ export class Automation {
     await room
       .serial(async () => {
         if (room.closed || room.state === null || room.finished || !room.game.pending(room.state).includes(seat)) return;
-        room.ctx.log.info({ match: room.id, seat }, 'turn clock ran out: a bot covers the seat');
-        await room.setCovered(seat, true);
+        await room.beginCover(seat, 'clock');
       })
       .catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'covering an absent seat failed'));
   }
@@ -80,21 +158,27 @@ export class Automation {
     if (legal.length === 0) return;
     this.thinking.set(seat, seq);
     const spec = room.meta.seats[seat];
+    const by = spec?.kind === 'bot' ? 'bot' : 'cover';
     const difficulty = spec?.kind === 'bot' ? spec.difficulty : room.ctx.coverDifficulty;
-    const request = { game: room.game.id, spec: difficulty, seed: `${room.meta.seed}/bot/${seat}/${seq}`, view: room.game.view(room.state, seat), legal, seat };
-    room.ctx.bots
-      .decide(request)
-      .then(async (index) => {
-        const action = legal[index];
-        if (room.closed || action === undefined) return;
-        const reply = await room.act(seat, room.game.formatAction(action), null, spec?.kind === 'bot' ? 'bot' : 'cover');
+    const request: BotRequest = { game: room.game.id, spec: difficulty, seed: `${room.meta.seed}/bot/${seat}/${seq}`, view: room.game.view(room.state, seat), legal, seat };
+    void decideSurely(room.ctx.bots, room.game, request)
+      .then(async (decision) => {
+        if (room.closed) return;
+        // Once per failed decision (the fallbacks always choose, so nothing repeats it).
+        if (decision.failures.length) room.ctx.log.error({ match: room.id, seat, seq, bot: difficulty, failures: decision.failures, playedBy: decision.by }, 'bot failed to choose: a fallback chose for it');
+        const reply = await room.act(seat, room.game.formatAction(legal[decision.index]), null, by);
         // Rejected because the position moved on: the change that moved it scheduled a new search.
-        if (!reply.ok) room.ctx.log.debug({ match: room.id, seat, code: reply.error.code }, 'bot action not applied');
+        if (!reply.ok) {
+          room.ctx.log.debug({ match: room.id, seat, code: reply.error.code }, 'bot action not applied');
+          // Or the player took the seat back at this very position: if the AI covers it again here, it must search again.
+          if (this.thinking.get(seat) === seq) this.thinking.delete(seat);
+        }
       })
       .catch((e: unknown) => {
-        room.ctx.log.error({ err: e, match: room.id, seat }, 'bot failed to choose');
+        // Not the bot: storing its action failed. Try again shortly, and say so once per position.
+        if (this.reported.get(seat) !== seq) room.ctx.log.error({ err: e, match: room.id, seat, seq }, 'a bot action could not be stored: retrying');
+        this.reported.set(seat, seq);
         if (this.thinking.get(seat) === seq) this.thinking.delete(seat);
-        // Try again shortly (a crashed worker is replaced on the next request).
         setTimeout(() => void room.serial(() => this.schedule()), 1000).unref();
       });
   }

@@ -3,6 +3,8 @@ import type { ServerContext } from '../context';
 import { MatchRoom } from './room';
 
 const SWEEP_MS = 60_000;
+/** How often rooms look for sockets that fell silent (a seat then shows away). */
+const IDLE_CHECK_MS = 5_000;
 
 /** The matches this instance holds in memory, loaded from storage on first use. */
 export class Hub {
@@ -11,6 +13,7 @@ export class Hub {
   private readonly owners = new Map<string, string>();
 
   private readonly sweeper: NodeJS.Timeout;
+  private readonly idleCheck: NodeJS.Timeout;
 
   constructor(
     readonly ctx: ServerContext,
@@ -22,6 +25,20 @@ export class Hub {
     });
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
     this.sweeper.unref();
+    this.idleCheck = setInterval(() => this.checkIdle(), IDLE_CHECK_MS);
+    this.idleCheck.unref();
+  }
+
+  /** Silence is no event: a seat whose sockets stopped talking turns away only when someone looks. */
+  private checkIdle(): void {
+    for (const loading of this.rooms.values()) {
+      void loading.then(
+        (room) => {
+          if (room && room.clients.size > 0) room.presenceMayHaveChanged();
+        },
+        () => undefined,
+      );
+    }
   }
 
   /** Forgets finished matches nobody watches (they load again from storage when asked for). */
@@ -91,6 +108,7 @@ export class Hub {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    clearInterval(this.idleCheck);
     const rooms = await Promise.all([...this.rooms.values()].map((r) => r.catch(() => null)));
     for (const room of rooms) room?.close();
     // Let writes already under way finish before storage closes.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type AnyGame, parseConfig } from '@decktet/engine';
-import { type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, checkPlayerName } from '@decktet/protocol';
+import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName } from '@decktet/protocol';
 import type { MatchStatus, StoredMatch, StoredSeat } from '../storage';
 import { type ClientError, clientError } from './errors';
 import type { Hub } from './hub';
@@ -59,12 +59,31 @@ export function summarize(room: MatchRoom, origin: Origin): LiveMatchSummary {
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** The turn clock a match gets when its creator names none, and the shortest one allowed. */
+export interface TurnClockPolicy {
+  defaultTurnSeconds: number | null;
+  minTurnSeconds: number;
+}
+
+const DEFAULT_CLOCK: TurnClockPolicy = { defaultTurnSeconds: DEFAULT_TURN_SECONDS, minTurnSeconds: TURN_SECONDS_MIN };
+
 /** The lobby's operations, shared by every transport. */
 export class Lobby {
   constructor(
     private readonly hub: Hub,
     private readonly policy?: CreationPolicy,
+    private readonly clock: TurnClockPolicy = DEFAULT_CLOCK,
   ) {}
+
+  /** The clock a creation request asks for: absent, the server's default; null, none; else within bounds. */
+  private turnSeconds(requested: number | null | undefined): LobbyResult<number | null> {
+    if (requested === undefined) return { ok: true, value: this.clock.defaultTurnSeconds };
+    if (requested === null) return { ok: true, value: null };
+    if (requested < this.clock.minTurnSeconds || requested > TURN_SECONDS_MAX) {
+      return fail(400, 'bad-request', `turnSeconds: the turn clock must be from ${this.clock.minTurnSeconds} to ${TURN_SECONDS_MAX} seconds (or null for no clock), not ${requested}`);
+    }
+    return { ok: true, value: requested };
+  }
 
   private get ctx() {
     return this.hub.ctx;
@@ -83,6 +102,8 @@ export class Lobby {
     const count = game.seatCount(config.value);
     if (request.seats.length !== count) return fail(400, 'bad-seats', `${game.name} with this config is played by ${count} seats; the request asks for ${request.seats.length}`);
     const humans = request.seats.filter((s) => s.kind === 'human').length;
+    const turnSeconds = this.turnSeconds(request.turnSeconds);
+    if (!turnSeconds.ok) return turnSeconds;
     const admitted = creator !== undefined && this.policy ? this.policy.admit(creator, game, config.value, request.seats) : null;
     if (admitted && !admitted.ok) return admitted;
     const meta: StoredMatch = {
@@ -91,7 +112,7 @@ export class Lobby {
       config: config.value,
       seed: randomBytes(16).toString('hex'),
       seats: request.seats,
-      turnSeconds: request.turnSeconds ?? null,
+      turnSeconds: turnSeconds.value,
       createdAt: new Date().toISOString(),
       // A table of bots starts at once (to watch); otherwise it waits for its humans.
       status: humans === 0 ? 'live' : 'open',
@@ -106,7 +127,7 @@ export class Lobby {
         const sameLevel = request.seats.filter((s) => s.kind === 'bot' && s.difficulty === spec.difficulty).length;
         name = `${capitalised(spec.difficulty)} Bot${sameLevel > 1 ? ` ${n}` : ''}`;
       }
-      return { seat, kind: spec.kind, name, tokenHash: null, tokenExpires: null, left: false, covered: false };
+      return { seat, kind: spec.kind, name, tokenHash: null, tokenExpires: null, left: false, covered: false, cover: null, muted: [] };
     });
     let room: MatchRoom | null;
     try {
@@ -174,11 +195,19 @@ export class Lobby {
     if (seat.left) return fail(409, 'token-expired', 'this seat has already been left');
     if (seat.tokenExpires !== null && seat.tokenExpires < Date.now()) return fail(403, 'token-expired', 'this seat token has expired; it no longer acts for the seat');
     const started = (await this.ctx.storage.getMatch(id))?.status !== 'open';
-    // Before the start the seat opens again; after it, a bot plays it to the end.
-    const patch = started ? { left: true, covered: true } : { name: null, tokenHash: null, tokenExpires: null };
-    await this.ctx.storage.updateSeat(id, seat.seat, patch);
-    await this.ctx.storage.announce(id);
-    await room.refresh();
+    if (started) {
+      // After the start the AI plays the seat to the end, and the table is told so.
+      const refused = await room.serial(async () => {
+        await room.catchUp();
+        return room.leave(seat.seat);
+      });
+      if (refused) return fail(409, refused.code, refused.message);
+    } else {
+      // Before it the seat opens again.
+      await this.ctx.storage.updateSeat(id, seat.seat, { name: null, tokenHash: null, tokenExpires: null });
+      await this.ctx.storage.announce(id);
+      await room.refresh();
+    }
     this.ctx.log.info({ match: id, seat: seat.seat, started }, 'seat left');
     return { ok: true, value: { left: true, seat: seat.seat } };
   }

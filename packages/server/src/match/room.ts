@@ -1,14 +1,18 @@
-import { type AnyGame, type BaseState, type GameRecord, RECORD_FORMAT, RECORD_VERSION, type Seat, parseConfig, sealRecord } from '@decktet/engine';
-import type { LiveMatchState, LiveSeatInfo, LiveServerMessage } from '@decktet/protocol';
+import { type AnyGame, type BaseState, type GameRecord, type Outcome, RECORD_FORMAT, RECORD_VERSION, type Seat, WITHDRAW_STEP, applyStep, parseConfig, sealRecord } from '@decktet/engine';
+import { LIVE_AWAY_AFTER_MS, LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo, type LiveServerMessage } from '@decktet/protocol';
 import type { ServerContext } from '../context';
-import { type ActionSource, type Chain, type ChainedAction, type LoadedMatch, type StoredAction, type StoredMatch, type StoredSeat, chainStart, nextChain } from '../storage';
+import { type ActionSource, type Chain, type ChainedAction, type LoadedMatch, type StoredAction, type StoredCover, type StoredMatch, type StoredNote, type StoredSeat, chainStart, nextChain } from '../storage';
 import { MatchDamage, applyStored, damageOf, followChain, snapshotState } from './action-log';
 import { Automation } from './automation';
+import { coverMeta, decorateSummary } from './cover';
 import { type ClientError, clientError } from './errors';
-import { stateMessage } from './state-message';
+import { type PresenceSource, seatPresence, spectatorCount } from './presence';
+import { stateMessage, tableNews } from './state-message';
+import { RoomChat } from './room-chat';
+import { RoomCover } from './room-cover';
 
 /** A socket watching a match: a seat's player or a spectator (seat null). */
-export interface RoomClient {
+export interface RoomClient extends PresenceSource {
   /** The seat this socket plays; null for spectators, and once the socket no longer holds its seat. */
   seat: Seat | null;
   /** sha256 of the token the socket said hello with: it plays the seat only while the seat is held with that token. */
@@ -17,6 +21,12 @@ export interface RoomClient {
   lost: ClientError | null;
   /** How much of the game log this client has been sent (index into state.log). */
   sentLog: number;
+  /** How many of the room's server log lines (`notes`) this client has been sent. */
+  sentNotes: number;
+  /** When the socket said hello (epoch ms). */
+  joinedAt: number;
+  /** A spectator's mutes (a player's are kept with their seat). */
+  mutes: Set<Seat>;
   send(message: LiveServerMessage): void;
 }
 
@@ -42,6 +52,13 @@ export class MatchRoom {
   damage: string | null = null;
   readonly automation: Automation;
   closed = false;
+  /** The server's own lines in the public log (cover, leave, return), in the order they were added. */
+  readonly notes: StoredNote[] = [];
+  readonly chat: RoomChat = new RoomChat(this);
+  private readonly cover: RoomCover = new RoomCover(this);
+  /** Presence and spectators as last sent to the sockets: a change is broadcast once. */
+  private shownPresence = '';
+  private presenceQueued = false;
 
   private constructor(
     readonly ctx: ServerContext,
@@ -62,6 +79,7 @@ export class MatchRoom {
     const stored = await ctx.storage.loadMatch(id);
     if (!stored) return null;
     const room = new MatchRoom(ctx, ctx.games.get(stored.match.game), stored.match, stored.seats);
+    await room.readTalk();
     if (stored.match.status === 'damaged') room.damage = stored.match.damage ?? 'its stored record is damaged';
     else {
       try {
@@ -170,11 +188,26 @@ export class MatchRoom {
     }
   }
 
+  /**
+   * Reads the server's log lines and the latest chat from storage, and sends the chat lines this
+   * room did not know to the sockets that may read them. Returns whether a log line was new.
+   */
+  private async readTalk(): Promise<boolean> {
+    const [notes, chat] = await Promise.all([this.ctx.storage.notes(this.id), this.ctx.storage.chat(this.id, 2 * LATEST_CHAT)]);
+    const known = new Set(this.notes.map((n) => n.id));
+    const newNotes = notes.filter((n) => !known.has(n.id));
+    this.notes.push(...newNotes);
+    this.chat.heard(chat);
+    return newNotes.length > 0;
+  }
+
   /** Reads what other instances (or the lobby) wrote since this room last looked. Call inside `serial`. */
   async catchUp(): Promise<void> {
     const [meta, seats] = await Promise.all([this.ctx.storage.getMatch(this.id), this.ctx.storage.seats(this.id)]);
     if (meta) this.meta = meta;
     this.seats = seats;
+    // Only another instance can have written lines this room has not seen.
+    if (this.ctx.storage.kind !== 'sqlite') await this.readTalk();
     if (this.damage !== null) return;
     // Another instance found it damaged: stop here too.
     if (this.meta.status === 'damaged') return this.becomeDamaged(this.meta.damage ?? 'its stored record is damaged');
@@ -220,8 +253,8 @@ export class MatchRoom {
         this.releaseLostHolds();
         return { ok: false, error: holder.lost ?? clientError('token-expired', 'this socket no longer holds that seat') } as const;
       }
-      // A player who acts is back: the bot covering the seat stops.
-      const returned = by === 'player' && !this.seats[seat]?.left && (await this.storeCovered(seat, false));
+      // A player who acts is back: the AI covering the seat stops.
+      const returned = by === 'player' && this.seats[seat]?.cover?.reason === 'clock' && (await this.cover.end(seat));
       for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
         if (by !== 'player' && !this.botControls(seat)) return fail('not-covered', 'the player has returned to this seat');
         if (clientSeq !== null) {
@@ -237,14 +270,14 @@ export class MatchRoom {
         if (this.damage !== null) return fail('match-damaged', damagedMessage(this.damage));
         if (this.state === null) return fail('not-started', 'the match is waiting for players to join');
         if (this.finished) return fail('game-over', 'the match is over');
-        const parsed = this.game.parseAction(text);
-        if (!parsed.ok) return { ok: false, error: parsed.error } as const;
-        const next = this.game.apply(this.state, seat, parsed.value);
+        const step = this.stepOf(text);
+        if (!step.ok) return { ok: false, error: step.error } as const;
+        const next = applyStep(this.game, this.state, { seat, action: step.action });
         if (!next.ok) {
           if (returned) this.changed();
           return { ok: false, error: next.error } as const;
         }
-        const stored: StoredAction = { seq: this.seq + 1, seat, action: this.game.formatAction(parsed.value), clientSeq, logEnd: next.value.log.length, by };
+        const stored: StoredAction = { seq: this.seq + 1, seat, action: step.action, clientSeq, logEnd: next.value.log.length, by };
         const written = await this.ctx.storage.appendAction(this.id, stored);
         if (written !== 'ok') {
           // Another instance wrote first: learn what it wrote, then judge this action again.
@@ -264,35 +297,93 @@ export class MatchRoom {
     });
   }
 
+  /** An action in the game's notation, or a withdrawal (`WITHDRAW_STEP`), as it is stored. */
+  private stepOf(text: string): { ok: true; action: string } | { ok: false; error: ClientError } {
+    if (text === WITHDRAW_STEP) {
+      if (!this.game.withdraw) return { ok: false, error: clientError('not-supported', `${this.game.name} has no hidden choice that can be taken back`) };
+      return { ok: true, action: WITHDRAW_STEP };
+    }
+    const parsed = this.game.parseAction(text);
+    return parsed.ok ? { ok: true, action: this.game.formatAction(parsed.value) } : { ok: false, error: parsed.error };
+  }
+
   private async afterWrite(stored: StoredAction): Promise<void> {
     const outcome = this.game.outcome(this.state as BaseState);
     if (outcome) {
-      await this.ctx.storage.setStatus(this.id, 'finished', outcome.summary);
-      this.meta = { ...this.meta, status: 'finished', summary: outcome.summary };
+      const summary = this.summaryOf(outcome);
+      await this.ctx.storage.setStatus(this.id, 'finished', summary);
+      this.meta = { ...this.meta, status: 'finished', summary };
     } else if (stored.seq % this.ctx.snapshotEvery === 0) {
       await this.ctx.storage.saveSnapshot(this.id, stored.seq, this.state, this.chain);
     }
     await this.ctx.storage.announce(this.id);
   }
 
-  /** Marks a seat as covered (or no longer covered) by a bot, stores it and tells everyone. Call inside `serial`. */
-  async setCovered(seat: Seat, covered: boolean): Promise<void> {
-    if (await this.storeCovered(seat, covered)) this.changed();
+  /**
+   * The AI begins to play for an absent human's seat (`clock`: their time ran out), or for good
+   * (`left`: they left). Call inside `serial`.
+   */
+  async beginCover(seat: Seat, reason: StoredCover['reason']): Promise<void> {
+    if (await this.cover.begin(seat, reason)) this.changed();
   }
 
-  private async storeCovered(seat: Seat, covered: boolean): Promise<boolean> {
-    const current = this.seats[seat];
-    if (!current || current.covered === covered) return false;
-    await this.ctx.storage.updateSeat(this.id, seat, { covered });
-    this.seats[seat] = { ...current, covered };
-    await this.ctx.storage.announce(this.id);
-    return true;
+  /** The player who was covered (not one who left) plays their seat again. Call inside `serial`. */
+  async endCover(seat: Seat): Promise<void> {
+    if (await this.cover.end(seat)) this.changed();
+  }
+
+  /** Whether a covered seat's player is back to take it now (see RoomCover.returned). */
+  returned(seat: Seat): boolean {
+    return this.cover.returned(seat);
+  }
+
+  /** A seat's name as the game knows it (the log's and the result's words). */
+  nameOf(seat: Seat): string {
+    return this.state?.names[seat] ?? this.seats[seat]?.name ?? `Player ${seat + 1}`;
+  }
+
+  /** The game's result line, with the seats the AI covered at the end marked. */
+  summaryOf(outcome: Outcome): string {
+    return decorateSummary(outcome, this.state?.names ?? [], this.seats);
+  }
+
+  presenceOf(seat: StoredSeat): LivePresenceState {
+    return seatPresence(seat, this.clients, Date.now(), this.ctx.awayAfterMs ?? LIVE_AWAY_AFTER_MS);
+  }
+
+  /**
+   * A socket came or went, or reported its tab hidden or visible: when that changes what the
+   * table shows (a seat's presence, the spectator count), everyone is told once, and a covered
+   * player now present may take their seat back.
+   */
+  presenceMayHaveChanged(): void {
+    if (this.presenceQueued || this.damage !== null) return;
+    if (this.presenceKey() === this.shownPresence) return;
+    this.presenceQueued = true;
+    void this.serial(() => {
+      this.presenceQueued = false;
+      if (this.damage === null && this.presenceKey() !== this.shownPresence) this.changed();
+    }).catch((e: unknown) => this.ctx.log.error({ err: e, match: this.id }, 'telling a presence change failed'));
+  }
+
+  private presenceKey(): string {
+    return `${this.seats.map((s) => this.presenceOf(s)).join(',')}/${spectatorCount(this.clients)}`;
+  }
+
+  /**
+   * A player leaves a started match: the AI plays their seat to the end. Their sockets stop
+   * playing it. Call inside `serial`.
+   */
+  async leave(seat: Seat): Promise<ClientError | null> {
+    if (this.finished) return clientError('game-over', 'the match is over: there is nothing to leave');
+    await this.beginCover(seat, 'left');
+    return null;
   }
 
   /** Whether a bot plays this seat now: a bot seat, or a human's seat that was left or is covered. */
   botControls(seat: Seat): boolean {
     const s = this.seats[seat];
-    return s !== undefined && (s.kind === 'bot' || s.left || s.covered);
+    return s !== undefined && (s.kind === 'bot' || s.left || s.cover !== null);
   }
 
   /** Whether `text` is the stored action `stored`, written either way. */
@@ -337,12 +428,14 @@ export class MatchRoom {
     for (const client of this.dropLostHolds()) client.send({ type: 'update', ...this.stateFor(client) });
   }
 
-  /** After any change: bots and clocks are rescheduled, every socket gets its update. Call inside `serial`. */
-  changed(): void {
+  /** After any change: bots and clocks are rescheduled, every socket (but `except`) gets its update. Call inside `serial`. */
+  changed(except?: RoomClient): void {
     // Before anything is sent: a socket whose seat was left, expired or re-taken gets no more of its view.
     this.dropLostHolds();
     this.automation.schedule();
-    for (const client of this.clients) client.send({ type: 'update', ...this.stateFor(client) });
+    this.shownPresence = this.presenceKey();
+    const news = tableNews(this);
+    for (const client of this.clients) if (client !== except) client.send({ type: 'update', ...stateMessage(this, client, news) });
   }
 
   stateFor(client: RoomClient): LiveMatchState {
@@ -358,7 +451,9 @@ export class MatchRoom {
         ...(spec?.kind === 'bot' ? { difficulty: spec.difficulty } : {}),
         name: s.name,
         taken: s.kind === 'bot' || s.tokenHash !== null || s.left,
-        coveredByBot: s.covered || s.left,
+        coveredByBot: s.cover !== null,
+        presence: this.presenceOf(s),
+        cover: s.cover ? { ...s.cover } : null,
       };
     });
   }
@@ -376,7 +471,7 @@ export class MatchRoom {
       seats: this.meta.seats.map((s) => (s.kind === 'bot' ? `ai:${s.difficulty}` : 'human')),
       actions: this.actions.map((a) => ({ seat: a.seat, action: a.action })),
       outcome: this.game.outcome(state),
-      meta: { server: 'decktet-table', match: this.id, created: this.meta.createdAt },
+      meta: { server: 'decktet-table', match: this.id, created: this.meta.createdAt, ...coverMeta(this.seats) },
     });
   }
 
@@ -390,6 +485,9 @@ export class MatchRoom {
 export function damagedMessage(reason: string): string {
   return `this match cannot be played: its stored record is damaged (${reason})`;
 }
+
+/** How many of the newest chat lines a room reads from storage (per channel, twice what a welcome holds). */
+const LATEST_CHAT = LIVE_CHAT_WELCOME_LINES * 2;
 
 function fail(code: string, message: string): ActReply {
   return { ok: false, error: clientError(code, message) };

@@ -114,6 +114,39 @@ describe('migrations', () => {
     }
   });
 
+  it('online play: seats covered before it keep why they are covered, and chat and log lines are kept from then on', async () => {
+    const tokens = [newToken(), newToken()];
+    const dir = legacyDataDir([
+      { id: 'legacy-covered', seed: '00112233445566778899aabbccddeeff', status: 'live', moves: 4, tokens },
+      { id: 'legacy-left', seed: 'ffeeddccbbaa99887766554433221100', status: 'live', moves: 4, tokens: [newToken(), newToken()] },
+    ]);
+    const db = new Database(join(dir, 'decktet.sqlite'));
+    db.prepare('UPDATE seats SET covered = 1 WHERE match_id = ? AND seat = 1').run('legacy-covered');
+    db.prepare('UPDATE seats SET covered = 1, left_match = 1 WHERE match_id = ? AND seat = 0').run('legacy-left');
+    db.close();
+
+    const storage = await openSqliteStorage(dir);
+    const covered = await storage.seats('legacy-covered');
+    expect(covered.map((s) => s.cover)).toEqual([null, { since: 0, turn: null, reason: 'clock' }]);
+    expect(covered.map((s) => s.muted)).toEqual([[], []]);
+    expect((await storage.seats('legacy-left')).map((s) => s.cover)).toEqual([{ since: 0, turn: null, reason: 'left' }, null]);
+    // The new tables take lines at once.
+    const line = await storage.addChat('legacy-covered', { channel: 'players', seat: 0, name: 'Ada', text: 'still here?', at: 1 });
+    expect(await storage.chat('legacy-covered')).toEqual([line]);
+    expect(await storage.addNote('legacy-covered', 4, 'Bo is back and plays again')).toMatchObject({ seq: 4 });
+    await storage.updateSeat('legacy-covered', 1, { cover: null, muted: [0] });
+    expect((await storage.seats('legacy-covered'))[1]).toMatchObject({ covered: false, cover: null, muted: [0] });
+    await storage.close();
+
+    const server = await testServer(GAMES, { dataDir: dir });
+    try {
+      const summary = await api<LiveMatchSummary>(server.url, 'GET', '/api/matches/legacy-left');
+      expect(summary.body.seats[0]).toMatchObject({ coveredByBot: true, cover: { since: 0, turn: null, reason: 'left' }, presence: 'offline' });
+    } finally {
+      await server.dispose();
+    }
+  });
+
   it('finding 6: a finished match from before migrations still serves a record that replays', async () => {
     const seed = 'ffeeddccbbaa99887766554433221100';
     const names = ['Ada', 'Bo'];

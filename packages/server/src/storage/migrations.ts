@@ -108,6 +108,24 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    description: 'online play: why and since when the AI covers a seat, mutes, server log lines, chat',
+    async up(db) {
+      const id = db.dialect === 'postgres' ? 'id BIGSERIAL PRIMARY KEY' : 'id INTEGER PRIMARY KEY AUTOINCREMENT';
+      await db.exec(`
+        ALTER TABLE seats ADD COLUMN cover_since INTEGER;
+        ALTER TABLE seats ADD COLUMN cover_turn INTEGER;
+        ALTER TABLE seats ADD COLUMN cover_reason TEXT;
+        ALTER TABLE seats ADD COLUMN muted TEXT NOT NULL DEFAULT '[]';
+        CREATE TABLE match_notes (${id}, match_id TEXT NOT NULL REFERENCES matches (id), seq INTEGER NOT NULL, text TEXT NOT NULL);
+        CREATE INDEX match_notes_match ON match_notes (match_id, id);
+        CREATE TABLE chat (${id}, match_id TEXT NOT NULL REFERENCES matches (id), channel TEXT NOT NULL, seat INTEGER, name TEXT NOT NULL, text TEXT NOT NULL, at BIGINT NOT NULL);
+        CREATE INDEX chat_match ON chat (match_id, id);
+      `);
+      // Seats covered before this version: why is known, since when is not.
+      await db.exec(`UPDATE seats SET cover_reason = CASE WHEN left_match THEN 'left' ELSE 'clock' END WHERE covered`);
+    },
+  },
 ];
 
 /** The tables a data directory from before migrations has: recognised as ours at version 0. */

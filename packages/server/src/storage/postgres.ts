@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { chainStart, nextChain } from './chain';
 import { type MigrationTarget, migrate } from './migrations';
-import { type ActionRow, type MatchRow, type SeatRow, type SnapshotRow, actionFromRow, matchFromRow, seatFromRow, snapshotFromRow } from './schema';
+import { type ActionRow, type ChatRow, type MatchRow, type NoteRow, type SeatRow, type SnapshotRow, actionFromRow, chatFromRow, matchFromRow, noteFromRow, seatFromRow, snapshotFromRow } from './schema';
 import { seatPatchSql } from './sqlite';
 import type { AppendResult, MatchStatus, Storage, StoredAction, StoredMatch, StoredSeat } from './types';
 
@@ -198,6 +198,25 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
         await client.query('COMMIT').catch(() => {});
         client.release();
       }
+    },
+    async addNote(matchId, seq, text) {
+      const row = await one<{ id: string }>('INSERT INTO match_notes (match_id, seq, text) VALUES ($1, $2, $3) RETURNING id', [matchId, seq, text]);
+      return { id: Number(row!.id), seq, text };
+    },
+    async notes(matchId) {
+      return (await pool.query<NoteRow>('SELECT id, seq, text FROM match_notes WHERE match_id = $1 ORDER BY id', [matchId])).rows.map(noteFromRow);
+    },
+    async addChat(matchId, line) {
+      const row = await one<{ id: string }>('INSERT INTO chat (match_id, channel, seat, name, text, at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [
+        matchId, line.channel, line.seat, line.name, line.text, line.at,
+      ]);
+      return { id: Number(row!.id), ...line };
+    },
+    async chat(matchId, latest) {
+      const rows = latest === undefined
+        ? await pool.query<ChatRow>('SELECT id, channel, seat, name, text, at FROM chat WHERE match_id = $1 ORDER BY id', [matchId])
+        : await pool.query<ChatRow>('SELECT * FROM (SELECT id, channel, seat, name, text, at FROM chat WHERE match_id = $1 ORDER BY id DESC LIMIT $2) AS latest ORDER BY id', [matchId, latest]);
+      return rows.rows.map(chatFromRow);
     },
     async announce(matchId) {
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance} ${matchId}`]);

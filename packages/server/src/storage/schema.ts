@@ -1,5 +1,5 @@
 import type { Chain } from './chain';
-import type { ActionSource, ChainedAction, MatchStatus, SeatSpec, StoredJson, StoredMatch, StoredSeat } from './types';
+import type { ActionSource, ChainedAction, MatchStatus, SeatSpec, StoredChatLine, StoredCover, StoredJson, StoredMatch, StoredNote, StoredSeat } from './types';
 
 /** Rows as both databases return them (SQLite has no BIGINT or BOOLEAN: it answers numbers). */
 export interface MatchRow {
@@ -24,6 +24,23 @@ export interface SeatRow {
   token_expires: number | string | null;
   left_match: number | boolean;
   covered: number | boolean;
+  cover_since: number | string | null;
+  cover_turn: number | string | null;
+  cover_reason: string | null;
+  muted: string | null;
+}
+export interface NoteRow {
+  id: number | string;
+  seq: number;
+  text: string;
+}
+export interface ChatRow {
+  id: number | string;
+  channel: string;
+  seat: number | null;
+  name: string;
+  text: string;
+  at: number | string;
 }
 export interface ActionRow {
   seq: number;
@@ -90,7 +107,33 @@ export function seatFromRow(r: SeatRow): StoredSeat {
     tokenExpires: r.token_expires === null ? null : Number(r.token_expires),
     left: Boolean(r.left_match),
     covered: Boolean(r.covered),
+    cover: coverFromRow(r),
+    muted: mutedFromRow(r.muted),
   };
+}
+
+function coverFromRow(r: SeatRow): StoredCover | null {
+  if (!r.covered) return null;
+  return {
+    since: r.cover_since === null || r.cover_since === undefined ? 0 : Number(r.cover_since),
+    turn: r.cover_turn === null || r.cover_turn === undefined ? null : Number(r.cover_turn),
+    // A covered seat without a reason predates it being kept: a left seat says so itself.
+    reason: r.cover_reason === 'left' || (r.cover_reason !== 'clock' && Boolean(r.left_match)) ? 'left' : 'clock',
+  };
+}
+
+/** A seat's mutes; an unreadable list mutes nobody (it is the player's preference, not the match). */
+function mutedFromRow(text: string | null | undefined): number[] {
+  const parsed = text ? parseStoredJson(text) : null;
+  return parsed?.ok && Array.isArray(parsed.value) ? parsed.value.filter((n): n is number => Number.isInteger(n)) : [];
+}
+
+export function noteFromRow(r: NoteRow): StoredNote {
+  return { id: Number(r.id), seq: r.seq, text: r.text };
+}
+
+export function chatFromRow(r: ChatRow): StoredChatLine {
+  return { id: Number(r.id), channel: r.channel === 'spectators' ? 'spectators' : 'players', seat: r.seat, name: r.name, text: r.text, at: Number(r.at) };
 }
 
 export function actionFromRow(r: ActionRow): ChainedAction {

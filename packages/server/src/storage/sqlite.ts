@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chainStart, nextChain } from './chain';
 import { DatabaseRefused, type MigrationTarget, migrate } from './migrations';
-import { type ActionRow, type MatchRow, type SeatRow, type SnapshotRow, actionFromRow, matchFromRow, seatFromRow, snapshotFromRow } from './schema';
+import { type ActionRow, type ChatRow, type MatchRow, type NoteRow, type SeatRow, type SnapshotRow, actionFromRow, chatFromRow, matchFromRow, noteFromRow, seatFromRow, snapshotFromRow } from './schema';
 import type { AppendResult, LoadedMatch, MatchStatus, SeatPatch, Storage, StoredAction, StoredMatch, StoredSeat } from './types';
 
 /** `PRAGMA application_id` of our files ("DkTt"): tells them apart from other applications' SQLite files. */
@@ -127,6 +127,11 @@ function sqliteStorage(db: Database.Database): Storage {
     actionsAfter: db.prepare('SELECT * FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq'),
     saveSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state, chain) VALUES (?, ?, ?, ?)'),
     latestSnapshot: db.prepare('SELECT seq, state, chain FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1'),
+    addNote: db.prepare('INSERT INTO match_notes (match_id, seq, text) VALUES (?, ?, ?)'),
+    notes: db.prepare('SELECT id, seq, text FROM match_notes WHERE match_id = ? ORDER BY id'),
+    addChat: db.prepare('INSERT INTO chat (match_id, channel, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)'),
+    chat: db.prepare('SELECT id, channel, seat, name, text, at FROM chat WHERE match_id = ? ORDER BY id'),
+    latestChat: db.prepare('SELECT * FROM (SELECT id, channel, seat, name, text, at FROM chat WHERE match_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id'),
   };
 
   const createMatch = db.transaction((m: StoredMatch, seats: StoredSeat[]) => {
@@ -211,6 +216,21 @@ function sqliteStorage(db: Database.Database): Storage {
     async loadMatch(matchId) {
       return load(matchId);
     },
+    async addNote(matchId, seq, text) {
+      const id = Number(q.addNote.run(matchId, seq, text).lastInsertRowid);
+      return { id, seq, text };
+    },
+    async notes(matchId) {
+      return (q.notes.all(matchId) as NoteRow[]).map(noteFromRow);
+    },
+    async addChat(matchId, line) {
+      const id = Number(q.addChat.run(matchId, line.channel, line.seat, line.name, line.text, line.at).lastInsertRowid);
+      return { id, ...line };
+    },
+    async chat(matchId, latest) {
+      const rows = latest === undefined ? q.chat.all(matchId) : q.latestChat.all(matchId, latest);
+      return (rows as ChatRow[]).map(chatFromRow);
+    },
     async announce() {},
     onRemoteChange() {},
     async close() {
@@ -225,12 +245,21 @@ function sqliteValue(v: unknown): unknown {
 
 /** The SET clause of a seat update (shared by both databases; `param` writes a placeholder). */
 export function seatPatchSql(patch: SeatPatch, param: (i: number) => string): { sets: string[]; values: unknown[] } {
-  const columns: [keyof SeatPatch, string][] = [['name', 'name'], ['tokenHash', 'token_hash'], ['tokenExpires', 'token_expires'], ['left', 'left_match'], ['covered', 'covered']];
+  const columns: Record<string, unknown> = {
+    name: patch.name,
+    token_hash: patch.tokenHash,
+    token_expires: patch.tokenExpires,
+    left_match: patch.left,
+    ...(patch.cover !== undefined
+      ? { covered: patch.cover !== null, cover_since: patch.cover?.since ?? null, cover_turn: patch.cover?.turn ?? null, cover_reason: patch.cover?.reason ?? null }
+      : {}),
+    muted: patch.muted === undefined ? undefined : JSON.stringify(patch.muted),
+  };
   const sets: string[] = [];
   const values: unknown[] = [];
-  for (const [key, column] of columns) {
-    if (patch[key] === undefined) continue;
-    values.push(patch[key]);
+  for (const [column, value] of Object.entries(columns)) {
+    if (value === undefined) continue;
+    values.push(value);
     sets.push(`${column} = ${param(values.length)}`);
   }
   return { sets, values };

@@ -35,8 +35,39 @@ export interface StoredSeat {
   tokenExpires: number | null;
   /** The player left a started match; a bot plays the seat to the end. */
   left: boolean;
-  /** A bot is covering for this absent human. */
+  /** A bot is covering for this absent human (`cover` says since when and why). */
   covered: boolean;
+  /** Set while the AI covers the seat: null otherwise. */
+  cover: StoredCover | null;
+  /** Seats whose chat lines this seat's player chose not to read. */
+  muted: number[];
+}
+
+/** When the AI began to cover a seat and why (see the live protocol's `cover`). */
+export interface StoredCover {
+  /** The match seq when the cover began. */
+  since: number;
+  /** The game's turn number then; null when unknown (seats covered before this was kept). */
+  turn: number | null;
+  reason: 'clock' | 'left';
+}
+
+/** A line the server adds to a match's public log (a seat covered, left, taken back), after the game's lines up to action `seq`. */
+export interface StoredNote {
+  id: number;
+  seq: number;
+  text: string;
+}
+
+/** A chat line as stored (the live protocol's LiveChatLine). */
+export interface StoredChatLine {
+  id: number;
+  channel: 'players' | 'spectators';
+  seat: number | null;
+  name: string;
+  text: string;
+  /** Epoch ms. */
+  at: number;
 }
 
 export type ActionSource = 'player' | 'bot' | 'cover';
@@ -86,7 +117,9 @@ export interface SeatPatch {
   tokenHash?: string | null;
   tokenExpires?: number | null;
   left?: boolean;
-  covered?: boolean;
+  /** Sets (or with null clears) the cover, and `covered` with it. */
+  cover?: StoredCover | null;
+  muted?: number[];
 }
 
 export interface Storage {
@@ -108,6 +141,14 @@ export interface Storage {
   saveSnapshot(matchId: string, seq: number, state: unknown, chain: Chain): Promise<void>;
   /** The match, its seats, every action and the latest snapshot, read consistently; null: no such match. */
   loadMatch(matchId: string): Promise<LoadedMatch | null>;
+  /** Adds a line to the match's public log (kept so it is shown again after a restart). */
+  addNote(matchId: string, seq: number, text: string): Promise<StoredNote>;
+  /** The match's server log lines, oldest first. */
+  notes(matchId: string): Promise<StoredNote[]>;
+  /** Stores a chat line and returns it with its id (ids increase within a match). */
+  addChat(matchId: string, line: Omit<StoredChatLine, 'id'>): Promise<StoredChatLine>;
+  /** The match's chat, oldest first; with `latest`, only that many of the newest lines. */
+  chat(matchId: string, latest?: number): Promise<StoredChatLine[]>;
   /** Announces a change to a match to the other instances (PostgreSQL NOTIFY; SQLite has no others). */
   announce(matchId: string): Promise<void>;
   /** Called with a match id when another instance changed it; `*` when anything may have changed (a lost connection was restored). */

@@ -9,7 +9,8 @@ import { api } from './live-client';
 /** A server on a free loopback port with its own temporary data directory. */
 export async function testServer(games: readonly AnyGame[], options: ServerOptions = {}): Promise<RunningServer & { dataDir: string; dispose(): Promise<void> }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'decktet-server-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', games, dataDir, botWorkers: 1, ...options });
+  // Clocks of a second or two keep tests of the turn clock quick.
+  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', games, dataDir, botWorkers: 1, minTurnSeconds: 1, ...options });
   return {
     ...server,
     dataDir,

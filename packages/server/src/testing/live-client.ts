@@ -26,8 +26,9 @@ export class LiveTestClient {
     });
   }
 
-  static connect(url: string): Promise<LiveTestClient> {
-    const socket = new WebSocket(url.replace(/^http/, 'ws') + (url.endsWith('/ws') ? '' : '/ws'));
+  /** Opens a socket to the server at `url`; `from`: a loopback address (127.0.0.x) to connect from, to stand for another client. */
+  static connect(url: string, from?: string): Promise<LiveTestClient> {
+    const socket = new WebSocket(url.replace(/^http/, 'ws') + (url.endsWith('/ws') ? '' : '/ws'), from ? { localAddress: from } : {});
     const client = new LiveTestClient(socket);
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(client));

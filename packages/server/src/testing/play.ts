@@ -15,8 +15,13 @@ export interface SeatPlay {
  * Plays one seat to the end of the match over its socket (after `hello`): acts on the newest
  * state only, and waits for each action's ack before reading on, so it never acts on a stale view.
  */
-export async function playSeat(client: LiveTestClient, pick: (legal: readonly string[], state: LiveMatchState) => string, options: { timeoutMs?: number; stop?: () => boolean; beforeAct?: () => Promise<unknown>; onAck?: (ack: LiveAck, action: string, latencyMs: number) => void } = {}): Promise<SeatPlay> {
-  let clientSeq = 0;
+export async function playSeat(
+  client: LiveTestClient,
+  pick: (legal: readonly string[], state: LiveMatchState) => string,
+  options: { timeoutMs?: number; stop?: () => boolean; beforeAct?: () => Promise<unknown>; onAck?: (ack: LiveAck, action: string, latencyMs: number) => void; lastClientSeq?: number } = {},
+): Promise<SeatPlay> {
+  // The seat's numbering goes on after what it already sent (a welcome read on says so too).
+  let clientSeq = options.lastClientSeq ?? 0;
   const latencies: number[] = [];
   const timeout = options.timeoutMs ?? 30_000;
   while (true) {

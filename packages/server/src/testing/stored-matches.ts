@@ -56,7 +56,7 @@ export async function writeLiveMatch(
   const tokens = names.map(() => newToken());
   await storage.createMatch(
     { id, game: game.id, config, seed, seats: names.map(() => ({ kind: 'human' as const })), turnSeconds: null, createdAt: new Date().toISOString(), status: 'live', summary: null },
-    names.map((name, seat) => ({ seat, kind: 'human', name, tokenHash: hashToken(tokens[seat]!), tokenExpires: null, left: false, covered: false })),
+    names.map((name, seat) => ({ seat, kind: 'human', name, tokenHash: hashToken(tokens[seat]!), tokenExpires: null, left: false, covered: false, cover: null, muted: [] })),
   );
   const { actions, states } = playMoves(game, config, seed, names, options.moves);
   const chains = chainsOf(id, actions);

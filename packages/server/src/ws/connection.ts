@@ -1,10 +1,12 @@
 import type { WebSocket } from 'ws';
-import { LIVE_PROTOCOL_VERSION, type LiveAct, type LiveHello, type LiveServerMessage, parseLiveClientMessage } from '@decktet/protocol';
+import { WITHDRAW_STEP } from '@decktet/engine';
+import { LIVE_CHAT_RATE_LINES, LIVE_CHAT_RATE_WINDOW_MS, LIVE_PROTOCOL_VERSION, type LiveAct, type LiveChatSend, type LiveClientMessage, type LiveHello, type LiveMute, type LiveServerMessage, parseLiveClientMessage } from '@decktet/protocol';
 import type { ServerContext } from '../context';
 import type { ServerLimits } from '../http/limits';
 import type { Hub } from '../match/hub';
 import { hashToken } from '../match/lobby';
 import { type MatchRoom, type RoomClient, damagedMessage } from '../match/room';
+import type { ChatRate } from './chat-rate';
 import type { ClientAddresses } from './client-addresses';
 import { RateLimiter } from './rate-limit';
 
@@ -14,6 +16,8 @@ export type ConnectionLimits = Pick<ServerLimits, 'messagesPerSecond' | 'burst' 
 export interface SocketPeer {
   address: string;
   addresses: ClientAddresses;
+  /** Chat lines per address, shared by all its sockets. */
+  chatRate: ChatRate;
 }
 
 const FLOOD_WINDOW_MS = 10_000;
@@ -40,6 +44,8 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
   let client: RoomClient | null = null;
   let chain: Promise<void> = Promise.resolve();
   let expiry: NodeJS.Timeout | null = null;
+  // This socket's own chat lines (the address's are counted in peer.chatRate).
+  const chatTimes: number[] = [];
 
   const send = (message: LiveServerMessage) => {
     if (socket.readyState !== socket.OPEN) return;
@@ -70,22 +76,32 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       seat = held.seat;
     }
     if (socket.readyState !== socket.OPEN) return;
-    const joined: RoomClient = { seat, tokenHash: seat === null ? null : hashToken(message.token as string), lost: null, sentLog: 0, send };
+    const now = Date.now();
+    const joined: RoomClient = { seat, tokenHash: seat === null ? null : hashToken(message.token as string), lost: null, sentLog: 0, sentNotes: 0, presence: 'online', heardAt: now, joinedAt: now, mutes: new Set(), send };
     await found.serial(async () => {
       await found.catchUp();
       if (socket.readyState !== socket.OPEN) return;
       // The seat may have been left or taken again while storage was read: judge by the latest.
       const lost = found.lostHold(joined);
       if (lost) return fatal(CLOSE.badToken, lost.code, lost.message);
-      joined.sentLog = message.lastSeq !== undefined && message.lastSeq <= found.seq ? found.logEndAt(message.lastSeq) : 0;
+      const resumed = message.lastSeq !== undefined && message.lastSeq <= found.seq ? message.lastSeq : null;
+      joined.sentLog = resumed === null ? 0 : found.logEndAt(resumed);
+      // The server's lines up to that action were sent with it.
+      joined.sentNotes = resumed === null ? 0 : found.notes.filter((n) => n.seq <= resumed).length;
       found.clients.add(joined);
       room = found;
       client = joined;
       clearTimeout(helloDeadline);
-      send({ type: 'welcome', v: LIVE_PROTOCOL_VERSION, ...found.stateFor(joined), lastClientSeq: seat === null ? 0 : found.lastClientSeq(seat) });
+      send({
+        type: 'welcome',
+        v: LIVE_PROTOCOL_VERSION,
+        ...found.stateFor(joined),
+        lastClientSeq: seat === null ? 0 : found.lastClientSeq(seat),
+        ...found.chat.welcome(joined),
+      });
       if (seat !== null) watchExpiry(found, joined);
-      // A covered player who comes back takes the seat back from the bot.
-      if (seat !== null && found.seats[seat]?.covered && !found.seats[seat]?.left) await found.setCovered(seat, false);
+      // The others see the new presence or spectator; a covered player who is back and owes a decision takes the seat at once.
+      found.changed(joined);
     });
   }
 
@@ -105,7 +121,8 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
     expiry.unref();
   }
 
-  async function act(message: LiveAct): Promise<void> {
+  /** An action, or a withdrawal (stored as the step `withdraw`), for the socket's seat. */
+  async function act(message: Pick<LiveAct, 'clientSeq' | 'action'>): Promise<void> {
     if (!room || !client) return error('hello-first', 'say hello (with your seat token) before sending actions', message.clientSeq);
     if (client.seat === null) {
       if (client.lost) return error(client.lost.code, client.lost.message, message.clientSeq);
@@ -116,13 +133,63 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
     else if (reply.duplicate) send({ type: 'ack', clientSeq: message.clientSeq, seq: reply.seq, duplicate: true });
   }
 
+  /** Whether this socket, and its address across all its sockets, may send another chat line now. */
+  function chatAllowed(now: number): boolean {
+    while (chatTimes.length && now - chatTimes[0]! >= LIVE_CHAT_RATE_WINDOW_MS) chatTimes.shift();
+    return chatTimes.length < LIVE_CHAT_RATE_LINES && peer.chatRate.allows(peer.address, now);
+  }
+
+  async function chat(message: LiveChatSend): Promise<void> {
+    const [at, who] = [room, client];
+    if (!at || !who) return error('hello-first', 'say hello before writing in the chat');
+    const now = Date.now();
+    if (!chatAllowed(now)) {
+      return error('chat-rate-limited', `too many chat lines: at most ${LIVE_CHAT_RATE_LINES} every ${LIVE_CHAT_RATE_WINDOW_MS / 1000} seconds from one socket, or from one address across its sockets; wait a moment`);
+    }
+    const refused = await at.serial(() => at.chat.say(who, message.channel, message.text));
+    if (refused) return error(refused.code, refused.message);
+    chatTimes.push(now);
+    peer.chatRate.count(peer.address, now);
+  }
+
+  async function mute(message: LiveMute): Promise<void> {
+    const [at, who] = [room, client];
+    if (!at || !who) return error('hello-first', 'say hello before muting anyone');
+    const refused = await at.serial(() => at.chat.mute(who, message.seat, message.muted));
+    if (refused) error(refused.code, refused.message);
+  }
+
+  /** Anything a socket sends is a sign of life; a presence report says whether its tab is visible. */
+  function heard(message: LiveClientMessage): void {
+    if (!room || !client) return;
+    client.heardAt = Date.now();
+    if (message.type === 'presence') client.presence = message.state;
+    // A spectator's tab changes nothing anyone sees.
+    if (client.seat !== null) room.presenceMayHaveChanged();
+  }
+
   async function handle(text: string): Promise<void> {
     const parsed = parseLiveClientMessage(text);
     if (!parsed.ok) return error(parsed.code, parsed.message);
     const message = parsed.value;
-    if (message.type === 'ping') return send({ type: 'pong' });
-    if (message.type === 'hello') return hello(message);
-    return act(message);
+    heard(message);
+    switch (message.type) {
+      case 'ping':
+        return send({ type: 'pong' });
+      case 'hello':
+        return hello(message);
+      case 'act':
+        return act(message);
+      case 'withdraw':
+        return act({ clientSeq: message.clientSeq, action: WITHDRAW_STEP });
+      case 'presence':
+        if (!room) return error('hello-first', 'say hello before reporting presence');
+        return;
+      case 'chat':
+        return chat(message);
+      case 'mute':
+        return mute(message);
+    }
   }
 
   socket.on('error', (e) => ctx.log.debug({ err: e }, 'socket error'));
@@ -171,12 +238,16 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
   socket.on('close', () => {
     clearTimeout(helloDeadline);
     if (expiry) clearTimeout(expiry);
-    if (room && client) room.clients.delete(client);
+    if (room && client) {
+      room.clients.delete(client);
+      // A closed tab shows its seat offline at once.
+      room.presenceMayHaveChanged();
+    }
   });
 }
 
-/** The clientSeq of a refused `act`, if the frame is one (frames are small: at most 4 KiB). */
+/** The clientSeq of a refused `act` or `withdraw`, if the frame is one (frames are small: at most 4 KiB). */
 function refusedClientSeq(text: string): number | undefined {
   const parsed = parseLiveClientMessage(text);
-  return parsed.ok && parsed.value.type === 'act' ? parsed.value.clientSeq : undefined;
+  return parsed.ok && (parsed.value.type === 'act' || parsed.value.type === 'withdraw') ? parsed.value.clientSeq : undefined;
 }

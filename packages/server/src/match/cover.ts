@@ -1,0 +1,76 @@
+import type { AnyGame, BaseState, Outcome, Seat } from '@decktet/engine';
+import type { StoredAction, StoredCover, StoredSeat } from '../storage';
+
+/**
+ * How the table is told that the AI plays for an absent human: the log lines, the result and the
+ * record's metadata. Every seat reads the same words, the player who left included.
+ */
+
+/**
+ * The game's turn number now, as its players speak of it; a game that does not say is counted in
+ * the seat's own decisions (the one it owes now included).
+ */
+export function turnNow(game: AnyGame, state: BaseState, actions: readonly StoredAction[], seat: Seat): number {
+  if (game.turnNumber) return game.turnNumber(state);
+  return actions.filter((a) => a.seat === seat).length + 1;
+}
+
+const fromTurn = (cover: StoredCover) => (cover.turn === null ? '' : ` from turn ${cover.turn}`);
+
+/** The log line when the AI begins to play for a seat. */
+export function coverBeganLine(name: string, cover: StoredCover): string {
+  return cover.reason === 'left' ? leftLine(name) : `The AI plays for ${name}${fromTurn(cover)} (their time ran out)`;
+}
+
+export function leftLine(name: string): string {
+  return `${name} left: the AI plays for them to the end`;
+}
+
+export function backLine(name: string): string {
+  return `${name} is back and plays again`;
+}
+
+/** "Guest (AI from turn 12)": a covered seat as the result names it. */
+function coveredName(name: string, cover: StoredCover): string {
+  return `${name} (AI${fromTurn(cover)})`;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The game's one-line result with every seat the AI covered at the end marked: "Ada wins against
+ * Guest (AI from turn 12)". A name the summary mentions is marked where it stands; a seat it does
+ * not mention is added ("against …" for a loser, "with …" otherwise).
+ */
+export function decorateSummary(outcome: Outcome, names: readonly string[], seats: readonly StoredSeat[]): string {
+  let summary = outcome.summary;
+  const against: string[] = [];
+  const besides: string[] = [];
+  for (const seat of seats) {
+    if (seat.kind !== 'human' || !seat.cover) continue;
+    const name = names[seat.seat] ?? seat.name ?? `Player ${seat.seat + 1}`;
+    const marked = coveredName(name, seat.cover);
+    // Whole words only: "Ada" is not marked inside "Adam".
+    const where = new RegExp(`(^|[^\\p{L}\\p{N}])${escaped(name)}(?![\\p{L}\\p{N}])`, 'u');
+    if (where.test(summary)) summary = summary.replace(where, (_m, before: string) => `${before}${marked}`);
+    else if (outcome.results[seat.seat] === 'loss') against.push(marked);
+    else besides.push(marked);
+  }
+  if (against.length) summary += ` against ${listed(against)}`;
+  if (besides.length) summary += ` (with ${listed(besides)})`;
+  return summary;
+}
+
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** The record's metadata for covered seats: `cover.1` = `turn 12 (clock)`. */
+export function coverMeta(seats: readonly StoredSeat[]): Record<string, string> {
+  const meta: Record<string, string> = {};
+  for (const seat of seats) {
+    if (seat.kind !== 'human' || !seat.cover) continue;
+    meta[`cover.${seat.seat}`] = seat.cover.turn === null ? `(${seat.cover.reason})` : `turn ${seat.cover.turn} (${seat.cover.reason})`;
+  }
+  return meta;
+}
