@@ -1,21 +1,17 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { type LiveMatchSummary, PLAYER_NAME_MAX, checkPlayerName } from '@decktet/protocol';
-import { useGameUi } from '../app/context';
 import { navigate, onLinkClick } from '../app/router';
-import { useSettings } from '../app/settings';
-import { GameScreen } from '../play/GameScreen';
-import { LogPanel } from '../play/LogPanel';
-import { OutcomeBanner } from '../play/Outcome';
-import { getMatch, joinMatch, leaveMatch, liveSocketUrl } from './api';
-import { LiveConnection } from './live';
-import { findOnlineSeat, forgetOnlineSeat, rememberOnlineSeat } from './tokens';
+import { getMatch, joinMatch } from './api';
+import { LiveMatch } from './LiveTable';
+import { findOnlineSeat, rememberOnlineSeat } from './tokens';
 
 /** An online match: joins an open seat, plays a held seat, or watches. */
 export function OnlineMatchPage({ match, spectate }: { match: string; spectate: boolean }) {
   const [held, setHeld] = useState(() => findOnlineSeat(match));
   const [summary, setSummary] = useState<LiveMatchSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [watch, setWatch] = useState(spectate);
+  const [chose, setWatch] = useState(false);
+  const watch = spectate || chose;
 
   useEffect(() => {
     if (held || watch) return;
@@ -140,165 +136,5 @@ export function JoinPage() {
         </div>
       </form>
     </div>
-  );
-}
-
-function LiveMatch({ match, token, onLeft }: { match: string; token?: string; onLeft?(): void }) {
-  const [conn, setConn] = useState<LiveConnection | null>(null);
-  useEffect(() => {
-    const c = new LiveConnection(liveSocketUrl(), match, token);
-    setConn(c);
-    return () => c.close();
-  }, [match, token]);
-  if (!conn) return <p className="page">Connecting…</p>;
-  return <LiveTable conn={conn} token={token} onLeft={onLeft} />;
-}
-
-function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token?: string; onLeft?(): void }) {
-  const snap = useSyncExternalStore(conn.subscribe, conn.getSnapshot);
-  const { settings } = useSettings();
-  const state = snap.state;
-  const ui = useGameUi(state?.game ?? '');
-  const legal = useMemo(() => {
-    if (!state || !ui) return [];
-    return state.legal.flatMap((text) => {
-      const a = ui.game.parseAction(text);
-      return a.ok ? [a.value] : [];
-    });
-  }, [state, ui]);
-  const [copied, setCopied] = useState(false);
-
-  if (snap.fatal && !state)
-    return (
-      <div className="page">
-        <p className="error" role="alert">
-          {snap.error?.message ?? 'This match cannot be opened.'}
-        </p>
-        {token && (
-          <button
-            type="button"
-            onClick={() => {
-              forgetOnlineSeat(conn.match);
-              onLeft?.();
-            }}
-          >
-            Forget this seat
-          </button>
-        )}
-      </div>
-    );
-  if (!state) return <p className="page">Connecting to the match…</p>;
-  if (!ui) return <p className="page error">This client does not know the game "{state.game}".</p>;
-
-  const names = state.seats.map((s, i) => s.name ?? `Seat ${i + 1}`);
-  const invite = `${window.location.origin}/match/${state.match}`;
-  const me = state.seat;
-  const status =
-    snap.connection !== 'open'
-      ? 'Reconnecting…'
-      : state.status === 'open'
-        ? 'Waiting for players'
-        : state.outcome
-          ? 'Game over'
-          : me !== null && legal.length
-            ? `${names[me]}, your move`
-            : me === null
-              ? `Watching · waiting for ${state.pending.map((s) => names[s]).join(', ')}`
-              : `Waiting for ${state.pending.map((s) => names[s]).join(', ')}…`;
-
-  const table = (
-    <>
-      {state.status === 'open' && (
-        <section className="waiting-room" aria-label="Waiting room">
-          <h2>Waiting for players</h2>
-          <p>Send this link to the other players:</p>
-          <div className="invite">
-            <input readOnly value={invite} aria-label="Invite link" onFocus={(e) => e.target.select()} />
-            <button
-              type="button"
-              onClick={() => {
-                void navigator.clipboard?.writeText(invite).then(() => setCopied(true));
-              }}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </button>
-          </div>
-          <p className="muted small">
-            Anyone can watch at <a href={`/match/${state.match}/watch`}>{`${window.location.origin}/match/${state.match}/watch`}</a>
-          </p>
-          <ul>
-            {state.seats.map((s, i) => (
-              <li key={i}>
-                Seat {i + 1}: {s.kind === 'bot' ? `AI (${s.difficulty ?? 'normal'})` : s.taken ? s.name : 'open'}
-                {i === me ? ' (you)' : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {state.outcome && (
-        <OutcomeBanner outcome={state.outcome} names={names}>
-          <button type="button" onClick={() => navigate(`/replay/match/${state.match}`)}>
-            Watch the replay
-          </button>
-        </OutcomeBanner>
-      )}
-      {snap.error && (
-        <p className="error" role="alert">
-          {snap.error.message}
-        </p>
-      )}
-      {snap.notice && (
-        <p className="notice" role="status">
-          {snap.notice}
-        </p>
-      )}
-      {state.status !== 'open' && state.view !== null && (
-        <ui.Table
-          game={ui.game}
-          view={state.view}
-          seat={me}
-          legal={legal}
-          pending={state.pending}
-          names={names}
-          log={snap.log}
-          onAction={(a) => conn.act(ui.game.formatAction(a))}
-          busy={snap.sending || snap.connection !== 'open' || state.status !== 'live'}
-          settings={settings}
-        />
-      )}
-    </>
-  );
-
-  return (
-    <GameScreen
-      title={`${ui.game.name} online`}
-      gameId={ui.game.id}
-      status={status}
-      table={table}
-      turnKey={legal.length || state.outcome ? `${state.seq}-${state.legal.join('|')}` : undefined}
-      side={
-        <>
-          <LogPanel lines={snap.log} />
-          <p className="muted">
-            {me === null ? 'You are watching: no hand is shown.' : `You play ${names[me]}.`}{' '}
-            {state.seats.some((s) => s.coveredByBot) && 'An absent player is covered by the AI until they return.'}
-          </p>
-          {token && !state.outcome && (
-            <button
-              type="button"
-              onClick={async () => {
-                if (!window.confirm('Leave this match? The AI will play your seat to the end.')) return;
-                await leaveMatch(conn.match, token);
-                forgetOnlineSeat(conn.match);
-                navigate('/');
-              }}
-            >
-              Leave the match
-            </button>
-          )}
-        </>
-      }
-    />
   );
 }

@@ -1,4 +1,4 @@
-import type { LiveCreateMatchRequest, LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
+import type { LiveChatLine, LiveChatLog, LiveCreateMatchRequest, LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
 
 /** The match server's lobby (HTTP JSON under /api/). Failures come back as readable text, never thrown. */
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: string; status?: number };
@@ -36,6 +36,12 @@ export function joinMatch(id: string, name: string, seat?: number): Promise<ApiR
 
 export function leaveMatch(id: string, token: string): Promise<ApiResult<{ left: true; seat: number }>> {
   return api('POST', `/api/matches/${encodeURIComponent(id)}/leave`, { token });
+}
+
+/** A finished match's chat, both channels (the server refuses it while the match is played). */
+export async function getMatchChat(id: string): Promise<ApiResult<LiveChatLine[]>> {
+  const r = await api<LiveChatLog>('GET', `/api/matches/${encodeURIComponent(id)}/chat`);
+  return r.ok ? { ok: true, value: r.value.chat } : r;
 }
 
 /** The WebSocket address of the server that served this page. */

@@ -1,43 +1,133 @@
-import { LIVE_PROTOCOL_VERSION, type LiveMatchState, liveServerMessageSchema } from '@decktet/protocol';
+import { LIVE_AWAY_AFTER_MS, LIVE_PROTOCOL_VERSION, type LiveChatLine, type LiveMatchState, type LiveWelcome, liveServerMessageSchema } from '@decktet/protocol';
+import { Outbox, type OutboxEntry } from './outbox';
 
 /** Errors after which reconnecting cannot help. */
 const FATAL = new Set(['version-mismatch', 'unknown-match', 'match-damaged', 'bad-token', 'token-expired', 'bad-message', 'already-joined']);
+/** Errors that answer a chat line or a mute: shown beside the chat, never over the table. */
+const CHAT_ERRORS = new Set(['bad-chat', 'chat-rate-limited', 'bad-mute']);
+
+/** How often the client checks that its socket still carries messages, and how long it waits for the answer. */
+export const KEEP_ALIVE_MS = 15_000;
+export const PONG_TIMEOUT_MS = 10_000;
+/** A visible tab nobody has touched for this long reports the player as away (as the server judges a silent socket). */
+export const IDLE_AFTER_MS = LIVE_AWAY_AFTER_MS;
+const RETRY_FIRST_MS = 500;
+const RETRY_MOST_MS = 10_000;
+/** While the device says it is offline, look again this seldom in case it is wrong. */
+const OFFLINE_CHECK_MS = 30_000;
+/** At most this many chat lines are kept in memory (the server sends the last 100 on each welcome). */
+const CHAT_KEPT = 300;
+
+export type Presence = 'online' | 'away';
 
 export interface LiveSnapshot {
-  connection: 'connecting' | 'open' | 'closed';
+  /** connecting: the first connection; reconnecting: the socket dropped after it had been open. */
+  connection: 'connecting' | 'open' | 'reconnecting' | 'closed';
   state: LiveMatchState | null;
   /** Every log line this seat has read, oldest first. */
   log: string[];
+  /** Chat lines this socket may read, oldest first. */
+  chat: LiveChatLine[];
+  /** Seats whose chat this seat has muted. */
+  muted: number[];
+  /** The server's clock minus this device's, measured when the last state arrived. */
+  clockOffsetMs: number;
   /** The last error the server sent (shown to the player until the next accepted change). */
   error: { code: string; message: string } | null;
-  /** A move that arrived after the table had moved on: not an error, the player simply chooses again. */
+  /** The last refusal of a chat line or a mute. */
+  chatError: { code: string; message: string; at: number } | null;
+  /** A move that could not be applied because the table moved on: not an error, the player simply chooses again. */
   notice: string | null;
-  /** An action was sent and not yet answered. */
+  /** An action was made and not yet shown applied (it may be waiting for the connection). */
   sending: boolean;
+  /** Actions made while the connection was down, waiting to be sent. */
+  queued: number;
   fatal: boolean;
+  /**
+   * The seat was left (in another tab), its token expired or it is held with another token now:
+   * this connection watches on as a spectator.
+   */
+  seatLost: boolean;
+}
+
+/** A WebSocket as this client uses it (a test passes its own). */
+export interface SocketLike {
+  readyState: number;
+  onopen: ((e: unknown) => void) | null;
+  onmessage: ((e: { data: unknown }) => void) | null;
+  onclose: ((e: unknown) => void) | null;
+  onerror: ((e: unknown) => void) | null;
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface LiveOptions {
+  createSocket?(url: string): SocketLike;
+  /** 0 ≤ x < 1, for the reconnect jitter. */
+  random?(): number;
+}
+
+const OPEN = 1;
+
+/** Time before the `attempt`-th reconnect: doubling up to a ceiling, each spread by jitter so a restarted server is not hit by every client at once. */
+export function retryDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
 }
 
 /**
- * One seat's (or a spectator's) live connection to a match. Keeps the latest state and the whole
- * log, reconnects after a drop and asks only for what it missed (`lastSeq`).
+ * One seat's (or a spectator's) live connection to a match. Keeps the latest state, the whole log
+ * and the chat; reconnects after a drop and asks only for what it missed (`lastSeq`); keeps the
+ * seat's actions until the server acknowledges them and sends them again after a reconnect (the
+ * server applies a `clientSeq` once, so nothing is applied twice); finds a silently dead socket by
+ * its own keep-alive; reports whether the player is looking.
  */
 export class LiveConnection {
-  private socket: WebSocket | null = null;
+  private socket: SocketLike | null = null;
   private listeners = new Set<() => void>();
-  private clientSeq = 0;
-  private retryMs = 500;
+  private readonly outbox = new Outbox();
+  private attempts = 0;
   private closed = false;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  /** The match seq our last action was sent at, and the seq its ack promised (the update that shows it). */
-  private sentAtSeq: number | null = null;
-  private awaitSeq: number | null = null;
-  snapshot: LiveSnapshot = { connection: 'connecting', state: null, log: [], error: null, notice: null, sending: false, fatal: false };
+  private everOpen = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private pingTimer: ReturnType<typeof setTimeout> | null = null;
+  private pongTimer: ReturnType<typeof setTimeout> | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastInput = Date.now();
+  private presence: Presence = 'online';
+  private readonly createSocket: (url: string) => SocketLike;
+  private readonly random: () => number;
+  snapshot: LiveSnapshot = {
+    connection: 'connecting',
+    state: null,
+    log: [],
+    chat: [],
+    muted: [],
+    clockOffsetMs: 0,
+    error: null,
+    chatError: null,
+    notice: null,
+    sending: false,
+    queued: 0,
+    fatal: false,
+    seatLost: false,
+  };
 
   constructor(
     private readonly url: string,
     readonly match: string,
-    private readonly token: string | undefined,
+    private token: string | undefined,
+    options: LiveOptions = {},
   ) {
+    this.createSocket = options.createSocket ?? ((u) => new WebSocket(u) as unknown as SocketLike);
+    this.random = options.random ?? Math.random;
+    if (typeof window !== 'undefined') {
+      window.addEventListener('online', this.onOnline);
+      window.addEventListener('offline', this.onOffline);
+      for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.addEventListener(type, this.onInput, { passive: true });
+    }
+    if (typeof document !== 'undefined') document.addEventListener('visibilitychange', this.onVisibility);
+    this.presence = this.currentPresence();
     this.connect();
   }
 
@@ -52,27 +142,173 @@ export class LiveConnection {
     for (const l of this.listeners) l();
   }
 
+  private isOpen(): boolean {
+    return this.socket !== null && this.socket.readyState === OPEN && this.snapshot.connection === 'open';
+  }
+
   private connect(): void {
-    if (this.closed) return;
-    const ws = new WebSocket(this.url);
+    this.clearRetry();
+    if (this.closed || this.snapshot.fatal) return;
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      // No network at all: the `online` event brings us back; a slow look guards against a wrong flag.
+      this.set({ connection: this.everOpen ? 'reconnecting' : 'connecting' });
+      this.retryTimer = setTimeout(() => this.connect(), OFFLINE_CHECK_MS);
+      return;
+    }
+    let ws: SocketLike;
+    try {
+      ws = this.createSocket(this.url);
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
     this.socket = ws;
-    this.set({ connection: 'connecting' });
+    this.set({ connection: this.everOpen ? 'reconnecting' : 'connecting' });
     ws.onopen = () => {
-      this.retryMs = 500;
+      if (this.socket !== ws) return;
       const lastSeq = this.snapshot.state?.seq;
       ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: this.match, ...(this.token ? { token: this.token } : {}), ...(lastSeq !== undefined ? { lastSeq } : {}) }));
+      // The hello itself must be answered in time, or this socket is as good as dead.
+      this.expectAnswer();
     };
-    ws.onmessage = (e) => this.receive(String(e.data));
+    ws.onmessage = (e) => {
+      if (this.socket !== ws) return;
+      this.answered();
+      this.receive(String(e.data));
+    };
     ws.onclose = () => {
       if (this.socket !== ws) return;
-      this.socket = null;
-      this.set({ connection: 'closed', sending: false });
-      if (!this.closed && !this.snapshot.fatal) {
-        this.timer = setTimeout(() => this.connect(), this.retryMs);
-        this.retryMs = Math.min(8000, this.retryMs * 2);
-      }
+      this.drop();
     };
+    ws.onerror = () => {};
   }
+
+  /** Forgets the current socket (closing it if it is not closed) and plans the next attempt. */
+  private drop(): void {
+    const ws = this.socket;
+    this.socket = null;
+    this.stopKeepAlive();
+    if (ws) {
+      ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
+      try {
+        ws.close(4000, 'reconnecting');
+      } catch {
+        // Already closed.
+      }
+    }
+    if (this.closed) return;
+    if (this.snapshot.fatal) {
+      this.set({ connection: 'closed' });
+      return;
+    }
+    this.set({ connection: this.everOpen ? 'reconnecting' : 'connecting' });
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    this.clearRetry();
+    const delay = retryDelay(this.attempts, this.random());
+    this.attempts += 1;
+    this.retryTimer = setTimeout(() => this.connect(), delay);
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  // ── Keep-alive ─────────────────────────────────────────────────────────────────────────────
+
+  private startKeepAlive(): void {
+    this.stopKeepAlive();
+    this.pingTimer = setTimeout(() => this.ping(), KEEP_ALIVE_MS);
+  }
+
+  private stopKeepAlive(): void {
+    if (this.pingTimer) clearTimeout(this.pingTimer);
+    if (this.pongTimer) clearTimeout(this.pongTimer);
+    this.pingTimer = this.pongTimer = null;
+  }
+
+  /** Asks the server for a sign of life; without one in time the socket is taken for dead. */
+  private ping(): void {
+    if (this.pingTimer) clearTimeout(this.pingTimer);
+    this.pingTimer = null;
+    if (!this.isOpen()) return;
+    this.sendRaw({ type: 'ping' });
+    if (this.token) this.sendRaw({ type: 'presence', state: this.presence });
+    this.expectAnswer();
+  }
+
+  private expectAnswer(): void {
+    if (this.pongTimer) return;
+    this.pongTimer = setTimeout(() => {
+      this.pongTimer = null;
+      this.drop();
+    }, PONG_TIMEOUT_MS);
+  }
+
+  /** Any message proves the socket alive. */
+  private answered(): void {
+    if (this.pongTimer) clearTimeout(this.pongTimer);
+    this.pongTimer = null;
+    if (this.snapshot.connection === 'open' && !this.pingTimer) this.pingTimer = setTimeout(() => this.ping(), KEEP_ALIVE_MS);
+  }
+
+  private sendRaw(message: object): void {
+    try {
+      this.socket?.send(JSON.stringify(message));
+    } catch {
+      this.drop();
+    }
+  }
+
+  // ── Presence ───────────────────────────────────────────────────────────────────────────────
+
+  private currentPresence(): Presence {
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return 'away';
+    return Date.now() - this.lastInput >= IDLE_AFTER_MS ? 'away' : 'online';
+  }
+
+  private reportPresence(): void {
+    const now = this.currentPresence();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = now === 'online' ? setTimeout(() => this.reportPresence(), Math.max(1000, IDLE_AFTER_MS - (Date.now() - this.lastInput))) : null;
+    if (now === this.presence) return;
+    this.presence = now;
+    if (this.token && this.isOpen()) this.sendRaw({ type: 'presence', state: now });
+  }
+
+  private onInput = (): void => {
+    const wasIdle = Date.now() - this.lastInput >= IDLE_AFTER_MS;
+    this.lastInput = Date.now();
+    if (wasIdle || this.presence === 'away') this.reportPresence();
+  };
+
+  private onVisibility = (): void => {
+    if (document.visibilityState === 'visible') {
+      this.lastInput = Date.now();
+      // Back from a sleeping laptop or a background tab: make sure the socket still lives.
+      if (this.socket === null && !this.closed) this.connect();
+      else if (this.isOpen()) this.ping();
+    }
+    this.reportPresence();
+  };
+
+  private onOnline = (): void => {
+    this.attempts = 0;
+    if (!this.isOpen() && !this.closed) {
+      this.drop();
+      this.connect();
+    }
+  };
+
+  /** The device lost its network: the socket cannot carry anything now, whatever it claims. */
+  private onOffline = (): void => {
+    if (this.socket) this.drop();
+  };
+
+  // ── Messages ───────────────────────────────────────────────────────────────────────────────
 
   private receive(text: string): void {
     let raw: unknown;
@@ -86,55 +322,154 @@ export class LiveConnection {
     const msg = parsed.data;
     switch (msg.type) {
       case 'welcome':
-        this.clientSeq = Math.max(this.clientSeq, msg.lastClientSeq);
-        this.set({ connection: 'open', state: msg, log: this.snapshot.state ? [...this.snapshot.log, ...msg.log] : msg.log, sending: false });
-        break;
+        return this.welcome(msg);
       case 'update': {
-        // An acknowledged action stays "sending" until the update that includes it, so the
-        // table never offers the old choices again in between.
-        const caughtUp = this.awaitSeq !== null && msg.seq >= this.awaitSeq;
-        if (caughtUp) this.awaitSeq = null;
-        this.set({ state: msg, log: [...this.snapshot.log, ...msg.log], ...(caughtUp ? { sending: false } : {}) });
-        break;
+        // An acknowledged action stays "sending" until the update that shows it, so the table
+        // never offers the old choices again in between.
+        this.outbox.caughtUp(msg.seq);
+        this.set({ state: msg, log: [...this.snapshot.log, ...msg.log], clockOffsetMs: offsetOf(msg) });
+        this.set(this.sendingState());
+        return;
       }
       case 'ack':
-        if ((this.snapshot.state?.seq ?? -1) >= msg.seq) this.set({ sending: false, error: null, notice: null });
-        else {
-          this.awaitSeq = msg.seq;
-          this.set({ error: null, notice: null });
-        }
-        break;
-      case 'error': {
-        const fatal = FATAL.has(msg.code) && msg.clientSeq === undefined;
-        if (msg.clientSeq !== undefined && this.sentAtSeq !== null && this.snapshot.state && this.snapshot.state.seq !== this.sentAtSeq) {
-          this.set({ notice: 'The table moved on before your move arrived: choose again.', sending: false });
-          break;
-        }
-        this.set({ error: { code: msg.code, message: msg.message }, sending: false, fatal: this.snapshot.fatal || fatal });
-        if (fatal) this.socket?.close();
-        break;
-      }
+        this.outbox.acknowledged(msg.clientSeq, msg.seq, this.snapshot.state?.seq ?? -1);
+        this.set({ error: null, notice: null, ...this.sendingState() });
+        return;
+      case 'chat':
+        this.set({ chat: mergeChat(this.snapshot.chat, [msg.line]) });
+        return;
+      case 'error':
+        return this.refused(msg);
       case 'pong':
-        break;
+        return;
     }
   }
 
-  /** Sends an action (game notation) for this seat. */
-  act(action: string): void {
-    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
-      this.set({ error: { code: 'offline', message: 'Not connected to the match server; reconnecting…' } });
+  private welcome(msg: LiveWelcome): void {
+    this.attempts = 0;
+    this.everOpen = true;
+    const resend = this.outbox.afterWelcome(msg.lastClientSeq, msg.legal);
+    this.set({
+      connection: 'open',
+      state: msg,
+      log: this.snapshot.state ? [...this.snapshot.log, ...msg.log] : msg.log,
+      chat: mergeChat(this.snapshot.chat, msg.chat),
+      muted: msg.muted,
+      clockOffsetMs: offsetOf(msg),
+      ...(resend.dropped ? { notice: 'The table moved on while you were reconnecting: choose again.' } : {}),
+      ...this.sendingState(),
+    });
+    if (this.token) this.sendRaw({ type: 'presence', state: this.presence });
+    for (const entry of resend.send) this.sendEntry(entry);
+    this.startKeepAlive();
+    this.reportPresence();
+  }
+
+  private refused(msg: { code: string; message: string; clientSeq?: number }): void {
+    if (CHAT_ERRORS.has(msg.code)) {
+      this.set({ chatError: { code: msg.code, message: msg.message, at: Date.now() } });
       return;
     }
-    this.clientSeq += 1;
-    this.sentAtSeq = this.snapshot.state?.seq ?? null;
-    this.set({ sending: true, error: null, notice: null });
-    this.socket.send(JSON.stringify({ type: 'act', clientSeq: this.clientSeq, action }));
+    if (msg.clientSeq !== undefined) {
+      const entry = this.outbox.get(msg.clientSeq);
+      if (msg.code === 'rate-limited' && entry) {
+        // The server asks for it again later: it stays queued and goes out once more.
+        setTimeout(() => this.isOpen() && this.outbox.get(entry.clientSeq) && this.sendEntry(entry), 1000);
+        return;
+      }
+      this.outbox.refused(msg.clientSeq);
+      if (entry && this.snapshot.state && this.snapshot.state.seq !== entry.atSeq) {
+        this.set({ notice: 'The table moved on before your move arrived: choose again.', ...this.sendingState() });
+        return;
+      }
+    }
+    if (msg.code === 'token-expired' && msg.clientSeq === undefined && this.snapshot.state) {
+      // The server keeps this socket as a spectator's; later connections say hello as one.
+      this.token = undefined;
+      this.outbox.clear();
+      this.set({ error: { code: msg.code, message: msg.message }, seatLost: true, ...this.sendingState() });
+      return;
+    }
+    const fatal = FATAL.has(msg.code) && msg.clientSeq === undefined;
+    this.set({ error: { code: msg.code, message: msg.message }, ...this.sendingState(), fatal: this.snapshot.fatal || fatal });
+    if (fatal) this.drop();
+  }
+
+  private sendingState(): Pick<LiveSnapshot, 'sending' | 'queued'> {
+    return { sending: this.outbox.busy(this.snapshot.state?.seq ?? -1), queued: this.isOpen() ? 0 : this.outbox.size };
+  }
+
+  // ── What the player does ───────────────────────────────────────────────────────────────────
+
+  /** Sends an action (game notation) for this seat; while the connection is down it waits and goes out on reconnect. */
+  act(action: string): void {
+    const entry = this.outbox.add(action, this.snapshot.state?.seq ?? null);
+    this.set({ error: null, notice: null, ...this.sendingState() });
+    if (this.isOpen()) this.sendEntry(entry);
+  }
+
+  /** Takes back this seat's hidden choice (not revealed yet), so that it chooses again. */
+  withdraw(): void {
+    const entry = this.outbox.add('', this.snapshot.state?.seq ?? null, 'withdraw');
+    this.set({ error: null, notice: null, ...this.sendingState() });
+    if (this.isOpen()) this.sendEntry(entry);
+  }
+
+  private sendEntry(entry: OutboxEntry): void {
+    this.sendRaw(entry.kind === 'withdraw' ? { type: 'withdraw', clientSeq: entry.clientSeq } : { type: 'act', clientSeq: entry.clientSeq, action: entry.action });
+  }
+
+  /** Sends a chat line; false when it could not go out (no connection). */
+  chat(channel: 'players' | 'spectators', text: string): boolean {
+    if (!this.isOpen()) {
+      this.set({ chatError: { code: 'offline', message: 'Not connected to the match server: your message was not sent. Try again once reconnected.', at: Date.now() } });
+      return false;
+    }
+    this.set({ chatError: null });
+    this.sendRaw({ type: 'chat', channel, text });
+    return true;
+  }
+
+  /** Stops (or starts again) showing a seat's chat lines; the server remembers it for this seat. */
+  mute(seat: number, muted: boolean): void {
+    const rest = this.snapshot.muted.filter((s) => s !== seat);
+    this.set({ muted: muted ? [...rest, seat].sort((a, b) => a - b) : rest });
+    if (this.isOpen()) this.sendRaw({ type: 'mute', seat, muted });
   }
 
   close(): void {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.socket?.close();
+    this.clearRetry();
+    this.stopKeepAlive();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', this.onOnline);
+      window.removeEventListener('offline', this.onOffline);
+      for (const type of ['pointerdown', 'keydown', 'touchstart'] as const) window.removeEventListener(type, this.onInput);
+    }
+    if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', this.onVisibility);
+    const ws = this.socket;
     this.socket = null;
+    if (ws) {
+      ws.onopen = ws.onmessage = ws.onclose = ws.onerror = null;
+      ws.close();
+    }
   }
+}
+
+function offsetOf(msg: { now: number }): number {
+  return msg.now - Date.now();
+}
+
+/** Adds lines not seen yet (a reconnect's welcome repeats the latest ones), oldest first. */
+export function mergeChat(kept: readonly LiveChatLine[], incoming: readonly LiveChatLine[]): LiveChatLine[] {
+  if (incoming.length === 0) return kept as LiveChatLine[];
+  const seen = new Set(kept.map((l) => l.id));
+  const fresh = incoming.filter((l) => !seen.has(l.id));
+  if (fresh.length === 0) return kept as LiveChatLine[];
+  return [...kept, ...fresh].sort((a, b) => a.at - b.at || byId(a.id, b.id)).slice(-CHAT_KEPT);
+}
+
+function byId(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), undefined, { numeric: true });
 }

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LiveChatLine } from '@decktet/protocol';
+import { CHAT_TEXT_MAX, chatProblem, chatLength } from './chat-text';
+
+export type ChatChannel = LiveChatLine['channel'];
+
+const CHANNEL_NAME: Record<ChatChannel, string> = { players: 'Players', spectators: 'Spectators' };
+
+/** "14:05" in the reader's own time. */
+function clockTime(at: number): string {
+  return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** Chat lines, oldest first; the list scrolls itself (never the page) as lines arrive. Text is rendered as text. */
+export function ChatLines({ lines, empty }: { lines: readonly LiveChatLine[]; empty: string }) {
+  const list = useRef<HTMLOListElement | null>(null);
+  useEffect(() => {
+    const ol = list.current;
+    if (ol) ol.scrollTop = ol.scrollHeight;
+  }, [lines.length]);
+  if (lines.length === 0) return <p className="muted small chat-empty">{empty}</p>;
+  return (
+    <ol className="chat-lines" ref={list} aria-live="polite" aria-relevant="additions">
+      {lines.map((l) => (
+        <li key={l.id}>
+          <time className="muted small" dateTime={new Date(l.at).toISOString()}>
+            {clockTime(l.at)}
+          </time>{' '}
+          <b className="chat-name">{l.name}</b> <span className="chat-text">{l.text}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export interface ChatPanelProps {
+  lines: readonly LiveChatLine[];
+  /** The viewer's seat; null: a spectator. */
+  me: number | null;
+  names: readonly string[];
+  /** Seats with a person who may chat (mute is offered for these). */
+  humanSeats: readonly number[];
+  muted: readonly number[];
+  error: { code: string; message: string; at: number } | null;
+  onSend(channel: ChatChannel, text: string): boolean;
+  onMute(seat: number, muted: boolean): void;
+}
+
+/**
+ * The match's chat. Players write to the players' channel, which everyone reads; spectators write
+ * to their own channel, which only spectators read while the match is played (so nobody can pass
+ * a player hints). A player may mute another seat.
+ */
+export function ChatPanel({ lines, me, names, humanSeats, muted, error, onSend, onMute }: ChatPanelProps) {
+  const spectator = me === null;
+  const [tab, setTab] = useState<ChatChannel>('players');
+  // Lines each channel had when it was last shown: the other tab counts what came since.
+  const [seen, setSeen] = useState<Record<ChatChannel, number>>({ players: 0, spectators: 0 });
+  const counts = { players: lines.filter((l) => l.channel === 'players').length, spectators: lines.filter((l) => l.channel === 'spectators').length };
+  const shownCount = counts[tab];
+  useEffect(() => setSeen((s) => (s[tab] === shownCount ? s : { ...s, [tab]: shownCount })), [tab, shownCount]);
+  const [draft, setDraft] = useState('');
+  const lastSent = useRef('');
+  const shown = lines.filter((l) => l.channel === tab && (l.seat === null || !muted.includes(l.seat)));
+  const writes: ChatChannel = spectator ? 'spectators' : 'players';
+  const problem = draft.trim() === '' ? null : chatProblem(draft);
+  const length = chatLength(draft);
+
+  // A refused line comes back into the box, so the writer can fix it rather than type it again.
+  useEffect(() => {
+    if (error && lastSent.current && error.code !== 'offline') {
+      setDraft((d) => (d === '' ? lastSent.current : d));
+      lastSent.current = '';
+    }
+  }, [error]);
+
+  const others = humanSeats.filter((s) => s !== me);
+  return (
+    <section className="chat" aria-label="Chat">
+      <h2>Chat</h2>
+      {spectator && (
+        <div className="chat-tabs" role="tablist" aria-label="Chat channel">
+          {(['players', 'spectators'] as const).map((c) => {
+            const unread = tab === c ? 0 : counts[c] - seen[c];
+            return (
+              <button key={c} type="button" role="tab" className="small" aria-selected={tab === c} onClick={() => setTab(c)}>
+                {CHANNEL_NAME[c]}
+                {unread > 0 && <span className="chat-unread">{unread} new</span>}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <ChatLines lines={shown} empty={tab === 'players' ? 'No messages from the players yet.' : 'No messages from the spectators yet.'} />
+      {tab === writes ? (
+        <form
+          className="chat-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (draft.trim() === '' || problem) return;
+            lastSent.current = draft;
+            if (onSend(writes, draft)) setDraft('');
+          }}
+        >
+          <input
+            value={draft}
+            aria-label={spectator ? 'Message to the spectators' : 'Message to the table'}
+            placeholder={spectator ? 'Only spectators read this' : 'Everyone at the table reads this'}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby="chat-count"
+            onChange={(e) => setDraft(e.target.value)}
+          />
+          <button type="submit" className="small" disabled={draft.trim() === '' || problem !== null}>
+            Send
+          </button>
+          <span id="chat-count" className={`chat-count small${length > CHAT_TEXT_MAX ? ' is-over' : ''}`}>
+            {length}/{CHAT_TEXT_MAX}
+          </span>
+        </form>
+      ) : (
+        <p className="muted small">Only the players write here; your messages go to the Spectators tab, which players do not see until the match is over.</p>
+      )}
+      {problem && (
+        <p className="error small" role="alert">
+          {problem}
+        </p>
+      )}
+      {error && !problem && (
+        <p className="error small" role="alert">
+          {error.message}
+        </p>
+      )}
+      {!spectator && others.length > 0 && (
+        <details className="chat-mute">
+          <summary className="small">Mute players</summary>
+          {others.map((s) => (
+            <label key={s} className="choice small">
+              <input type="checkbox" checked={muted.includes(s)} onChange={(e) => onMute(s, e.target.checked)} /> Hide {names[s]}'s messages
+            </label>
+          ))}
+        </details>
+      )}
+    </section>
+  );
+}

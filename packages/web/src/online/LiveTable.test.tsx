@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { type GoofspielState, goofspiel, unwrap } from '@decktet/engine';
+import { LIVE_PROTOCOL_VERSION, type LiveSeatInfo } from '@decktet/protocol';
+import { ServicesContext } from '../app/context';
+import { SettingsProvider } from '../app/settings';
+import { goofspielUi } from '../games/goofspiel';
+import { inThreadRunner } from '../testing';
+import { FakeSocket } from './fake-socket';
+import { LiveConnection } from './live';
+import { LiveTable } from './LiveTable';
+
+const game = goofspiel;
+const start: GoofspielState = unwrap(game.setup({ handSize: 3 }, 'live-table', { names: ['Ada', 'Guest'] }));
+
+function seatInfo(seat: number, name: string, extra: Partial<LiveSeatInfo> = {}): LiveSeatInfo {
+  return { seat, kind: 'human', name, taken: true, coveredByBot: false, presence: 'online', cover: null, ...extra };
+}
+
+function state(viewer: number | null, extra: object = {}) {
+  return {
+    match: 'm1',
+    game: 'goofspiel',
+    status: 'live',
+    seq: 0,
+    seat: viewer,
+    seats: [seatInfo(0, 'Ada'), seatInfo(1, 'Guest')],
+    pending: [0, 1],
+    view: game.view(start, viewer),
+    legal: viewer === null ? [] : game.legalActions(start, viewer).map((a) => game.formatAction(a)),
+    log: ['Ada and Guest bid for 3 prizes.'],
+    deadlines: null,
+    outcome: null,
+    now: Date.now(),
+    spectators: 0,
+    ...extra,
+  };
+}
+
+let socket: FakeSocket;
+let conn: LiveConnection;
+
+function open(viewer: number | null, extra: object = {}, welcome: object = {}) {
+  conn = new LiveConnection('ws://x/ws', 'm1', viewer === null ? undefined : 'tok', {
+    createSocket: () => (socket = new FakeSocket()),
+    random: () => 0.5,
+  });
+  render(
+    <ServicesContext.Provider value={{ games: [goofspielUi], botRunner: () => inThreadRunner(() => 0), botDelayMs: 0, serverUrl: '' }}>
+      <SettingsProvider>
+        <LiveTable conn={conn} token={viewer === null ? undefined : 'tok'} />
+      </SettingsProvider>
+    </ServicesContext.Provider>,
+  );
+  act(() => {
+    socket.open();
+    socket.receive({ type: 'welcome', v: LIVE_PROTOCOL_VERSION, ...state(viewer, extra), lastClientSeq: 0, chat: [], muted: [], ...welcome });
+  });
+}
+
+function update(viewer: number | null, extra: object) {
+  act(() => socket.receive({ type: 'update', ...state(viewer, { log: [], ...extra }) }));
+}
+
+const seatEntry = (name: RegExp | string) => within(screen.getByRole('region', { name: 'Players' })).getByRole('listitem', { name });
+
+beforeEach(() => {
+  document.head.innerHTML = '<link rel="icon" href="/favicon.svg">';
+});
+afterEach(() => {
+  cleanup();
+  conn?.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('an online table', () => {
+  it('shows every seat’s presence, whose move it is with the time left, and how many watch', () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const now = Date.now();
+    open(0, { pending: [1], legal: [], spectators: 2, seats: [seatInfo(0, 'Ada'), seatInfo(1, 'Guest', { presence: 'offline' })], deadlines: [null, now + 42_000] });
+    expect(seatEntry('Ada (you)').textContent).toMatch(/online/);
+    expect(seatEntry('Guest').textContent).toMatch(/offline/);
+    expect(within(seatEntry('Guest')).getByRole('timer').textContent).toMatch(/^\s*0:42$/);
+    expect(within(seatEntry('Guest')).getByRole('timer').getAttribute('aria-label')).toBe('42 seconds left');
+    expect(document.querySelector('.game-status')!.textContent).toMatch(/^Waiting for Guest…\s+0:42$/);
+    expect(screen.getByText('2 people are watching.')).toBeTruthy();
+    expect(document.title).toBe('Guest to move — Decktet Table');
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(within(seatEntry('Guest')).getByRole('timer').textContent).toMatch(/^\s*0:40$/);
+    // The AI takes over: the seat, the status line and the title say so.
+    update(0, { pending: [1], legal: [], seats: [seatInfo(0, 'Ada'), seatInfo(1, 'Guest', { presence: 'offline', coveredByBot: true, cover: { since: 3, turn: 2, reason: 'clock' } })], log: ['The AI plays for Guest from turn 2 (their time ran out)'] });
+    expect(seatEntry('Guest').textContent).toMatch(/Guest — AI playing/);
+    expect(seatEntry('Guest').textContent).toMatch(/their time ran out: the AI plays for them since turn 2/);
+    expect(document.title).toBe('Guest (AI) to move — Decktet Table');
+    expect(screen.getByRole('region', { name: 'Log' }).textContent).toMatch(/The AI plays for Guest from turn 2/);
+  });
+
+  it('signals the viewer’s move in the title and icon, and puts them back when the table closes', () => {
+    open(0, { pending: [1], legal: [] });
+    expect(document.querySelector('link[rel="icon"]')!.getAttribute('href')).toBe('/favicon.svg');
+    update(0, { seq: 1 });
+    expect(document.title).toBe('● Your move — Decktet Table');
+    expect(document.querySelector('link[rel="icon"]')!.getAttribute('href')).toBe('/favicon-your-move.svg');
+    expect(screen.getByText('Ada, your move')).toBeTruthy();
+    fireEvent.click(screen.getByText('Tab title and icon show whose move it is'));
+    expect(document.title).toBe('Decktet Table');
+    cleanup();
+    expect(document.querySelector('link[rel="icon"]')!.getAttribute('href')).toBe('/favicon.svg');
+  });
+
+  it('shows chat as plain text, counts its length, and hides a muted player’s lines', () => {
+    const line = (id: number, seat: number, name: string, text: string) => ({ id, channel: 'players', seat, name, text, at: 1_700_000_000_000 + id });
+    open(0, {}, { chat: [line(1, 1, 'Guest', '<img src=x onerror=alert(1)> hi'), line(2, 0, 'Ada', 'hello')] });
+    const chat = screen.getByRole('region', { name: 'Chat' });
+    expect(within(chat).getByText('<img src=x onerror=alert(1)> hi')).toBeTruthy();
+    expect(chat.querySelector('img')).toBeNull();
+    const box = within(chat).getByLabelText('Message to the table');
+    fireEvent.change(box, { target: { value: '  gl hf  ' } });
+    expect(within(chat).getByText('5/300')).toBeTruthy();
+    fireEvent.submit(box.closest('form')!);
+    expect(socket.sentOf('chat')).toEqual([{ type: 'chat', channel: 'players', text: '  gl hf  ' }]);
+    expect((box as HTMLInputElement).value).toBe('');
+    // A control character is named before anything is sent.
+    fireEvent.change(box, { target: { value: 'bell\u0007' } });
+    expect(within(chat).getByRole('alert').textContent).toMatch(/U\+0007/);
+    expect((within(chat).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    // The server's refusal is shown, and the line comes back to be fixed.
+    fireEvent.change(box, { target: { value: 'again' } });
+    fireEvent.submit(box.closest('form')!);
+    act(() => socket.receive({ type: 'error', code: 'chat-rate-limited', message: 'too many chat lines: at most 5 in 10 seconds' }));
+    expect(within(chat).getByRole('alert').textContent).toMatch(/at most 5 in 10 seconds/);
+    expect((box as HTMLInputElement).value).toBe('again');
+    fireEvent.click(within(chat).getByText('Mute players'));
+    fireEvent.click(within(chat).getByLabelText("Hide Guest's messages"));
+    expect(socket.sentOf('mute')).toEqual([{ type: 'mute', seat: 1, muted: true }]);
+    expect(within(chat).queryByText(/onerror/)).toBeNull();
+    expect(within(chat).getByText('hello')).toBeTruthy();
+  });
+
+  it('gives spectators their own channel beside the players’', () => {
+    open(null, {}, { chat: [{ id: 1, channel: 'players', seat: 0, name: 'Ada', text: 'gl', at: 1 }, { id: 2, channel: 'spectators', seat: null, name: 'Spectator', text: 'go Ada', at: 2 }] });
+    const chat = screen.getByRole('region', { name: 'Chat' });
+    // The players' channel first, read only; the spectators' tab counts what is new there.
+    expect(within(chat).getByText('gl')).toBeTruthy();
+    expect(within(chat).queryByText('go Ada')).toBeNull();
+    expect(within(chat).queryByLabelText('Message to the spectators')).toBeNull();
+    expect(within(chat).getByRole('tab', { name: 'Spectators 1 new' })).toBeTruthy();
+    fireEvent.click(within(chat).getByRole('tab', { name: /^Spectators/ }));
+    expect(within(chat).getByText('go Ada')).toBeTruthy();
+    expect(within(chat).getByRole('tab', { name: 'Spectators' })).toBeTruthy();
+    fireEvent.change(within(chat).getByLabelText('Message to the spectators'), { target: { value: 'nice' } });
+    fireEvent.submit(within(chat).getByLabelText('Message to the spectators').closest('form')!);
+    expect(socket.sentOf('chat')).toEqual([{ type: 'chat', channel: 'spectators', text: 'nice' }]);
+    act(() => socket.receive({ type: 'chat', line: { id: 3, channel: 'players', seat: 1, name: 'Guest', text: 'ty', at: 3 } }));
+    expect(within(chat).getByRole('tab', { name: 'Players 1 new' })).toBeTruthy();
+    expect(screen.queryByText('Mute players')).toBeNull();
+    expect(screen.queryByText('Play a sound when it becomes my move')).toBeNull();
+  });
+
+  it('tells a player who leaves exactly what everyone will read, and leaves only when confirmed', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ left: true, seat: 0 }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    open(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the match' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave this match?' });
+    expect(within(dialog).getByText('Ada left: the AI plays for them to the end').tagName).toBe('BLOCKQUOTE');
+    expect(dialog.textContent).toMatch(/“Ada — AI playing”/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the match' }));
+    await act(async () => fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave the match' })));
+    expect(fetch).toHaveBeenCalledWith('/api/matches/m1/leave', expect.objectContaining({ method: 'POST', body: JSON.stringify({ token: 'tok' }) }));
+    expect(window.location.pathname).toBe('/match/m1/watch');
+  });
+
+  it('names the seats the AI played in the result', () => {
+    open(1, {
+      status: 'finished',
+      pending: [],
+      legal: [],
+      seats: [seatInfo(0, 'Ada'), seatInfo(1, 'Guest', { coveredByBot: true, cover: { since: 9, turn: 12, reason: 'left' } })],
+      outcome: { results: ['win', 'loss'], scores: [1, 0], summary: 'Ada wins against Guest (AI from turn 12)' },
+    });
+    const result = screen.getByRole('status', { name: 'Game over' });
+    expect(result.textContent).toMatch(/Ada wins against Guest \(AI from turn 12\)/);
+    expect(result.textContent).toMatch(/Guest \(AI from turn 12\): loss/);
+    expect(document.title).toBe('Game over — Decktet Table');
+  });
+
+  it('says it is reconnecting, still takes the player’s move, and sends it once the connection is back', () => {
+    vi.useFakeTimers();
+    open(0);
+    act(() => socket.drop());
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    const bid = screen.getByRole('group', { name: 'Your hand' }).querySelector<HTMLButtonElement>('button:not(:disabled)')!;
+    fireEvent.click(bid);
+    expect(screen.getByText('Reconnecting… your move goes out once the connection is back')).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(1_000));
+    act(() => {
+      socket.open();
+      socket.receive({ type: 'welcome', v: LIVE_PROTOCOL_VERSION, ...state(0, { log: [] }), lastClientSeq: 0, chat: [], muted: [] });
+    });
+    expect(socket.sentOf('act')).toHaveLength(1);
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
+  });
+});
