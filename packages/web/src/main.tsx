@@ -1,4 +1,6 @@
 import './no-eval';
+// The catalogue and the player's language, before anything renders.
+import './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

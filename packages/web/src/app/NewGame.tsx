@@ -4,15 +4,21 @@ import { navigate, onLinkClick } from './router';
 import type { GameUi } from '../play/types';
 import { randomId, saveLocalGame } from '../local/storage';
 import { parseConfig } from '@decktet/engine';
-import { type NameCheck, checkPlayerName } from '@decktet/protocol';
+import { DEFAULT_TURN_SECONDS, type NameCheck, checkPlayerName } from '@decktet/protocol';
 import { createMatch, joinMatch } from '../online/api';
+import { TurnClockChoice } from '../online/TurnClockChoice';
 import { rememberOnlineSeat } from '../online/tokens';
+import { SiteHeader } from './SiteHeader';
+import { useTranslation } from '../i18n';
+import { gameName, optionLabel } from '../i18n/games';
 
-export const DIFFICULTY_CHOICES = [
-  ['easy', 'Easy'],
-  ['normal', 'Normal'],
-  ['hard', 'Hard'],
-] as const;
+export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+
+function difficultyLabel(t: ReturnType<typeof useTranslation>['t'], level: string): string {
+  if (level === 'easy') return t('difficulty.easy');
+  if (level === 'hard') return t('difficulty.hard');
+  return t('difficulty.normal');
+}
 
 type Mode = 'ai' | 'hotseat' | 'online';
 
@@ -22,14 +28,18 @@ function defaultOptions(ui: GameUi): Record<string, unknown> {
 
 /** The set-up form: mode, players, difficulty and the game's options; starts a local or online game. */
 export function NewGame({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
   const ui = useGameUi(gameId);
   if (!ui) {
     return (
       <div className="page">
-        <p role="alert">There is no game "{gameId}".</p>
-        <a href="/" onClick={onLinkClick('/')}>
-          Back
-        </a>
+        <SiteHeader />
+        <main>
+          <p role="alert">{t('common.noSuchGame', { game: gameId })}</p>
+          <a href="/" onClick={onLinkClick('/')}>
+            {t('common.back')}
+          </a>
+        </main>
       </div>
     );
   }
@@ -37,14 +47,16 @@ export function NewGame({ gameId }: { gameId: string }) {
 }
 
 function NewGameForm({ ui }: { ui: GameUi }) {
+  const { t } = useTranslation();
   const { game } = ui;
   const [mode, setMode] = useState<Mode>('ai');
   // A one-seat game (Dueling Runes' solitaire against its automaton) is played on this device only.
   const minPlayers = mode === 'hotseat' ? game.minSeats : Math.max(2, game.minSeats);
   const [chosenPlayers, setPlayers] = useState(Math.max(2, game.minSeats));
   const players = Math.max(minPlayers, chosenPlayers);
-  const [names, setNames] = useState<string[]>(() => Array.from({ length: game.maxSeats }, (_, i) => `Player ${i + 1}`));
+  const [names, setNames] = useState<string[]>(() => Array.from({ length: game.maxSeats }, (_, i) => t('common.player', { number: i + 1 })));
   const [difficulty, setDifficulty] = useState<string>('normal');
+  const [turnSeconds, setTurnSeconds] = useState<number | null>(DEFAULT_TURN_SECONDS);
   const [options, setOptions] = useState<Record<string, unknown>>(() => defaultOptions(ui));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,16 +65,19 @@ function NewGameForm({ ui }: { ui: GameUi }) {
   const checks: (NameCheck | null)[] = names.slice(0, players).map((n, i) => ((mode === 'ai' && i > 0) || n.trim() === '' ? null : checkPlayerName(n)));
   const problems = checks.map((c) => (c && !c.ok ? c.problem : null));
   const seatNames = names.slice(0, players).map((n, i) => {
-    if (mode === 'ai' && i > 0) return `Computer${players > 2 ? ` ${i}` : ''} (${difficulty})`;
+    if (mode === 'ai' && i > 0) {
+      const level = difficultyLabel(t, difficulty).toLocaleLowerCase();
+      return players > 2 ? t('newGame.computerNumbered', { number: i, difficulty: level }) : t('newGame.computer', { difficulty: level });
+    }
     const check = checks[i];
-    return check?.ok ? check.name : `Player ${i + 1}`;
+    return check?.ok ? check.name : t('common.player', { number: i + 1 });
   });
 
   async function start(e: React.FormEvent) {
     e.preventDefault();
     const badName = problems.findIndex((p) => p !== null);
     if (badName >= 0) {
-      setError(`Name of player ${badName + 1}: ${problems[badName]}`);
+      setError(t('newGame.badName', { number: badName + 1, problem: problems[badName] }));
       return;
     }
     const config = parseConfig(game as never, ui.config(options, players));
@@ -72,7 +87,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
     }
     if (mode === 'online') {
       setBusy(true);
-      const created = await createMatch({ game: game.id, config: config.value, seats: Array.from({ length: players }, () => ({ kind: 'human' as const })) });
+      const created = await createMatch({ game: game.id, config: config.value, seats: Array.from({ length: players }, () => ({ kind: 'human' as const })), turnSeconds });
       const joined = created.ok ? await joinMatch(created.value.id, seatNames[0]!, 0) : created;
       setBusy(false);
       if (!joined.ok) {
@@ -104,98 +119,102 @@ function NewGameForm({ ui }: { ui: GameUi }) {
 
   return (
     <div className="page">
-      <h1>New game of {game.name}</h1>
-      <form className="setup" onSubmit={start}>
-        <fieldset>
-          <legend>How do you want to play?</legend>
-          {(
-            [
-              ['ai', 'Against the computer', 'The AI thinks in your browser; no connection needed.'],
-              ['hotseat', 'On this device', 'Players pass one device (hands stay hidden between turns), or play solitaire where the game has it.'],
-              ['online', 'Online', 'Create a match and send the invite link to a friend.'],
-            ] as const
-          ).map(([value, label, hint]) => (
-            <label key={value} className="choice">
-              <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
-              <span>
-                <b>{label}</b> <span className="muted">{hint}</span>
-              </span>
+      <SiteHeader />
+      <main>
+        <h1>{t('newGame.title', { game: gameName(game) })}</h1>
+        <form className="setup" onSubmit={start}>
+          <fieldset>
+            <legend>{t('newGame.how')}</legend>
+            {(
+              [
+                ['ai', t('newGame.ai'), t('newGame.aiHint')],
+                ['hotseat', t('newGame.hotseat'), t('newGame.hotseatHint')],
+                ['online', 'Online', 'Create a match and send the invite link to a friend.'],
+              ] as const
+            ).map(([value, label, hint]) => (
+              <label key={value} className="choice">
+                <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+                <span>
+                  <b>{label}</b> <span className="muted">{hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {game.maxSeats > minPlayers && (
+            <label>
+              {t('newGame.players')}{' '}
+              <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
+                {Array.from({ length: game.maxSeats - minPlayers + 1 }, (_, i) => minPlayers + i).map((n) => (
+                  <option key={n} value={n}>
+                    {n === 1 ? t('newGame.solitaire') : n}
+                  </option>
+                ))}
+              </select>
             </label>
-          ))}
-        </fieldset>
-        {game.maxSeats > minPlayers && (
-          <label>
-            Players{' '}
-            <select value={players} onChange={(e) => setPlayers(Number(e.target.value))}>
-              {Array.from({ length: game.maxSeats - minPlayers + 1 }, (_, i) => minPlayers + i).map((n) => (
-                <option key={n} value={n}>
-                  {n === 1 ? '1 (solitaire)' : n}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <fieldset>
-          <legend>Names</legend>
-          {Array.from({ length: players }, (_, i) =>
-            mode !== 'hotseat' && i > 0 ? null : (
-              <label key={i}>
-                {mode === 'hotseat' && players > 1 ? `Player ${i + 1}` : 'Your name'}{' '}
+          )}
+          <fieldset>
+            <legend>{t('newGame.names')}</legend>
+            {Array.from({ length: players }, (_, i) =>
+              mode !== 'hotseat' && i > 0 ? null : (
+                <label key={i}>
+                  {mode === 'hotseat' && players > 1 ? t('common.player', { number: i + 1 }) : t('newGame.yourName')}{' '}
+                  <input
+                    value={names[i]}
+                    maxLength={24}
+                    aria-invalid={problems[i] ? true : undefined}
+                    onChange={(e) => setNames((n) => n.map((x, j) => (j === i ? e.target.value : x)))}
+                  />
+                  {problems[i] && <span className="error small"> {problems[i]}</span>}
+                </label>
+              ),
+            )}
+          </fieldset>
+          {mode === 'ai' && (
+            <label>
+              {t('newGame.difficulty')}{' '}
+              <select value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
+                {DIFFICULTIES.map((v) => (
+                  <option key={v} value={v}>
+                    {difficultyLabel(t, v)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {mode === 'online' && <TurnClockChoice value={turnSeconds} onChange={setTurnSeconds} />}
+          {(ui.options ?? []).map((o) =>
+            o.kind === 'boolean' ? (
+              <label key={o.key} className="choice">
+                <input type="checkbox" checked={Boolean(options[o.key])} onChange={(e) => setOptions({ ...options, [o.key]: e.target.checked })} /> {optionLabel(game.id, o)}
+              </label>
+            ) : (
+              <label key={o.key}>
+                {optionLabel(game.id, o)}{' '}
                 <input
-                  value={names[i]}
-                  maxLength={24}
-                  aria-invalid={problems[i] ? true : undefined}
-                  onChange={(e) => setNames((n) => n.map((x, j) => (j === i ? e.target.value : x)))}
+                  type="number"
+                  min={o.min}
+                  max={o.max}
+                  value={Number(options[o.key])}
+                  onChange={(e) => setOptions({ ...options, [o.key]: Number(e.target.value) })}
                 />
-                {problems[i] && <span className="error small"> {problems[i]}</span>}
               </label>
             ),
           )}
-        </fieldset>
-        {mode === 'ai' && (
-          <label>
-            Difficulty{' '}
-            <select value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-              {DIFFICULTY_CHOICES.map(([v, l]) => (
-                <option key={v} value={v}>
-                  {l}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {(ui.options ?? []).map((o) =>
-          o.kind === 'boolean' ? (
-            <label key={o.key} className="choice">
-              <input type="checkbox" checked={Boolean(options[o.key])} onChange={(e) => setOptions({ ...options, [o.key]: e.target.checked })} /> {o.label}
-            </label>
-          ) : (
-            <label key={o.key}>
-              {o.label}{' '}
-              <input
-                type="number"
-                min={o.min}
-                max={o.max}
-                value={Number(options[o.key])}
-                onChange={(e) => setOptions({ ...options, [o.key]: Number(e.target.value) })}
-              />
-            </label>
-          ),
-        )}
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="button-row">
-          <button type="submit" className="primary" disabled={busy}>
-            {mode === 'online' ? 'Create the match' : 'Start'}
-          </button>
-          <a className="button" href="/" onClick={onLinkClick('/')}>
-            Cancel
-          </a>
-        </div>
-      </form>
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="button-row">
+            <button type="submit" className="primary" disabled={busy}>
+              {mode === 'online' ? 'Create the match' : t('common.start')}
+            </button>
+            <a className="button" href="/" onClick={onLinkClick('/')}>
+              {t('common.cancel')}
+            </a>
+          </div>
+        </form>
+      </main>
     </div>
   );
 }

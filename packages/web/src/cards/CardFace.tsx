@@ -1,6 +1,7 @@
 import { type Card, type CardId, card, findCard, rankLabel } from '@decktet/decktet';
 import { cardLabel, cardPhrase } from './labels';
 import { SuitGlyph } from './suits';
+import { useTranslation } from '../i18n';
 
 export { cardLabel, cardPhrase, rankAndSuits } from './labels';
 
@@ -69,6 +70,8 @@ export interface CardFaceProps {
 
 /** One card drawn as SVG: rank, suits down the left edge, big suit symbols, title along the foot. */
 export function CardFace({ id, width, selected, dimmed, highlight, className }: CardFaceProps) {
+  // Subscribed, so the spoken name follows a change of language even under a memoised parent.
+  const { t } = useTranslation();
   const c = id === null ? null : findCard(id);
   const classes = ['card', c ? '' : 'card-back', selected ? 'is-selected' : '', dimmed ? 'is-dimmed' : '', highlight ? 'is-highlight' : '', className ?? '']
     .filter(Boolean)
@@ -78,7 +81,7 @@ export function CardFace({ id, width, selected, dimmed, highlight, className }: 
       className={classes}
       viewBox="0 0 100 140"
       role="img"
-      aria-label={c ? cardLabel(c) : 'a face-down card'}
+      aria-label={c ? cardLabel(c) : t('cards.faceDown')}
       data-card={c?.id ?? 'face-down'}
       style={width === undefined ? undefined : { width }}
     >
@@ -101,6 +104,7 @@ export function CardFace({ id, width, selected, dimmed, highlight, className }: 
  * "the Author (2 of Moons and Knots)", instead of the abbreviated marks.
  */
 export function CardName({ id }: { id: CardId }) {
+  useTranslation();
   const c = card(id);
   return (
     <span className="card-name" data-card={id}>

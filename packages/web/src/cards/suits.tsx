@@ -1,5 +1,6 @@
 import type { Suit } from '@decktet/decktet';
-import { SUIT_NAME } from '@decktet/decktet';
+import { suitName } from './labels';
+import { useTranslation } from '../i18n';
 
 /**
  * Our own six suit symbols. Each differs from the others by outline alone (crescent, rayed disc,
@@ -74,9 +75,11 @@ export interface SuitIconProps {
 
 /** A stand-alone suit symbol (an <svg>), labelled with the suit's name for screen readers. */
 export function SuitIcon({ suit, size = '1em', mono, title = true }: SuitIconProps) {
+  useTranslation();
+  const name = suitName(suit);
   return (
-    <svg className={`suit suit-${suit}`} viewBox="0 0 24 24" width={size} height={size} role="img" aria-label={SUIT_NAME[suit]} data-suit={suit}>
-      {title && <title>{SUIT_NAME[suit]}</title>}
+    <svg className={`suit suit-${suit}`} viewBox="0 0 24 24" width={size} height={size} role="img" aria-label={name} data-suit={suit}>
+      {title && <title>{name}</title>}
       <SuitShape suit={suit} color={mono ?? SUIT_COLOR[suit]} />
     </svg>
   );

@@ -1,16 +1,27 @@
 import type { CardId } from '@decktet/decktet';
-import type { DecipherAction, DiscardAction, HieroglyphsAction, TombView } from '@decktet/hieroglyphs';
+import type { DecipherAction, DiscardAction, HieroglyphsAction, RevealEffect, TombView } from '@decktet/hieroglyphs';
 import { CardName } from '../cards/CardFace';
 import { type Draft, EMPTY_DRAFT, previewLetters } from './choices';
 import { Letters } from './Letters';
+import { useTranslation } from '../i18n';
 
-const EFFECT_TEXT = {
-  partial: 'letters revealed',
-  word: 'word deciphered exactly: draw a card',
-  phrase: 'phrase complete: you collect the sliders and draw a card',
-  overshoot: 'phrase overshot: the sliders go to your opponent',
-  'next-word': 'word deciphered, the rest goes on into the next word',
-} as const;
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** What a play would do to the word, if the word is that card. */
+function effectText(t: T, effect: RevealEffect): string {
+  switch (effect) {
+    case 'partial':
+      return t('hieroglyphs.effect.partial');
+    case 'word':
+      return t('hieroglyphs.effect.word');
+    case 'phrase':
+      return t('hieroglyphs.effect.phrase');
+    case 'overshoot':
+      return t('hieroglyphs.effect.overshoot');
+    case 'next-word':
+      return t('hieroglyphs.effect.nextWord');
+  }
+}
 
 export interface ComposerProps {
   draft: Draft;
@@ -32,35 +43,34 @@ export interface ComposerProps {
  * stays in sight.
  */
 export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews, change, onAction }: ComposerProps) {
+  const { t } = useTranslation();
   const tombView = draft.tomb ? tombViews[draft.tomb - 1] : undefined;
   const preview = tombView && draft.rank ? previewLetters(tombView, draft.rank) : [];
   return (
-    <section className="composer" aria-label="Your play">
+    <section className="composer" aria-label={t('hieroglyphs.yourPlay')}>
       {!draft.card ? (
-        <p className="muted small">
-          A rank card reveals as many letters as its rank. Power-ups that share a suit with it stretch that rank up or down: a Pawn by 1, a Court by 2, a Crown by 3.
-        </p>
+        <p className="muted small">{t('hieroglyphs.howRanks')}</p>
       ) : (
         <>
           <p>
-            Leading with <CardName id={draft.card} />
+            {t('hieroglyphs.leadingWith')} <CardName id={draft.card} />
             {draft.powerUps.map((u) => (
               <span key={u}>
                 {' '}
                 + <CardName id={u} />
               </span>
             ))}
-            {ups.length > draft.powerUps.length && <span className="muted"> · tap a power-up in your hand to add it</span>}
+            {ups.length > draft.powerUps.length && <span className="muted"> · {t('hieroglyphs.addPowerUp')}</span>}
           </p>
           {tombs.length > 0 && (
-            <div className="button-row" role="group" aria-label="Tomb">
-              {tombs.map((t) => (
-                <button key={t} type="button" aria-pressed={draft.tomb === t} className={draft.tomb === t ? 'primary' : ''} onClick={() => change({ ...draft, tomb: t, rank: null })}>
-                  Tomb {t}
+            <div className="button-row" role="group" aria-label={t('hieroglyphs.tombGroup')}>
+              {tombs.map((tomb) => (
+                <button key={tomb} type="button" aria-pressed={draft.tomb === tomb} className={draft.tomb === tomb ? 'primary' : ''} onClick={() => change({ ...draft, tomb, rank: null })}>
+                  {t('hieroglyphs.tomb', { number: tomb })}
                   {/* The letters again, so a phone player need not scroll up to the tombs to choose. */}
-                  {tombViews[t - 1]?.revealed && (
+                  {tombViews[tomb - 1]?.revealed && (
                     <span className="composer-letters" aria-hidden="true">
-                      …{tombViews[t - 1]!.revealed}
+                      …{tombViews[tomb - 1]!.revealed}
                     </span>
                   )}
                 </button>
@@ -68,8 +78,8 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
             </div>
           )}
           {draft.tomb && ranks.length > 0 && (
-            <div className="button-row" role="radiogroup" aria-label="Letters to decipher">
-              <span aria-hidden="true">Letters:</span>
+            <div className="button-row" role="radiogroup" aria-label={t('hieroglyphs.lettersToDecipher')}>
+              <span aria-hidden="true">{t('hieroglyphs.letters')}</span>
               {ranks.map((r) => (
                 <button key={r} type="button" role="radio" aria-checked={draft.rank === r} className={draft.rank === r ? 'primary' : ''} onClick={() => change({ ...draft, rank: r })}>
                   {r}
@@ -79,19 +89,19 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
           )}
           <div className="button-row">
             <button type="button" className="primary" disabled={!chosen} onClick={() => chosen && onAction(chosen)}>
-              {chosen ? `Decipher ${chosen.rank} on Tomb ${chosen.tomb}` : draft.tomb ? 'Decipher' : 'Decipher: choose a tomb'}
+              {chosen ? t('hieroglyphs.decipherOn', { rank: chosen.rank, tomb: chosen.tomb }) : draft.tomb ? t('hieroglyphs.decipher') : t('hieroglyphs.chooseTomb')}
             </button>
             <button type="button" onClick={() => change(EMPTY_DRAFT)}>
-              Clear
+              {t('hieroglyphs.clear')}
             </button>
           </div>
           {preview.length > 0 && (
-            <div className="preview" role="group" aria-label="Preview">
-              <p className="muted small">If the word is…</p>
+            <div className="preview" role="group" aria-label={t('hieroglyphs.preview')}>
+              <p className="muted small">{t('hieroglyphs.ifTheWordIs')}</p>
               <ul>
                 {preview.map((p) => (
                   <li key={p.word}>
-                    <CardName id={p.word} />: <Letters text={p.shown} whole={p.effect !== 'partial'} /> {EFFECT_TEXT[p.effect]}
+                    <CardName id={p.word} />: <Letters text={p.shown} whole={p.effect !== 'partial'} /> {effectText(t, p.effect)}
                   </li>
                 ))}
               </ul>
@@ -103,7 +113,7 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
         <div className="button-row">
           {discards.map((a) => (
             <button key={a.card} type="button" onClick={() => onAction(a)}>
-              Discard <CardName id={a.card} />
+              {t('hieroglyphs.discard')} <CardName id={a.card} />
             </button>
           ))}
         </div>

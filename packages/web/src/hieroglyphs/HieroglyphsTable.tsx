@@ -8,7 +8,9 @@ import { Composer } from './Composer';
 import { PlayerPanel, Scoreboard } from './PlayerPanel';
 import { TombPanel } from './TombPanel';
 import { useHeaderHeight, useNewPrompt } from '../play/prompt';
-import { count } from './words';
+import { useTranslation } from '../i18n';
+
+type T = ReturnType<typeof useTranslation>['t'];
 
 /** The layout that puts the hand beside the composer (styles.css, Hieroglyphs block). */
 const WIDE = '(min-width: 760px)';
@@ -21,16 +23,17 @@ function usableCrowns(crowns: readonly CardId[], lead: CardId | null): CardId[] 
 }
 
 function TableCrowns({ crowns, usable }: { crowns: readonly CardId[]; usable: readonly CardId[] }) {
+  const { t } = useTranslation();
   return (
-    <section className="table-crowns" aria-label="Crowns on the table">
-      <h3>Crowns on the table</h3>
+    <section className="table-crowns" aria-labelledby="hg-crowns-title">
+      <h3 id="hg-crowns-title">{t('hieroglyphs.crowns')}</h3>
       {crowns.length === 0 ? (
-        <span className="muted">none</span>
+        <span className="muted">{t('hieroglyphs.none')}</span>
       ) : (
         crowns.map((c) => (
           <span key={c} className={usable.includes(c) ? 'crown is-usable' : 'crown'}>
             <CardName id={c} />
-            {usable.includes(c) && <span className="tag"> ±3 usable</span>}
+            {usable.includes(c) && <span className="tag"> {t('hieroglyphs.usable')}</span>}
           </span>
         ))
       )}
@@ -39,14 +42,15 @@ function TableCrowns({ crowns, usable }: { crowns: readonly CardId[]; usable: re
 }
 
 /** What the player on turn is asked, in one line. */
-function promptText(leads: readonly CardId[], discardCount: number, handSize: number): string {
-  const left = `${count(handSize, 'card')} left to play this turn`;
-  if (leads.length === 0) return `Your move: you hold no rank card, so discard a power-up (${left}).`;
-  return `Your move: choose a rank card to lead a play${discardCount ? ', or discard a power-up' : ''} (${left}).`;
+function promptText(t: T, leads: readonly CardId[], discardCount: number, handSize: number): string {
+  const left = t('hieroglyphs.cardsLeftToPlay', { count: handSize });
+  if (leads.length === 0) return t('hieroglyphs.promptDiscard', { left });
+  return discardCount ? t('hieroglyphs.promptLeadOrDiscard', { left }) : t('hieroglyphs.promptLead', { left });
 }
 
 /** The Hieroglyphs table: opponent, three tombs, the table Crowns, your hand and the play composer. */
 export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }: TableProps) {
+  const { t } = useTranslation();
   const v = view as HieroglyphsView;
   const actions = legal as HieroglyphsAction[];
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
@@ -97,14 +101,14 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
       <PlayerPanel player={mine} you={seat !== null} active={v.turn === me} />
       {seat !== null && mine.hand && (
         <div className="hg-mine" ref={mineArea}>
-          <section className="my-hand" aria-label="Your hand">
+          <section className="my-hand" aria-label={t('hieroglyphs.yourHand')}>
             {canAct && (
               <p className="prompt" tabIndex={-1} ref={prompt}>
-                {promptText(leads, discards(actions).length, mine.hand.length)}
+                {promptText(t, leads, discards(actions).length, mine.hand.length)}
               </p>
             )}
             <div className="hand">
-              {mine.hand.length === 0 && <span className="muted">Your hand is empty: you draw 3 cards at the start of your turn.</span>}
+              {mine.hand.length === 0 && <span className="muted">{t('hieroglyphs.emptyHand')}</span>}
               {mine.hand.map((id) => {
                 const lead = leads.includes(id);
                 const up = ups.includes(id);
@@ -116,7 +120,7 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
                     className="card-button"
                     disabled={!canAct || (!lead && !up)}
                     aria-pressed={pressed}
-                    aria-label={`${cardLabel(id)}${lead ? ', rank card' : up ? ', power-up' : ''}`}
+                    aria-label={lead ? t('hieroglyphs.asRankCard', { card: cardLabel(id) }) : up ? t('hieroglyphs.asPowerUp', { card: cardLabel(id) }) : cardLabel(id)}
                     onClick={() => clickHand(id)}
                   >
                     <CardFace id={id} selected={pressed} />

@@ -1,8 +1,10 @@
 import type { HieroglyphsView, PlayerView } from '@decktet/hieroglyphs';
 import { CardName } from '../cards/CardFace';
+import { useTranslation } from '../i18n';
 
 function CardList({ ids }: { ids: readonly string[] }) {
-  if (ids.length === 0) return <>none</>;
+  const { t } = useTranslation();
+  if (ids.length === 0) return <>{t('hieroglyphs.none')}</>;
   return (
     <>
       {ids.map((c, i) => (
@@ -17,37 +19,38 @@ function CardList({ ids }: { ids: readonly string[] }) {
 
 /** One player's public facts: points, hand and piles, the cards collected so far. */
 export function PlayerPanel({ player, you, active }: { player: PlayerView; you: boolean; active: boolean }) {
+  const { t } = useTranslation();
   const top = player.discard.at(-1);
+  const name = you ? t('hieroglyphs.you', { name: player.name }) : player.name;
   return (
-    <section className={`hg-player${active ? ' is-active' : ''}`} aria-label={`${player.name}${you ? ' (you)' : ''}`}>
+    <section className={`hg-player${active ? ' is-active' : ''}`} aria-label={name}>
       <h2>
-        {player.name}
-        {you ? ' (you)' : ''} <span className="score">{player.points} points</span>
-        {active && <span className="hg-on-turn">on turn</span>}
+        {name} <span className="score">{t('hieroglyphs.points', { count: player.points })}</span>
+        {active && <span className="hg-on-turn">{t('hieroglyphs.onTurn')}</span>}
       </h2>
       <dl className="facts">
         <div>
-          <dt>Hand</dt>
+          <dt>{t('hieroglyphs.hand')}</dt>
           <dd>{player.handSize}</dd>
         </div>
         <div>
-          <dt>Draw pile</dt>
+          <dt>{t('hieroglyphs.drawPile')}</dt>
           <dd>{player.drawPileSize}</dd>
         </div>
         <div>
-          <dt>Discard</dt>
+          <dt>{t('hieroglyphs.discardPile')}</dt>
           <dd>
             {top ? (
               <>
-                {player.discard.length} · top <CardName id={top} />
+                {t('hieroglyphs.discardTop', { count: player.discard.length })} <CardName id={top} />
               </>
             ) : (
-              'empty'
+              t('hieroglyphs.empty')
             )}
           </dd>
         </div>
         <div>
-          <dt>Collected</dt>
+          <dt>{t('hieroglyphs.collected')}</dt>
           <dd>
             <CardList ids={player.collected} />
           </dd>
@@ -63,9 +66,16 @@ export function PlayerPanel({ player, you, active }: { player: PlayerView; you: 
  * say the same to screen readers, so this copy is hidden from them.
  */
 export function Scoreboard({ view, me }: { view: HieroglyphsView; me: 0 | 1 }) {
+  const { t } = useTranslation();
   const them = (1 - me) as 0 | 1;
-  const turn = view.over ? 'game over' : view.turn === null ? '' : view.turn === me && view.seat !== null ? 'your move' : `${view.players[view.turn as 0 | 1].name} to move`;
-  const name = (seat: 0 | 1) => (seat === me && view.seat !== null ? 'You' : view.players[seat].name);
+  const turn = view.over
+    ? t('hieroglyphs.gameOver')
+    : view.turn === null
+      ? ''
+      : view.turn === me && view.seat !== null
+        ? t('hieroglyphs.yourMove')
+        : t('hieroglyphs.toMove', { name: view.players[view.turn as 0 | 1].name });
+  const name = (seat: 0 | 1) => (seat === me && view.seat !== null ? t('hieroglyphs.youShort') : view.players[seat].name);
   return (
     <div className="hg-scoreboard" aria-hidden="true">
       <span className={view.turn === them ? 'is-active' : undefined}>
@@ -75,7 +85,7 @@ export function Scoreboard({ view, me }: { view: HieroglyphsView; me: 0 | 1 }) {
         {name(me)} <b>{view.players[me].points}</b>
       </span>
       <span className="hg-scoreboard-turn">
-        Turn {view.turnNumber}
+        {t('hieroglyphs.turn', { number: view.turnNumber })}
         {turn && ` · ${turn}`}
       </span>
     </div>

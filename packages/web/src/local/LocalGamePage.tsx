@@ -10,6 +10,9 @@ import { downloadRecord } from '../play/download';
 import { LocalGameController } from './controller';
 import { deleteLocalGame, loadLocalGame } from './storage';
 import { useBots } from './useBots';
+import { SiteHeader } from '../app/SiteHeader';
+import { useTranslation } from '../i18n';
+import { gameName } from '../i18n/games';
 
 /**
  * Which seat's eyes the screen shows: a player who just took back a choice (they hold the device),
@@ -24,27 +27,33 @@ function chooseViewer(controller: LocalGameController, last: Seat | null, taking
 }
 
 export function LocalGamePage({ id }: { id: string }) {
+  const { t } = useTranslation();
   const saved = useMemo(() => loadLocalGame(id), [id]);
   const ui = useGameUi(saved?.game ?? '');
   const started = useMemo(() => (saved && ui ? LocalGameController.start(ui.game, saved) : null), [saved, ui]);
-  if (!saved) return <Missing text="This game is not saved in this browser (it may have been deleted)." />;
-  if (!ui) return <Missing text={`This browser does not know the game "${saved.game}".`} />;
-  if (!started?.ok) return <Missing text={started ? started.error.message : 'This game cannot be opened.'} />;
+  if (!saved) return <Missing text={t('local.notSaved')} />;
+  if (!ui) return <Missing text={t('local.unknownGame', { game: saved.game })} />;
+  if (!started?.ok) return <Missing text={started ? started.error.message : t('local.cannotOpen')} />;
   return <LocalGame controller={started.value} />;
 }
 
 function Missing({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <div className="page">
-      <p role="alert">{text}</p>
-      <a href="/" onClick={onLinkClick('/')}>
-        Back to the start
-      </a>
+      <SiteHeader />
+      <main>
+        <p role="alert">{text}</p>
+        <a href="/" onClick={onLinkClick('/')}>
+          {t('common.backToStart')}
+        </a>
+      </main>
     </div>
   );
 }
 
 function LocalGame({ controller }: { controller: LocalGameController }) {
+  const { t } = useTranslation();
   const services = useServices();
   const ui = useGameUi(controller.game.id)!;
   const { settings } = useSettings();
@@ -88,31 +97,31 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
     // Read when the withdrawal's re-render picks the viewer: the one taking back holds the device.
     if (r.ok) takingBack.current = seat;
   };
-  const takeBack = hidden && lastActor !== null && lastActor !== viewer && controller.canWithdraw(lastActor) ? { name: names[lastActor] ?? `Player ${lastActor + 1}`, onClick: () => withdraw(lastActor) } : undefined;
+  const takeBack = hidden && lastActor !== null && lastActor !== viewer && controller.canWithdraw(lastActor) ? { name: names[lastActor] ?? t('common.player', { number: lastActor + 1 }), onClick: () => withdraw(lastActor) } : undefined;
 
   const waitingFor = pending.filter((s) => s !== viewer).map((s) => names[s]);
   const status = outcome
-    ? 'Game over'
+    ? t('outcome.title')
     : legal.length
-      ? `${names[viewer]}, your move`
+      ? t('local.yourMove', { name: names[viewer] })
       : waitingFor.length
-        ? `Waiting for ${waitingFor.join(', ')}…`
+        ? t('local.waitingFor', { names: waitingFor.join(', ') })
         : '';
 
   const table = hidden ? (
-    <HandOff name={names[viewer] ?? `Player ${viewer + 1}`} onReady={() => setRevealed(viewer)} takeBack={takeBack} />
+    <HandOff name={names[viewer] ?? t('common.player', { number: viewer + 1 })} onReady={() => setRevealed(viewer)} takeBack={takeBack} />
   ) : (
     <>
       {outcome && (
         <OutcomeBanner outcome={outcome} names={names}>
           <button type="button" onClick={() => navigate(`/replay/local/${controller.id}`)}>
-            Watch the replay
+            {t('common.watchReplay')}
           </button>
           <button type="button" onClick={() => downloadRecord(controller.record())}>
-            Download the record
+            {t('common.downloadRecord')}
           </button>
           <button type="button" className="primary" onClick={() => navigate(`/new/${controller.game.id}`)}>
-            New game
+            {t('common.newGame')}
           </button>
         </OutcomeBanner>
       )}
@@ -125,7 +134,7 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
         <p className="error" role="alert">
           {bots.failure}{' '}
           <button type="button" onClick={bots.retry}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </p>
       )}
@@ -148,9 +157,9 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
 
   return (
     <GameScreen
-      title={controller.game.name}
+      title={gameName(controller.game)}
       gameId={controller.game.id}
-      status={hidden ? 'Hand-off' : status}
+      status={hidden ? t('local.handoff') : status}
       turnKey={hidden ? `handoff-${viewer}` : legal.length || outcome ? `${version}-${viewer}` : undefined}
       table={table}
       side={
@@ -160,13 +169,13 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
             <button
               type="button"
               onClick={() => {
-                if (outcome || window.confirm('Abandon this game? It will be deleted from this browser.')) {
+                if (outcome || window.confirm(t('local.abandonConfirm'))) {
                   deleteLocalGame(controller.id);
                   navigate('/');
                 }
               }}
             >
-              {outcome ? 'Delete this game' : 'Abandon'}
+              {outcome ? t('local.deleteGame') : t('local.abandon')}
             </button>
           </div>
         </>

@@ -1,4 +1,5 @@
 import type { Seat } from '@decktet/engine';
+import { i18n } from '../i18n';
 
 /** One decision asked of a bot: it sees only the seat's view and legal actions. */
 export interface BotRequest {
@@ -38,7 +39,7 @@ export function createWorkerBotRunner(): BotRunner {
       else w.resolve(e.data.index);
     };
     worker.onerror = (e) => {
-      const error = new Error(`the AI stopped working: ${e.message || 'worker error'}`);
+      const error = new Error(i18n.t('local.aiStopped', { reason: e.message || i18n.t('local.aiWorkerError') }));
       for (const w of waiting.values()) w.reject(error);
       waiting.clear();
       worker?.terminate();
@@ -58,7 +59,7 @@ export function createWorkerBotRunner(): BotRunner {
     dispose() {
       worker?.terminate();
       worker = null;
-      for (const w of waiting.values()) w.reject(new Error('the game was closed'));
+      for (const w of waiting.values()) w.reject(new Error(i18n.t('local.closed')));
       waiting.clear();
     },
   };

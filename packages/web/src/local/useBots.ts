@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Seat } from '@decktet/engine';
 import type { LocalGameController } from './controller';
 import type { BotRunner } from './bots';
+import { i18n } from '../i18n';
 
 /**
  * Lets the AI seats of a local game play: whenever an AI seat owes a decision, its view and legal
@@ -42,7 +43,7 @@ export function useBots(controller: LocalGameController | null, version: number,
                   const action = still.find((a) => JSON.stringify(a) === chosen);
                   if (action !== undefined) {
                     const r = controller.act(seat, action);
-                    if (!r.ok) setFailure(`The AI's move was refused: ${r.error.message}`);
+                    if (!r.ok) setFailure(i18n.t('local.aiRefused', { reason: r.error.message }));
                   } else setRetry((n) => n + 1); // the position changed meanwhile: ask again
                 }
                 resolve();

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { onLinkClick } from '../app/router';
+import { useTranslation } from '../i18n';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 
 /** Where a keyboard player most likely wants to be when a decision is theirs, most specific first. */
 const DECISION_CONTROLS = [
@@ -51,13 +53,14 @@ export function GameScreen({
   /** Changes whenever the viewer owes a new decision (undefined: none owed). */
   turnKey?: string;
 }) {
+  const { t } = useTranslation();
   const area = useRef<HTMLElement | null>(null);
   useDecisionFocus(area, turnKey);
   return (
     <div className="game-screen">
       <header className="game-head">
-        <a href="/" className="brand" onClick={onLinkClick('/')} aria-label="Decktet Table home">
-          ◆
+        <a href="/" className="brand" onClick={onLinkClick('/')} aria-label={t('header.home')}>
+          <span aria-hidden="true">◆</span>
         </a>
         <h1>{title}</h1>
         {status && (
@@ -66,8 +69,9 @@ export function GameScreen({
           </div>
         )}
         <a className="head-link" href={`/rules/${gameId}`} target="_blank" rel="noreferrer">
-          Rules
+          {t('common.rules')}
         </a>
+        <LanguageSwitch />
       </header>
       <div className="game-body">
         <main className="table-area" ref={area}>
@@ -84,16 +88,17 @@ export function GameScreen({
  * `takeBack`: the previous player may still take back a secret choice before handing over.
  */
 export function HandOff({ name, onReady, takeBack }: { name: string; onReady(): void; takeBack?: { name: string; onClick(): void } }) {
+  const { t } = useTranslation();
   return (
     <div className="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
-      <h2 id="handoff-title">Pass the device to {name}</h2>
-      <p>The previous player's hand is hidden. {name}, press the button when only you can see the screen.</p>
+      <h2 id="handoff-title">{t('handoff.title', { name })}</h2>
+      <p>{t('handoff.text', { name })}</p>
       <button type="button" className="primary" autoFocus onClick={onReady}>
-        I am {name}: show my hand
+        {t('handoff.ready', { name })}
       </button>
       {takeBack && (
         <button type="button" onClick={takeBack.onClick}>
-          {takeBack.name}: take back my choice
+          {t('handoff.takeBack', { name: takeBack.name })}
         </button>
       )}
     </div>

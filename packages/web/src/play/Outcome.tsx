@@ -1,15 +1,28 @@
-import type { Outcome } from '@decktet/engine';
+import type { Outcome, SeatResult } from '@decktet/engine';
+import { useTranslation } from '../i18n';
 
-/** The final result, shown over the table when a game ends. */
+type T = ReturnType<typeof useTranslation>['t'];
+
+function resultWord(t: T, result: SeatResult | undefined): string {
+  if (result === 'win') return t('outcome.win');
+  if (result === 'loss') return t('outcome.loss');
+  return t('outcome.draw');
+}
+
+/**
+ * The final result, shown over the table when a game ends. The summary is the game's own sentence
+ * (the rules packages speak English, as their logs do).
+ */
 export function OutcomeBanner({ outcome, names, children }: { outcome: Outcome; names: readonly string[]; children?: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <section className="outcome" role="status" aria-label="Game over">
-      <h2>Game over</h2>
+    <section className="outcome" role="status" aria-label={t('outcome.title')}>
+      <h2>{t('outcome.title')}</h2>
       <p className="outcome-summary">{outcome.summary}</p>
       <ul className="outcome-seats">
         {names.map((n, i) => (
           <li key={i} className={`result-${outcome.results[i]}`}>
-            {n}: {outcome.results[i]}
+            {n}: {resultWord(t, outcome.results[i])}
             {outcome.points?.[i] !== undefined ? ` (${outcome.points[i]})` : ''}
           </li>
         ))}

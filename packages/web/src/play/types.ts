@@ -44,8 +44,8 @@ export interface TableProps {
 /** A game as the web client knows it: the rules package plus its table and rules text. */
 export interface GameUi {
   game: AnyGame;
-  /** One line for the game picker. */
-  blurb: string;
+  /** One line for the game picker, for a game the catalogue does not describe (src/i18n/games.ts). */
+  blurb?: string;
   Table: ComponentType<TableProps>;
   /** The players' rules text (markdown), loaded on demand. */
   rules(): Promise<string>;

@@ -6,7 +6,9 @@ import { useSettings } from '../app/settings';
 import { GameScreen } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { downloadRecord } from '../play/download';
-import { count } from '../hieroglyphs/words';
+import { SiteHeader } from '../app/SiteHeader';
+import { useTranslation } from '../i18n';
+import { gameName } from '../i18n/games';
 import { TurnList } from './TurnList';
 import { locate, nextTurnEnd, previousTurnEnd, timeline } from './timeline';
 
@@ -31,13 +33,16 @@ const ICON = { size: 20, 'aria-hidden': true } as const;
  * side. `aside`: more panels for the side column (an online match's chat).
  */
 export function ReplayViewer({ record, aside }: { record: unknown; aside?: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
   const { games } = useServices();
   const { settings } = useSettings();
   const loaded = useMemo(() => loadRecord(games.map((g) => g.game), record), [games, record]);
   const [position, setPosition] = useState(0);
   const [seat, setSeat] = useState<Seat | null>(null);
   const last = loaded.ok ? loaded.states.length - 1 : 0;
-  const turns = useMemo(() => (loaded.ok ? timeline(loaded.match.game, loaded.states, loaded.record.actions, seat) : []), [loaded, seat]);
+  // The language is a dependency: a game without its own narrator is told in the catalogue's words.
+  const language = i18n.resolvedLanguage;
+  const turns = useMemo(() => (loaded.ok ? timeline(loaded.match.game, loaded.states, loaded.record.actions, seat) : []), [loaded, seat, language]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -57,10 +62,14 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
   if (!loaded.ok) {
     return (
       <div className="page">
-        <h1>Replay</h1>
-        <p className="error" role="alert">
-          This record cannot be replayed: {loaded.error}
-        </p>
+        <SiteHeader />
+        <main>
+          <h1>{t('replay.title')}</h1>
+          <p className="error" role="alert">
+            {t('replay.cannotReplay', { reason: loaded.error })}
+          </p>
+          {aside}
+        </main>
       </div>
     );
   }
@@ -72,21 +81,21 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
   const where = locate(turns, position);
   const turn = where.turn >= 0 ? turns[where.turn]! : null;
   const midTurn = turn !== null && position < turn.end;
-  const status = turn ? `Turn ${where.turn + 1} of ${turns.length}` : `Start of the game · ${turns.length} turns`;
+  const status = turn ? t('replay.turnOf', { turn: where.turn + 1, count: turns.length }) : t('replay.startStatus', { count: turns.length });
 
   return (
     <GameScreen
-      title={`Replay: ${game.name}`}
+      title={t('replay.heading', { game: gameName(game) })}
       gameId={game.id}
       status={status}
       table={
         <>
-          <div className="replay-controls" role="group" aria-label="Replay controls">
+          <div className="replay-controls" role="group" aria-label={t('replay.controls')}>
             <div className="replay-nav">
-              <button type="button" onClick={() => setPosition(0)} disabled={position === 0} aria-label="Start of the game" title="Start of the game (Home)">
+              <button type="button" onClick={() => setPosition(0)} disabled={position === 0} aria-label={t('replay.start')} title={t('replay.startKey')}>
                 <SkipBack {...ICON} />
               </button>
-              <button type="button" onClick={() => setPosition(previousTurnEnd(turns, position))} disabled={position === 0} aria-label="Previous turn" title="Previous turn (←)">
+              <button type="button" onClick={() => setPosition(previousTurnEnd(turns, position))} disabled={position === 0} aria-label={t('replay.previousTurn')} title={t('replay.previousTurnKey')}>
                 <Play {...ICON} className="icon-flip" />
               </button>
               <input
@@ -94,25 +103,25 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
                 min={0}
                 max={turns.length}
                 value={where.turn + 1}
-                aria-label="Jump to turn"
-                aria-valuetext={turn ? turn.title : 'Start of the game'}
+                aria-label={t('replay.jump')}
+                aria-valuetext={turn ? turn.title : t('replay.start')}
                 onChange={(e) => {
                   const n = Number(e.target.value);
                   setPosition(n === 0 ? 0 : turns[n - 1]!.end);
                 }}
               />
-              <button type="button" onClick={() => setPosition(nextTurnEnd(turns, position))} disabled={position === last} aria-label="Next turn" title="Next turn (→)">
+              <button type="button" onClick={() => setPosition(nextTurnEnd(turns, position))} disabled={position === last} aria-label={t('replay.nextTurn')} title={t('replay.nextTurnKey')}>
                 <Play {...ICON} />
               </button>
-              <button type="button" onClick={() => setPosition(last)} disabled={position === last} aria-label="End of the game" title="End of the game (End)">
+              <button type="button" onClick={() => setPosition(last)} disabled={position === last} aria-label={t('replay.end')} title={t('replay.endKey')}>
                 <SkipForward {...ICON} />
               </button>
             </div>
             <div className="replay-options">
               <label>
-                Seen by{' '}
+                {t('replay.seenBy')}{' '}
                 <select value={seat ?? ''} onChange={(e) => setSeat(e.target.value === '' ? null : Number(e.target.value))}>
-                  <option value="">Spectator</option>
+                  <option value="">{t('replay.spectator')}</option>
                   {names.map((n, i) => (
                     <option key={i} value={i}>
                       {n}
@@ -121,20 +130,20 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
                 </select>
               </label>
               <button type="button" onClick={() => downloadRecord(loaded.record)}>
-                Download the record
+                {t('common.downloadRecord')}
               </button>
             </div>
           </div>
-          <section className="replay-now" aria-label="Replayed turn">
+          <section className="replay-now" aria-label={t('replay.replayedTurn')}>
             <div className="replay-now-head">
-              <h2>{turn ? turn.title : 'Before the first turn'}</h2>
-              <div className="replay-steps" role="group" aria-label="Steps">
-                {turn && <span className="muted small">{midTurn ? `step ${where.step} of ${turn.steps.length}` : count(turn.steps.length, 'step')}</span>}
-                <button type="button" className="small" onClick={() => setPosition(position - 1)} disabled={position === 0} aria-label="Previous step" title="Previous step (Shift+←)">
-                  <ChevronLeft size={16} aria-hidden /> Step
+              <h2>{turn ? turn.title : t('replay.beforeFirst')}</h2>
+              <div className="replay-steps" role="group" aria-label={t('replay.steps')}>
+                {turn && <span className="muted small">{midTurn ? t('replay.stepOf', { step: where.step, count: turn.steps.length }) : t('replay.stepCount', { count: turn.steps.length })}</span>}
+                <button type="button" className="small" onClick={() => setPosition(position - 1)} disabled={position === 0} aria-label={t('replay.previousStep')} title={t('replay.previousStepKey')}>
+                  <ChevronLeft size={16} aria-hidden /> {t('replay.step')}
                 </button>
-                <button type="button" className="small" onClick={() => setPosition(position + 1)} disabled={position === last} aria-label="Next step" title="Next step (Shift+→)">
-                  Step <ChevronRight size={16} aria-hidden />
+                <button type="button" className="small" onClick={() => setPosition(position + 1)} disabled={position === last} aria-label={t('replay.nextStep')} title={t('replay.nextStepKey')}>
+                  {t('replay.step')} <ChevronRight size={16} aria-hidden />
                 </button>
               </div>
             </div>
@@ -154,9 +163,9 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
                   ))}
               </ol>
             ) : (
-              <p className="muted">The cards are dealt. Next turn (or the → key) plays the game back a turn at a time; Step (or Shift+→) goes one action at a time.</p>
+              <p className="muted">{t('replay.dealt')}</p>
             )}
-            {midTurn && <p className="muted small">{count(turn.steps.length - where.step, 'more step')} in this turn.</p>}
+            {midTurn && <p className="muted small">{t('replay.moreSteps', { count: turn.steps.length - where.step })}</p>}
             {position === last && loaded.record.outcome && <p className="outcome-summary">{loaded.record.outcome.summary}</p>}
           </section>
           <ui.Table

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Turn } from './timeline';
+import { useTranslation } from '../i18n';
 
 /**
  * Every turn of the game with its steps in words; pressing one shows the game just after it. The
@@ -7,6 +8,7 @@ import type { Turn } from './timeline';
  * of its items (position: relative in the styles).
  */
 export function TurnList({ turns, position, onPick }: { turns: readonly Turn[]; position: number; onPick(position: number): void }) {
+  const { t } = useTranslation();
   const box = useRef<HTMLOListElement | null>(null);
   useEffect(() => {
     const list = box.current;
@@ -16,16 +18,16 @@ export function TurnList({ turns, position, onPick }: { turns: readonly Turn[]; 
     list.scrollTop = Math.max(0, current.offsetTop - (list.clientHeight - current.offsetHeight) / 2);
   }, [position]);
   return (
-    <section className="turn-list" aria-label="Turns">
-      <h2>Turns</h2>
+    <section className="turn-list" aria-label={t('replay.turns')}>
+      <h2>{t('replay.turns')}</h2>
       <ol ref={box}>
-        {turns.map((t, i) => (
-          <li key={t.start}>
-            <button type="button" className="link turn-title" onClick={() => onPick(t.end)}>
-              {t.title}
+        {turns.map((turn, i) => (
+          <li key={turn.start}>
+            <button type="button" className="link turn-title" onClick={() => onPick(turn.end)}>
+              {turn.title}
             </button>
-            <ol aria-label={`Steps of turn ${i + 1}`}>
-              {t.steps.map((s) => (
+            <ol aria-label={t('replay.stepsOfTurn', { number: i + 1 })}>
+              {turn.steps.map((s) => (
                 <li key={s.position}>
                   <button type="button" className={`link${s.position === position ? ' is-current' : ''}`} aria-current={s.position === position ? 'step' : undefined} onClick={() => onPick(s.position)}>
                     {s.text}

@@ -5,6 +5,7 @@
  */
 import type { AnyGame, BaseState, RecordedAction, Seat } from '@decktet/engine';
 import { visibleLog } from '@decktet/engine';
+import { i18n } from '../i18n';
 import { type DuelingRunesAction, type DuelingRunesState, describeAction as describeRunes, turnOf as runesTurn } from '@decktet/dueling-runes';
 import { type HieroglyphsAction, type HieroglyphsState, describeAction as describeHieroglyphs, turnOf as hieroglyphsTurn } from '@decktet/hieroglyphs';
 
@@ -58,12 +59,12 @@ export function timeline(game: AnyGame, states: readonly BaseState[], actions: r
     const before = states[i]!;
     const after = states[i + 1]!;
     const lines = visibleLog(after.log.slice(before.log.length), viewer);
-    const name = before.names[recorded.seat] ?? `Player ${recorded.seat + 1}`;
+    const name = before.names[recorded.seat] ?? i18n.t('common.player', { number: recorded.seat + 1 });
     const parsed = game.parseAction(recorded.action);
     let text: string;
     if (narrator && parsed.ok) text = narrator.describe(before, recorded.seat, parsed.value, viewer);
-    else text = lines[0] ? stripStop(lines[0]) : `${name} makes a choice`;
-    const turnInfo = narrator ? narrator.turnOf(before) : { number: i + 1, title: `Move ${i + 1}` };
+    else text = lines[0] ? stripStop(lines[0]) : i18n.t('replay.makesChoice', { name });
+    const turnInfo = narrator ? narrator.turnOf(before) : { number: i + 1, title: i18n.t('replay.move', { number: i + 1 }) };
     if (!current || current.number !== turnInfo.number) {
       current = { number: turnInfo.number, turn: { title: turnInfo.title, start: i, end: i + 1, steps: [] } };
       turns.push(current.turn);

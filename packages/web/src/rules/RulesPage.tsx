@@ -1,31 +1,49 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useGameUi } from '../app/context';
-import { onLinkClick } from '../app/router';
+import { SiteHeader } from '../app/SiteHeader';
+import { currentLanguage, useTranslation } from '../i18n';
 
 // The Markdown parser is only needed here, so it loads with the rules, not with the app.
 const RulesView = lazy(() => import('./RulesView'));
 
-const LOADING = <p>Loading the rules…</p>;
+/** The language the rules documents are written in (each game's RULES.md). */
+const RULES_LANGUAGE = 'en';
 
 /** A game's rules in the project's own words (its RULES.md). */
 export function RulesPage({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
   const ui = useGameUi(gameId);
   const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!ui) return;
-    ui.rules().then(setText, () => setError('The rules could not be loaded. Check your connection and reload the page.'));
+    ui.rules().then(setText, () => setFailed(true));
   }, [ui]);
-  if (!ui) return <p className="page error">There is no game "{gameId}".</p>;
+  const loading = <p>{t('rules.loading')}</p>;
+  const translated = currentLanguage() === RULES_LANGUAGE;
   return (
     <div className="page rules">
-      <nav className="rules-back">
-        <a href="/" onClick={onLinkClick('/')}>
-          ← Decktet Table
-        </a>
-      </nav>
-      {error && <p className="error">{error}</p>}
-      {text === null ? !error && LOADING : <Suspense fallback={LOADING}>{<RulesView text={text} />}</Suspense>}
+      <SiteHeader />
+      <main>
+        {!ui ? (
+          <p className="error">{t('common.noSuchGame', { game: gameId })}</p>
+        ) : (
+          <>
+            {!translated && <p className="notice rules-language">{t('language.rulesInEnglish')}</p>}
+            {failed && <p className="error">{t('rules.loadFailed')}</p>}
+            {/* The document keeps its own language, so a screen reader reads it with an English voice. */}
+            {text === null
+              ? !failed && loading
+              : (
+                  <Suspense fallback={loading}>
+                    <div lang={RULES_LANGUAGE}>
+                      <RulesView text={text} />
+                    </div>
+                  </Suspense>
+                )}
+          </>
+        )}
+      </main>
     </div>
   );
 }

@@ -1,0 +1,21 @@
+import { onLinkClick } from './router';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { useTranslation } from '../i18n';
+
+/**
+ * The bar above every page that is not a table (a table has its own, GameScreen's): the way home
+ * and the language switch. The start screen's title is the way home there, so it shows no link.
+ */
+export function SiteHeader({ home = false }: { home?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-head">
+      {!home && (
+        <a href="/" className="brand" onClick={onLinkClick('/')} aria-label={t('header.home')}>
+          <span aria-hidden="true">◆</span> Decktet Table
+        </a>
+      )}
+      <LanguageSwitch />
+    </header>
+  );
+}

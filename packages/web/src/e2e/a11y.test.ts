@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type App, startApp, withScreenshot } from './harness';
+
+/**
+ * Accessibility, checked by axe-core in Chromium on the built client served by the real server:
+ * the start screen, the set-up form, a table of each game against the AI (before and during a
+ * decision), both rules pages and the Dueling Runes tutorial, in English and in Spanish (as the
+ * browser's language picks it), on a laptop and on a phone. Any serious or critical violation fails.
+ */
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const VIEWPORTS = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LANGUAGES = [
+  { lang: 'en', locale: 'en-GB' },
+  { lang: 'es', locale: 'es-ES' },
+] as const;
+
+/** The serious and critical violations on the page as it is now, one line per element. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`));
+}
+
+/** A game against the easy AI, saved as the set-up form saves one, opened at its table. */
+async function openLocalGame(page: Page, game: string, id: string): Promise<void> {
+  const saved = { id, game, mode: 'ai', seed: `a11y-${id}`, config: game === 'dueling-runes' ? { players: 2 } : {}, names: ['Ada', 'Computer (easy)'], seats: ['human', 'ai:easy'], actions: [], createdAt: 1, updatedAt: 1, finished: false };
+  await page.evaluate((g) => localStorage.setItem(`decktet-table:local:${g.id}`, JSON.stringify(g)), saved);
+  await page.goto(`${app.url}/local/${id}`);
+}
+
+describe.each(LANGUAGES)('accessibility in $lang', ({ lang, locale }) => {
+  it.each(VIEWPORTS)('has no serious or critical axe violation on a $name ($width×$height)', async (viewport) => {
+    const context = await app.browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const found: string[] = [];
+    const check = async (where: string) => {
+      // The page speaks the browser's language, and says so.
+      expect(await page.evaluate(() => document.documentElement.lang), `${where}: <html lang>`).toBe(lang);
+      found.push(...(await violations(page, where)));
+    };
+
+    await withScreenshot(page, `a11y-${lang}-${viewport.name}`, async () => {
+      await page.goto(`${app.url}/`);
+      await page.evaluate(() => localStorage.setItem('decktet-table:fast', '1'));
+      await page.locator('.game-tile').first().waitFor();
+      await check('home');
+
+      await page.goto(`${app.url}/new/dueling-runes`);
+      await page.locator('form.setup').waitFor();
+      await check('new game');
+
+      await openLocalGame(page, 'dueling-runes', 'a11y-dr');
+      const runesHand = page.locator('.dr-table .my-hand');
+      await runesHand.waitFor();
+      await check('Dueling Runes table');
+      // A card chosen: the cast preview and the button that places it.
+      await runesHand.locator('.card-button:not([disabled])').first().click();
+      await runesHand.locator('.cast-preview').waitFor();
+      await check('Dueling Runes table, a card chosen');
+
+      await openLocalGame(page, 'hieroglyphs', 'a11y-hg');
+      const glyphsHand = page.locator('.hg-table .my-hand');
+      await glyphsHand.locator('.prompt').waitFor();
+      await check('Hieroglyphs table');
+      // A rank card chosen: the composer offers tombs and letters, with the preview.
+      await glyphsHand.locator('.card-button:not([disabled])').first().click();
+      await page.locator('.composer .button-row').first().waitFor();
+      await check('Hieroglyphs table, a play being composed');
+
+      for (const game of ['dueling-runes', 'hieroglyphs']) {
+        await page.goto(`${app.url}/rules/${game}`);
+        await page.locator('.rules-layout h1').waitFor();
+        await check(`rules of ${game}`);
+      }
+
+      await page.goto(`${app.url}/learn/dueling-runes`);
+      await page.locator('.game-screen .table-area').waitFor();
+      await check('Dueling Runes tutorial');
+    });
+    await context.close();
+    expect(found).toEqual([]);
+    expect(errors).toEqual([]);
+  }, 180_000);
+});

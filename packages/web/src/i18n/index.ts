@@ -1,0 +1,74 @@
+/**
+ * The web client's one message catalogue per language (en.json, es.json), bundled with the app:
+ * no network backend, and nothing i18next does needs eval, so the server's strict CSP holds.
+ *
+ * The language is the player's own choice when they made one (the header's switch, kept in
+ * localStorage), else the first of the browser's languages we speak, else English.
+ */
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import en from './en.json';
+import es from './es.json';
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's name in itself, as the switch offers it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
+
+/** Where the player's own choice is kept. */
+export const LANGUAGE_KEY = 'decktet-table:language';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+const detector = new LanguageDetector();
+
+void i18n
+  .use(detector)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en }, es: { translation: es } },
+    supportedLngs: [...LANGUAGES],
+    // "es-MX" and "es-419" speak our Spanish; anything else falls back to English.
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: 'en',
+    // The resources are here already: ready before the first render, no Suspense.
+    initAsync: false,
+    // React escapes what it renders; escaping here too would show "&amp;" in names.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    detection: {
+      order: ['localStorage', 'navigator'],
+      lookupLocalStorage: LANGUAGE_KEY,
+      // Only the switch stores a language: a player who never chose keeps following the browser.
+      caches: [],
+    },
+  });
+
+/** The language the catalogue speaks now (never a regional variant). */
+export function currentLanguage(): Language {
+  const resolved = i18n.resolvedLanguage;
+  return LANGUAGES.find((l) => l === resolved) ?? 'en';
+}
+
+function markDocument(): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = currentLanguage();
+}
+markDocument();
+i18n.on('languageChanged', markDocument);
+
+/** The player's choice from the switch: spoken at once and remembered on this device. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  detector.cacheUserLanguage(language, ['localStorage']);
+}
+
+export { i18n };
+export { Trans, useTranslation } from 'react-i18next';
