@@ -56,7 +56,7 @@ export function wizardCount(config: DuelingRunesConfig): number {
 }
 
 /**
- * The layout override (tests and puzzles): fixes every hidden order. Documented in RULES.md.
+ * The layout override (tests and puzzles): fixes every hidden order. Documented in docs/games/dueling-runes.md.
  * Cards named nowhere go below the named draw pile in chart order; an unnamed Excuse goes to the bottom.
  */
 export interface DuelingRunesLayout {
