@@ -1,7 +1,9 @@
 /**
  * Random Hieroglyphs playouts per second on one core (per second of this process's CPU time, so
  * other work on the machine does not skew it): fresh setup, then random legal actions on
- * the in-place fast path until the game ends. Run: node --import tsx packages/games/hieroglyphs/bench/playouts.ts [seconds]
+ * the in-place fast path until the game ends. Run: node --import tsx packages/games/hieroglyphs/bench/playouts.ts [seconds] [seed]
+ * The first figure plays from one dealt position (default seed `bench`); `v1:bench` deals it with
+ * the legacy generator, the very game earlier versions dealt for `bench`, to compare like with like.
  */
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
@@ -9,7 +11,8 @@ import { hieroglyphs, randomPlayout } from '@decktet/hieroglyphs';
 
 const seconds = Number(process.argv[2] ?? 5);
 const rng = Rng.fast('bench');
-const start = unwrap(hieroglyphs.setup({}, 'bench'));
+const seed = process.argv[3] ?? 'bench';
+const start = unwrap(hieroglyphs.setup({}, seed));
 let games = 0;
 let actions = 0;
 const cpu = () => {

@@ -64,6 +64,15 @@ describe('random playouts on the fast path', () => {
     }
   });
 
+  it('refuse a state whose player on turn holds nothing, saying so and changing nothing', () => {
+    const s = unwrap(hieroglyphs.setup({}, 'empty hand'));
+    randomPlayout(s, Rng.fast('a few'), 5);
+    s.players[s.turn as 0 | 1].hand = [];
+    const before = JSON.stringify(s);
+    expect(() => randomPlayout(s, Rng.fast('on'))).toThrow('the player on turn has no legal action (an empty hand)');
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
   it('change nothing once the game is over', () => {
     const s = unwrap(hieroglyphs.setup({}, 'over'));
     randomPlayout(s, Rng.fast('over'));

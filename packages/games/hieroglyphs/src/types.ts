@@ -11,8 +11,8 @@ export const PHRASE_LENGTH: readonly [number, number, number] = [1, 2, 3];
 export type HieroglyphsConfig = Record<string, never>;
 
 /**
- * The layout override: fixes every hidden order so any position can be built (see RULES.md,
- * "Layout override"). All 45 cards appear exactly once across tombs, draw piles and discards.
+ * The layout override: fixes every hidden order so any position can be built (see
+ * docs/games/hieroglyphs.md). All 45 cards appear exactly once across tombs, draw piles and discards.
  */
 export interface HieroglyphsLayout {
   /** Each tomb top card first; its last card (the bottom) must be a Crown. */

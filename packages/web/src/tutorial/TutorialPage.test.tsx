@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GAME_UIS } from '../games';
 import { listLocalGames } from '../local/storage';
 import { renderApp } from '../testing';
@@ -27,15 +27,15 @@ describe('the lessons of Dueling Runes', () => {
     const lesson = await lessonRegion('Placing a card');
     expect(headerStatus()).toBe('Lesson 1 of 6');
     expect(within(lesson).getByText(/Select the Penitent in your hand/)).toBeTruthy();
-    // The new lesson's text holds the focus, so a screen reader starts there.
-    expect(document.activeElement?.classList.contains('lesson-now')).toBe(true);
+    // The new lesson's text holds the focus, so a screen reader starts there (focus moves after the render).
+    await waitFor(() => expect(document.activeElement?.classList.contains('lesson-now')).toBe(true));
 
     // A legal move that is not the lesson's: an answer, and the hand is as it was.
     click(within(hand()).getByRole('button', { name: /^Choose Ace of Leaves/ }));
     click(within(hand()).getByRole('button', { name: /^Place Ace of Leaves/ }));
     const answer = within(lesson).getByRole('alert');
     expect(answer.textContent).toMatch(/^Not quite: for this lesson, place the Penitent/);
-    expect(document.activeElement).toBe(answer);
+    await waitFor(() => expect(document.activeElement).toBe(answer));
     expect(within(hand()).getByRole('button', { name: /^Choose Ace of Leaves/ })).toBeTruthy();
     expect(within(lesson).getByRole('button', { name: 'Next lesson' })).toHaveProperty('disabled', true);
 
@@ -44,7 +44,7 @@ describe('the lessons of Dueling Runes', () => {
     expect(within(lesson).queryByRole('alert')).toBeNull();
     expect(within(lesson).getByRole('heading', { name: 'What happened' })).toBeTruthy();
     expect(lesson.textContent).toContain('Both cards were revealed together');
-    expect(document.activeElement?.classList.contains('lesson-now')).toBe(true);
+    await waitFor(() => expect(document.activeElement?.classList.contains('lesson-now')).toBe(true));
     // The lesson is done: the table takes no more moves.
     expect(screen.queryByRole('region', { name: 'Cast a spell' })).toBeNull();
     expect(loadProgress('dueling-runes')).toEqual({ current: 'placing', done: ['placing'] });

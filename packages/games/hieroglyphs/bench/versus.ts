@@ -1,0 +1,105 @@
+/**
+ * Random games of this checkout against another checkout of the project (for instance a
+ * `git worktree` of an older commit with its own node_modules), in ONE process: one-second
+ * slices of each measurement alternate, so a busy machine slows both alike. Per CPU-second:
+ * - games: setup and a random game to the end, as `npm run bench` runs them (this checkout both
+ *   with ChaCha20 deals and with legacy `v1:` deals, which are the older checkout's very deals
+ *   when it predates ChaCha20);
+ * - playouts: random games from one dealt position (`bench`; here `v1:bench`), the same game on
+ *   both sides.
+ * Run: node --import tsx packages/games/hieroglyphs/bench/versus.ts <other checkout> [game id] [rounds]
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as decktet from '@decktet/decktet';
+import * as engine from '@decktet/engine';
+import * as ai from '@decktet/ai';
+
+interface Generator {
+  int(from: number, to: number): number;
+}
+/** What this script uses of a checkout: its game registry, its playout runner and its generator. */
+interface Checkout {
+  games: readonly { id: string; setup(config: unknown, seed: string): unknown; clone?(state: unknown): unknown }[];
+  parseConfig(game: unknown, raw: unknown): unknown;
+  unwrap(result: unknown): unknown;
+  playOut(game: unknown, state: unknown, policy: unknown, rng: Generator): unknown;
+  randomPlayout: unknown;
+  /** The fast generator for a seed (`Rng.fast`, or `Rng.seeded` in checkouts from before ChaCha20 deals). */
+  rng(seed: string): Generator;
+}
+
+async function checkoutAt(root: string): Promise<Checkout> {
+  const load = (pkg: string) => import(pathToFileURL(resolve(root, 'packages', pkg, 'src/index.ts')).href) as Promise<Record<string, unknown>>;
+  const [d, e, a] = await Promise.all([load('decktet'), load('engine'), load('ai')]);
+  return fromModules(d, e, a);
+}
+
+function fromModules(d: Record<string, unknown>, e: Record<string, unknown>, a: Record<string, unknown>): Checkout {
+  const Rng = d.Rng as { fast?(seed: string): Generator; seeded(seed: string): Generator };
+  return {
+    games: a.GAMES as Checkout['games'],
+    parseConfig: e.parseConfig as Checkout['parseConfig'],
+    unwrap: e.unwrap as Checkout['unwrap'],
+    playOut: a.playOut as Checkout['playOut'],
+    randomPlayout: a.randomPlayout,
+    rng: (seed) => (Rng.fast ? Rng.fast(seed) : Rng.seeded(seed)),
+  };
+}
+
+const [otherRoot, gameId = 'hieroglyphs', roundsArg = '8'] = process.argv.slice(2);
+if (!otherRoot) throw new Error('name the other checkout: node --import tsx packages/games/hieroglyphs/bench/versus.ts <path> [game id] [rounds]');
+const other = await checkoutAt(otherRoot);
+const here = fromModules(decktet as unknown as Record<string, unknown>, engine as unknown as Record<string, unknown>, ai as unknown as Record<string, unknown>);
+
+function games(c: Checkout, prefix: string): () => void {
+  const game = c.games.find((g) => g.id === gameId);
+  if (!game) throw new Error(`no game "${gameId}": the games are ${c.games.map((g) => g.id).join(', ')}`);
+  const config = c.unwrap(c.parseConfig(game, {}));
+  const rng = c.rng('bench');
+  let n = 0;
+  return () => void c.playOut(game, c.unwrap(game.setup(config, `${prefix}bench-${n++}`)), c.randomPlayout, rng);
+}
+
+function playouts(c: Checkout, seed: string): () => void {
+  const game = c.games.find((g) => g.id === gameId)!;
+  const start = c.unwrap(game.setup(c.unwrap(c.parseConfig(game, {})), seed));
+  const rng = c.rng('bench');
+  return () => void c.playOut(game, game.clone ? game.clone(start) : structuredClone(start), c.randomPlayout, rng);
+}
+
+const works: [string, () => void][] = [
+  ['other checkout: games', games(other, '')],
+  ['this checkout: games, ChaCha20 deals', games(here, '')],
+  ['this checkout: games, legacy deals', games(here, decktet.LEGACY_SEED_PREFIX)],
+  ['other checkout: playouts from one deal', playouts(other, 'bench')],
+  ['this checkout: playouts from that deal', playouts(here, decktet.legacySeed('bench'))],
+];
+
+const cpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+function slice(work: () => void, seconds: number): number {
+  let n = 0;
+  const t = cpuSeconds();
+  while (cpuSeconds() - t < seconds) {
+    work();
+    n++;
+  }
+  return n / (cpuSeconds() - t);
+}
+
+for (const [, work] of works) slice(work, 3); // warm-up: the JIT needs a couple of seconds
+const rates: number[][] = works.map(() => []);
+for (let r = 0; r < Number(roundsArg); r++) for (const [i, [, work]] of works.entries()) rates[i]!.push(slice(work, 1));
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
+};
+const base = [median(rates[0]!), median(rates[3]!)];
+for (const [i, [name]] of works.entries()) {
+  const m = median(rates[i]!);
+  const against = i < 3 ? base[0]! : base[1]!;
+  process.stdout.write(`${gameId}, ${name}: ${Math.round(m)} per CPU-second (${Math.round(Math.min(...rates[i]!))}–${Math.round(Math.max(...rates[i]!))}), ×${(m / against).toFixed(2)}\n`);
+}
