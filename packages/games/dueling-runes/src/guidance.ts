@@ -8,7 +8,7 @@
 import type { CardId } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import { CARD_IDS, ENERGY_WORDS, KNOT, MOON, NO_ENERGY, PHASE_BITS, RUNES, RUNE_WORDS, SPELL_NAMES, VALUE, WYRM, cardNumber, type EnergyWord, type RuneWord } from './cards';
-import { configSchema } from './config';
+import { configOf } from './hidden';
 import { newWizard } from './setup';
 import { type Protection, land, landedCaster, landedTarget, protectionAgainst } from './spells';
 import { type DuelingRunesState, canTarget, energyOf, energyShownPacked } from './state';
@@ -93,14 +93,7 @@ const tables = new WeakMap<DuelingRunesView, DuelingRunesState>();
 function publicTable(view: DuelingRunesView): DuelingRunesState {
   const known = tables.get(view);
   if (known) return known;
-  const config = configSchema.parse({
-    players: view.rules.players,
-    courts: view.rules.courts,
-    health: view.wizards.map((w) => w.startingHealth),
-    counterSpell: view.rules.counterSpell,
-    magicMirror: view.rules.magicMirror,
-    maxTurns: view.rules.maxTurns,
-  });
+  const config = configOf(view);
   const wizards = view.wizards.map((wv) => {
     const w = newWizard(wv.name, wv.seat, wv.startingHealth);
     w.health = wv.health;

@@ -185,7 +185,7 @@ const CONFIGS_KEPT = 64;
  * so that the rules' code sees one kind of config object whether it runs on a dealt state or a
  * sampled one.
  */
-function configOf(v: DuelingRunesView): DuelingRunesConfig {
+export function configOf(v: DuelingRunesView): DuelingRunesConfig {
   let config = configOfRules.get(v.rules);
   if (config) return config;
   const described = {

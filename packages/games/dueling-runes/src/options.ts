@@ -38,19 +38,16 @@ function handRunes(hand: readonly number[]): number {
 type Recipes = { counterSpell: readonly Suit[]; magicMirror: readonly Suit[] };
 const recipeCache = new WeakMap<Recipes, readonly [number, number]>();
 
-/** The rune masks of Counter Spell and Magic Mirror for a config (cached: asked at every reaction window). */
-let lastConfig: Recipes | null = null;
-let lastMasks: readonly [number, number] = [0, 0];
-
+/**
+ * The rune masks of Counter Spell and Magic Mirror for a config, kept beside the config itself
+ * (configs are never changed): asked at every reaction window.
+ */
 export function recipeMasks(config: Recipes): readonly [number, number] {
-  if (config === lastConfig) return lastMasks;
   let masks = recipeCache.get(config);
   if (!masks) {
     masks = [recipeBits(config.counterSpell), recipeBits(config.magicMirror)];
     recipeCache.set(config, masks);
   }
-  lastConfig = config;
-  lastMasks = masks;
   return masks;
 }
 
