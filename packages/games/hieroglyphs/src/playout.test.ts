@@ -41,9 +41,8 @@ describe('random playouts on the fast path', () => {
   it('play the same games from deals of the legacy generator and from imagined states (xoroshiro128+ in the state)', () => {
     for (let g = 0; g < 40; g++) {
       expectSameGame(unwrap(hieroglyphs.setup({}, legacySeed(`old-${g}`))), `old-choices-${g}`);
-      const dealt = unwrap(hieroglyphs.setup({}, `imagined-${g}`));
-      byTheRules(dealt, Rng.fast(`walk-${g}`), 5 + (g % 30));
-      const sampled = hieroglyphs.sampleState(hieroglyphs.view(dealt, dealt.turn), dealt.turn, Rng.fast(`sample-${g}`));
+      const { state: played } = byTheRules(unwrap(hieroglyphs.setup({}, `imagined-${g}`)), Rng.fast(`walk-${g}`), 5 + (g % 30));
+      const sampled = hieroglyphs.sampleState(hieroglyphs.view(played, played.turn), played.turn, Rng.fast(`sample-${g}`));
       expectSameGame(sampled, `sampled-choices-${g}`);
     }
   });

@@ -21,20 +21,23 @@ import { isDepleted, tableCrownMask } from './table';
 import { TURN_DRAW, otherSeat } from './turn';
 import { type HieroglyphsAction, type HieroglyphsState, PHRASE_LENGTH, type PlayerState, type TombNumber, type TombState } from './types';
 
-// Card facts by chart-order number (info(id).order), read once from cards.ts.
+/** A constant table by card number (typed arrays read fastest; the type forbids writing to them). */
+type Facts = { readonly [card: number]: number; readonly length: number };
+
+// Card facts by chart-order number (info(id).order), read once from cards.ts and never written.
 const ID: readonly CardId[] = CARDS.map((c) => c.id);
 const POWER_UP = 0;
 const RANK_CARD = 1;
 const EXCUSE_CARD = 2;
-const ROLE = Uint8Array.from(ID, (id) => ({ 'power-up': POWER_UP, rank: RANK_CARD, excuse: EXCUSE_CARD })[info(id).role]);
-const RANK = Uint8Array.from(ID, (id) => info(id).rank);
-const MODIFIER = Uint8Array.from(ID, (id) => info(id).modifier);
-const SUITS = Uint8Array.from(ID, (id) => info(id).suitMask);
+const ROLE: Facts = Uint8Array.from(ID, (id) => ({ 'power-up': POWER_UP, rank: RANK_CARD, excuse: EXCUSE_CARD })[info(id).role]);
+const RANK: Facts = Uint8Array.from(ID, (id) => info(id).rank);
+const MODIFIER: Facts = Uint8Array.from(ID, (id) => info(id).modifier);
+const SUITS: Facts = Uint8Array.from(ID, (id) => info(id).suitMask);
 /** A Crown's suits (each suit has one Crown), 0 for every other card: face-up Crowns make the table's mask. */
-const CROWN_SUITS = Uint8Array.from(ID, (id) => (info(id).isCrown ? info(id).suitMask : 0));
-const WORD_LENGTH = Uint8Array.from(ID, (id) => info(id).letters.length);
+const CROWN_SUITS: Facts = Uint8Array.from(ID, (id) => (info(id).isCrown ? info(id).suitMask : 0));
+const WORD_LENGTH: Facts = Uint8Array.from(ID, (id) => info(id).letters.length);
 /** Set bits of a 6-bit mask: suits shared, or tombs open. */
-const BITS = Uint8Array.from({ length: 64 }, (_, mask) => suitCount(mask));
+const BITS: Facts = Uint8Array.from({ length: 64 }, (_, mask) => suitCount(mask));
 
 const NUMBER: ReadonlyMap<CardId, number> = new Map(ID.map((id, i) => [id, i]));
 const numberOf = (id: CardId): number => NUMBER.get(id)!;
@@ -133,7 +136,7 @@ function listActions(hand: readonly number[], crownMask: number, open: number, m
 }
 
 /** OPEN_TOMB[open * 3 + i]: the i-th open tomb (0-based) among the tombs open in bits `open`. */
-const OPEN_TOMB = Int8Array.from({ length: 8 * 3 }, (_, at) => {
+const OPEN_TOMB: Facts = Int8Array.from({ length: 8 * 3 }, (_, at) => {
   const open = Math.floor(at / 3);
   let ordinal = at % 3;
   for (let t = 0; t < 3; t++) if (open & (1 << t) && ordinal-- === 0) return t;
