@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type App, startApp, withScreenshot } from './harness';
+import { type App, openPlayerPage, startApp, withScreenshot } from './harness';
 
 /**
  * Dueling Runes on a phone, in Chromium, through the built client: taking a card back before the
@@ -15,17 +15,7 @@ afterAll(async () => {
 });
 
 describe('Dueling Runes in a browser, on a phone', () => {
-  async function phone(): Promise<{ page: Page; errors: string[] }> {
-    const context = await app.newContext({ width: 390, height: 844 });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    // New prompts scroll into view at once rather than smoothly, so that a click lands where it aims.
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${app.url}/`);
-    await page.evaluate(() => localStorage.setItem('decktet-table:fast', '1'));
-    return { page, errors };
-  }
+  const phone = () => openPlayerPage(app, { viewport: { width: 390, height: 844 }, reducedMotion: true });
 
   /** Chooses the first card that may be placed, and places it, as a player taps: two steps. */
   async function placeFirst(page: Page): Promise<string> {

@@ -62,6 +62,22 @@ export async function startApp(): Promise<App> {
   };
 }
 
+/**
+ * A player's page on the home screen: its uncaught errors are collected, the AI plays without the
+ * pause meant for people, and (with `reducedMotion`) new prompts scroll into view at once rather
+ * than smoothly, so that a click lands where it aims.
+ */
+export async function openPlayerPage(app: App, options: { viewport?: { width: number; height: number }; reducedMotion?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+  const context = await app.newContext(options.viewport);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${app.url}/`);
+  await page.evaluate(() => window.localStorage.setItem('decktet-table:fast', '1'));
+  return { page, errors };
+}
+
 /** Keeps a screenshot of the page under test-results/web when a step fails, then rethrows. */
 export async function withScreenshot<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   try {

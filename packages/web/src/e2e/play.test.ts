@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type App, gzipBytes, startApp, withScreenshot } from './harness';
+import { type App, gzipBytes, openPlayerPage, startApp, withScreenshot } from './harness';
 import { duelingRunesStep, hieroglyphsStep, playToTheEnd } from './drivers';
 
 /**
@@ -15,16 +15,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function openPage(viewport?: { width: number; height: number }): Promise<{ page: Page; errors: string[] }> {
-  const context = await app.newContext(viewport);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${app.url}/`);
-  // The AI plays without the pause meant for people.
-  await page.evaluate(() => window.localStorage.setItem('decktet-table:fast', '1'));
-  return { page, errors };
-}
+const openPage = (viewport?: { width: number; height: number }) => openPlayerPage(app, { viewport });
 
 async function startAgainstAi(page: Page, game: string, options: { health?: number } = {}) {
   await page.goto(`${app.url}/new/${game}`);

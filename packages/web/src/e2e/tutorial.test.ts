@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type App, startApp, withScreenshot } from './harness';
+import { type App, openPlayerPage, startApp, withScreenshot } from './harness';
 
 /**
  * A newcomer on a phone, in Chromium, through the built client: from the home page through every
@@ -51,13 +51,7 @@ async function decipher(page: Page, cards: string[], tomb: number, letters: numb
 
 describe('learning to play on a phone', () => {
   it('completes both tutorials from the home page and lands in a game against the AI', async () => {
-    const context = await app.newContext({ width: 390, height: 844 });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(`${app.url}/`);
-    await page.evaluate(() => localStorage.setItem('decktet-table:fast', '1'));
+    const { page, errors } = await openPlayerPage(app, { viewport: { width: 390, height: 844 }, reducedMotion: true });
 
     await withScreenshot(page, 'tutorial-dueling-runes', async () => {
       const tile = page.locator('.game-tile', { has: page.getByRole('heading', { name: 'Dueling Runes' }) });
@@ -142,6 +136,6 @@ describe('learning to play on a phone', () => {
       expect(saved).toMatchObject({ game: 'hieroglyphs', mode: 'ai', seats: ['human', 'ai:easy'] });
     });
     expect(errors).toEqual([]);
-    await context.close();
+    await page.context().close();
   }, 150_000);
 });
