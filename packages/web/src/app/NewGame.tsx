@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useGameUi } from './context';
 import { navigate, onLinkClick } from './router';
 import type { GameUi } from '../play/types';
-import { randomId, saveLocalGame } from '../local/storage';
+import { startLocalGame } from '../local/storage';
 import { parseConfig } from '@decktet/engine';
 import { DEFAULT_TURN_SECONDS, type NameCheck, checkPlayerName } from '@decktet/protocol';
 import { createMatch, joinMatch } from '../online/api';
@@ -99,20 +99,12 @@ function NewGameForm({ ui }: { ui: GameUi }) {
       navigate(`/match/${match.id}`);
       return;
     }
-    const now = Date.now();
-    const id = randomId();
-    saveLocalGame({
-      id,
+    const id = startLocalGame({
       game: game.id,
       mode,
-      seed: randomId(12),
       config: config.value,
       names: seatNames,
       seats: seatNames.map((_, i) => (mode === 'ai' && i > 0 ? `ai:${difficulty}` : 'human')),
-      actions: [],
-      createdAt: now,
-      updatedAt: now,
-      finished: false,
     });
     navigate(`/local/${id}`);
   }

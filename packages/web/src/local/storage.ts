@@ -86,6 +86,17 @@ export function listLocalGames(): SavedLocalGame[] {
 }
 
 /** A fresh random id or seed (the browser's crypto; game randomness itself comes from the seed). */
+/**
+ * Saves a new game that has not begun (a fresh 128-bit seed, no moves yet) and gives its id; the
+ * caller opens `/local/<id>`.
+ */
+export function startLocalGame(game: Pick<SavedLocalGame, 'game' | 'mode' | 'config' | 'names' | 'seats'>): string {
+  const now = Date.now();
+  const id = randomId();
+  saveLocalGame({ ...game, id, seed: randomId(16), actions: [], createdAt: now, updatedAt: now, finished: false });
+  return id;
+}
+
 export function randomId(bytes = 9): string {
   const a = new Uint8Array(bytes);
   crypto.getRandomValues(a);

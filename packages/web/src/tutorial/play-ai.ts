@@ -1,6 +1,6 @@
 import { type Result, ok, parseConfig } from '@decktet/engine';
 import type { GameUi } from '../play/types';
-import { randomId, saveLocalGame } from '../local/storage';
+import { startLocalGame } from '../local/storage';
 
 /**
  * Saves a fresh two-player game against the easy AI, with the game's default options, as the
@@ -10,20 +10,6 @@ export function newGameAgainstAi(ui: GameUi, names: { you: string; computer: str
   const options = Object.fromEntries((ui.options ?? []).map((o) => [o.key, o.default]));
   const config = parseConfig(ui.game, ui.config(options, 2));
   if (!config.ok) return config;
-  const now = Date.now();
-  const id = randomId();
-  saveLocalGame({
-    id,
-    game: ui.game.id,
-    mode: 'ai',
-    seed: randomId(12),
-    config: config.value,
-    names: [names.you, names.computer],
-    seats: ['human', 'ai:easy'],
-    actions: [],
-    createdAt: now,
-    updatedAt: now,
-    finished: false,
-  });
+  const id = startLocalGame({ game: ui.game.id, mode: 'ai', config: config.value, names: [names.you, names.computer], seats: ['human', 'ai:easy'] });
   return ok(id);
 }
