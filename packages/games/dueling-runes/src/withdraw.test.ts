@@ -8,7 +8,7 @@ import { duel, play, publicLog } from './test-kit';
 const withoutLog = (s: DuelingRunesState) => ({ ...s, log: [] });
 
 describe('taking back a secret choice before the reveal (DR-8, DR-19)', () => {
-  it('a card chosen in secret can be taken back and another chosen, until everyone has chosen', () => {
+  it('DR-34: a card chosen in secret can be taken back and another chosen, until everyone has chosen', () => {
     const m = duel({ hands: [['savage', 'mill'], ['origin', 'sailor']] });
     const before = m.state;
     play(m, [0, 'play savage']);
@@ -26,7 +26,7 @@ describe('taking back a secret choice before the reveal (DR-8, DR-19)', () => {
     expect(m.withdraw(0)).toMatchObject({ ok: false, error: { code: 'nothing-to-withdraw' } });
   });
 
-  it('refuses with nothing to take back, and changes nothing', () => {
+  it('DR-34: refuses with nothing to take back, and changes nothing', () => {
     const m = duel({ hands: [['savage'], ['origin']] });
     const before = m.state;
     expect(m.withdraw(0)).toMatchObject({ ok: false, error: { code: 'nothing-to-withdraw', message: 'Ada has no secret choice waiting to be revealed' } });

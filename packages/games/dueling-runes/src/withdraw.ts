@@ -1,5 +1,5 @@
 /**
- * Taking back a secret choice before the reveal (DR-8, DR-19): a wizard's card, declaration,
+ * Taking back a secret choice before the reveal (DR-34): a wizard's card, declaration,
  * reaction or Amnesia choice stays hidden until everyone asked has decided, so until then it can
  * be withdrawn and made again. Nothing else changes: whether a wizard has decided is public.
  */

@@ -11,7 +11,7 @@ import { parseCardsPicture, suitOf } from './pictures';
 /** The players' rules of both games, as the web and the terminal read them. */
 const PACKAGES = fileURLToPath(new URL('../../../', import.meta.url));
 const GAMES = [
-  { dir: 'dueling-runes', prefix: 'DR', rulings: 33 },
+  { dir: 'dueling-runes', prefix: 'DR', rulings: 34 },
   { dir: 'hieroglyphs', prefix: 'HG', rulings: 23 },
 ] as const;
 const text = (dir: string) => readFileSync(join(PACKAGES, 'games', dir, 'RULES.md'), 'utf8');
