@@ -2,8 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import es from './es.json';
+import { EN as en, ES as es } from './catalogues';
 
 /**
  * The catalogues and the code agree: every language has the same messages, each with the plural

@@ -1,5 +1,5 @@
 /**
- * The web client's one message catalogue per language (en.json, es.json), bundled with the app:
+ * The web client's one message catalogue per language (catalogues.ts), bundled with the app:
  * no network backend, and nothing i18next does needs eval, so the server's strict CSP holds.
  *
  * The language is the player's own choice when they made one (the header's switch, kept in
@@ -8,8 +8,7 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
-import es from './es.json';
+import { EN, ES } from './catalogues';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,7 +22,7 @@ export const LANGUAGE_KEY = 'decktet-table:language';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof EN };
   }
 }
 
@@ -33,7 +32,7 @@ void i18n
   .use(detector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, es: { translation: es } },
+    resources: { en: { translation: EN }, es: { translation: ES } },
     supportedLngs: [...LANGUAGES],
     // "es-MX" and "es-419" speak our Spanish; anything else falls back to English.
     nonExplicitSupportedLngs: true,

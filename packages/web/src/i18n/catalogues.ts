@@ -1,0 +1,20 @@
+/**
+ * The message catalogues, one per language. The common messages are in en.json / es.json; the
+ * larger areas of the client keep theirs in areas/<area>.<language>.json under one top-level key,
+ * so each area's messages sit together.
+ */
+import en from './en.json';
+import es from './es.json';
+import tableEn from './areas/table.en.json';
+import tableEs from './areas/table.es.json';
+import onlineEn from './areas/online.en.json';
+import onlineEs from './areas/online.es.json';
+import tutorialEn from './areas/tutorial.en.json';
+import tutorialEs from './areas/tutorial.es.json';
+
+/** English: the language every other catalogue is checked against. */
+export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn };
+
+export type Catalogue = typeof EN;
+
+export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs };
