@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { goofspiel } from './examples/goofspiel';
+import type { Game } from './contract';
+import { type GoofspielState, goofspiel } from './examples/goofspiel';
 import { Match } from './match';
-import { sealRecord } from './record';
-import { unwrap } from './result';
+import { type RecordedAction, WITHDRAW_STEP, sealRecord } from './record';
+import { err, ok, unwrap } from './result';
 
 function playOut(seed: string) {
   const match = unwrap(Match.create(goofspiel, { handSize: 4 }, seed, { names: ['Ada', 'Bo'], seats: ['human', 'ai:easy'] }));
@@ -66,8 +67,19 @@ describe('jsonProblem', () => {
   });
 });
 
-import { applyStep } from './match';
-import { WITHDRAW_STEP } from './record';
+
+/** Goofspiel where a bid may be taken back until the other player bids (as `Game.withdraw` allows). */
+const goofspielTakeBack: Game<GoofspielState, unknown, unknown, unknown, unknown> = {
+  ...(goofspiel as unknown as Game<GoofspielState, unknown, unknown, unknown, unknown>),
+  withdraw(state, seat) {
+    const bid = state.bids[seat];
+    if (bid === null || bid === undefined) return err('nothing-to-withdraw', `${state.names[seat]} has no bid to take back`);
+    const next = structuredClone(state);
+    next.hands[seat]!.push(bid);
+    next.bids[seat] = null;
+    return ok(next);
+  },
+};
 
 describe('withdrawals', () => {
   it('a game without hidden choices to take back refuses, and nothing is recorded', () => {
@@ -75,17 +87,92 @@ describe('withdrawals', () => {
     unwrap(match.act(0, match.legal(0)[0]!));
     const before = match.state;
     expect(match.withdraw(0)).toMatchObject({ ok: false, error: { code: 'not-supported' } });
-    expect(applyStep(goofspiel, before, { seat: 0, action: WITHDRAW_STEP })).toMatchObject({ ok: false, error: { code: 'not-supported' } });
+    expect(match.checkStep({ seat: 0, action: WITHDRAW_STEP })).toMatchObject({ ok: false, error: { code: 'not-supported' } });
     expect(match.state).toBe(before);
     expect(match.actions).toHaveLength(1);
   });
 
-  it('applyStep applies a recorded action as act does', () => {
-    const match = unwrap(Match.create(goofspiel, {}, 'step'));
-    const text = goofspiel.formatAction(match.legal(0)[0]!);
-    const stepped = unwrap(applyStep(goofspiel, match.state, { seat: 0, action: text }));
-    unwrap(match.act(0, text));
-    expect(stepped).toEqual(match.state);
-    expect(applyStep(goofspiel, match.state, { seat: 0, action: 'nonsense' }).ok).toBe(false);
+  it('a withdrawal is recorded as a step, and the record replays it', () => {
+    const match = unwrap(Match.create(goofspielTakeBack, {}, 'take-back', { names: ['Ada', 'Bo'] }));
+    const bid = match.legalText(0)[0]!;
+    unwrap(match.act(0, bid));
+    expect(match.pending()).toEqual([1]);
+    unwrap(match.replayStep({ seat: 0, action: WITHDRAW_STEP }));
+    expect(match.pending()).toEqual([0, 1]);
+    expect(match.legalText(0)).toContain(bid);
+    expect(match.actions).toEqual([{ seat: 0, action: bid }, { seat: 0, action: WITHDRAW_STEP }]);
+    expect(match.withdraw(0)).toMatchObject({ ok: false, error: { code: 'nothing-to-withdraw' } });
+    const loaded = unwrap(Match.fromRecord([goofspielTakeBack], JSON.parse(JSON.stringify(match.toRecord()))));
+    expect(loaded.state).toEqual(match.state);
+  });
+});
+
+describe('checking a step before recording it', () => {
+  it('check says what an action would do without doing it; commit records it as act would', () => {
+    const match = unwrap(Match.create(goofspiel, {}, 'check', { names: ['Ada', 'Bo'] }));
+    const twin = unwrap(Match.create(goofspiel, {}, 'check', { names: ['Ada', 'Bo'] }));
+    const before = match.state;
+    const text = match.legalText(0)[1]!;
+    const checked = unwrap(match.check(0, text));
+    expect(checked.step).toEqual({ seat: 0, action: text });
+    expect(checked.from).toBe(before);
+    expect(match.state).toBe(before);
+    expect(match.actions).toEqual([]);
+    const acted = unwrap(twin.act(0, text));
+    expect(checked.state).toEqual(acted.state);
+    expect(checked.added).toEqual(acted.added);
+    expect(match.commit(checked)).toEqual({ state: checked.state, added: checked.added });
+    expect(match.state).toBe(checked.state);
+    expect(match.actions).toEqual(twin.actions);
+  });
+
+  it('a step given as an action is recorded in the game\'s notation', () => {
+    const match = unwrap(Match.create(goofspiel, {}, 'notation'));
+    const action = match.legal(1)[0]!;
+    expect(unwrap(match.check(1, action)).step).toEqual({ seat: 1, action: goofspiel.formatAction(action) });
+  });
+
+  it('an illegal, malformed or seatless step is refused by check, and nothing changes', () => {
+    const match = unwrap(Match.create(goofspiel, {}, 'refused'));
+    const before = match.state;
+    expect(match.check(0, 'nonsense')).toMatchObject({ ok: false });
+    expect(match.check(5, match.legalText(0)[0]!)).toMatchObject({ ok: false, error: { code: 'not-your-turn', message: 'there is no seat 5 in this match' } });
+    expect(match.checkStep({ seat: 0, action: 'bid nothing-at-all' })).toMatchObject({ ok: false });
+    expect(match.state).toBe(before);
+    expect(match.actions).toEqual([]);
+  });
+
+  it('a step checked against an earlier position cannot be committed', () => {
+    const match = unwrap(Match.create(goofspiel, {}, 'moved-on'));
+    const checked = unwrap(match.check(0, match.legalText(0)[0]!));
+    unwrap(match.act(1, match.legalText(1)[0]!));
+    const now = match.state;
+    expect(() => match.commit(checked)).toThrow(/checked against an earlier position/);
+    expect(match.state).toBe(now);
+    expect(match.actions).toHaveLength(1);
+  });
+
+  it('a recorded step keeps only its seat and action', () => {
+    const match = unwrap(Match.create(goofspiel, {}, 'plain-steps'));
+    const stored = { seq: 1, seat: 0, action: match.legalText(0)[0]!, by: 'player' } as RecordedAction;
+    unwrap(match.replayStep(stored));
+    expect(match.actions).toEqual([{ seat: 0, action: stored.action }]);
+  });
+});
+
+describe('resuming from a saved position', () => {
+  it('carries on exactly as the match that played to that position, and records every step', () => {
+    const played = playOut('resume');
+    const half = Math.floor(played.actions.length / 2);
+    const states = played.states();
+    const resumed = unwrap(Match.create(goofspiel, { handSize: 4 }, 'resume', { names: ['Ada', 'Bo'], seats: ['human', 'ai:easy'] }));
+    const steps = played.actions.slice(0, half).map((a, i) => ({ ...a, seq: i + 1 }));
+    resumed.resumeFrom(steps, structuredClone(states[half]!));
+    expect(resumed.state).toEqual(states[half]);
+    expect(resumed.actions).toEqual(played.actions.slice(0, half));
+    for (const step of played.actions.slice(half)) unwrap(resumed.replayStep(step));
+    expect(resumed.state).toEqual(played.state);
+    expect(resumed.toRecord()).toEqual(played.toRecord());
+    expect(resumed.states()).toEqual(states);
   });
 });

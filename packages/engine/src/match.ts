@@ -14,25 +14,20 @@ export interface ActResult<State> {
   readonly added: readonly LogEntry[];
 }
 
+/** A step `Match.check` accepted but did not record yet: `Match.commit` records it. */
+export interface CheckedStep<State> extends ActResult<State> {
+  /** The step as the record keeps it: the action in the game's notation, or `WITHDRAW_STEP`. */
+  readonly step: RecordedAction;
+  /** The state it was checked against: it may be committed only while the match is still there. */
+  readonly from: State;
+}
+
 /** Validates a config with the game's schema; the error names each offending field. */
 export function parseConfig<C>(game: Game<BaseState, unknown, unknown, C, unknown>, raw: unknown): Result<C> {
   const parsed = game.configSchema.safeParse(raw ?? {});
   if (parsed.success) return ok(parsed.data);
   const detail = parsed.error.issues.map((i) => `${i.path.join('.') || 'config'}: ${i.message}`).join('; ');
   return err('invalid-config', `invalid ${game.name} config — ${detail}`);
-}
-
-/**
- * Applies one recorded step to a state: an action in the game's notation, or a withdrawal
- * (`WITHDRAW_STEP`). For everything that replays stored steps (records, saved games, servers).
- */
-export function applyStep<S extends BaseState>(game: Game<S, unknown, unknown, unknown, unknown>, state: S, step: RecordedAction): Result<S> {
-  if (step.action === WITHDRAW_STEP) {
-    if (!game.withdraw) return err('not-supported', `${game.name} has no hidden choice that can be taken back`);
-    return game.withdraw(state, step.seat);
-  }
-  const parsed = game.parseAction(step.action);
-  return parsed.ok ? game.apply(state, step.seat, parsed.value) : parsed;
 }
 
 /**
@@ -93,21 +88,7 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
 
   /** Applies an action (or its notation) for a seat; on error nothing changes. */
   act(seat: Seat, action: Action | string): Result<ActResult<State>> {
-    let parsed: Action;
-    if (typeof action === 'string') {
-      const p = this.game.parseAction(action);
-      if (!p.ok) return p;
-      parsed = p.value;
-    } else parsed = action;
-    if (!Number.isInteger(seat) || seat < 0 || seat >= this.current.names.length) {
-      return err('not-your-turn', `there is no seat ${seat} in this match`);
-    }
-    const before = this.current.log.length;
-    const next = this.game.apply(this.current, seat, parsed);
-    if (!next.ok) return next;
-    this.current = next.value;
-    this.log.push({ seat, action: this.game.formatAction(parsed) });
-    return ok({ state: next.value, added: next.value.log.slice(before) });
+    return this.committed(this.check(seat, action));
   }
 
   /**
@@ -115,25 +96,74 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
    * error (the game cannot, or there is nothing to take back) nothing changes.
    */
   withdraw(seat: Seat): Result<ActResult<State>> {
-    if (!this.game.withdraw) return err('not-supported', `${this.game.name} has no hidden choice that can be taken back`);
-    if (!Number.isInteger(seat) || seat < 0 || seat >= this.current.names.length) {
-      return err('not-your-turn', `there is no seat ${seat} in this match`);
-    }
-    return this.record({ seat, action: WITHDRAW_STEP }, this.game.withdraw(this.current, seat));
+    return this.committed(this.checkStep({ seat, action: WITHDRAW_STEP }));
   }
 
   /** Replays a stored step (an action or a withdrawal) and records it; on error nothing changes. */
   replayStep(step: RecordedAction): Result<ActResult<State>> {
-    if (step.action === WITHDRAW_STEP) return this.withdraw(step.seat);
-    return this.act(step.seat, step.action);
+    return this.committed(this.checkStep(step));
   }
 
-  private record(step: RecordedAction, next: Result<State>): Result<ActResult<State>> {
+  /**
+   * What an action (or its notation) for a seat would do, without doing it: `commit` the answer
+   * to record it. For callers that must store a step before the match may move on (a server).
+   */
+  check(seat: Seat, action: Action | string): Result<CheckedStep<State>> {
+    let parsed: Action;
+    if (typeof action === 'string') {
+      const p = this.game.parseAction(action);
+      if (!p.ok) return p;
+      parsed = p.value;
+    } else parsed = action;
+    const noSeat = this.noSeat(seat);
+    if (noSeat) return noSeat;
+    return this.checked(seat, () => this.game.formatAction(parsed), this.game.apply(this.current, seat, parsed));
+  }
+
+  /** `check` for a recorded step: an action in the game's notation, or a withdrawal (`WITHDRAW_STEP`). */
+  checkStep(step: RecordedAction): Result<CheckedStep<State>> {
+    if (step.action !== WITHDRAW_STEP) return this.check(step.seat, step.action);
+    if (!this.game.withdraw) return err('not-supported', `${this.game.name} has no hidden choice that can be taken back`);
+    const noSeat = this.noSeat(step.seat);
+    if (noSeat) return noSeat;
+    return this.checked(step.seat, () => WITHDRAW_STEP, this.game.withdraw(this.current, step.seat));
+  }
+
+  /**
+   * Records a step `check` or `checkStep` accepted. The match must still be where it was checked:
+   * a step checked against an earlier position is a caller's mistake, and throws.
+   */
+  commit(checked: CheckedStep<State>): ActResult<State> {
+    if (checked.from !== this.current) throw new Error('this step was checked against an earlier position of the match: check it again');
+    this.current = checked.state;
+    this.log.push(checked.step);
+    return { state: checked.state, added: checked.added };
+  }
+
+  /**
+   * Carries the match on from a saved position: `steps` are recorded as played and `state` becomes
+   * the current state, without replaying them. The caller vouches that replaying `steps` from the
+   * current state gives `state` (as a server does for a snapshot checked against its log's
+   * digest); records and `states()` still replay every step.
+   */
+  resumeFrom(steps: readonly RecordedAction[], state: State): void {
+    this.log.push(...steps.map(({ seat, action }) => ({ seat, action })));
+    this.current = state;
+  }
+
+  private noSeat(seat: Seat): Result<never> | null {
+    if (Number.isInteger(seat) && seat >= 0 && seat < this.current.names.length) return null;
+    return err('not-your-turn', `there is no seat ${seat} in this match`);
+  }
+
+  private checked(seat: Seat, notation: () => string, next: Result<State>): Result<CheckedStep<State>> {
     if (!next.ok) return next;
-    const before = this.current.log.length;
-    this.current = next.value;
-    this.log.push(step);
-    return ok({ state: next.value, added: next.value.log.slice(before) });
+    const from = this.current;
+    return ok({ step: { seat, action: notation() }, from, state: next.value, added: next.value.log.slice(from.log.length) });
+  }
+
+  private committed(checked: Result<CheckedStep<State>>): Result<ActResult<State>> {
+    return checked.ok ? ok(this.commit(checked.value)) : checked;
   }
 
   toRecord(meta?: Record<string, string>): GameRecord {
@@ -157,7 +187,7 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
    * validating every action. A corrupt, tampered or illegal record is rejected with an error
    * that says what was wrong.
    */
-  static fromRecord(games: readonly AnyGame[] | AnyGame, raw: unknown, options: { verifyChecksum?: boolean } = {}): Result<Match<BaseState, unknown, unknown, unknown, unknown>> {
+  static fromRecord(games: readonly AnyGame[] | AnyGame, raw: unknown, options: { verifyChecksum?: boolean } = {}): Result<AnyMatch> {
     const known: readonly AnyGame[] = Array.isArray(games) ? games : [games];
     const read = readGameRecord(raw, { ...options, games: known });
     if (!read.ok) return read;
@@ -169,7 +199,10 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
       if (!l.success) return err('invalid-record', `the record's layout is invalid: ${l.error.issues[0]?.message ?? 'bad layout'}`);
       layout = l.data;
     }
-    const created = Match.create(game, record.config, record.seed, {
+    // A setting the recorded config lacks is read as it was when such records were written.
+    const settings = typeof record.config === 'object' && record.config !== null && !Array.isArray(record.config);
+    const config = game.recordedConfigDefaults && settings ? { ...game.recordedConfigDefaults, ...(record.config as object) } : record.config;
+    const created = Match.create(game, config, record.seed, {
       names: record.names,
       ...(record.seats ? { seats: record.seats } : {}),
       ...(layout !== undefined ? { layout } : {}),
@@ -200,5 +233,8 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
     return out;
   }
 }
+
+/** A match of any game, its type parameters erased (for servers and tools that run every game). */
+export type AnyMatch = Match<BaseState, unknown, unknown, unknown, unknown>;
 
 export type { RuleError };

@@ -140,7 +140,8 @@ describe('finding 4: per-address limits on creating matches and on live messages
     expect(await createAs(server.url, '198.51.100.9', runes({}, 'hard'))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/easy, normal bots, not hard/) } } });
     // Long enough duels that they are still being played while the caps are tested.
     const long = runes({ health: 20 });
-    expect((await createAs(server.url, '198.51.100.1', long)).status).toBe(201);
+    // A table of bots only plays with the game's simulation settings unless it sets them: 100 turns (DR-28).
+    expect(await createAs(server.url, '198.51.100.1', long)).toMatchObject({ status: 201, body: { config: { maxTurns: 100 } } });
     expect((await createAs(server.url, '198.51.100.1', long)).status).toBe(201);
     expect(await createAs(server.url, '198.51.100.1', long)).toMatchObject({ status: 429, body: { error: { code: 'too-many-bot-only' } } });
     expect((await createAs(server.url, '198.51.100.2', long)).status).toBe(201);

@@ -1,15 +1,12 @@
 import { parentPort } from 'node:worker_threads';
-import { type AnyGame, goofspiel } from '@decktet/engine';
-import { GAMES, createBot } from '@decktet/ai';
+import { BOT_GAMES, createBot } from '@decktet/ai';
 import { indexOfChoice } from '../match/automation';
 import type { BotRequest } from './pool';
 
-/** Games a bot can play: the product's registry, plus the engine's example game (used by tests). */
-const games = new Map([...GAMES, goofspiel as unknown as AnyGame].map((g) => [g.id, g]));
-
+// The games a bot plays are the AI's: the product's, and the engine's example game (used by tests).
 parentPort?.on('message', (request: BotRequest & { id: number }) => {
   try {
-    const game = games.get(request.game);
+    const game = BOT_GAMES.find(request.game)?.game;
     if (!game) throw new Error(`no bot plays the game "${request.game}"`);
     const bot = createBot(game, request.spec, request.seed);
     const index = indexOfChoice(request.legal, bot.decide(request.view, request.legal, request.seat));

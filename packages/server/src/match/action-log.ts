@@ -1,5 +1,5 @@
-import { type AnyGame, type BaseState, applyStep } from '@decktet/engine';
-import { type Chain, type ChainedAction, type StoredAction, type StoredSnapshot, nextChain } from '../storage';
+import type { BaseState } from '@decktet/engine';
+import { type Chain, type ChainedAction, type StoredSnapshot, nextChain } from '../storage';
 
 /**
  * A match whose stored record cannot be trusted or rebuilt. `message` is the public reason
@@ -26,13 +26,6 @@ export function followChain(chain: Chain, seq: number, stored: ChainedAction): C
   return next;
 }
 
-/** Applies a stored (once accepted) action or withdrawal again; one that no longer applies means damaged storage. */
-export function applyStored(game: AnyGame, state: BaseState, stored: StoredAction): BaseState {
-  const next = applyStep(game, state, stored);
-  if (!next.ok) throw new MatchDamage(`stored action ${stored.seq} does not replay`, next.error.message);
-  return next.value;
-}
-
 /** The state a snapshot holds, once it is known to summarise exactly the first `snapshot.seq` actions (chain `chain`). */
 export function snapshotState(snapshot: StoredSnapshot, chain: Chain): BaseState {
   if (snapshot.chain !== chain) throw new MatchDamage(`its snapshot at action ${snapshot.seq} does not match its action log`);
@@ -47,4 +40,9 @@ export function snapshotState(snapshot: StoredSnapshot, chain: Chain): BaseState
 /** The public reason for any failure to rebuild a match (an unexpected error says no more than this). */
 export function damageOf(e: unknown): MatchDamage {
   return e instanceof MatchDamage ? e : new MatchDamage('its stored state cannot be rebuilt', e instanceof Error ? e.message : String(e));
+}
+
+/** What a player is told about a damaged match. */
+export function damagedMessage(reason: string): string {
+  return `this match cannot be played: its stored record is damaged (${reason})`;
 }

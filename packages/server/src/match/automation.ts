@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AnyGame, Seat } from '@decktet/engine';
 import { createBot } from '@decktet/ai';
 import type { BotDecider, BotRequest } from '../bots/pool';
-import type { MatchRoom } from './room';
+import type { ClientError } from './errors';
+import type { Table } from './table';
 
 /**
  * How long a bot's decision may take, waiting in the pool's queue included, before it counts as
@@ -76,6 +77,20 @@ async function withinTime<T>(decision: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** What automation needs of its room besides the table: acting for a seat, and handing seats to the AI and back. */
+export interface AutomatedTable extends Table {
+  readonly closed: boolean;
+  /** Whether a bot plays this seat now. */
+  botControls(seat: Seat): boolean;
+  /** Whether a covered seat's player is back to take it now. */
+  returned(seat: Seat): boolean;
+  /** Runs `task` after every earlier operation on the room has finished. */
+  serial<T>(task: () => Promise<T> | T): Promise<T>;
+  beginCover(seat: Seat, reason: 'clock'): Promise<void>;
+  endCover(seat: Seat): Promise<void>;
+  act(seat: Seat, text: string, clientSeq: null, by: 'bot' | 'cover'): Promise<{ ok: true } | { ok: false; error: ClientError }>;
+}
+
 /**
  * The parts of a match nobody types: server bots choosing for bot seats (and for absent humans),
  * and the turn clock that hands an absent human's seat to a bot when it runs out.
@@ -88,16 +103,16 @@ export class Automation {
   private readonly reported = new Map<Seat, number>();
   private readonly clocks = new Map<Seat, { deadline: number; timer: NodeJS.Timeout }>();
 
-  constructor(private readonly room: MatchRoom) {}
+  constructor(private readonly room: AutomatedTable) {}
 
   /** Starts whatever the current position needs: bot searches and clocks. Call after every change. */
   schedule(): void {
     const room = this.room;
-    if (room.closed || room.state === null || room.finished) {
+    if (room.closed || room.match === null || room.finished) {
       this.stopClocks();
       return;
     }
-    const pending = room.game.pending(room.state);
+    const pending = room.match.pending();
     for (const seat of [...this.clocks.keys()]) if (!pending.includes(seat) || room.botControls(seat)) this.stopClock(seat);
     for (const seat of pending) {
       // A covered player who is back takes the seat at this decision, before the AI makes it.
@@ -144,7 +159,7 @@ export class Automation {
     this.clocks.delete(seat);
     await room
       .serial(async () => {
-        if (room.closed || room.state === null || room.finished || !room.game.pending(room.state).includes(seat)) return;
+        if (room.closed || room.match === null || room.finished || !room.match.pending().includes(seat)) return;
         await room.beginCover(seat, 'clock');
       })
       .catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'covering an absent seat failed'));
@@ -153,20 +168,21 @@ export class Automation {
   private think(seat: Seat): void {
     const room = this.room;
     const seq = room.seq;
-    if (this.thinking.get(seat) === seq || room.state === null) return;
-    const legal = room.game.legalActions(room.state, seat);
+    const match = room.match;
+    if (this.thinking.get(seat) === seq || match === null) return;
+    const legal = match.legal(seat);
     if (legal.length === 0) return;
     this.thinking.set(seat, seq);
     const spec = room.meta.seats[seat];
     const by = spec?.kind === 'bot' ? 'bot' : 'cover';
     const difficulty = spec?.kind === 'bot' ? spec.difficulty : room.ctx.coverDifficulty;
-    const request: BotRequest = { game: room.game.id, spec: difficulty, seed: `${room.meta.seed}/bot/${seat}/${seq}`, view: room.game.view(room.state, seat), legal, seat };
-    void decideSurely(room.ctx.bots, room.game, request)
+    const request: BotRequest = { game: match.game.id, spec: difficulty, seed: `${room.meta.seed}/bot/${seat}/${seq}`, view: match.view(seat), legal, seat };
+    void decideSurely(room.ctx.bots, match.game, request)
       .then(async (decision) => {
         if (room.closed) return;
         // Once per failed decision (the fallbacks always choose, so nothing repeats it).
         if (decision.failures.length) room.ctx.log.error({ match: room.id, seat, seq, bot: difficulty, failures: decision.failures, playedBy: decision.by }, 'bot failed to choose: a fallback chose for it');
-        const reply = await room.act(seat, room.game.formatAction(legal[decision.index]), null, by);
+        const reply = await room.act(seat, match.game.formatAction(legal[decision.index]), null, by);
         // Rejected because the position moved on: the change that moved it scheduled a new search.
         if (!reply.ok) {
           room.ctx.log.debug({ match: room.id, seat, code: reply.error.code }, 'bot action not applied');

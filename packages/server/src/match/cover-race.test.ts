@@ -10,7 +10,7 @@ import { openStorage } from '../storage';
 import { until } from '../testing/sockets';
 import { Hub } from './hub';
 import { Lobby, hashToken } from './lobby';
-import type { RoomClient } from './room';
+import type { RoomClient } from './table';
 
 const game = goofspiel as unknown as AnyGame;
 const dataDir = mkdtempSync(join(tmpdir(), 'decktet-cover-race-'));
@@ -40,7 +40,7 @@ describe('the AI covering a seat, handed back and taken again at one position', 
       const ada = await lobby.join(room.id, 'Ada', undefined, origin);
       const bob = await lobby.join(room.id, 'Bob', undefined, origin);
       if (!ada.ok || !bob.ok) throw new Error('could not join');
-      expect((await room.act(0, room.game.formatAction(room.game.legalActions(room.state!, 0)[0]), 1, 'player')).ok).toBe(true);
+      expect((await room.act(0, room.match!.legalText(0)[0]!, 1, 'player')).ok).toBe(true);
 
       // Bob's time runs out: the AI covers him and starts its (held) search.
       await until(() => room.seats[1]!.cover !== null && asked === 1);

@@ -1,5 +1,5 @@
-import type { AnyGame, BaseState, Outcome, Seat } from '@decktet/engine';
-import type { StoredAction, StoredCover, StoredSeat } from '../storage';
+import type { AnyGame, BaseState, Outcome, RecordedAction, Seat } from '@decktet/engine';
+import type { StoredCover, StoredSeat } from '../storage';
 
 /**
  * How the table is told that the AI plays for an absent human: the log lines, the result and the
@@ -10,7 +10,7 @@ import type { StoredAction, StoredCover, StoredSeat } from '../storage';
  * The game's turn number now, as its players speak of it; a game that does not say is counted in
  * the seat's own decisions (the one it owes now included).
  */
-export function turnNow(game: AnyGame, state: BaseState, actions: readonly StoredAction[], seat: Seat): number {
+export function turnNow(game: AnyGame, state: BaseState, actions: readonly RecordedAction[], seat: Seat): number {
   if (game.turnNumber) return game.turnNumber(state);
   return actions.filter((a) => a.seat === seat).length + 1;
 }

@@ -4,7 +4,8 @@ import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type Li
 import type { MatchStatus, StoredMatch, StoredSeat } from '../storage';
 import { type ClientError, clientError } from './errors';
 import type { Hub } from './hub';
-import { type MatchRoom, damagedMessage } from './room';
+import { damagedMessage } from './action-log';
+import type { MatchRoom } from './room';
 
 export type LobbyResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ClientError };
 
@@ -97,7 +98,11 @@ export class Lobby {
   async create(request: LiveCreateMatch, creator?: string): Promise<LobbyResult<MatchRoom>> {
     const game = this.ctx.games.get(request.game);
     if (!game) return fail(400, 'unknown-game', `there is no game "${request.game}" here; games: ${[...this.ctx.games.keys()].join(', ')}`);
-    const config = parseConfig(game, request.config);
+    // A table of bots only is a simulation: the game's simulation settings (a turn limit) hold unless the request sets them.
+    const botsOnly = request.seats.every((s) => s.kind === 'bot');
+    const raw = request.config ?? {};
+    const settings = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+    const config = parseConfig(game, botsOnly && settings ? { ...game.simulationConfig, ...raw } : raw);
     if (!config.ok) return fail(400, config.error.code, config.error.message);
     const count = game.seatCount(config.value);
     if (request.seats.length !== count) return fail(400, 'bad-seats', `${game.name} with this config is played by ${count} seats; the request asks for ${request.seats.length}`);

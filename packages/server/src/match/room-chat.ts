@@ -1,8 +1,9 @@
 import { type LiveChatChannel, type LiveChatLine, checkChatText } from '@decktet/protocol';
 import type { Seat } from '@decktet/engine';
 import type { StoredChatLine } from '../storage';
+import { damagedMessage } from './action-log';
 import { type ClientError, clientError } from './errors';
-import { type MatchRoom, type RoomClient, damagedMessage } from './room';
+import type { RoomClient, Table } from './table';
 import { type ChatReader, TableChat, channelOf, mayRead } from './table-chat';
 
 /**
@@ -13,7 +14,7 @@ import { type ChatReader, TableChat, channelOf, mayRead } from './table-chat';
 export class RoomChat {
   private readonly lines = new TableChat();
 
-  constructor(private readonly room: MatchRoom) {}
+  constructor(private readonly room: Table) {}
 
   /** Lines read from storage: those this room did not know yet (another instance's) go to their readers. */
   heard(lines: readonly StoredChatLine[]): void {

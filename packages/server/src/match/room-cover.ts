@@ -1,7 +1,7 @@
 import type { Seat } from '@decktet/engine';
 import type { StoredCover } from '../storage';
 import { backLine, coverBeganLine, turnNow } from './cover';
-import type { MatchRoom } from './room';
+import type { Table } from './table';
 
 /**
  * The AI playing for an absent human, as a room runs it: when it begins (the clock ran out, or
@@ -13,15 +13,16 @@ export class RoomCover {
   /** seat → when its cover began here (epoch ms): a socket that said hello after it is a player come back. */
   private readonly began = new Map<Seat, number>();
 
-  constructor(private readonly room: MatchRoom) {}
+  constructor(private readonly room: Table) {}
 
   /** Begins to cover `seat` (`left`: for good; an earlier cover keeps its start). Returns whether anything changed. */
   async begin(seat: Seat, reason: StoredCover['reason']): Promise<boolean> {
     const room = this.room;
     const current = room.seats[seat];
-    if (!current || current.kind !== 'human' || room.state === null || room.finished) return false;
+    const match = room.match;
+    if (!current || current.kind !== 'human' || match === null || room.finished) return false;
     if (current.cover && (current.cover.reason === reason || current.cover.reason === 'left')) return false;
-    const cover: StoredCover = current.cover ? { ...current.cover, reason } : { since: room.seq, turn: turnNow(room.game, room.state, room.actions, seat), reason };
+    const cover: StoredCover = current.cover ? { ...current.cover, reason } : { since: room.seq, turn: turnNow(match.game, match.state, match.actions, seat), reason };
     const patch = reason === 'left' ? { cover, left: true } : { cover };
     await room.ctx.storage.updateSeat(room.id, seat, patch);
     room.seats[seat] = { ...current, ...patch, covered: true };

@@ -1,54 +1,35 @@
-import { type AnyGame, type BaseState, type GameRecord, type Outcome, RECORD_FORMAT, RECORD_VERSION, type Seat, WITHDRAW_STEP, applyStep, parseConfig, sealRecord } from '@decktet/engine';
-import { LIVE_AWAY_AFTER_MS, LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo, type LiveServerMessage } from '@decktet/protocol';
+import type { AnyGame, AnyMatch, GameRecord, Outcome, Seat } from '@decktet/engine';
+import { LIVE_AWAY_AFTER_MS, LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo } from '@decktet/protocol';
 import type { ServerContext } from '../context';
-import { type ActionSource, type Chain, type ChainedAction, type LoadedMatch, type StoredAction, type StoredCover, type StoredMatch, type StoredNote, type StoredSeat, chainStart, nextChain } from '../storage';
-import { MatchDamage, applyStored, damageOf, followChain, snapshotState } from './action-log';
-import { Automation } from './automation';
+import type { ActionSource, LoadedMatch, StoredAction, StoredCover, StoredMatch, StoredNote, StoredSeat } from '../storage';
+import { MatchDamage, damageOf, damagedMessage } from './action-log';
+import { type AutomatedTable, Automation } from './automation';
 import { coverMeta, decorateSummary } from './cover';
 import { type ClientError, clientError } from './errors';
-import { type PresenceSource, seatPresence, spectatorCount } from './presence';
-import { stateMessage, tableNews } from './state-message';
+import { HeldMatch } from './held-match';
+import { seatPresence, spectatorCount } from './presence';
+import { type ShownTable, stateMessage, tableNews } from './state-message';
 import { RoomChat } from './room-chat';
 import { RoomCover } from './room-cover';
-
-/** A socket watching a match: a seat's player or a spectator (seat null). */
-export interface RoomClient extends PresenceSource {
-  /** The seat this socket plays; null for spectators, and once the socket no longer holds its seat. */
-  seat: Seat | null;
-  /** sha256 of the token the socket said hello with: it plays the seat only while the seat is held with that token. */
-  tokenHash: string | null;
-  /** Why the socket lost its seat (left, expired, or taken with another token), once it has. */
-  lost: ClientError | null;
-  /** How much of the game log this client has been sent (index into state.log). */
-  sentLog: number;
-  /** How many of the room's server log lines (`notes`) this client has been sent. */
-  sentNotes: number;
-  /** When the socket said hello (epoch ms). */
-  joinedAt: number;
-  /** A spectator's mutes (a player's are kept with their seat). */
-  mutes: Set<Seat>;
-  send(message: LiveServerMessage): void;
-}
+import type { RoomClient } from './table';
 
 export type ActReply = { ok: true; seq: number; duplicate: boolean } | { ok: false; error: ClientError };
 
 const MAX_WRITE_ATTEMPTS = 8;
 
 /**
- * One match held in memory by this instance: the state after the last stored action, and the
- * sockets watching it. Storage is the authority: every change is written first, and a write that
- * loses the race for its `(match, seq)` makes the room catch up from storage and try again.
- * Operations on a room run one at a time (`serial`), so a broadcast never interleaves an action.
+ * One match held in memory by this instance: the engine's match after the last stored action
+ * (`HeldMatch`), and the sockets watching it. Storage is the authority: every change is written
+ * first, and a write that loses the race for its `(match, seq)` makes the room catch up from
+ * storage and try again. Operations on a room run one at a time (`serial`), so a broadcast never
+ * interleaves an action.
  */
-export class MatchRoom {
+export class MatchRoom implements AutomatedTable, ShownTable {
   readonly clients = new Set<RoomClient>();
-  state: BaseState | null = null;
-  readonly actions: StoredAction[] = [];
+  /** The started match; null until every seat is filled, and in a damaged room. */
+  private held: HeldMatch | null = null;
   private queue: Promise<unknown> = Promise.resolve();
-  private initialLogLength = 0;
-  /** The action chain after the last action held (see storage/chain.ts). */
-  private chain: Chain;
-  /** Why the match cannot be played (public, no secrets); null while it is whole. A damaged room holds no state. */
+  /** Why the match cannot be played (public, no secrets); null while it is whole. A damaged room holds no match. */
   damage: string | null = null;
   readonly automation: Automation;
   closed = false;
@@ -66,7 +47,6 @@ export class MatchRoom {
     public meta: StoredMatch,
     public seats: StoredSeat[],
   ) {
-    this.chain = chainStart(meta.id);
     this.automation = new Automation(this);
   }
 
@@ -91,30 +71,15 @@ export class MatchRoom {
     return room;
   }
 
-  private rebuild({ match, actions, snapshot, head }: LoadedMatch): void {
+  private rebuild(loaded: LoadedMatch): void {
+    const { match, actions } = loaded;
     if (match.damage) throw new MatchDamage(match.damage);
     if (!this.offered) throw new MatchDamage(`it is a match of "${match.game}", which this server does not offer`);
     if (match.status === 'open') {
       if (actions.length > 0) throw new MatchDamage('it is waiting for players but its log holds actions');
       return;
     }
-    this.start();
-    // The whole log is checked against the chain first, including what a snapshot summarises.
-    const start = this.chain;
-    const chains: Chain[] = [];
-    for (const [i, stored] of actions.entries()) chains.push(followChain(chains[i - 1] ?? start, i, stored));
-    // The match row's head catches a last action deleted, or one added without the server.
-    if (head.seq !== actions.length || (head.chain ?? start) !== (chains.at(-1) ?? start)) {
-      throw new MatchDamage(head.seq > actions.length ? `its action log ends at action ${actions.length} but the match recorded ${head.seq}` : `its action log holds actions after ${head.seq} that the match never recorded`);
-    }
-    const summarised = snapshot ? snapshot.seq : 0;
-    if (snapshot) {
-      if (summarised < 1 || summarised > actions.length) throw new MatchDamage(`its snapshot at action ${summarised} does not match its action log`);
-      this.state = snapshotState(snapshot, chains[summarised - 1]!);
-      this.actions.push(...actions.slice(0, summarised));
-      this.chain = chains[summarised - 1]!;
-    }
-    this.replay(actions.slice(summarised));
+    this.held = HeldMatch.rebuild(this.offered, loaded);
   }
 
   /** Takes the match out of play: stored as damaged, said once in the log, told to every socket. */
@@ -129,8 +94,7 @@ export class MatchRoom {
 
   private becomeDamaged(reason: string): void {
     this.damage = reason;
-    this.state = null;
-    this.actions.length = 0;
+    this.held = null;
     this.automation.stop();
     for (const client of this.clients) client.send({ type: 'error', code: 'match-damaged', message: damagedMessage(reason) });
     // Nothing more of the match reaches them: no update is ever built from a damaged room.
@@ -151,11 +115,19 @@ export class MatchRoom {
   get id(): string {
     return this.meta.id;
   }
+  /** The match being played: null until every seat is filled, and in a damaged room. */
+  get match(): AnyMatch | null {
+    return this.held?.match ?? null;
+  }
+  /** The stored actions, in seq order. */
+  get actions(): readonly StoredAction[] {
+    return this.held?.actions ?? [];
+  }
   get seq(): number {
-    return this.actions.length;
+    return this.held?.seq ?? 0;
   }
   get finished(): boolean {
-    return this.state !== null && this.game.outcome(this.state) !== null;
+    return this.match !== null && this.match.outcome() !== null;
   }
 
   /** Runs `task` after every earlier operation on this room has finished. */
@@ -163,29 +135,6 @@ export class MatchRoom {
     const run = this.queue.then(task, task);
     this.queue = run.catch(() => undefined);
     return run;
-  }
-
-  /** Builds the initial state once every seat is filled (setup is deterministic from seed, config and names). */
-  private start(): void {
-    // Setup trusts its config: a stored one is checked against the game's schema first.
-    const config = parseConfig(this.game, this.meta.config);
-    if (!config.ok) throw new MatchDamage(`its stored settings are not valid for ${this.game.name}`, config.error.message);
-    const names = this.seats.map((s) => s.name ?? `Player ${s.seat + 1}`);
-    const setup = this.game.setup(this.meta.config, this.meta.seed, { names });
-    if (!setup.ok) throw new MatchDamage(`its stored settings do not set up a game of ${this.game.name}`, setup.error.message);
-    this.state = setup.value;
-    this.initialLogLength = setup.value.log.length;
-    this.chain = chainStart(this.id);
-  }
-
-  /** Applies stored actions (already accepted once, so a broken chain or a refusal here means damaged storage). */
-  private replay(actions: readonly ChainedAction[]): void {
-    for (const stored of actions) {
-      const chain = followChain(this.chain, this.seq, stored);
-      this.state = applyStored(this.game, this.state as BaseState, stored);
-      this.actions.push(stored);
-      this.chain = chain;
-    }
   }
 
   /**
@@ -211,12 +160,13 @@ export class MatchRoom {
     if (this.damage !== null) return;
     // Another instance found it damaged: stop here too.
     if (this.meta.status === 'damaged') return this.becomeDamaged(this.meta.damage ?? 'its stored record is damaged');
-    const started = this.state !== null || this.meta.status !== 'open';
+    const started = this.held !== null || this.meta.status !== 'open';
     const after = started ? await this.ctx.storage.actionsAfter(this.id, this.seq) : [];
     try {
       if (this.meta.damage) throw new MatchDamage(this.meta.damage);
-      if (this.state === null && started) this.start();
-      this.replay(after);
+      // Every seat is filled now: setup is deterministic from seed, config and names.
+      if (this.held === null && started) this.held = HeldMatch.start(this.game, this.meta, this.seats);
+      this.held?.replay(after);
     } catch (e) {
       await this.markDamaged(e);
     }
@@ -232,14 +182,12 @@ export class MatchRoom {
 
   /** Log length after `seq` actions: where a client that saw `seq` resumes. */
   logEndAt(seq: number): number {
-    if (seq <= 0 || this.state === null) return this.initialLogLength;
-    return this.actions[Math.min(seq, this.seq) - 1]!.logEnd;
+    return this.held?.logEndAt(seq) ?? 0;
   }
 
+  /** The highest number `seat`'s client gave an accepted action (0: none). */
   lastClientSeq(seat: Seat): number {
-    let max = 0;
-    for (const a of this.actions) if (a.seat === seat && a.clientSeq !== null && a.clientSeq > max) max = a.clientSeq;
-    return max;
+    return this.held?.lastClientSeq(seat) ?? 0;
   }
 
   /**
@@ -258,7 +206,7 @@ export class MatchRoom {
       for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
         if (by !== 'player' && !this.botControls(seat)) return fail('not-covered', 'the player has returned to this seat');
         if (clientSeq !== null) {
-          const earlier = this.actions.find((a) => a.seat === seat && a.clientSeq === clientSeq);
+          const earlier = this.held?.numbered(seat, clientSeq);
           // A resend is harmless only if it is the same action: another under the same number was never stored.
           if (earlier && !this.sameAction(earlier.action, text)) {
             return fail('seq-reused', `clientSeq ${clientSeq} was already used for a different action, which is the one stored; number new actions from ${this.lastClientSeq(seat) + 1}`);
@@ -268,26 +216,23 @@ export class MatchRoom {
           if (clientSeq <= last) return fail('stale-seq', `clientSeq ${clientSeq} is not after your last accepted action (${last}); number new actions from ${last + 1}`);
         }
         if (this.damage !== null) return fail('match-damaged', damagedMessage(this.damage));
-        if (this.state === null) return fail('not-started', 'the match is waiting for players to join');
+        const held = this.held;
+        if (held === null) return fail('not-started', 'the match is waiting for players to join');
         if (this.finished) return fail('game-over', 'the match is over');
-        const step = this.stepOf(text);
-        if (!step.ok) return { ok: false, error: step.error } as const;
-        const next = applyStep(this.game, this.state, { seat, action: step.action });
-        if (!next.ok) {
+        const prepared = held.prepare(seat, text, clientSeq, by);
+        if (!prepared.ok) {
           if (returned) this.changed();
-          return { ok: false, error: next.error } as const;
+          return { ok: false, error: prepared.error } as const;
         }
-        const stored: StoredAction = { seq: this.seq + 1, seat, action: step.action, clientSeq, logEnd: next.value.log.length, by };
+        const { stored } = prepared.value;
         const written = await this.ctx.storage.appendAction(this.id, stored);
         if (written !== 'ok') {
           // Another instance wrote first: learn what it wrote, then judge this action again.
           await this.catchUp();
           continue;
         }
-        this.state = next.value;
-        this.actions.push(stored);
-        this.chain = nextChain(this.chain, stored);
-        await this.afterWrite(stored);
+        held.commit(prepared.value);
+        await this.afterWrite(held, stored);
         onAccepted?.(stored.seq);
         this.automation.actionTaken(seat);
         this.changed();
@@ -297,24 +242,14 @@ export class MatchRoom {
     });
   }
 
-  /** An action in the game's notation, or a withdrawal (`WITHDRAW_STEP`), as it is stored. */
-  private stepOf(text: string): { ok: true; action: string } | { ok: false; error: ClientError } {
-    if (text === WITHDRAW_STEP) {
-      if (!this.game.withdraw) return { ok: false, error: clientError('not-supported', `${this.game.name} has no hidden choice that can be taken back`) };
-      return { ok: true, action: WITHDRAW_STEP };
-    }
-    const parsed = this.game.parseAction(text);
-    return parsed.ok ? { ok: true, action: this.game.formatAction(parsed.value) } : { ok: false, error: parsed.error };
-  }
-
-  private async afterWrite(stored: StoredAction): Promise<void> {
-    const outcome = this.game.outcome(this.state as BaseState);
+  private async afterWrite(held: HeldMatch, stored: StoredAction): Promise<void> {
+    const outcome = held.match.outcome();
     if (outcome) {
       const summary = this.summaryOf(outcome);
       await this.ctx.storage.setStatus(this.id, 'finished', summary);
       this.meta = { ...this.meta, status: 'finished', summary };
     } else if (stored.seq % this.ctx.snapshotEvery === 0) {
-      await this.ctx.storage.saveSnapshot(this.id, stored.seq, this.state, this.chain);
+      await this.ctx.storage.saveSnapshot(this.id, stored.seq, held.match.state, held.chain);
     }
     await this.ctx.storage.announce(this.id);
   }
@@ -339,12 +274,12 @@ export class MatchRoom {
 
   /** A seat's name as the game knows it (the log's and the result's words). */
   nameOf(seat: Seat): string {
-    return this.state?.names[seat] ?? this.seats[seat]?.name ?? `Player ${seat + 1}`;
+    return this.match?.state.names[seat] ?? this.seats[seat]?.name ?? `Player ${seat + 1}`;
   }
 
   /** The game's result line, with the seats the AI covered at the end marked. */
   summaryOf(outcome: Outcome): string {
-    return decorateSummary(outcome, this.state?.names ?? [], this.seats);
+    return decorateSummary(outcome, this.match?.state.names ?? [], this.seats);
   }
 
   presenceOf(seat: StoredSeat): LivePresenceState {
@@ -458,32 +393,21 @@ export class MatchRoom {
     });
   }
 
-  /** The finished match as the engine's game record (the CLI's `replay` opens it). */
+  /** Per seat, when its clock runs out (epoch ms); null when the match has no clock. */
+  deadlines(pending: readonly Seat[]): (number | null)[] | null {
+    return this.automation.deadlines(pending);
+  }
+
+  /** The match as the engine's game record (the CLI's `replay` opens it). */
   record(): GameRecord {
-    const state = this.state as BaseState;
-    return sealRecord({
-      format: RECORD_FORMAT,
-      version: RECORD_VERSION,
-      game: this.game.id,
-      seed: this.meta.seed,
-      config: this.meta.config,
-      names: [...state.names],
-      seats: this.meta.seats.map((s) => (s.kind === 'bot' ? `ai:${s.difficulty}` : 'human')),
-      actions: this.actions.map((a) => ({ seat: a.seat, action: a.action })),
-      outcome: this.game.outcome(state),
-      meta: { server: 'decktet-table', match: this.id, created: this.meta.createdAt, ...coverMeta(this.seats) },
-    });
+    if (!this.match) throw new Error(`match ${this.id} has no record: it has not started`);
+    return this.match.toRecord({ server: 'decktet-table', match: this.id, created: this.meta.createdAt, ...coverMeta(this.seats) });
   }
 
   close(): void {
     this.closed = true;
     this.automation.stop();
   }
-}
-
-/** What a player is told about a damaged match. */
-export function damagedMessage(reason: string): string {
-  return `this match cannot be played: its stored record is damaged (${reason})`;
 }
 
 /** How many of the newest chat lines a room reads from storage (per channel, twice what a welcome holds). */

@@ -1,8 +1,20 @@
-import { type LogEntry, type Seat, visibleLog } from '@decktet/engine';
+import { type LogEntry, type Outcome, type Seat, type VisibleEntry, visibleEntries } from '@decktet/engine';
 import type { LiveMatchState, LiveSeatInfo } from '@decktet/protocol';
 import type { StoredNote } from '../storage';
+import { damagedMessage } from './action-log';
 import { spectatorCount } from './presence';
-import { type MatchRoom, type RoomClient, damagedMessage } from './room';
+import type { RoomClient, Table } from './table';
+
+/** What a socket's message needs of its room besides the table. */
+export interface ShownTable extends Table {
+  seatInfo(): LiveSeatInfo[];
+  /** Log length after `seq` actions. */
+  logEndAt(seq: number): number;
+  /** Per seat, when its clock runs out (epoch ms); null when the match has no clock. */
+  deadlines(pending: readonly Seat[]): (number | null)[] | null;
+  /** The game's result line, with the seats the AI covered marked. */
+  summaryOf(outcome: Outcome): string;
+}
 
 /** What every socket of a room is told alike: worked out once per broadcast, not once per socket. */
 export interface TableNews {
@@ -10,39 +22,40 @@ export interface TableNews {
   spectators: number;
 }
 
-export function tableNews(room: MatchRoom): TableNews {
+export function tableNews(room: ShownTable): TableNews {
   return { seats: room.seatInfo(), spectators: spectatorCount(room.clients) };
 }
 
 /**
- * What one socket may see of a match now, and the log lines it has not been sent yet.
- * Everything here comes from the game's view and the seat-filtered log, so nothing hidden from
- * this seat can slip in. Advances the client's log position.
+ * What one socket may see of a match now, and the log lines it has not been sent yet (each with
+ * its event, where it has one). Everything here comes from the game's view and the seat-filtered
+ * log, so nothing hidden from this seat can slip in. Advances the client's log position.
  */
-export function stateMessage(room: MatchRoom, client: RoomClient, news: TableNews = tableNews(room)): LiveMatchState {
+export function stateMessage(room: ShownTable, client: RoomClient, news: TableNews = tableNews(room)): LiveMatchState {
   const status = room.meta.status;
   // A damaged match is never shown as if whole (hello and act refuse it before this).
   if (room.damage !== null || status === 'damaged') throw new Error(damagedMessage(room.damage ?? 'its stored record is damaged'));
-  const { game, state } = room;
+  const { match } = room;
   const seat = client.seat;
-  const outcome = state ? game.outcome(state) : null;
-  const pending = state && !outcome ? game.pending(state) : [];
-  const legal = state && seat !== null && pending.includes(seat) ? game.legalActions(state, seat).map((a) => game.formatAction(a)) : [];
-  const log = state ? newLogLines(room, state.log, client, seat) : [];
-  client.sentLog = state ? state.log.length : 0;
+  const outcome = match ? match.outcome() : null;
+  const pending = match && !outcome ? match.pending() : [];
+  const legal = match && seat !== null && pending.includes(seat) ? match.legalText(seat) : [];
+  const entries = match ? newLogEntries(room, match.state.log, client, seat) : [];
+  client.sentLog = match ? match.state.log.length : 0;
   client.sentNotes = room.notes.length;
   return {
     match: room.id,
-    game: game.id,
+    game: room.meta.game,
     status,
     seq: room.seq,
     seat,
     seats: news.seats,
     pending,
-    view: state ? game.view(state, seat) : null,
+    view: match ? match.view(seat) : null,
     legal,
-    log,
-    deadlines: room.automation.deadlines(pending),
+    log: entries.map((e) => e.text),
+    events: entries.map((e) => e.event ?? null),
+    deadlines: room.deadlines(pending),
     now: Date.now(),
     spectators: news.spectators,
     outcome: outcome ? { results: [...outcome.results], scores: [...outcome.scores], ...(outcome.points ? { points: [...outcome.points] } : {}), summary: room.summaryOf(outcome) } : null,
@@ -50,21 +63,21 @@ export function stateMessage(room: MatchRoom, client: RoomClient, news: TableNew
 }
 
 /**
- * The log lines `client` has not been sent: the game's lines this seat may read, with the
- * server's own public lines (`notes`) in their places — each after the game's lines up to the
- * action it followed.
+ * The log entries `client` has not been sent: the game's entries this seat may read, with the
+ * server's own public lines (`notes`, text only) in their places — each after the game's lines up
+ * to the action it followed.
  */
-function newLogLines(room: MatchRoom, gameLog: readonly LogEntry[], client: RoomClient, seat: Seat | null): string[] {
+function newLogEntries(room: ShownTable, gameLog: readonly LogEntry[], client: RoomClient, seat: Seat | null): VisibleEntry[] {
   const notes: readonly StoredNote[] = room.notes.slice(client.sentNotes);
-  const lines: string[] = [];
+  const entries: VisibleEntry[] = [];
   let next = 0;
   const notesUpTo = (position: number) => {
-    while (next < notes.length && room.logEndAt(notes[next]!.seq) <= position) lines.push(notes[next++]!.text);
+    while (next < notes.length && room.logEndAt(notes[next]!.seq) <= position) entries.push({ text: notes[next++]!.text });
   };
   for (let i = client.sentLog; i < gameLog.length; i++) {
     notesUpTo(i);
-    lines.push(...visibleLog([gameLog[i]!], seat));
+    entries.push(...visibleEntries([gameLog[i]!], seat));
   }
   notesUpTo(Infinity);
-  return lines;
+  return entries;
 }

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { StoredAction } from './types';
+import type { Chain, StoredAction } from './types';
 
-/**
+/*
  * The running hash over a match's action log: `chain(n) = SHA-256(chain(n-1) ‖ encoding of action n)`.
  * Each stored action carries the chain after it, and snapshots carry the chain at their seq, so a
  * changed, missing, reordered or extra row shows up as a mismatch when the match is loaded.
  * It needs no key: it detects damage and hand edits that do not recompute every later hash, not
  * an attacker who can rewrite the whole database.
  */
-export type Chain = string;
 
 /** The chain before the first action. It names the match, so one match's log cannot pass for another's. */
 export function chainStart(matchId: string): Chain {

@@ -1,5 +1,4 @@
-import type { Chain } from './chain';
-import type { ActionSource, ChainedAction, MatchStatus, SeatSpec, StoredChatLine, StoredCover, StoredJson, StoredMatch, StoredNote, StoredSeat } from './types';
+import type { ActionSource, Chain, ChainedAction, MatchStatus, SeatSpec, StoredChatLine, StoredCover, StoredJson, StoredMatch, StoredNote, StoredSeat } from './types';
 
 /** Rows as both databases return them (SQLite has no BIGINT or BOOLEAN: it answers numbers). */
 export interface MatchRow {

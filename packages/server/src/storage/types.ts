@@ -3,7 +3,9 @@
  * interface: SQLite (embedded, one instance) and PostgreSQL (several instances). Actions are keyed
  * by `(match, seq)`: a second write of the same seq is a conflict, never an overwrite.
  */
-import type { Chain } from './chain';
+
+/** A value of the running SHA-256 hash over a match's action log (see chain.ts). */
+export type Chain = string;
 
 export type MatchStatus = 'open' | 'live' | 'finished' | 'damaged';
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
-import { hiddenInformationLeaks } from './hidden';
+import { type AnyGame, type GoofspielState, Match, goofspiel, unwrap } from '@decktet/engine';
+import { type HiddenCards, hiddenInformationLeaks } from './hidden';
 
 const game = goofspiel as unknown as AnyGame;
+
+/** What the other player holds and has bid. */
+const othersCards: HiddenCards = (state, seat) => {
+  const s = state as GoofspielState;
+  const bid = s.bids[1 - seat];
+  return [...s.hands[1 - seat]!, ...(bid ? [bid] : [])];
+};
 
 /** A frame as the server would send it, with a chosen view and log. */
 function frame(seq: number, view: unknown, log: string[] = []): string {
@@ -17,15 +24,15 @@ describe('the hidden-information checker used by the live tests', () => {
   const states = match.states();
 
   it('passes the frames a seat should get', () => {
-    expect(hiddenInformationLeaks(game, record, 0, [frame(1, goofspiel.view(states[1]!, 0))])).toEqual([]);
+    expect(hiddenInformationLeaks(game, record, 0, [frame(1, goofspiel.view(states[1]!, 0))], othersCards)).toEqual([]);
   });
 
   it("catches another seat's view, a hidden card and another seat's private log line", () => {
-    const theirs = hiddenInformationLeaks(game, record, 1, [frame(1, goofspiel.view(states[1]!, 0))]);
+    const theirs = hiddenInformationLeaks(game, record, 1, [frame(1, goofspiel.view(states[1]!, 0))], othersCards);
     expect(theirs.join('\n')).toMatch(/not seat 1's view/);
     expect(theirs.join('\n')).toContain(`names "${first.card}"`);
     const privateLine = states[1]!.log.find((e) => e.seats?.includes(0))!.text;
-    const log = hiddenInformationLeaks(game, record, 1, [frame(1, goofspiel.view(states[1]!, 1), [privateLine])]);
+    const log = hiddenInformationLeaks(game, record, 1, [frame(1, goofspiel.view(states[1]!, 1), [privateLine])], othersCards);
     expect(log).toEqual([`frame 0: log line meant for another seat: "${privateLine}"`]);
   });
 });

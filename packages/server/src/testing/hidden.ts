@@ -1,25 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
-import { CARDS, Rng, seedRng } from '@decktet/decktet';
+import { Rng, seedRng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, Match, type Seat } from '@decktet/engine';
 import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
 
 /**
- * Cards whose place a seat cannot know, per game, as ids: a frame naming one of them leaks.
- * (Hieroglyphs is absent: every card's owner is public there — only the order of draw piles and
- * which of a player's cards are in hand are hidden — so its frames are checked by view equality.)
+ * The cards (ids) whose place a seat cannot know in a state: a frame naming one of them leaks.
+ * The test that plays a game knows them. A game that hides no card's owner (only the order of
+ * piles, or which of a player's own cards are in hand) needs none: its frames are checked by view
+ * equality alone.
  */
-const HIDDEN_CARDS: Record<string, (state: BaseState, seat: Seat) => string[]> = {
-  goofspiel(state, seat) {
-    const s = state as unknown as { hands: string[][]; bids: (string | null)[]; prizes: string[] };
-    const other = seat === 0 ? 1 : 0;
-    return [...s.hands[other]!, ...(s.bids[other] ? [s.bids[other]!] : []), ...s.prizes.slice(1)];
-  },
-  'dueling-runes'(state, seat) {
-    const s = state as unknown as { wizards: { seat: number | null; hand: number[] }[]; drawPile: number[] };
-    const numbers = [...s.wizards.filter((w) => w.seat !== seat).flatMap((w) => w.hand), ...s.drawPile];
-    return numbers.map((n) => CARDS[n]!.id);
-  },
-};
+export type HiddenCards = (state: BaseState, seat: Seat) => readonly string[];
 
 const isState = (m: LiveServerMessage): m is LiveServerMessage & LiveMatchState => m.type === 'welcome' || m.type === 'update';
 
@@ -29,7 +19,7 @@ const isState = (m: LiveServerMessage): m is LiveServerMessage & LiveMatchState 
  * reshuffles of what the seat cannot see; no frame names a card hidden from the seat then; no log
  * line meant only for other seats reached it. Returns the problems found (empty: none).
  */
-export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Seat, frames: readonly string[]): string[] {
+export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Seat, frames: readonly string[], hidden?: HiddenCards): string[] {
   const replayed = Match.fromRecord([game], record);
   if (!replayed.ok) return [`the record does not replay: ${replayed.error.message}`];
   const states = replayed.value.states();
@@ -40,7 +30,6 @@ export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Sea
     if (!entry.seats || entry.seats.includes(seat)) visibleToSeat.add(entry.text);
     else privateToOthers.add(entry.text);
   }
-  const hidden = HIDDEN_CARDS[game.id];
   for (const [i, frame] of frames.entries()) {
     const message = JSON.parse(frame) as LiveServerMessage;
     if (message.type === 'error' && hidden) continue;

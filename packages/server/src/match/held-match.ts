@@ -1,0 +1,122 @@
+import { type AnyGame, type AnyMatch, type BaseState, type CheckedStep, Match, type Result, type Seat, ok } from '@decktet/engine';
+import { type ActionSource, type Chain, type ChainedAction, type LoadedMatch, type SeatSpec, type StoredAction, type StoredMatch, type StoredSeat, chainStart, nextChain } from '../storage';
+import { MatchDamage, followChain, snapshotState } from './action-log';
+
+/** An action checked against the match as it is now, and the row that would store it. */
+export interface PreparedAction {
+  readonly checked: CheckedStep<BaseState>;
+  readonly stored: StoredAction;
+}
+
+/**
+ * A started match as a room holds it: the engine's `Match` — set up from the stored seed,
+ * settings and names, replayed from storage, and written out as the game record — with the actions
+ * as storage keeps them (seq, the client's numbering, log position, who played) and the chain over
+ * them (storage/chain.ts). It moves only by actions storage has accepted.
+ */
+export class HeldMatch {
+  readonly actions: StoredAction[] = [];
+
+  private constructor(
+    readonly match: AnyMatch,
+    /** The chain after the last action held. */
+    private head: Chain,
+    /** The game log's length at setup, before any action. */
+    private readonly setupLogEnd: number,
+  ) {}
+
+  /** The match as its stored settings set it up (deterministic from seed, config and names), before any action. */
+  static start(game: AnyGame, meta: StoredMatch, seats: readonly StoredSeat[]): HeldMatch {
+    const names = seats.map((s) => s.name ?? `Player ${s.seat + 1}`);
+    // The stored config is checked against the game's schema before setup, which trusts it.
+    const created = Match.create(game, meta.config, meta.seed, { names, seats: meta.seats.map(seatWord) });
+    if (!created.ok) {
+      const why = created.error.code === 'invalid-config' ? `its stored settings are not valid for ${game.name}` : `its stored settings do not set up a game of ${game.name}`;
+      throw new MatchDamage(why, created.error.message);
+    }
+    return new HeldMatch(created.value, chainStart(meta.id), created.value.state.log.length);
+  }
+
+  /**
+   * Rebuilds a started match from storage. The whole log is checked against the chain first,
+   * including what a snapshot summarises; then the match resumes from the latest snapshot (checked
+   * against the chain too) and replays the actions after it. Throws MatchDamage when it cannot.
+   */
+  static rebuild(game: AnyGame, { match, seats, actions, snapshot, head }: LoadedMatch): HeldMatch {
+    const held = HeldMatch.start(game, match, seats);
+    const start = held.head;
+    const chains: Chain[] = [];
+    for (const [i, stored] of actions.entries()) chains.push(followChain(chains[i - 1] ?? start, i, stored));
+    // The match row's head catches a last action deleted, or one added without the server.
+    if (head.seq !== actions.length || (head.chain ?? start) !== (chains.at(-1) ?? start)) {
+      throw new MatchDamage(head.seq > actions.length ? `its action log ends at action ${actions.length} but the match recorded ${head.seq}` : `its action log holds actions after ${head.seq} that the match never recorded`);
+    }
+    const summarised = snapshot ? snapshot.seq : 0;
+    if (snapshot) {
+      if (summarised < 1 || summarised > actions.length) throw new MatchDamage(`its snapshot at action ${summarised} does not match its action log`);
+      const steps = actions.slice(0, summarised);
+      held.match.resumeFrom(steps, snapshotState(snapshot, chains[summarised - 1]!));
+      held.actions.push(...steps);
+      held.head = chains[summarised - 1]!;
+    }
+    held.replay(actions.slice(summarised));
+    return held;
+  }
+
+  get seq(): number {
+    return this.actions.length;
+  }
+
+  /** The chain after the last action held (a snapshot taken now claims to summarise exactly those). */
+  get chain(): Chain {
+    return this.head;
+  }
+
+  /** Replays actions stored after the last one held: accepted once already, so one that breaks the chain or no longer applies means damaged storage. */
+  replay(actions: readonly ChainedAction[]): void {
+    for (const stored of actions) {
+      const chain = followChain(this.head, this.seq, stored);
+      const replayed = this.match.replayStep(stored);
+      if (!replayed.ok) throw new MatchDamage(`stored action ${stored.seq} does not replay`, replayed.error.message);
+      this.actions.push(stored);
+      this.head = chain;
+    }
+  }
+
+  /** A seat's action (or withdrawal) checked against the match now, with the row that would store it; nothing changes until `commit`. */
+  prepare(seat: Seat, text: string, clientSeq: number | null, by: ActionSource): Result<PreparedAction> {
+    const checked = this.match.checkStep({ seat, action: text });
+    if (!checked.ok) return checked;
+    const { step, state } = checked.value;
+    return ok({ checked: checked.value, stored: { seq: this.seq + 1, seat, action: step.action, clientSeq, logEnd: state.log.length, by } });
+  }
+
+  /** Records a prepared action once storage has accepted its row. */
+  commit({ checked, stored }: PreparedAction): void {
+    this.match.commit(checked);
+    this.actions.push(stored);
+    this.head = nextChain(this.head, stored);
+  }
+
+  /** Log length after `seq` actions: where a client that saw `seq` resumes. */
+  logEndAt(seq: number): number {
+    return seq <= 0 || this.seq === 0 ? this.setupLogEnd : this.actions[Math.min(seq, this.seq) - 1]!.logEnd;
+  }
+
+  /** The stored action `seat` numbered `clientSeq`, if any. */
+  numbered(seat: Seat, clientSeq: number): StoredAction | undefined {
+    return this.actions.find((a) => a.seat === seat && a.clientSeq === clientSeq);
+  }
+
+  /** The highest number `seat`'s client gave an accepted action (0: none). */
+  lastClientSeq(seat: Seat): number {
+    let max = 0;
+    for (const a of this.actions) if (a.seat === seat && a.clientSeq !== null && a.clientSeq > max) max = a.clientSeq;
+    return max;
+  }
+}
+
+/** A seat as the game record names who sat there. */
+function seatWord(spec: SeatSpec): string {
+  return spec.kind === 'bot' ? `ai:${spec.difficulty}` : 'human';
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '@decktet/decktet';
+import { type AnyGame, type AnyMatch, type BaseState, type Outcome, type Seat, Match, unwrap, visibleEntries } from '@decktet/engine';
+import { hieroglyphs } from '@decktet/hieroglyphs';
+import { liveLogEntries } from '@decktet/protocol';
+import { type StoredNote, type StoredSeat, chainStart } from '../storage';
+import { chainsOf, playMoves } from '../testing/stored-matches';
+import { HeldMatch } from './held-match';
+import { type ShownTable, stateMessage } from './state-message';
+import type { RoomClient } from './table';
+
+/** A Hieroglyphs match between Ada and Bo, `moves` seeded random actions in, with where the log ended after each. */
+function played(moves: number): { match: AnyMatch; logEnds: number[] } {
+  const match = unwrap(Match.create(hieroglyphs as unknown as AnyGame, {}, 'state-message', { names: ['Ada', 'Bo'] }));
+  const rng = Rng.seeded('state-message-moves');
+  const logEnds = [match.state.log.length];
+  for (let i = 0; i < moves; i++) {
+    const seat = match.pending()[0]!;
+    unwrap(match.act(seat, rng.pick(match.legal(seat))));
+    logEnds.push(match.state.log.length);
+  }
+  return { match, logEnds };
+}
+
+/** The parts of a room a state message reads, around a match and the server's notes. */
+function tableOf(match: AnyMatch, logEnds: number[], notes: StoredNote[]): ShownTable {
+  return {
+    id: 'm1',
+    meta: { status: 'live', game: 'hieroglyphs' },
+    damage: null,
+    match,
+    seq: logEnds.length - 1,
+    notes,
+    clients: new Set(),
+    seatInfo: () => [],
+    logEndAt: (seq: number) => logEnds[Math.min(seq, logEnds.length - 1)]!,
+    deadlines: () => null,
+    summaryOf: (outcome: Outcome) => outcome.summary,
+  } as unknown as ShownTable;
+}
+
+const client = (seat: Seat | null): RoomClient => ({ seat, tokenHash: null, lost: null, sentLog: 0, sentNotes: 0, presence: 'online', heardAt: 0, joinedAt: 0, mutes: new Set(), send: () => {} });
+
+describe('the log in state messages', () => {
+  const { match, logEnds } = played(12);
+  const note: StoredNote = { id: 1, seq: 4, text: 'The AI plays for Bo from turn 2 (their time ran out)' };
+
+  it("sends each line with its event: the game's lines a seat may read, and the server's notes (text only) in their places", () => {
+    for (const seat of [0, 1, null]) {
+      const sent = stateMessage(tableOf(match, logEnds, [note]), client(seat));
+      expect(sent.events).toHaveLength(sent.log.length);
+      const game = visibleEntries(match.state.log, seat);
+      // The note follows the lines of the action it came after.
+      const noteAt = visibleEntries(match.state.log.slice(0, logEnds[note.seq]), seat).length;
+      expect(liveLogEntries(sent)).toEqual([...game.slice(0, noteAt), { text: note.text }, ...game.slice(noteAt)]);
+      expect(game.every((e) => e.event !== undefined)).toBe(true);
+    }
+  });
+
+  it("never sends a seat the event of another seat's private line", () => {
+    const theirs = match.state.log.filter((e) => e.seats && !e.seats.includes(1)).map((e) => e.event);
+    expect(theirs.length).toBeGreaterThan(0);
+    const sent = stateMessage(tableOf(match, logEnds, []), client(1));
+    for (const event of theirs) expect(sent.events).not.toContainEqual(event);
+    const spectator = stateMessage(tableOf(match, logEnds, []), client(null));
+    expect(spectator.events.some((e) => e?.type === 'you-draw')).toBe(false);
+  });
+
+  it('sends a client only the entries it has not been sent, events included', () => {
+    // The same seeded game four moves in: what the client was sent then.
+    const { match: early, logEnds: earlyEnds } = played(4);
+    const watcher = client(0);
+    const first = stateMessage(tableOf(early, earlyEnds, []), watcher);
+    const later = stateMessage(tableOf(match, logEnds, []), watcher);
+    expect([...liveLogEntries(first), ...liveLogEntries(later)]).toEqual(visibleEntries(match.state.log, 0));
+  });
+
+  it('resumes a match from a snapshot stored before lines had events: those lines go as text, the new ones with events', () => {
+    const game = hieroglyphs as unknown as AnyGame;
+    const { actions, states } = playMoves(game, {}, 'old-snapshot', ['Ada', 'Bo'], 8);
+    const chains = chainsOf('m1', actions);
+    // The state as a snapshot written before events held it: every log line text and seats only.
+    const old = (state: BaseState) => ({ ...state, log: state.log.map(({ text, seats }) => (seats ? { text, seats } : { text })) });
+    const seats: StoredSeat[] = [0, 1].map((seat) => ({ seat, kind: 'human', name: seat ? 'Bo' : 'Ada', tokenHash: null, tokenExpires: null, left: false, covered: false, cover: null, muted: [] }));
+    const held = HeldMatch.rebuild(game, {
+      match: { id: 'm1', game: game.id, config: {}, seed: 'old-snapshot', seats: [{ kind: 'human' }, { kind: 'human' }], turnSeconds: null, createdAt: '2026-01-01T00:00:00.000Z', status: 'live', summary: null },
+      seats,
+      actions: actions.map((a, i) => ({ ...a, chain: chains[i]! })),
+      snapshot: { seq: 5, chain: chains[4]!, state: { ok: true, value: JSON.parse(JSON.stringify(old(states[4]!))) } },
+      head: { seq: 8, chain: chains[7] ?? chainStart('m1') },
+    });
+    const ends = [0, ...actions.map((a) => a.logEnd)];
+    const sent = stateMessage(tableOf(held.match, ends, []), client(0));
+    const told = visibleEntries(states[4]!.log, 0).length;
+    expect(sent.log).toEqual(visibleEntries(states[7]!.log, 0).map((e) => e.text));
+    expect(sent.events.slice(0, told).every((e) => e === null)).toBe(true);
+    expect(sent.events.slice(told).every((e) => e !== null)).toBe(true);
+    expect(sent.events.length).toBeGreaterThan(told);
+  });
+});
