@@ -18,6 +18,8 @@ export type SearchBudget = { readonly iterations: number } | { readonly ms: numb
 export type BotSpec =
   | { readonly kind: 'random' }
   | { readonly kind: 'heuristic' }
+  /** A rule bot of the game's AI entry, by name. */
+  | { readonly kind: 'rule'; readonly name: string }
   | {
       readonly kind: 'ismcts';
       readonly budget: SearchBudget;

@@ -1,9 +1,9 @@
 import type { AnyGame, Seat } from '@decktet/engine';
 import type { Bot, BotSpec } from './bot';
 import { decisionRng } from './decision-rng';
-import type { GameHeuristic } from './heuristic';
-import { heuristicFor } from './heuristics';
+import type { GameHeuristic, RuleBot } from './heuristic';
 import { type IsmctsOptions, type PlayoutPolicy, ismctsSearch, randomPlayout } from './ismcts';
+import { BOT_GAMES } from './registry';
 import { formatBotSpec, parseBotSpec } from './spec';
 
 /** Uniform over the legal actions. */
@@ -50,6 +50,18 @@ export function heuristicPlayout(game: AnyGame, heuristic: GameHeuristic, random
   };
 }
 
+/** A player who follows one stated rule (see RuleBot). */
+export function ruleBot(name: string, rule: RuleBot, seed: string): Bot {
+  return {
+    name,
+    decide: (view, legal, seat) => rule.choose(view, legal, seat, decisionRng(seed, view, seat)),
+  };
+}
+
+function missingRuleBot(game: AnyGame, name: string): never {
+  throw new Error(`${game.name} has no rule bot "${name}"`);
+}
+
 function missingHeuristic(game: AnyGame): never {
   throw new Error(`there is no heuristic bot for ${game.name} yet: use random or ismcts`);
 }
@@ -57,7 +69,9 @@ function missingHeuristic(game: AnyGame): never {
 /** A bot for a game from a parsed spec. */
 export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
   if (spec.kind === 'random') return randomBot(seed);
-  const heuristic = heuristicFor(game.id);
+  const entry = BOT_GAMES.find(game.id);
+  if (spec.kind === 'rule') return ruleBot(spec.name, entry?.ruleBots?.[spec.name] ?? missingRuleBot(game, spec.name), seed);
+  const heuristic = entry?.heuristic;
   if (spec.kind === 'heuristic') return heuristicBot(heuristic ?? missingHeuristic(game), seed);
   const options: IsmctsOptions = {
     budget: spec.budget,
@@ -79,7 +93,8 @@ export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
  * throws an Error listing the specs that exist.
  */
 export function createBot(game: AnyGame, spec: string, seed: string): Bot {
-  const parsed = parseBotSpec(spec, game.id);
+  const entry = BOT_GAMES.find(game.id);
+  const parsed = parseBotSpec(spec, entry?.difficulties, Object.keys(entry?.ruleBots ?? {}));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const bot = botFromSpec(game, parsed.value, seed);
   const label = spec.trim().toLowerCase();

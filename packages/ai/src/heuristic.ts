@@ -8,7 +8,6 @@ import type { BaseState, Seat } from '@decktet/engine';
  * a view at every step of a playout.
  */
 export interface GameHeuristic {
-  readonly gameId: string;
   choose(view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
   playout?(state: BaseState, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
   /**
@@ -16,4 +15,14 @@ export interface GameHeuristic {
    * where a full playout costs more than it tells).
    */
   evaluate?(state: BaseState): number[];
+}
+
+/**
+ * A player who follows one stated rule (e.g. Hieroglyphs' `greedy-exact`): a yardstick for the
+ * levels, named in bot specs by its key in the game's AI entry. It reads only a seat's view.
+ */
+export interface RuleBot {
+  /** The rule in a line, for help texts and reports. */
+  readonly summary: string;
+  choose(view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
 }

@@ -15,7 +15,7 @@ function checkBotsBlindToHiddenState(game: AnyGame, specs: readonly string[], po
   let checked = 0;
   for (let p = 0; p < positions; p++) {
     // A random position of a random game, so the check meets every stage of play.
-    let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, {})), `${seed}-${p}`));
+    let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, { ...game.simulationConfig })), `${seed}-${p}`));
     const states: BaseState[] = [];
     while (!game.outcome(state)) {
       states.push(state);

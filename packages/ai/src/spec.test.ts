@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
 import { createBot } from './create-bot';
-import { DIFFICULTIES, DIFFICULTY_SPECS, GAME_DIFFICULTY_SPECS, difficultySpec, formatBotSpec, parseBotSpec } from './spec';
+import { duelingRunesAi } from './games/dueling-runes';
+import { hieroglyphsAi } from './games/hieroglyphs';
+import { DIFFICULTIES, DIFFICULTY_SPECS, difficultySpec, formatBotSpec, parseBotSpec } from './spec';
 
 const game = goofspiel as unknown as AnyGame;
 
@@ -16,13 +18,14 @@ describe('bot specs', () => {
     for (const d of DIFFICULTIES) expect(unwrap(parseBotSpec(d))).toEqual(DIFFICULTY_SPECS[d]);
   });
 
-  it('reads a difficulty as the game\'s own spec where it has one, else the shared one', () => {
+  it('reads a difficulty as the game\'s own spec where its entry has one, else the shared one', () => {
+    const own = duelingRunesAi.difficulties;
     for (const d of DIFFICULTIES) {
-      expect(unwrap(parseBotSpec(d, 'hieroglyphs'))).toEqual(DIFFICULTY_SPECS[d]);
-      expect(unwrap(parseBotSpec(d, 'dueling-runes'))).toEqual(GAME_DIFFICULTY_SPECS['dueling-runes']?.[d] ?? DIFFICULTY_SPECS[d]);
+      expect(unwrap(parseBotSpec(d, hieroglyphsAi.difficulties))).toEqual(DIFFICULTY_SPECS[d]);
+      expect(unwrap(parseBotSpec(d, own))).toEqual(own?.[d] ?? DIFFICULTY_SPECS[d]);
       expect(difficultySpec(d)).toEqual(DIFFICULTY_SPECS[d]);
     }
-    expect(difficultySpec('hard', 'dueling-runes')).not.toEqual(DIFFICULTY_SPECS.hard);
+    expect(difficultySpec('hard', own)).not.toEqual(DIFFICULTY_SPECS.hard);
   });
 
   it('writes specs back in the same notation', () => {

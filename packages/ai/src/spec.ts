@@ -23,20 +23,14 @@ export const DIFFICULTY_SPECS: Readonly<Record<Difficulty, BotSpec>> = {
 };
 
 /**
- * Where a game's searches cost a different amount per iteration or need a different budget to
- * reach a level's strength, its own specs for some levels (the others are DIFFICULTY_SPECS).
+ * A game's own specs for some levels, where its searches cost a different amount per iteration or
+ * need a different budget to reach a level's strength (the game's AI entry holds them).
  */
-export const GAME_DIFFICULTY_SPECS: Readonly<Record<string, Partial<Record<Difficulty, BotSpec>>>> = {
-  // Dueling Runes: long games (about 150 actions) and a fast state-reading playout policy; hard
-  // needs a larger sample of each decision to beat the rules of thumb by a clear margin.
-  'dueling-runes': {
-    hard: { kind: 'ismcts', budget: { iterations: 600 }, playout: 'heuristic', maxMs: 900, treeDepth: 1 },
-  },
-};
+export type GameDifficulties = Partial<Record<Difficulty, BotSpec>>;
 
 /** What a difficulty plays in a game (the game's own spec where it has one). */
-export function difficultySpec(difficulty: Difficulty, gameId?: string): BotSpec {
-  return (gameId !== undefined ? GAME_DIFFICULTY_SPECS[gameId]?.[difficulty] : undefined) ?? DIFFICULTY_SPECS[difficulty];
+export function difficultySpec(difficulty: Difficulty, own?: GameDifficulties): BotSpec {
+  return own?.[difficulty] ?? DIFFICULTY_SPECS[difficulty];
 }
 
 export const SPEC_HELP =
@@ -48,15 +42,16 @@ const MAX_MS = 600_000;
 
 /**
  * Reads a bot spec as users write it (`random`, `ismcts:500ms`, `hard`, …). A difficulty reads as
- * the game's own spec for it when `gameId` is given (see GAME_DIFFICULTY_SPECS).
+ * the game's own spec for it where `own` has one; `ruleBots` names the game's rule bots.
  */
-export function parseBotSpec(text: string, gameId?: string): Result<BotSpec> {
+export function parseBotSpec(text: string, own?: GameDifficulties, ruleBots: readonly string[] = []): Result<BotSpec> {
   const spec = text.trim().toLowerCase();
   if (spec === 'random') return ok({ kind: 'random' });
   if (spec === 'heuristic') return ok({ kind: 'heuristic' });
-  if ((DIFFICULTIES as readonly string[]).includes(spec)) return ok(difficultySpec(spec as Difficulty, gameId));
+  if (ruleBots.includes(spec)) return ok({ kind: 'rule', name: spec });
+  if ((DIFFICULTIES as readonly string[]).includes(spec)) return ok(difficultySpec(spec as Difficulty, own));
   const m = /^ismcts(?::(\d+)(ms)?)?(:heuristic-playouts)?$/.exec(spec);
-  if (!m) return err('invalid-bot', `unknown bot "${text}": use ${SPEC_HELP}`);
+  if (!m) return err('invalid-bot', `unknown bot "${text}": use ${SPEC_HELP}${ruleBots.length ? `, or a rule bot of this game (${ruleBots.join(', ')})` : ''}`);
   const playout = m[3] ? 'heuristic' : 'random';
   if (m[1] === undefined) return ok({ kind: 'ismcts', budget: { iterations: DEFAULT_ISMCTS_ITERATIONS }, playout });
   const n = Number(m[1]);
@@ -70,6 +65,7 @@ export function parseBotSpec(text: string, gameId?: string): Result<BotSpec> {
 
 /** The spec written back as text (for names, records and reports). */
 export function formatBotSpec(spec: BotSpec): string {
+  if (spec.kind === 'rule') return spec.name;
   if (spec.kind !== 'ismcts') return spec.kind;
   const budget = 'iterations' in spec.budget ? `${spec.budget.iterations}` : `${spec.budget.ms}ms`;
   return `ismcts:${budget}${spec.playout === 'heuristic' ? ':heuristic-playouts' : ''}`;

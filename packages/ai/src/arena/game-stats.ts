@@ -12,7 +12,6 @@ export interface PlayedAction {
  * and charts for the report.
  */
 export interface GameStatistics {
-  readonly gameId: string;
   collect(final: BaseState, history: readonly PlayedAction[]): Record<string, unknown>;
   summarize(games: readonly ArenaGameResult[], botNames: readonly string[]): GameStatsSummary;
 }

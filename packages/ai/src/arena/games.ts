@@ -1,19 +1,20 @@
-import { type AnyGame, goofspiel } from '@decktet/engine';
-import { GAMES } from '../registry';
+import type { AnyGame } from '@decktet/engine';
+import { BOT_GAMES } from '../registry';
 import type { GameStatistics } from './game-stats';
-import { duelingRunesStatistics } from './stats/dueling-runes';
-import { hieroglyphsStatistics } from './stats/hieroglyphs';
 
 /** Games the arena can run: the product's games, and the engine's small example game. */
-export const ARENA_GAMES: readonly AnyGame[] = [...GAMES, goofspiel as unknown as AnyGame];
+export const ARENA_GAMES: readonly AnyGame[] = BOT_GAMES.rules;
 
 export function arenaGame(id: string): AnyGame | undefined {
-  return ARENA_GAMES.find((g) => g.id === id);
+  return BOT_GAMES.find(id)?.game;
 }
-
-const STATISTICS: readonly GameStatistics[] = [duelingRunesStatistics, hieroglyphsStatistics];
 
 /** The game-specific statistics the arena collects, if written for this game. */
 export function statisticsFor(gameId: string): GameStatistics | undefined {
-  return STATISTICS.find((s) => s.gameId === gameId);
+  return BOT_GAMES.find(gameId)?.statistics;
+}
+
+/** Each game's rule bots (e.g. "hieroglyphs: greedy-exact"), for help texts; empty when none has any. */
+export function ruleBotNames(): string[] {
+  return BOT_GAMES.entries.flatMap((e) => Object.keys(e.ruleBots ?? {}).map((name) => `${e.game.id}: ${name}`));
 }

@@ -2,7 +2,7 @@
 export { playArenaGame, seating, type ArenaGameSpec } from './play';
 export { summarizeArena, botNames, type ArenaSummary, type BotStanding } from './summary';
 export { renderArenaReport, barChartSvg } from './report-html';
-export { arenaGame, ARENA_GAMES, statisticsFor } from './games';
+export { arenaGame, ARENA_GAMES, ruleBotNames, statisticsFor } from './games';
 export type { GameStatistics, PlayedAction } from './game-stats';
 export type { ArenaGameResult, BarChart, GameStatsSummary } from './types';
 export { wilson, fitElo } from './stats-math';

@@ -37,7 +37,9 @@ export function prepareArena(options: ArenaOptions): { game: AnyGame; spec: Aren
   if (!Number.isInteger(options.games) || options.games < 1 || options.games > MAX_GAMES) {
     throw new Error(`the number of games must be a whole number from 1 to ${MAX_GAMES}, not ${options.games}`);
   }
-  const config = parseConfig(game, options.config ?? {});
+  // A simulation plays with the game's simulation settings (a turn limit, say) unless its config sets them.
+  const raw = options.config ?? {};
+  const config = parseConfig(game, typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? { ...game.simulationConfig, ...raw } : raw);
   if (!config.ok) throw new Error(config.error.message);
   const seats = game.seatCount(config.value);
   if (options.bots.length < 1) throw new Error('name at least one bot');

@@ -3,46 +3,37 @@
  * from a seat's view (the `heuristic` bot) or from a state a search dealt for itself (playouts).
  * Both readers fill the same `Facts` with exactly what that seat's view shows — its own hand, every
  * sequence, health and timer, the revealed cards and declarations; never another seat's hand or
- * secret choice — so the one decision function in `dueling-runes.ts` decides the same either way.
+ * secret choice — and the state reader asks the game what the seat sees (`revealedCard`,
+ * `handSeenBy`, `amnesiaToChoose`), so the one decision function in `dueling-runes.ts` decides the
+ * same either way. What stops a spell is the game's own spell table (`protectionAgainst`).
  *
  * A reader keeps one `Facts` and overwrites it at every decision: a playout reads thousands of
- * positions a second and allocates nothing per step here.
+ * positions a second and allocates little per step here.
  */
 import type { CardId } from '@decktet/decktet';
 import {
   CARD_RUNES,
-  CARD_VALUE,
-  ENERGY_BITS,
-  KNOTS,
-  LEAVES,
-  MOONS,
-  SUNS,
-  WAVES,
-  WYRMS,
   type DuelingRunesState,
   type DuelingRunesView,
+  type Energy,
+  type RuneSet,
+  type SpellId,
+  amnesiaToChoose,
   cardNumber as numberOf,
-  recipeBits,
+  energyShown,
+  faceUpCount,
+  handSeenBy,
+  hasRune,
+  protectionAgainst,
+  recipeRunesOf,
+  revealedCard,
 } from '@decktet/dueling-runes';
 
-/** Rune bits, as the game gives them (its cards.ts). */
-export { LEAVES, SUNS, WAVES };
-export const MOON = MOONS;
-export const WYRM = WYRMS;
-export const KNOT = KNOTS;
-/** Energy types by index: 0 Suns, 1 Waves, 2 Leaves; 3 stands for "no energy". */
-export const ENERGY = ENERGY_BITS;
-export const NO_ENERGY = 3;
-const ENERGY_INDEX: Readonly<Record<string, number>> = { suns: 0, waves: 1, leaves: 2 };
-const PHASE_INDEX: Readonly<Record<string, number>> = { moon: 0, wyrm: 1, knot: 2 };
-
-/** Rune bits and value (DR-2) of each card, by its number in the chart (the state's card numbers). */
-export const RUNES = CARD_RUNES;
-export const VALUE = CARD_VALUE;
 /** A card id's number in the chart (ids here come from views and legal actions, so they exist). */
 export const cardNumber = (id: CardId): number => numberOf(id)!;
-/** Energy index (0–2, or NO_ENERGY) of an action's or a view's energy word. */
-export const energyIndex = (word: string | null): number => (word === null ? NO_ENERGY : ENERGY_INDEX[word]!);
+
+/** Does card `c` (a chart number) carry `rune`? */
+export const carries = (c: number, rune: Parameters<typeof hasRune>[1]): boolean => hasRune(CARD_RUNES[c]!, rune);
 
 export interface WizardFacts {
   index: number;
@@ -52,9 +43,9 @@ export interface WizardFacts {
   /** The card placed this (mini-)turn once revealed, else -1. */
   placed: number;
   /** Energy runes per type on the face-up cards of the sequence. */
-  readonly shown: number[];
+  readonly shown: Record<Energy, number>;
   /** Energy runes per type still free this (mini-)turn (DR-6). */
-  readonly free: number[];
+  readonly free: Record<Energy, number>;
   faceUp: number;
   resistColdUntil: number;
   resistHeatUntil: number;
@@ -69,9 +60,7 @@ export interface WizardFacts {
 export interface DeclarationFacts {
   caster: number;
   target: number;
-  /** 0 Moon, 1 Wyrm, 2 Knot. */
-  phase: number;
-  energy: number;
+  spell: SpellId;
   power: number;
 }
 
@@ -83,8 +72,9 @@ export interface Facts {
   wizardCount: number;
   /** The deciding seat's hand (card numbers). */
   readonly hand: number[];
-  counterMask: number;
-  mirrorMask: number;
+  /** The runes Counter Spell and Magic Mirror need at this table (DR-16). */
+  counterRunes: RuneSet;
+  mirrorRunes: RuneSet;
   readonly declared: DeclarationFacts[];
   declaredCount: number;
   /** An open reaction window follows the reveal (before anyone declared). */
@@ -99,6 +89,8 @@ export interface Facts {
   touch: number;
 }
 
+const noEnergy = (): Record<Energy, number> => ({ suns: 0, waves: 0, leaves: 0 });
+
 export function newFacts(): Facts {
   return {
     turn: 0,
@@ -106,8 +98,8 @@ export function newFacts(): Facts {
     wizards: [],
     wizardCount: 0,
     hand: [],
-    counterMask: 0,
-    mirrorMask: 0,
+    counterRunes: 0 as RuneSet,
+    mirrorRunes: 0 as RuneSet,
     declared: [],
     declaredCount: 0,
     reactAfterReveal: false,
@@ -128,8 +120,8 @@ function wizardSlot(f: Facts, i: number): WizardFacts {
       health: 0,
       maxHealth: 0,
       placed: -1,
-      shown: [0, 0, 0],
-      free: [0, 0, 0],
+      shown: noEnergy(),
+      free: noEnergy(),
       faceUp: 0,
       resistColdUntil: 0,
       resistHeatUntil: 0,
@@ -147,17 +139,8 @@ function wizardSlot(f: Facts, i: number): WizardFacts {
 
 function declarationSlot(f: Facts, i: number): DeclarationFacts {
   let d = f.declared[i];
-  if (!d) f.declared[i] = d = { caster: 0, target: 0, phase: 0, energy: 0, power: 0 };
+  if (!d) f.declared[i] = d = { caster: 0, target: 0, spell: 'hit', power: 0 };
   return d;
-}
-
-/** Counts a face-up card into a wizard's shown energy. */
-function show(w: WizardFacts, c: number): void {
-  const r = RUNES[c]!;
-  w.faceUp++;
-  if (r & SUNS) w.shown[0]!++;
-  if (r & WAVES) w.shown[1]!++;
-  if (r & LEAVES) w.shown[2]!++;
 }
 
 /** What both readers derive the same way from the facts they read. */
@@ -167,10 +150,10 @@ function derive(f: Facts): Facts {
   let touch = 0;
   for (let i = 0; i < f.wizardCount; i++) {
     const o = f.wizards[i]!;
-    if (i === f.me || !o.alive || o.placed < 0 || !(RUNES[o.placed]! & WYRM)) continue;
-    fire = Math.max(fire, o.free[0]!);
-    cold = Math.max(cold, o.free[1]!);
-    touch = Math.max(touch, o.free[2]!, 1);
+    if (i === f.me || !o.alive || o.placed < 0 || !carries(o.placed, 'wyrms')) continue;
+    fire = Math.max(fire, o.free.suns);
+    cold = Math.max(cold, o.free.waves);
+    touch = Math.max(touch, o.free.leaves, 1);
   }
   f.fire = fire;
   f.cold = cold;
@@ -190,12 +173,19 @@ export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Fact
     w.health = x.health;
     w.maxHealth = x.startingHealth;
     w.placed = x.placed === null ? -1 : cardNumber(x.placed);
-    w.shown[0] = w.shown[1] = w.shown[2] = 0;
+    w.shown.suns = w.shown.waves = w.shown.leaves = 0;
     w.faceUp = 0;
-    for (const c of x.sequence) if (c.faceUp) show(w, cardNumber(c.card));
-    w.free[0] = x.energyFree.suns;
-    w.free[1] = x.energyFree.waves;
-    w.free[2] = x.energyFree.leaves;
+    for (const c of x.sequence) {
+      if (!c.faceUp) continue;
+      const n = cardNumber(c.card);
+      w.faceUp++;
+      if (carries(n, 'suns')) w.shown.suns++;
+      if (carries(n, 'waves')) w.shown.waves++;
+      if (carries(n, 'leaves')) w.shown.leaves++;
+    }
+    w.free.suns = x.energyFree.suns;
+    w.free.waves = x.energyFree.waves;
+    w.free.leaves = x.energyFree.leaves;
     w.resistColdUntil = x.timers.resistColdUntil;
     w.resistHeatUntil = x.timers.resistHeatUntil;
     w.hasteUntil = x.timers.hasteUntil;
@@ -207,16 +197,16 @@ export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Fact
   }
   f.hand.length = 0;
   for (const id of v.hand) f.hand.push(cardNumber(id));
-  f.counterMask = recipeBits(v.rules.counterSpell);
-  f.mirrorMask = recipeBits(v.rules.magicMirror);
+  const recipes = recipeRunesOf(v.rules);
+  f.counterRunes = recipes.counter;
+  f.mirrorRunes = recipes.mirror;
   f.declaredCount = v.declared.length;
   for (let i = 0; i < v.declared.length; i++) {
     const x = v.declared[i]!;
     const d = declarationSlot(f, i);
     d.caster = x.caster;
     d.target = x.target;
-    d.phase = PHASE_INDEX[x.rune]!;
-    d.energy = energyIndex(x.energy);
+    d.spell = x.spellId;
     d.power = x.power;
   }
   f.reactAfterReveal = v.reactionAfter === 'reveal';
@@ -225,18 +215,8 @@ export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Fact
   return derive(f);
 }
 
-const NO_CARDS: readonly number[] = [];
-let lastConfig: DuelingRunesState['config'] | undefined;
-let counterMask = 0;
-let mirrorMask = 0;
-
-/**
- * Reads from a state exactly what `seat`'s view of it shows (see `view` in the game): others'
- * hands and undisclosed choices stay unread. `legal` are the seat's legal actions, which name
- * the cards an Amnesia may turn (so its target need not be worked out again here).
- */
-export function factsFromState(f: Facts, s: DuelingRunesState, seat: number, legal: readonly unknown[]): Facts {
-  const revealed = s.stage !== 'choose';
+/** Reads from a state exactly what `seat`'s view of it shows: others' hands and undisclosed choices stay unread. */
+export function factsFromState(f: Facts, s: DuelingRunesState, seat: number): Facts {
   f.turn = s.turn;
   f.me = -1;
   f.wizardCount = s.wizards.length;
@@ -247,11 +227,14 @@ export function factsFromState(f: Facts, s: DuelingRunesState, seat: number, leg
     w.alive = x.alive;
     w.health = x.health;
     w.maxHealth = x.maxHealth;
-    w.placed = revealed && x.placed >= 0 ? x.placed : -1;
-    w.shown[0] = w.shown[1] = w.shown[2] = 0;
-    w.faceUp = 0;
-    for (const c of x.sequence) if (c >= 0) show(w, c);
-    for (let e = 0; e < 3; e++) w.free[e] = Math.max(0, w.shown[e]! - x.used[e]!);
+    w.placed = revealedCard(s, x);
+    w.shown.suns = energyShown(x, 'suns');
+    w.shown.waves = energyShown(x, 'waves');
+    w.shown.leaves = energyShown(x, 'leaves');
+    w.faceUp = faceUpCount(x);
+    w.free.suns = Math.max(0, w.shown.suns - x.used.suns);
+    w.free.waves = Math.max(0, w.shown.waves - x.used.waves);
+    w.free.leaves = Math.max(0, w.shown.leaves - x.used.leaves);
     w.resistColdUntil = x.resistColdUntil;
     w.resistHeatUntil = x.resistHeatUntil;
     w.hasteUntil = x.hasteUntil;
@@ -261,55 +244,35 @@ export function factsFromState(f: Facts, s: DuelingRunesState, seat: number, leg
     w.countered = x.countered;
     w.mirrored = x.mirrored;
   }
-  // The view shows a hand only to the seat whose wizard has that index.
-  const mine = s.wizards[seat];
-  const hand = mine && mine.seat === seat ? mine.hand : NO_CARDS;
+  const hand = handSeenBy(s, seat);
   for (let i = 0; i < hand.length; i++) f.hand[i] = hand[i]!;
   if (f.hand.length !== hand.length) f.hand.length = hand.length;
-  if (s.config !== lastConfig) {
-    // Determinizations share their game's config: read its recipes once.
-    lastConfig = s.config;
-    counterMask = recipeBits(s.config.counterSpell);
-    mirrorMask = recipeBits(s.config.magicMirror);
-  }
-  f.counterMask = counterMask;
-  f.mirrorMask = mirrorMask;
+  const recipes = recipeRunesOf(s.config);
+  f.counterRunes = recipes.counter;
+  f.mirrorRunes = recipes.mirror;
   f.declaredCount = s.declared.length;
   for (let i = 0; i < s.declared.length; i++) {
     const x = s.declared[i]!;
     const d = declarationSlot(f, i);
     d.caster = x.caster;
     d.target = x.target;
-    d.phase = x.phase;
-    d.energy = x.energy;
+    d.spell = x.spell;
     d.power = x.power;
   }
   f.reactAfterReveal = s.stage === 'react' && s.reactAfter === 'reveal';
-  f.amnesiaTarget = s.stage === 'amnesia' ? amnesiaTargetOf(s, legal) : -1;
+  f.amnesiaTarget = amnesiaToChoose(s, seat)?.target ?? -1;
   f.offered = s.offered;
   return derive(f);
 }
 
-/** The wizard whose face-up cards the seat's Amnesia choices name (each card lies in one sequence). */
-function amnesiaTargetOf(s: DuelingRunesState, legal: readonly unknown[]): number {
-  const first = legal[0] as { type: string; cards?: readonly CardId[] } | undefined;
-  if (!first || first.type !== 'hide' || !first.cards || first.cards.length === 0) return -1;
-  const c = cardNumber(first.cards[0]!);
-  return s.wizards.findIndex((w) => w.sequence.includes(c));
-}
-
-export const resistsHeat = (f: Facts, w: WizardFacts) => w.resistHeatUntil >= f.turn;
-export const resistsCold = (f: Facts, w: WizardFacts) => w.resistColdUntil >= f.turn;
 export const invisibleToOthers = (f: Facts, w: WizardFacts) => w.invisibleFrom > 0 && w.invisibleFrom <= f.turn && f.turn <= w.invisibleUntil;
 
 /**
- * Damage a Wyrm spell would do to `t` once it lands (0 when a protection stops it): the rule of
- * thumb "never cast into a protection" reads this.
+ * The health a spell that lands on `t` takes from it: 0 when a protection standing on `t` stops
+ * it (the game's spell table says which, DR-11, DR-16); the rule of thumb "never cast into a
+ * protection" reads this.
  */
-export function wyrmDamage(f: Facts, t: WizardFacts, energy: number, power: number): number {
-  if (energy === 0) return resistsHeat(f, t) ? 0 : power;
-  if (energy === 1) return resistsCold(f, t) ? 0 : power;
-  if (t.shielded) return 0;
-  if (energy === 2) return t.countered ? 0 : power;
-  return 1;
+export function damage(f: Facts, t: WizardFacts, spell: SpellId, power: number): number {
+  if (protectionAgainst(spell, t, f.turn) !== null) return 0;
+  return spell === 'hit' ? 1 : power;
 }

@@ -14,26 +14,9 @@
 import { bestOf } from './best';
 import type { Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
-import type { DuelingRunesAction, DuelingRunesState, DuelingRunesView } from '@decktet/dueling-runes';
+import { CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, type RuneSet, SPELLS, hasAll, runesOfCards, spellOf } from '@decktet/dueling-runes';
 import type { GameHeuristic } from '../heuristic';
-import {
-  ENERGY,
-  type Facts,
-  KNOT,
-  LEAVES,
-  MOON,
-  RUNES,
-  VALUE,
-  WYRM,
-  type WizardFacts,
-  cardNumber,
-  energyIndex,
-  factsFromState,
-  factsFromView,
-  invisibleToOthers,
-  newFacts,
-  wyrmDamage,
-} from './dueling-runes-read';
+import { type Facts, type WizardFacts, cardNumber, carries, damage, factsFromState, factsFromView, invisibleToOthers, newFacts } from './dueling-runes-read';
 
 const KILL = 50;
 type Cast = Extract<DuelingRunesAction, { type: 'cast' }>;
@@ -45,12 +28,12 @@ function hurtValue(t: WizardFacts, dmg: number): number {
 }
 
 function castValue(f: Facts, me: WizardFacts, a: Cast): number {
-  const energy = energyIndex(a.energy);
+  const spell = spellOf(a.rune, a.energy);
   if (a.rune === 'moon') {
     if (me.countered) return -1;
-    if (energy === 3) return f.touch > 0 && !me.shielded ? 1 + 1.5 * f.touch : 0.1;
-    if (energy === 0) return me.resistColdUntil >= f.turn + a.power - 1 ? -0.5 : 1.5 * f.cold + 0.1 * a.power;
-    if (energy === 1) return me.resistHeatUntil >= f.turn + a.power - 1 ? -0.5 : 1.5 * f.fire + 0.1 * a.power;
+    if (spell === 'shield') return f.touch > 0 && !me.shielded ? 1 + 1.5 * f.touch : 0.1;
+    if (spell === 'resist-cold') return me.resistColdUntil >= f.turn + a.power - 1 ? -0.5 : 1.5 * f.cold + 0.1 * a.power;
+    if (spell === 'resist-heat') return me.resistHeatUntil >= f.turn + a.power - 1 ? -0.5 : 1.5 * f.fire + 0.1 * a.power;
     const healed = Math.min(a.power, me.maxHealth - me.health);
     return healed > 0 ? 1.3 * healed - 0.05 * (a.power - healed) : -0.5;
   }
@@ -58,60 +41,55 @@ function castValue(f: Facts, me: WizardFacts, a: Cast): number {
   const self = target.index === me.index;
   if (!self && target.mirrored) return -5;
   if (a.rune === 'wyrm') {
-    const dmg = wyrmDamage(f, target, energy, a.power);
-    return hurtValue(target, dmg) + (energy === 2 && dmg > 0 ? 1.2 * Math.min(a.power, me.maxHealth - me.health) : 0);
+    const dmg = damage(f, target, spell, a.power);
+    return hurtValue(target, dmg) + (spell === 'drain' && dmg > 0 ? 1.2 * Math.min(a.power, me.maxHealth - me.health) : 0);
   }
   // Knot spells: Haste and Invisibility help their target, Amnesia and Confusion hinder it.
   if (target.countered) return -1;
-  const helps = energy === 0 || energy === 1;
+  const helps = spell === 'haste' || spell === 'invisibility';
   if (helps !== self) return -2;
-  if (energy === 0) return me.hasteUntil >= f.turn + a.power ? -0.5 : 0.6 + 0.2 * a.power;
-  if (energy === 1) return me.invisibleUntil >= f.turn + a.power ? -0.5 : 0.8 + 0.3 * a.power;
-  if (energy === 2) return 0.5 * Math.min(a.power, target.faceUp);
+  if (spell === 'haste') return me.hasteUntil >= f.turn + a.power ? -0.5 : 0.6 + 0.2 * a.power;
+  if (spell === 'invisibility') return me.invisibleUntil >= f.turn + a.power ? -0.5 : 0.8 + 0.3 * a.power;
+  if (spell === 'amnesia') return 0.5 * Math.min(a.power, target.faceUp);
   return target.shielded ? -1 : 1.2;
 }
 
-/** Does a set of runes pay for a special spell (DR-16)? */
-const pays = (runes: number, mask: number) => (runes & mask) === mask;
-
 /** What placing card `c` is worth: the best spell it powers now, energy left for later, its speed. */
 function placeValue(f: Facts, me: WizardFacts, c: number): number {
-  const runes = RUNES[c]!;
   // Energy of the sequence once the card is face up on it.
-  const suns = me.shown[0]! + (runes & ENERGY[0] ? 1 : 0);
-  const waves = me.shown[1]! + (runes & ENERGY[1] ? 1 : 0);
-  const leaves = me.shown[2]! + (runes & ENERGY[2] ? 1 : 0);
+  const suns = me.shown.suns + (carries(c, 'suns') ? 1 : 0);
+  const waves = me.shown.waves + (carries(c, 'waves') ? 1 : 0);
+  const leaves = me.shown.leaves + (carries(c, 'leaves') ? 1 : 0);
   let best = 0;
-  if (runes & WYRM) {
+  if (carries(c, 'wyrms')) {
     for (let i = 0; i < f.wizardCount; i++) {
       const t = f.wizards[i]!;
       if (i === me.index || !t.alive || invisibleToOthers(f, t) || t.mirrored) continue;
       let dmg = 1;
-      if (suns > 0) dmg = Math.max(dmg, wyrmDamage(f, t, 0, suns));
-      if (waves > 0) dmg = Math.max(dmg, wyrmDamage(f, t, 1, waves));
-      if (leaves > 0) dmg = Math.max(dmg, wyrmDamage(f, t, 2, leaves));
+      if (suns > 0) dmg = Math.max(dmg, damage(f, t, 'fire-ball', suns));
+      if (waves > 0) dmg = Math.max(dmg, damage(f, t, 'ice-bolt', waves));
+      if (leaves > 0) dmg = Math.max(dmg, damage(f, t, 'drain', leaves));
       best = Math.max(best, hurtValue(t, dmg) + (leaves > 0 ? 0.5 : 0));
     }
   }
-  if (runes & MOON) {
+  if (carries(c, 'moons')) {
     const hurt = me.maxHealth - me.health;
     best = Math.max(best, 1.3 * Math.min(leaves, hurt), hurt > 0 ? 0.8 : 0.3);
   }
-  if (runes & KNOT) best = Math.max(best, 1);
+  if (carries(c, 'knots')) best = Math.max(best, 1);
   let value = best;
-  for (const bit of ENERGY) if (runes & bit) value += 0.3;
-  if (runes & LEAVES) value += 0.1;
+  for (const energy of ENERGIES) if (carries(c, energy)) value += 0.3;
+  if (carries(c, 'leaves')) value += 0.1;
   // Rule 4: keep the runes of the last special spell the hand can pay for.
-  let before = 0;
-  let after = 0;
-  for (const h of f.hand) {
-    before |= RUNES[h]!;
-    if (h !== c) after |= RUNES[h]!;
-  }
-  const breaks = (pays(before, f.mirrorMask) && !pays(after, f.mirrorMask)) || (pays(before, f.counterMask) && !pays(after, f.counterMask));
+  const before = runesOfCards(f.hand);
+  const after = runesOfCards(f.hand.filter((h) => h !== c));
+  const breaks = (pays(before, f.mirrorRunes) && !pays(after, f.mirrorRunes)) || (pays(before, f.counterRunes) && !pays(after, f.counterRunes));
   if (breaks) value -= best >= KILL ? 0 : 1.5;
-  return value + 0.03 * VALUE[c]!;
+  return value + 0.03 * CARD_VALUE[c]!;
 }
+
+/** Does a set of runes pay for a special spell (DR-16)? */
+const pays = (runes: RuneSet, recipe: RuneSet) => hasAll(runes, recipe);
 
 /** React: a Magic Mirror against a big attack declared at me, a Counter Spell against harm it stops. */
 function reactValue(f: Facts, me: WizardFacts, a: Extract<DuelingRunesAction, { type: 'counter' | 'mirror' }>): number {
@@ -122,11 +100,11 @@ function reactValue(f: Facts, me: WizardFacts, a: Extract<DuelingRunesAction, { 
   for (let i = 0; i < f.declaredCount; i++) {
     const d = f.declared[i]!;
     if (d.caster === me.index || d.target !== me.index) continue;
-    if (d.phase === 1) {
-      const dmg = wyrmDamage(f, me, d.energy, d.power);
-      if (d.energy === 2) magical += dmg;
+    if (SPELLS[d.spell].phase === 'wyrm') {
+      const dmg = damage(f, me, d.spell, d.power);
+      if (d.spell === 'drain') magical += dmg;
       else physical += dmg;
-    } else if (d.phase === 2 && (d.energy === 2 || d.energy === 3)) magical += 1.5;
+    } else if (d.spell === 'amnesia' || d.spell === 'confusion') magical += 1.5;
   }
   if (f.reactAfterReveal) {
     // Before anyone declares: only a big visible threat is worth a special spell.
@@ -143,7 +121,7 @@ function hideValue(f: Facts, me: WizardFacts, cards: readonly string[]): number 
   for (const id of cards) {
     const c = cardNumber(id);
     let r = 0;
-    for (const bit of ENERGY) if (RUNES[c]! & bit) r++;
+    for (const energy of ENERGIES) if (carries(c, energy)) r++;
     // Turning the target's undeclared new card face down cancels its spells (DR-14).
     if (target?.placed === c) r += 3;
     value += r;
@@ -170,7 +148,7 @@ function decide(f: Facts, legal: readonly unknown[], rng: Rng): unknown {
           return hideValue(f, me, a.cards);
         case 'redraw':
           // Solitaire: make the confused automaton redraw a card that carries a Wyrm.
-          return f.offered >= 0 && RUNES[f.offered]! & WYRM ? 1 : -1;
+          return f.offered >= 0 && carries(f.offered, 'wyrms') ? 1 : -1;
         default:
           return 0;
       }
@@ -201,10 +179,9 @@ export function duelingRunesEvaluate(state: BaseState): number[] {
 }
 
 export const duelingRunesHeuristic: GameHeuristic = {
-  gameId: 'dueling-runes',
   // A single legal action needs no reading (and `bestOf` draws no random number for it).
   choose: (view, legal, seat: Seat, rng) => (legal.length === 1 ? legal[0] : decide(factsFromView(viewFacts, view as DuelingRunesView, seat), legal, rng)),
-  playout: (state, legal, seat, rng) => (legal.length === 1 ? legal[0] : decide(factsFromState(stateFacts, state as DuelingRunesState, seat, legal), legal, rng)),
+  playout: (state, legal, seat, rng) => (legal.length === 1 ? legal[0] : decide(factsFromState(stateFacts, state as DuelingRunesState, seat), legal, rng)),
   evaluate: duelingRunesEvaluate,
 };
 

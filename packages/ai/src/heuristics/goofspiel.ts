@@ -7,7 +7,6 @@ import type { GameHeuristic } from '../heuristic';
  * in value to the prize, the cheaper one on a tie (a high card spent on a low prize is lost).
  */
 export const goofspielHeuristic: GameHeuristic = {
-  gameId: 'goofspiel',
   choose(view, legal) {
     const v = view as GoofspielView;
     const bids = legal as readonly GoofspielAction[];

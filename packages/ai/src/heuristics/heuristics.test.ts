@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, card } from '@decktet/decktet';
 import { type AnyGame, type BaseState, type Seat, parseConfig, unwrap } from '@decktet/engine';
-import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf } from '@decktet/dueling-runes';
 import { type HieroglyphsAction, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
 import { duelingRunesHeuristic } from './dueling-runes';
-import { energyIndex, factsFromState, factsFromView, newFacts, wyrmDamage } from './dueling-runes-read';
+import { damage, factsFromState, factsFromView, newFacts } from './dueling-runes-read';
 import { hieroglyphsHeuristic } from './hieroglyphs';
 
 /** Every decision the heuristic makes for seat 0 over seeded games against a random seat 1. */
@@ -12,7 +12,7 @@ function decisions(game: AnyGame, choose: (view: unknown, legal: readonly unknow
   const out: { view: unknown; legal: unknown[]; chosen: unknown }[] = [];
   const rng = Rng.seeded(seed);
   for (let g = 0; g < games; g++) {
-    let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, {})), `${seed}-${g}`));
+    let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, { ...game.simulationConfig })), `${seed}-${g}`));
     while (!game.outcome(state)) {
       const seat = game.pending(state)[0]!;
       const legal = game.legalActions(state, seat);
@@ -42,7 +42,7 @@ describe('Dueling Runes heuristic (rules of thumb)', () => {
       const f = factsOf(d.view);
       const target = f.wizards[a.target!]!;
       expect(target.mirrored).toBe(false);
-      expect(wyrmDamage(f, target, energyIndex(a.energy), a.power)).toBeGreaterThan(0);
+      expect(damage(f, target, spellOf(a.rune, a.energy), a.power)).toBeGreaterThan(0);
     }
   });
 
@@ -53,7 +53,7 @@ describe('Dueling Runes heuristic (rules of thumb)', () => {
       const lethal = (a: DuelingRunesAction) => {
         if (a.type !== 'cast' || a.rune !== 'wyrm') return false;
         const t = f.wizards[(a as Cast).target!]!;
-        return !t.mirrored && wyrmDamage(f, t, energyIndex(a.energy), a.power) >= t.health;
+        return !t.mirrored && damage(f, t, spellOf(a.rune, a.energy), a.power) >= t.health;
       };
       if (!(d.legal as DuelingRunesAction[]).some(lethal)) continue;
       kills++;
@@ -84,7 +84,7 @@ describe('Dueling Runes playout policy', () => {
     for (const players of [2, 3, 4, 1]) {
       for (let g = 0; g < gamesPerSize; g++) {
         const rng = Rng.seeded(`${seed}-${players}-${g}`);
-        let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, { players })), `${seed}-${players}-${g}`));
+        let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, { ...game.simulationConfig, players })), `${seed}-${players}-${g}`));
         while (!game.outcome(state)) {
           for (const seat of game.pending(state)) yield { state, seat, legal: game.legalActions(state, seat), rng };
           const seat = game.pending(state)[0]!;
@@ -98,12 +98,12 @@ describe('Dueling Runes playout policy', () => {
 
   it('reads from a state exactly the facts the seat\'s view shows, and nothing hidden', () => {
     let checked = 0;
-    for (const { state, seat, legal, rng } of positions(6, 'facts')) {
+    for (const { state, seat, rng } of positions(6, 'facts')) {
       const fromView = factsFromView(newFacts(), game.view(state, seat) as DuelingRunesView, seat);
-      expect(factsFromState(newFacts(), state as DuelingRunesState, seat, legal)).toEqual(fromView);
+      expect(factsFromState(newFacts(), state as DuelingRunesState, seat)).toEqual(fromView);
       // Another deal of everything the seat cannot see reads the same.
       const other = game.randomizeHidden(state, seat, rng.split()) as DuelingRunesState;
-      expect(factsFromState(newFacts(), other, seat, game.legalActions(other, seat))).toEqual(fromView);
+      expect(factsFromState(newFacts(), other, seat)).toEqual(fromView);
       checked++;
     }
     expect(checked).toBeGreaterThan(2000);

@@ -101,7 +101,6 @@ function factsFromState(s: HieroglyphsState): TombFacts[] {
 }
 
 export const hieroglyphsHeuristic: GameHeuristic = {
-  gameId: 'hieroglyphs',
   choose(view, legal, seat: Seat, rng) {
     const v = view as HieroglyphsView;
     const me = v.players[seat as 0 | 1];

@@ -1,4 +1,5 @@
-import { type DuelingRunesView, ENERGY_WORDS, RUNE_WORDS, SPELL_NAMES, type WizardView, parseAction } from '@decktet/dueling-runes';
+import { type DuelingRunesView, type WizardView, duelingRunes, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
+import type { AnyGame } from '@decktet/engine';
 import type { Suit } from '@decktet/decktet';
 import { type GameAdapter, type RenderContext, packageFile } from './adapter';
 
@@ -48,7 +49,7 @@ export function describeDuelingRunesAction(text: string, raw: unknown): string |
   const name = (index: number | null) => (index === null ? '' : (v.wizards[index]?.name ?? `wizard ${index + 1}`));
   switch (a.type) {
     case 'cast': {
-      const spell = SPELL_NAMES[RUNE_WORDS.indexOf(a.rune)]![a.energy ? ENERGY_WORDS.indexOf(a.energy) : 3]!;
+      const spell = spellName(spellOf(a.rune, a.energy));
       const power = a.energy ? ` ${a.power}` : '';
       return a.target === null ? `${spell}${power}` : `${spell}${power} at ${name(a.target)}`;
     }
@@ -92,11 +93,12 @@ export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
 }
 
 export const duelingRunesAdapter: GameAdapter = {
-  id: 'dueling-runes',
+  game: duelingRunes as unknown as AnyGame,
   defaultSeats: 'human,ai:normal',
   automaton: true,
+  seatNumbers: [{ flag: 'health', description: 'starting health', min: 1 }],
   // One player is solitaire against the automaton (DR-21); --health counts the automaton too.
-  config: ({ seats, health }) => ({ players: seats, ...(health ? { health: health.length === 1 ? health[0] : health } : {}) }),
+  config: ({ seats, seatNumbers: { health } }) => ({ players: seats, ...(health ? { health: health.length === 1 ? health[0] : health } : {}) }),
   rules: () => packageFile('@decktet/dueling-runes', 'RULES.md'),
   render: renderDuelingRunes,
   tableLine: (raw) => {

@@ -3,11 +3,11 @@
  * game's own playout loop (`randomPlayout`), as the AI's random playouts run. Run: `node --import tsx packages/games/dueling-runes/bench/playouts.ts [games] [players]`.
  */
 import { Rng } from '@decktet/decktet';
-import { duelingRunes } from '../src/index';
+import { SIMULATION_CONFIG, duelingRunes } from '../src/index';
 
 const games = Number(process.argv[2] ?? 5000);
 const players = Number(process.argv[3] ?? 2);
-const config = duelingRunes.configSchema.parse({ players });
+const config = duelingRunes.configSchema.parse({ ...SIMULATION_CONFIG, players });
 const rng = Rng.fast('bench');
 let actions = 0;
 let turns = 0;

@@ -5,7 +5,8 @@
  */
 import { type Result, err, ok } from '@decktet/engine';
 import { findCard, type CardId, unknownCardMessage } from '@decktet/decktet';
-import { ENERGY_WORDS, RUNE_WORDS, cardNumber, type EnergyWord, type RuneWord } from './cards';
+import { cardNumber } from './cards';
+import { ENERGIES, type Energy, PHASES, type Phase } from './runes';
 
 export type DuelingRunesAction =
   /** Choose the card to place this (mini-)turn. */
@@ -13,7 +14,7 @@ export type DuelingRunesAction =
   /** Decline: no spell, no special spell. */
   | { type: 'pass' }
   /** Declare a spell: activation rune, energy type and count (none: power 0), target wizard (Moon spells: none). */
-  | { type: 'cast'; rune: RuneWord; energy: EnergyWord | null; power: number; target: number | null }
+  | { type: 'cast'; rune: Phase; energy: Energy | null; power: number; target: number | null }
   /** A special spell from the hand (DR-16), discarding a minimal set of cards. */
   | { type: 'counter' | 'mirror'; target: number; discard: CardId[] }
   /** Amnesia: the cards of the target's sequence to turn face down (DR-14). */
@@ -68,9 +69,9 @@ export function normalizeAction(v: unknown): Result<DuelingRunesAction> {
       if (!findCard(v.card)) return err('unknown-card', unknownCardMessage(v.card));
       return ok({ type: 'play', card: v.card });
     case 'cast': {
-      const rune = RUNE_WORDS.find((r) => r === v.rune);
+      const rune = PHASES.find((r) => r === v.rune);
       if (!rune) return err('malformed-action', 'cast needs an activation rune: moon, wyrm or knot');
-      const energy = v.energy === null || v.energy === undefined ? null : ENERGY_WORDS.find((e) => e === v.energy);
+      const energy = v.energy === null || v.energy === undefined ? null : ENERGIES.find((e) => e === v.energy);
       if (energy === undefined) return err('malformed-action', 'the energy must be suns, waves, leaves or none');
       const power = energy === null ? (v.power ?? 0) : v.power;
       if (typeof power !== 'number' || !Number.isInteger(power) || (energy === null ? power !== 0 : power < 1 || power > 4)) {

@@ -4,52 +4,56 @@
  * blocked (no Fire Ball into Resist Heat, nothing at a Magic Mirror, nothing under a Counter Spell
  * that would stop it).
  */
-import { KNOT, MOON, NO_ENERGY, RUNE_COUNT, VALUE, WYRM } from './cards';
-import { faceUpCards, isBlocked } from './spells';
-import { type Declaration, type DuelingRunesState, canTarget, energyFree, energyShown, faceUpCount, isHasted, isInvisible } from './state';
+import { RUNE_COUNT, VALUE } from './cards';
+import { canTarget, isInvisible, protectionAgainst } from './protections';
+import type { Energy } from './runes';
+import { energyFree, energyShown, faceUpCards, faceUpCount } from './sequence';
+import { type SpellId, energyOf } from './spells-table';
+import { type Declaration, type DuelingRunesState, isHasted } from './state';
 
-function spell(caster: number, phase: number, energy: number, power: number, target: number, value: number): Declaration {
-  return { caster, phase, energy, power, target, value, hide: null };
-}
+/** The Wyrm spells in the order the policy prefers them on a tie: Drain, Fire Ball, Ice Bolt, Hit. */
+const ATTACKS: readonly SpellId[] = ['drain', 'fire-ball', 'ice-bolt', 'hit'];
 
 /** The automaton's declaration in the current phase, or null to pass. */
 export function automatonDeclaration(s: DuelingRunesState, a: number): Declaration | null {
   const me = s.wizards[a]!;
   const value = VALUE[me.placed]!;
-  const free = [energyFree(me, 0), energyFree(me, 1), energyFree(me, 2)];
+  const free = (energy: Energy) => energyFree(me, energy);
+  const cast = (spell: SpellId, power: number, target: number): Declaration => ({ caster: a, spell, energy: energyOf(spell), power, target, value, hide: null });
   const foe = s.wizards.findIndex((w, i) => i !== a && w.alive);
   if (foe < 0) return null;
   const them = s.wizards[foe]!;
-  if (s.phase === MOON) {
+  if (s.phase === 'moon') {
     if (me.countered) return null;
     // 1. Heal what is missing; 2. resist the energy the opponent shows; 3. Shield.
     const missing = me.maxHealth - me.health;
-    if (missing > 0 && free[2]! > 0) return spell(a, MOON, 2, Math.min(missing, free[2]!), a, value);
-    if (free[1]! > 0 && me.resistHeatUntil < s.turn && energyShown(them, 0) > 0) return spell(a, MOON, 1, free[1]!, a, value);
-    if (free[0]! > 0 && me.resistColdUntil < s.turn && energyShown(them, 1) > 0) return spell(a, MOON, 0, free[0]!, a, value);
-    return me.shielded ? null : spell(a, MOON, NO_ENERGY, 0, a, value);
+    if (missing > 0 && free('leaves') > 0) return cast('heal', Math.min(missing, free('leaves')), a);
+    if (free('waves') > 0 && me.resistHeatUntil < s.turn && energyShown(them, 'suns') > 0) return cast('resist-heat', free('waves'), a);
+    if (free('suns') > 0 && me.resistColdUntil < s.turn && energyShown(them, 'waves') > 0) return cast('resist-cold', free('suns'), a);
+    return me.shielded ? null : cast('shield', 0, a);
   }
-  if (s.phase === WYRM) {
+  if (s.phase === 'wyrm') {
     if (!canTarget(s, a, foe, 0) || them.mirrored) return null;
-    // The most damage that gets through; ties: Drain, Fire Ball, Ice Bolt, Hit.
+    // The most damage that gets through.
     let best: Declaration | null = null;
     let bestLoss = 0;
-    for (const energy of [2, 0, 1, NO_ENERGY]) {
-      const power = energy === NO_ENERGY ? 0 : free[energy]!;
-      const loss = energy === NO_ENERGY ? 1 : power;
-      if (loss <= bestLoss || isBlocked(s, WYRM, energy, foe)) continue;
-      best = spell(a, WYRM, energy, power, foe, value);
+    for (const spell of ATTACKS) {
+      const energy = energyOf(spell);
+      const power = energy === null ? 0 : free(energy);
+      const loss = energy === null ? 1 : power;
+      if (loss <= bestLoss || protectionAgainst(spell, them, s.turn) !== null) continue;
+      best = cast(spell, power, foe);
       bestLoss = loss;
     }
     return best;
   }
   // Knot: 1. Amnesia at the opponent; 2. Confusion at the opponent; 3. Haste, 4. Invisibility on itself.
   const atFoe = canTarget(s, a, foe, value) && !them.mirrored && !them.countered;
-  if (atFoe && free[2]! > 0 && faceUpCount(them) > 0) return spell(a, KNOT, 2, Math.min(free[2]!, faceUpCount(them)), foe, value);
-  if (atFoe && !them.shielded && them.confusedTurn !== s.turn + 1) return spell(a, KNOT, NO_ENERGY, 0, foe, value);
+  if (atFoe && free('leaves') > 0 && faceUpCount(them) > 0) return cast('amnesia', Math.min(free('leaves'), faceUpCount(them)), foe);
+  if (atFoe && !them.shielded && them.confusedTurn !== s.turn + 1) return cast('confusion', 0, foe);
   if (me.countered) return null;
-  if (free[0]! > 0 && (!isHasted(me, s.turn + 1) || me.hasteUntil < s.turn + free[0]!)) return spell(a, KNOT, 0, free[0]!, a, value);
-  if (free[1]! > 0 && (!isInvisible(me, s.turn + 1) || me.invisibleUntil < s.turn + free[1]!)) return spell(a, KNOT, 1, free[1]!, a, value);
+  if (free('suns') > 0 && (!isHasted(me, s.turn + 1) || me.hasteUntil < s.turn + free('suns'))) return cast('haste', free('suns'), a);
+  if (free('waves') > 0 && (!isInvisible(me, s.turn + 1) || me.invisibleUntil < s.turn + free('waves'))) return cast('invisibility', free('waves'), a);
   return null;
 }
 

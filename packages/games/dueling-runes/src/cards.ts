@@ -1,58 +1,30 @@
 /**
  * The cards as Dueling Runes sees them. Inside the state a card is a small number (its position
- * in the Decktet's chart, `CARDS`), so that rune checks are bit tests and states clone cheaply;
- * views, actions and the layout speak in card ids.
+ * in the Decktet's chart, `CARDS`), so that looking up its runes and value is reading a table and
+ * states clone cheaply; views, actions and the layout speak in card ids.
+ *
+ * The tables are constant: their types forbid writing to them. (They are not frozen: reading a
+ * frozen array is several times slower, and random games read them millions of times.)
  */
-import { CARDS, type CardId, type Suit } from '@decktet/decktet';
-
-/** Rune bits (DR-4): a card's runes are its suits. */
-export const MOONS = 1;
-export const SUNS = 2;
-export const WAVES = 4;
-export const LEAVES = 8;
-export const WYRMS = 16;
-export const KNOTS = 32;
-
-export const RUNE_BIT: Readonly<Record<Suit, number>> = { moons: MOONS, suns: SUNS, waves: WAVES, leaves: LEAVES, wyrms: WYRMS, knots: KNOTS };
-
-/** The energy types in table order (DR-5 columns): index 0 Suns, 1 Waves, 2 Leaves. */
-export const ENERGY_BITS: readonly [number, number, number] = [SUNS, WAVES, LEAVES];
-export const ENERGY_WORDS = ['suns', 'waves', 'leaves'] as const;
-export type EnergyWord = (typeof ENERGY_WORDS)[number];
-
-/** The phases in resolution order (DR-8), one per activation rune: 0 Moon, 1 Wyrm, 2 Knot. */
-export const PHASE_BITS: readonly number[] = [MOONS, WYRMS, KNOTS];
-export const RUNE_WORDS = ['moon', 'wyrm', 'knot'] as const;
-export type RuneWord = (typeof RUNE_WORDS)[number];
-export const MOON = 0;
-export const WYRM = 1;
-export const KNOT = 2;
-
-/** The spell table (DR-5): [phase][energy], energy 3 = no energy. */
-export const SPELL_NAMES: readonly (readonly string[])[] = [
-  ['Resist Cold', 'Resist Heat', 'Heal', 'Shield'],
-  ['Fire Ball', 'Ice Bolt', 'Drain', 'Hit'],
-  ['Haste', 'Invisibility', 'Amnesia', 'Confusion'],
-];
-export const NO_ENERGY = 3;
+import { CARDS, type CardId } from '@decktet/decktet';
+import { type EnergyTally, type RuneSet, energyTally, runeCount, runeSet } from './runes';
 
 export const CARD_IDS: readonly CardId[] = CARDS.map((c) => c.id);
-/** Rune bits of each card. */
-export const RUNES: readonly number[] = CARDS.map((c) => c.suits.reduce((m, s) => m | RUNE_BIT[s], 0));
+/** Each card's runes: its suits (DR-4). */
+export const RUNES: readonly RuneSet[] = CARDS.map((c) => runeSet(c.suits));
 /** Card value (DR-2): Ace 1, 2–9, Pawn 10, Court 11, Crown 12 — the Decktet's rank order. */
 export const VALUE: readonly number[] = CARDS.map((c) => c.ordinal);
+/** Above every card value: the value before the first group of a phase declares (DR-8). */
+export const ABOVE_EVERY_VALUE = 13;
 export const TITLE: readonly string[] = CARDS.map((c) => c.title);
-/**
- * The energy each card shows, packed as in `energyOf` (state.ts): 1 for Suns, 8 for Waves, 64 for
- * Leaves, so that adding up a sequence's cards counts each energy type at once.
- */
-export const ENERGY_PACKED: readonly number[] = RUNES.map((r) => (r & SUNS ? 1 : 0) + (r & WAVES ? 8 : 0) + (r & LEAVES ? 64 : 0));
-/** How many runes each card carries (used by the automaton's Amnesia choice). */
-export const RUNE_COUNT: readonly number[] = CARDS.map((c) => c.suits.length);
+/** The energy runes each card carries, as a tally (`EnergyTally`) to add up over a sequence. */
+export const ENERGY_TALLY: readonly EnergyTally[] = RUNES.map((runes) => energyTally(runes));
+/** How many runes each card carries (the automaton's Amnesia choice reads it, DR-21). */
+export const RUNE_COUNT: readonly number[] = RUNES.map((runes) => runeCount(runes));
 
 export const EXCUSE = CARD_IDS.indexOf('excuse');
 
-const NUMBER_OF = new Map<string, number>(CARD_IDS.map((id, i) => [id, i]));
+const NUMBER_OF: ReadonlyMap<string, number> = new Map(CARD_IDS.map((id, i) => [id, i]));
 
 /** The card number of an id, or undefined. */
 export function cardNumber(id: string): number | undefined {
@@ -81,7 +53,13 @@ export function cardName(c: number): string {
   return `${TITLE[c]} (${VALUE[c]})`;
 }
 
-/** Suit words of a rune mask, in canonical order. */
-export function runeList(mask: number): Suit[] {
-  return (Object.keys(RUNE_BIT) as Suit[]).filter((s) => (mask & RUNE_BIT[s]) !== 0);
+/** Sorts a short list of cards into chart order in place (an insertion sort: a hand or a sequence holds a few cards). */
+export function inChartOrder(cards: number[]): number[] {
+  for (let i = 1; i < cards.length; i++) {
+    const c = cards[i]!;
+    let j = i;
+    for (; j > 0 && cards[j - 1]! > c; j--) cards[j] = cards[j - 1]!;
+    cards[j] = c;
+  }
+  return cards;
 }

@@ -16,9 +16,23 @@ export interface DuelingRunesConfig {
   counterSpell: Suit[];
   /** Runes Magic Mirror needs from the hand (DR-16). Default Moons + Waves + Knots. */
   magicMirror: Suit[];
-  /** The duel is a draw among the living when this many turns have been played (DR-28). */
-  maxTurns: number;
+  /**
+   * The turn limit (DR-28): the duel is a draw among the living when this many turns have been
+   * played. Null (the default): no limit, a duel people play goes on to its end; simulations of
+   * bots set one (`SIMULATION_CONFIG`).
+   */
+  maxTurns: number | null;
 }
+
+/** What a simulation of bots plays with unless told otherwise: the turn limit keeps every duel finite (DR-28). */
+export const SIMULATION_CONFIG: Readonly<Partial<DuelingRunesConfig>> = Object.freeze({ maxTurns: 100 });
+
+/**
+ * The turn limit of a recorded config that names none: until the limit became a simulation's
+ * setting, every duel had one of 100 turns, and a record stores its whole config, so only a
+ * record written by other means can leave it out (DR-28).
+ */
+export const RECORDED_CONFIG_DEFAULTS: Readonly<Partial<DuelingRunesConfig>> = Object.freeze({ maxTurns: 100 });
 
 const recipe = (fallback: Suit[]) =>
   z
@@ -36,7 +50,7 @@ export const configSchema = z
     health: z.union([healthValue, z.array(healthValue).min(2).max(4)]).default(12),
     counterSpell: recipe(['moons', 'knots']),
     magicMirror: recipe(['moons', 'waves', 'knots']),
-    maxTurns: z.number().int().min(1).max(1000).default(100),
+    maxTurns: z.number().int().min(1).max(1000).nullable().default(null),
   })
   .strict()
   .superRefine((c, ctx) => {

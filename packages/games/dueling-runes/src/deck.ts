@@ -1,7 +1,12 @@
-/** The draw pile, the Excuse and drawing (DR-17, DR-23). */
+/** The draw pile, the discard pile, the Excuse and drawing (DR-17, DR-23). */
 import { Rng } from '@decktet/decktet';
 import { EXCUSE } from './cards';
 import { type DuelingRunesState, emptyList } from './state';
+
+/** A full hand: each wizard is dealt this many cards, and draws back up to it (DR-1, DR-17). */
+export const FULL_HAND = 5;
+/** At the end of a turn a wizard draws at most this many cards (DR-17). */
+export const DRAWN_PER_TURN = 2;
 
 /**
  * DR-23: "the middle third" of a pile of `size` other cards: the Excuse gets between
@@ -24,6 +29,11 @@ export function insertExcuse(pile: number[], rng: Rng): void {
   pile[at] = EXCUSE;
 }
 
+/** Puts a card face up on the discard pile (DR-17). */
+export function discard(s: DuelingRunesState, card: number): void {
+  s.discardPile.push(card);
+}
+
 /**
  * Draws the top card. Drawing the Excuse sets it aside, shuffles the rest of the draw pile with the
  * discard pile, puts the Excuse back in the middle third, and draws on (DR-17). Returns -1 when no
@@ -36,9 +46,9 @@ export function drawCard(s: DuelingRunesState, who: string, log: boolean): numbe
     if (top !== EXCUSE) return top;
     const rng = Rng.from(s.rng);
     const pile = s.drawPile;
-    const discard = s.discardPile;
-    for (let i = 0; i < discard.length; i++) pile.push(discard[i]!);
-    emptyList(discard);
+    const discarded = s.discardPile;
+    for (let i = 0; i < discarded.length; i++) pile.push(discarded[i]!);
+    emptyList(discarded);
     rng.shuffle(pile);
     insertExcuse(pile, rng);
     s.rng = rng.state();

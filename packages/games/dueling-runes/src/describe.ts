@@ -5,12 +5,13 @@
  */
 import type { Seat } from '@decktet/engine';
 import type { DuelingRunesAction } from './actions';
-import { ENERGY_WORDS, NO_ENERGY, RUNE_WORDS, TITLE, cardName, cardNumber } from './cards';
-import { spellLabel } from './spells';
+import { TITLE, cardName, cardNumber } from './cards';
+import { SPECIAL_SPELL } from './recipes';
+import { PHASE_NAME } from './runes';
+import { spellLabel, spellName, spellOf } from './spells-table';
 import type { DuelingRunesState, Stage } from './state';
 
 const LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
-const PHASE_WORD = ['Moon', 'Wyrm', 'Knot'];
 
 function titles(ids: readonly string[]): string {
   return LIST.format(ids.map((id) => TITLE[cardNumber(id) ?? -1] ?? id));
@@ -53,16 +54,14 @@ export function describeAction(state: DuelingRunesState, seat: Seat, action: Due
       return `${name} places ${c === undefined ? action.card : cardName(c)}${state.mini ? ' in the haste mini-turn' : ''}`;
     }
     case 'pass':
-      return stage === 'react' ? `${name} does not react` : `${name} passes${stage === 'declare' ? ` (no ${PHASE_WORD[state.phase] ?? ''} spell)` : ''}`;
+      return stage === 'react' ? `${name} does not react` : `${name} passes${stage === 'declare' ? ` (no ${PHASE_NAME[state.phase]} spell)` : ''}`;
     case 'cast': {
-      const phase = RUNE_WORDS.indexOf(action.rune);
-      const energy = action.energy === null ? NO_ENERGY : ENERGY_WORDS.indexOf(action.energy);
-      const label = spellLabel({ phase, energy, power: action.power });
-      return `${name} declares ${label}${action.target === null || phase === 0 ? '' : ` at ${target(action.target)}`}`;
+      const label = spellLabel(spellOf(action.rune, action.energy), action.power);
+      return `${name} declares ${label}${action.target === null || action.rune === 'moon' ? '' : ` at ${target(action.target)}`}`;
     }
     case 'counter':
     case 'mirror':
-      return `${name} casts ${action.type === 'counter' ? 'Counter Spell' : 'Magic Mirror'} at ${target(action.target)}, discarding ${titles(action.discard)}`;
+      return `${name} casts ${spellName(SPECIAL_SPELL[action.type])} at ${target(action.target)}, discarding ${titles(action.discard)}`;
     case 'hide':
       return `${name} turns ${titles(action.cards)} face down`;
     case 'keep':

@@ -2,9 +2,10 @@
 import type { Game, Outcome, Seat, SeatResult } from '@decktet/engine';
 import { type Result, err, ok } from '@decktet/engine';
 import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './actions';
-import { type DuelingRunesConfig, type DuelingRunesLayout, configSchema, layoutSchema } from './config';
+import { type DuelingRunesConfig, type DuelingRunesLayout, RECORDED_CONFIG_DEFAULTS, SIMULATION_CONFIG, configSchema, layoutSchema } from './config';
 import { randomizeHidden, sampleState } from './hidden';
-import { optionsOf, randomOption } from './options';
+import { optionsOf } from './options';
+import { randomOption, randomPlayout } from './playout';
 import { setup } from './setup';
 import { type DuelingRunesState, type Wizard, cloneState } from './state';
 import { act } from './turn';
@@ -63,6 +64,8 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   minSeats: 1,
   maxSeats: 4,
   configSchema,
+  simulationConfig: SIMULATION_CONFIG,
+  recordedConfigDefaults: RECORDED_CONFIG_DEFAULTS,
   layoutSchema,
   seatCount: (config) => config.players,
 
@@ -97,21 +100,7 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   },
   clone: cloneState,
   randomAction: (s, seat, rng) => randomOption(s, seat, rng),
-  randomPlayout(s, rng, maxActions) {
-    let n = 0;
-    for (; n < maxActions && s.stage !== 'over'; n++) {
-      let seat = -1;
-      for (const w of s.wizards) {
-        if (w.owes && w.seat !== null) {
-          seat = w.seat;
-          break;
-        }
-      }
-      if (seat < 0) throw new Error('no wizard owes a decision but the duel is not over');
-      act(s, seat, randomOption(s, seat, rng), false);
-    }
-    return n;
-  },
+  randomPlayout,
 
   view,
   outcome,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reactionEffects, reactionMatters, whatItWouldCast, wouldBeStopped } from './guidance';
+import { blockerOf, reactionEffects, reactionMatters, whatItWouldCast, wouldBeStopped } from './guidance';
 import { duel, health, play, publicLog } from './test-kit';
 
 const fireBall = (power: number) => ({ rune: 'wyrm', energy: 'suns', power }) as const;
@@ -17,9 +17,9 @@ describe('what a card would cast if placed now (DR-5, DR-6, DR-7)', () => {
       {
         rune: 'wyrm',
         spells: [
-          { spell: 'Ice Bolt', energy: 'waves', power: 2 },
-          { spell: 'Drain', energy: 'leaves', power: 3 },
-          { spell: 'Hit', energy: null, power: 0 },
+          { id: 'ice-bolt', spell: 'Ice Bolt', energy: 'waves', power: 2 },
+          { id: 'drain', spell: 'Drain', energy: 'leaves', power: 3 },
+          { id: 'hit', spell: 'Hit', energy: null, power: 0 },
         ],
         targets: [1],
         note: null,
@@ -64,7 +64,7 @@ describe('what a card would cast if placed now (DR-5, DR-6, DR-7)', () => {
     play(m, [0, 'play lunatic'], [1, 'play battle'], [0, 'cast moon waves 2'], [1, 'pass'], [1, 'pass']);
     const preview = whatItWouldCast(m.view(1), 1, 'desert');
     expect(preview.phases[0]!.warnings).toEqual([
-      { spell: 'Fire Ball', target: 0, stop: { kind: 'blocked', target: 0, by: 'resist-heat', text: 'Ada resists heat: the Fire Ball would do nothing' } },
+      { spell: 'Fire Ball', id: 'fire-ball', target: 0, stop: { kind: 'blocked', target: 0, by: 'resist-heat', text: 'Ada resists heat: the Fire Ball would do nothing' } },
     ]);
   });
 
@@ -144,6 +144,30 @@ describe('would a spell be stopped or turned back (DR-11, DR-16, DR-27)', () => 
     });
     play(m, [0, 'cast wyrm at 2']);
     expect(health(m)).toEqual([12, 12]);
+  });
+
+  it('blockerOf names, as data, the protection, mirror or invisibility in the way of a spell by its id (DR-9, DR-11, DR-13, DR-16)', () => {
+    const m = duel({ hands: [['savage'], ['origin', 'journey', 'ace-of-knots']], sequences: [['mill', 'sailor'], []] });
+    play(m, [0, 'play savage'], [1, 'play origin'], [1, 'mirror at 2 discard ace-of-knots,journey']);
+    const v = m.view(0);
+    expect(blockerOf(v, 0, 'drain', 1)).toEqual({ kind: 'turned-back', target: 1, mirrors: [1], blockedBy: null });
+    expect(blockerOf(v, 0, 'hit', 0)).toEqual({ kind: 'out-of-reach', target: 0, why: 'yourself' });
+    // A Moon spell works on its caster, whatever target is named.
+    expect(blockerOf(v, 0, 'heal', 1)).toBeNull();
+    const shielded = duel({ hands: [['savage'], ['huntress']], sequences: [['mill', 'sailor'], []] });
+    play(shielded, [0, 'play savage'], [1, 'play huntress'], [1, 'cast moon']);
+    expect(blockerOf(shielded.view(0), 0, 'drain', 1)).toEqual({ kind: 'blocked', target: 1, by: 'shield' });
+    expect(blockerOf(shielded.view(0), 0, 'fire-ball', 1)).toBeNull();
+  });
+
+  it('the declared spells of the view carry their spell id, caster, target and power beside the words (DR-8, DR-16)', () => {
+    const m = duel({ hands: [['battle'], ['lunatic', 'author']], sequences: [['bard', 'ace-of-suns'], ['sea']] });
+    // Bo, who holds the Author, is asked at each reaction window.
+    play(m, [0, 'play battle'], [1, 'play lunatic'], [1, 'pass'], [1, 'cast moon waves 2']);
+    expect(m.view(0).stage).toBe('react');
+    expect(m.view(0).declared).toEqual([
+      { caster: 1, spellId: 'resist-heat', spell: 'Resist Heat', rune: 'moon', energy: 'waves', power: 2, target: 1, cardValue: 6, hide: null, text: 'Bo: Resist Heat (2)' },
+    ]);
   });
 
   it('DR-16: two mirrors turn a spell back twice, so it lands where it was aimed', () => {

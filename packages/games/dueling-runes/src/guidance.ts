@@ -2,53 +2,59 @@
  * Guidance for a wizard at the table, read from that wizard's view alone (so it can reveal
  * nothing hidden): what a card in hand would cast if placed now, and whether a spell would be
  * stopped or turned back by what stands on the table — Resist Cold / Heat, Shield, Counter Spell,
- * Magic Mirror, Invisibility (DR-5 … DR-16, DR-27). It works the answers out with the game's own
- * targeting and protection code, on a table rebuilt from the view's public facts.
+ * Magic Mirror, Invisibility (DR-5 … DR-16, DR-27). It asks the rules' own targeting and
+ * protection code (protections.ts), and the spell table, about the wizards the view shows.
  */
 import type { CardId } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import { CARD_IDS, ENERGY_WORDS, KNOT, MOON, NO_ENERGY, PHASE_BITS, RUNES, RUNE_WORDS, SPELL_NAMES, VALUE, WYRM, cardNumber, type EnergyWord, type RuneWord } from './cards';
-import { configOf } from './hidden';
-import { newWizard } from './setup';
-import { type Protection, land, landedCaster, landedTarget, protectionAgainst } from './spells';
-import { type DuelingRunesState, canTarget, energyOf, energyShownPacked } from './state';
+import { RUNES, VALUE, cardNumber } from './cards';
+import { type Aiming, PROTECTION_WORDS, canTarget, mirrorsOf, protectionAgainst, turnedBack } from './protections';
+import { SPECIAL_SPELL } from './recipes';
+import { ENERGIES, type Energy, PHASES, type Phase, activates, hasRune } from './runes';
+import { SEQUENCE_LIMIT } from './sequence';
+import { type Protection, SPELLS, type SpellId, spellLabel, spellName, spellOf } from './spells-table';
 import type { DuelingRunesView } from './view';
 
-export type { Protection } from './spells';
+export type { Protection } from './spells-table';
 
 /** A spell to check: a declared one (its rune, energy and power), or a special spell from the hand. */
 export type GuidedSpell =
   | {
-      rune: RuneWord;
-      energy: EnergyWord | null;
+      rune: Phase;
+      energy: Energy | null;
       power: number;
       /** The value of the card casting it (Invisibility hides from Knot spells of lower or equal value, DR-13); default: the caster's placed card. */
       cardValue?: number;
     }
   | { special: 'counter' | 'mirror' };
 
-/** Why a spell would not do what its caster means, with a sentence for the caster ("you"). */
-export type Stop =
+/** What would stop a spell or turn it back, as data. */
+export type Blocker =
   /** It cannot be aimed there at all (DR-9, DR-13). */
-  | { kind: 'out-of-reach'; target: number; why: 'dead' | 'invisible' | 'unseen' | 'yourself'; text: string }
+  | { kind: 'out-of-reach'; target: number; why: 'dead' | 'invisible' | 'unseen' | 'yourself' }
   /** It reaches its target, whose protection stops it (DR-11, DR-16). */
-  | { kind: 'blocked'; target: number; by: Protection; text: string }
+  | { kind: 'blocked'; target: number; by: Protection }
   /**
    * Magic Mirrors turn it back on its caster (DR-16, DR-27): `mirrors` in the order they turn it;
    * `blockedBy` is the caster's own protection that then stops it, if any.
    */
-  | { kind: 'turned-back'; target: number; mirrors: number[]; blockedBy: Protection | null; text: string };
+  | { kind: 'turned-back'; target: number; mirrors: number[]; blockedBy: Protection | null };
+
+/** A `Blocker` with a sentence for the caster ("you"). */
+export type Stop = Blocker & { text: string };
 
 /** One spell a card could cast in a phase, with the most energy it could use then. */
 export interface SpellPreview {
+  id: SpellId;
+  /** Its name. */
   spell: string;
-  energy: EnergyWord | null;
+  energy: Energy | null;
   /** The energy runes of that type it would have (0: Shield, Hit, Confusion use none). */
   power: number;
 }
 
 export interface PhasePreview {
-  rune: RuneWord;
+  rune: Phase;
   /** What could be cast in this phase, in the spell table's order; empty if nothing could. */
   spells: SpellPreview[];
   /** The wizards it could be aimed at now (Moon spells: the caster). */
@@ -58,7 +64,7 @@ export interface PhasePreview {
   /** The other living wizards it could not be aimed at now, and why (Invisibility, DR-9, DR-13). */
   outOfReach: Stop[];
   /** Spells, at full power, that what stands now would stop or turn back, per target. */
-  warnings: { spell: string; target: number; stop: Stop }[];
+  warnings: { spell: string; id: SpellId; target: number; stop: Stop }[];
 }
 
 /** What a card in hand would cast if placed now (DR-5, DR-6, DR-7). */
@@ -67,7 +73,7 @@ export interface CastPreview {
   /** Its value: higher values declare first in each phase (DR-2, DR-8). */
   value: number;
   /** The energy the sequence would show with the card placed (face-up cards only, DR-14). */
-  energy: Record<EnergyWord, number>;
+  energy: Record<Energy, number>;
   /** The oldest card a full sequence would push out (DR-7). */
   pushesOut: CardId | null;
   /** One per activation rune of the card, in phase order; none for a card of energy runes only. */
@@ -76,56 +82,9 @@ export interface CastPreview {
   sharedEnergy: boolean;
 }
 
-const PROTECTION_WORDS: Readonly<Record<Protection, { third: string; second: string }>> = {
-  'resist-heat': { third: 'resists heat', second: 'resist heat' },
-  'resist-cold': { third: 'resists cold', second: 'resist cold' },
-  shield: { third: 'is shielded', second: 'are shielded' },
-  'counter-spell': { third: 'is under a Counter Spell', second: 'are under a Counter Spell' },
-};
-const PROTECTION_NAME: Readonly<Record<Protection, string>> = { 'resist-heat': 'Resist Heat', 'resist-cold': 'Resist Cold', shield: 'Shield', 'counter-spell': 'Counter Spell' };
-
-const tables = new WeakMap<DuelingRunesView, DuelingRunesState>();
-
-/**
- * The table as the view shows it, as a state the rules' code can read: public facts only (no
- * hands, no draw pile), which is all that targeting and protections depend on.
- */
-function publicTable(view: DuelingRunesView): DuelingRunesState {
-  const known = tables.get(view);
-  if (known) return known;
-  const config = configOf(view);
-  const wizards = view.wizards.map((wv) => {
-    const w = newWizard(wv.name, wv.seat, wv.startingHealth);
-    w.health = wv.health;
-    w.alive = wv.alive;
-    w.sequence = wv.sequence.map((c) => (c.faceUp ? cardNumber(c.card)! : ~cardNumber(c.card)!));
-    w.placed = wv.placed ? cardNumber(wv.placed)! : -1;
-    w.used = ENERGY_WORDS.map((e) => wv.energyUsed[e]);
-    Object.assign(w, wv.timers);
-    return w;
-  });
-  const table: DuelingRunesState = {
-    log: [],
-    names: view.wizards.filter((w) => !w.automaton).map((w) => w.name),
-    config,
-    automaton: view.wizards.findIndex((w) => w.automaton),
-    wizards,
-    turn: view.turn,
-    mini: view.miniTurn,
-    stage: view.stage,
-    phase: view.phase ? RUNE_WORDS.indexOf(view.phase) : 0,
-    groupValue: view.declaringValue ?? 13,
-    reactAfter: view.reactionAfter ?? 'reveal',
-    drawPile: [],
-    discardPile: [],
-    rng: [],
-    declared: [],
-    offered: -1,
-    cannotReact: 0,
-    results: null,
-  };
-  tables.set(view, table);
-  return table;
+/** The wizards the view shows, as far as aiming at them and stopping spells go. */
+function aimingOf(view: DuelingRunesView): Aiming {
+  return { wizards: view.wizards.map((w) => ({ alive: w.alive, ...w.timers })), turn: view.turn };
 }
 
 const wizardOf = (view: DuelingRunesView, seat: Seat): number => {
@@ -134,75 +93,103 @@ const wizardOf = (view: DuelingRunesView, seat: Seat): number => {
   return index;
 };
 
+function checkWizards(view: DuelingRunesView, caster: number, target: number): void {
+  if (!view.wizards[caster] || !view.wizards[target]) throw new RangeError(`there is no wizard ${(view.wizards[caster] ? target : caster) + 1} in this duel`);
+}
+
+/** The value of the card a wizard placed this turn, 0 if none shows. */
+const placedValue = (view: DuelingRunesView, w: number): number => {
+  const placed = view.wizards[w]!.placed;
+  return placed === null ? 0 : VALUE[cardNumber(placed)!]!;
+};
+
+/**
+ * Would `spell`, cast by wizard `caster` at wizard `target`, be kept from doing what is meant by
+ * what the view shows now — out of reach, stopped by a protection, turned back by a Magic Mirror?
+ * Null if it would take effect as meant. `cardValue` is the value of the card casting a Knot
+ * spell (default: the caster's placed card). Counter Spells and Magic Mirrors cast later, in a
+ * reaction window, cannot be foreseen: this reads only what already stands.
+ */
+export function blockerOf(view: DuelingRunesView, caster: number, spell: SpellId, target: number, cardValue?: number): Blocker | null {
+  checkWizards(view, caster, target);
+  const table = aimingOf(view);
+  const row = SPELLS[spell];
+  // Moon spells act on their caster (DR-9), whatever target is named.
+  const aimed = row.target === 'self' ? caster : target;
+  if (!table.wizards[aimed]!.alive) return { kind: 'out-of-reach', target: aimed, why: 'dead' };
+  if (row.target === 'another' && aimed === caster) return { kind: 'out-of-reach', target: aimed, why: 'yourself' };
+  const knotValue = row.phase === 'knot' ? (cardValue ?? placedValue(view, caster)) : 0;
+  if (!canTarget(table, caster, aimed, knotValue)) return { kind: 'out-of-reach', target: aimed, why: canTarget(table, caster, aimed, 0) ? 'unseen' : 'invisible' };
+  const landing = turnedBack(table.wizards, spell, caster, aimed);
+  const lands = landing ? landing.target : aimed;
+  const by = protectionAgainst(spell, table.wizards[lands]!, view.turn);
+  // Two mirrors send it back where it was aimed: it lands as meant.
+  if (lands !== aimed) return { kind: 'turned-back', target: aimed, mirrors: mirrorsOf(landing!), blockedBy: by };
+  return by === null ? null : { kind: 'blocked', target: aimed, by };
+}
+
+/** The spell a `GuidedSpell` names. */
+const guidedId = (spell: GuidedSpell): SpellId => ('special' in spell ? SPECIAL_SPELL[spell.special] : spellOf(spell.rune, spell.energy));
+
 /** "Bo" or "you", with the verb forms that go with it. */
 function who(view: DuelingRunesView, caster: number, w: number) {
   const you = w === caster;
-  return { name: you ? 'you' : view.wizards[w]!.name, possessive: you ? 'your' : `${view.wizards[w]!.name}'s`, you };
-}
-
-function spellWords(spell: GuidedSpell): { phase: number; energy: number; name: string } {
-  if ('special' in spell) return { phase: -1, energy: NO_ENERGY, name: spell.special === 'counter' ? 'Counter Spell' : 'Magic Mirror' };
-  const phase = RUNE_WORDS.indexOf(spell.rune);
-  const energy = spell.energy === null ? NO_ENERGY : ENERGY_WORDS.indexOf(spell.energy);
-  return { phase, energy, name: SPELL_NAMES[phase]![energy]! };
+  return { name: you ? 'you' : view.wizards[w]!.name, you };
 }
 
 /** What a spell turned back on its caster would do to the caster (DR-16: the mirror's holder is the new caster). */
-function effectOnCaster(view: DuelingRunesView, spell: GuidedSpell, phase: number, energy: number, mirror: number): string {
+function effectOnCaster(view: DuelingRunesView, id: SpellId, power: number, mirror: number): string {
   const holder = view.wizards[mirror]!.name;
-  if ('special' in spell) return `the ${spell.special === 'counter' ? 'Counter Spell' : 'Magic Mirror'} would land on you`;
-  if (phase === WYRM) {
-    const loss = energy === NO_ENERGY ? 1 : spell.power;
-    return energy === 2 ? `you would lose ${loss} and ${holder} would gain ${loss}` : `you would take ${loss}`;
-  }
-  switch (energy) {
-    case 0:
-      return 'the Haste would land on you';
-    case 1:
+  switch (id) {
+    case 'fire-ball':
+    case 'ice-bolt':
+      return `you would take ${power}`;
+    case 'hit':
+      return 'you would take 1';
+    case 'drain':
+      return `you would lose ${power} and ${holder} would gain ${power}`;
+    case 'invisibility':
       return 'you would turn invisible instead';
-    case 2:
-      return `${spell.power} of your face-up cards would be turned face down, chosen by ${holder}`;
-    default:
+    case 'amnesia':
+      return `${power} of your face-up cards would be turned face down, chosen by ${holder}`;
+    case 'confusion':
       return 'your cards would be placed at random next turn';
+    default:
+      return `the ${spellName(id)} would land on you`;
+  }
+}
+
+/** The sentence for the caster that goes with a `Blocker`. */
+function stopText(view: DuelingRunesView, caster: number, id: SpellId, power: number, blocker: Blocker): string {
+  const name = spellName(id);
+  const t = who(view, caster, blocker.target);
+  switch (blocker.kind) {
+    case 'out-of-reach':
+      if (blocker.why === 'dead') return `${t.name} is dead: the ${name} would find no target`;
+      if (blocker.why === 'yourself') return 'Wyrm spells are aimed at another wizard';
+      if (blocker.why === 'invisible') return `${t.name} is invisible: no one else can aim at ${t.name}`;
+      return `${t.name} hides from Knot spells of value ${view.wizards[blocker.target]!.timers.veil} or less this turn`;
+    case 'turned-back': {
+      const mirrorText = `Turned back by ${blocker.mirrors.map((m) => `${view.wizards[m]!.name}'s`).join(' and ')} Magic Mirror`;
+      // Turned back, it lands on its caster: the mirror's holder casts it now.
+      return blocker.blockedBy ? `${mirrorText}, then stopped by your own ${spellName(blocker.blockedBy)}` : `${mirrorText}: ${effectOnCaster(view, id, power, blocker.mirrors[0]!)}`;
+    }
+    case 'blocked': {
+      const stands = t.you ? PROTECTION_WORDS[blocker.by].second : PROTECTION_WORDS[blocker.by].third;
+      const whose = SPELLS[id].phase === 'moon' ? 'your' : 'the';
+      return `${t.you ? 'You' : t.name} ${stands}: ${whose} ${name} would do nothing`;
+    }
   }
 }
 
 /**
- * Would `spell`, cast by wizard `caster` at wizard `target`, be stopped or turned back by what the
- * view shows now? Null if it would take effect as meant. Counter Spells and Magic Mirrors cast
- * later, in a reaction window, cannot be foreseen: this reads only what already stands.
+ * `blockerOf` for a declared spell or a special spell, with a sentence for the caster. Null if it
+ * would take effect as meant.
  */
 export function wouldBeStopped(view: DuelingRunesView, caster: number, spell: GuidedSpell, target: number): Stop | null {
-  const s = publicTable(view);
-  if (!s.wizards[caster] || !s.wizards[target]) throw new RangeError(`there is no wizard ${(s.wizards[caster] ? target : caster) + 1} in this duel`);
-  const { phase, energy, name } = spellWords(spell);
-  const t = who(view, caster, target);
-  // Moon spells act on their caster (DR-9), whatever target is named.
-  const aimed = phase === MOON ? caster : target;
-  if (!s.wizards[aimed]!.alive) return { kind: 'out-of-reach', target: aimed, why: 'dead', text: `${t.name} is dead: the ${name} would find no target` };
-  if (phase === WYRM && aimed === caster) return { kind: 'out-of-reach', target: aimed, why: 'yourself', text: `Wyrm spells are aimed at another wizard` };
-  const knotValue = phase === KNOT ? ('special' in spell ? 0 : (spell.cardValue ?? VALUE[s.wizards[caster]!.placed] ?? 0)) : 0;
-  if (!canTarget(s, caster, aimed, knotValue)) {
-    const invisible = !canTarget(s, caster, aimed, 0);
-    return invisible
-      ? { kind: 'out-of-reach', target: aimed, why: 'invisible', text: `${t.name} is invisible: no one else can aim at ${t.name}` }
-      : { kind: 'out-of-reach', target: aimed, why: 'unseen', text: `${t.name} hides from Knot spells of value ${s.wizards[aimed]!.veil} or less this turn` };
-  }
-  const mirrors: number[] = [];
-  const landing = phase === MOON ? (caster << 3) | caster : land(s, caster, aimed, mirrors);
-  const finalTarget = landedTarget(landing);
-  // Counter Spell does not stop special spells (DR-27); only mirrors turn them.
-  const by = phase < 0 ? null : protectionAgainst(s, phase, energy, finalTarget);
-  if (finalTarget !== aimed) {
-    const mirrorText = `Turned back by ${mirrors.map((m) => `${view.wizards[m]!.name}'s`).join(' and ')} Magic Mirror`;
-    const text = by ? `${mirrorText}, then stopped by your own ${PROTECTION_NAME[by]}` : `${mirrorText}: ${effectOnCaster(view, spell, phase, energy, landedCaster(landing))}`;
-    return { kind: 'turned-back', target: aimed, mirrors, blockedBy: by, text };
-  }
-  if (!by) return null;
-  const f = who(view, caster, finalTarget);
-  const stands = f.you ? PROTECTION_WORDS[by].second : PROTECTION_WORDS[by].third;
-  const whose = phase === MOON ? 'your' : 'the';
-  return { kind: 'blocked', target: finalTarget, by, text: `${f.you ? 'You' : f.name} ${stands}: ${whose} ${name} would do nothing` };
+  const id = guidedId(spell);
+  const blocker = blockerOf(view, caster, id, target, 'special' in spell ? 0 : spell.cardValue);
+  return blocker && { ...blocker, text: stopText(view, caster, id, 'special' in spell ? 0 : spell.power, blocker) };
 }
 
 /** What `card`, in the hand of `seat`'s wizard, would cast if placed now (the view must be that seat's). */
@@ -210,47 +197,48 @@ export function whatItWouldCast(view: DuelingRunesView, seat: Seat, card: CardId
   if (view.seat !== seat) throw new RangeError(`this is not seat ${seat}'s view: only its own hand can be previewed`);
   if (!view.hand.includes(card)) throw new RangeError(`${card} is not in the hand of seat ${seat}`);
   const me = wizardOf(view, seat);
-  const s = publicTable(view);
+  const table = aimingOf(view);
   const c = cardNumber(card)!;
-  const sequence = s.wizards[me]!.sequence.concat(c);
+  const sequence = [...view.wizards[me]!.sequence, { card, faceUp: true }];
   // A fifth card pushes the oldest out at once (DR-7).
-  const pushed = sequence.length > 4 ? sequence.shift()! : null;
-  const packed = energyShownPacked({ ...s.wizards[me]!, sequence });
-  const energy = [energyOf(packed, 0), energyOf(packed, 1), energyOf(packed, 2)];
+  const pushed = sequence.length > SEQUENCE_LIMIT ? sequence.shift()! : null;
+  const shown = (energy: Energy) => sequence.filter((entry) => entry.faceUp && hasRune(RUNES[cardNumber(entry.card)!]!, energy)).length;
+  const energy = { suns: shown('suns'), waves: shown('waves'), leaves: shown('leaves') };
   const value = VALUE[c]!;
   const phases: PhasePreview[] = [];
-  for (let phase = MOON; phase <= KNOT; phase++) {
-    if ((RUNES[c]! & PHASE_BITS[phase]!) === 0) continue;
+  for (const phase of PHASES) {
+    if (!activates(RUNES[c]!, phase)) continue;
+    const plain: GuidedSpell = { rune: phase, energy: null, power: 0, cardValue: value };
     const targets: number[] = [];
     const outOfReach: Stop[] = [];
-    if (phase === MOON) targets.push(me);
+    if (phase === 'moon') targets.push(me);
     else {
-      for (let t = 0; t < s.wizards.length; t++) {
+      for (let t = 0; t < table.wizards.length; t++) {
         if (t === me) {
-          if (phase === KNOT) targets.push(t);
-        } else if (canTarget(s, me, t, phase === KNOT ? value : 0)) targets.push(t);
-        else if (s.wizards[t]!.alive) outOfReach.push(wouldBeStopped(view, me, { rune: RUNE_WORDS[phase]!, energy: null, power: 0, cardValue: value }, t)!);
+          if (phase === 'knot') targets.push(t);
+        } else if (canTarget(table, me, t, phase === 'knot' ? value : 0)) targets.push(t);
+        else if (table.wizards[t]!.alive) outOfReach.push(wouldBeStopped(view, me, plain, t)!);
       }
     }
     const spells: SpellPreview[] = [];
     if (targets.length) {
-      for (let e = 0; e < 3; e++) if (energy[e]! > 0) spells.push({ spell: SPELL_NAMES[phase]![e]!, energy: ENERGY_WORDS[e]!, power: energy[e]! });
-      spells.push({ spell: SPELL_NAMES[phase]![NO_ENERGY]!, energy: null, power: 0 });
+      for (const e of ENERGIES) if (energy[e] > 0) spells.push({ id: spellOf(phase, e), spell: spellName(spellOf(phase, e)), energy: e, power: energy[e] });
+      spells.push({ id: spellOf(phase, null), spell: spellName(spellOf(phase, null)), energy: null, power: 0 });
     }
     const warnings: PhasePreview['warnings'] = [];
     for (const sp of spells) {
       for (const t of targets) {
-        const stop = wouldBeStopped(view, me, { rune: RUNE_WORDS[phase]!, energy: sp.energy, power: sp.power, cardValue: value }, t);
-        if (stop) warnings.push({ spell: sp.spell, target: t, stop });
+        const stop = wouldBeStopped(view, me, { rune: phase, energy: sp.energy, power: sp.power, cardValue: value }, t);
+        if (stop) warnings.push({ spell: sp.spell, id: sp.id, target: t, stop });
       }
     }
-    phases.push({ rune: RUNE_WORDS[phase]!, spells, targets, note: targets.length ? null : 'no one can be aimed at: nothing would be cast', outOfReach, warnings });
+    phases.push({ rune: phase, spells, targets, note: targets.length ? null : 'no one can be aimed at: nothing would be cast', outOfReach, warnings });
   }
   return {
     card,
     value,
-    energy: { suns: energy[0]!, waves: energy[1]!, leaves: energy[2]! },
-    pushesOut: pushed === null ? null : CARD_IDS[pushed < 0 ? ~pushed : pushed]!,
+    energy,
+    pushesOut: pushed === null ? null : pushed.card,
     phases,
     sharedEnergy: phases.filter((p) => p.spells.some((sp) => sp.energy !== null)).length > 1,
   };
@@ -268,13 +256,13 @@ export function reactionMatters(view: DuelingRunesView, seat: Seat): boolean {
   const me = wizardOf(view, seat);
   if (view.declared.some((d) => d.caster !== me)) return true;
   return view.declared.some((d) => {
-    const stop = wouldBeStopped(view, me, { rune: d.rune, energy: d.energy, power: d.power, cardValue: d.cardValue }, d.target);
-    return stop?.kind === 'turned-back' && stop.blockedBy === null;
+    const blocker = blockerOf(view, me, d.spellId, d.target, d.cardValue);
+    return blocker?.kind === 'turned-back' && blocker.blockedBy === null;
   });
 }
 
 /** Where a spell ends: 'lands', 'blocked', 'turned-back' or 'turned-back then blocked'. */
-const outcomeOf = (stop: Stop | null) => (stop === null ? 'lands' : stop.kind === 'turned-back' && stop.blockedBy ? 'turned-back then blocked' : stop.kind);
+const outcomeOf = (stop: Blocker | null) => (stop === null ? 'lands' : stop.kind === 'turned-back' && stop.blockedBy ? 'turned-back then blocked' : stop.kind);
 
 /** How a special spell cast now would change one declared spell waiting to take effect. */
 export interface ReactionEffect {
@@ -294,9 +282,8 @@ export interface ReactionEffect {
  * standing mirror, and lands where it lands; each declared spell is then checked as it would be.
  */
 export function reactionEffects(view: DuelingRunesView, caster: number, special: 'counter' | 'mirror', target: number): ReactionEffect[] {
-  const s = publicTable(view);
-  if (!s.wizards[caster] || !s.wizards[target]) throw new RangeError(`there is no wizard ${(s.wizards[caster] ? target : caster) + 1} in this duel`);
-  const lands = landedTarget(land(s, caster, target));
+  checkWizards(view, caster, target);
+  const lands = turnedBack(aimingOf(view).wizards, SPECIAL_SPELL[special], caster, target)?.target ?? target;
   const after: DuelingRunesView = {
     ...view,
     wizards: view.wizards.map((w, i) => (i === lands ? { ...w, timers: { ...w.timers, [special === 'counter' ? 'countered' : 'mirrored']: true } } : w)),
@@ -304,12 +291,11 @@ export function reactionEffects(view: DuelingRunesView, caster: number, special:
   const name = (w: number) => (w === caster ? 'you' : view.wizards[w]!.name);
   const out: ReactionEffect[] = [];
   view.declared.forEach((d, index) => {
-    const spell: GuidedSpell = { rune: d.rune, energy: d.energy, power: d.power, cardValue: d.cardValue };
-    const was = wouldBeStopped(view, d.caster, spell, d.target);
-    const will = wouldBeStopped(after, d.caster, spell, d.target);
+    const was = blockerOf(view, d.caster, d.spellId, d.target, d.cardValue);
+    const will = blockerOf(after, d.caster, d.spellId, d.target, d.cardValue);
     if (outcomeOf(was) === outcomeOf(will)) return;
     const own = d.caster === caster;
-    const label = `${own ? 'your own' : `${view.wizards[d.caster]!.name}'s`} ${d.energy === null ? d.spell : `${d.spell} (${d.power})`}${d.rune === 'moon' ? '' : ` at ${name(d.target)}`}`;
+    const label = `${own ? 'your own' : `${view.wizards[d.caster]!.name}'s`} ${spellLabel(d.spellId, d.power)}${d.rune === 'moon' ? '' : ` at ${name(d.target)}`}`;
     if (will?.kind === 'turned-back' && will.blockedBy === null) out.push({ declaration: index, change: 'turns-back', own, text: `turns ${label} back on ${name(d.caster)}` });
     else if (will !== null) out.push({ declaration: index, change: 'stops', own, text: `stops ${label}${was?.kind === 'turned-back' ? ' as it is turned back' : ''}` });
     else out.push({ declaration: index, change: 'lets-through', own, text: `lets ${label} through` });

@@ -5,12 +5,15 @@
  */
 import { type Rng, fastRngState } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import { ENERGY_WORDS, EXCUSE, RUNES, RUNE_WORDS, cardNumber, playableCards } from './cards';
+import { ABOVE_EVERY_VALUE, EXCUSE, RUNES, cardNumber, playableCards } from './cards';
 import { type DuelingRunesAction, parseAction } from './actions';
-import { type DuelingRunesConfig, configSchema } from './config';
+import type { DuelingRunesConfig } from './config';
 import { insertExcuse } from './deck';
-import { handCanCastSpecial, optionsOf, recipeMasks } from './options';
+import { optionsOf } from './options';
+import { handCanCastSpecial, recipeRunesOf } from './recipes';
+import { NO_RUNES, type RuneSet, common, hasAll, union } from './runes';
 import { newWizard } from './setup';
+import { faceDown } from './sequence';
 import { type DuelingRunesState, cloneState } from './state';
 import type { DuelingRunesView } from './view';
 
@@ -39,6 +42,7 @@ export function dealHands(pool: number[], slots: readonly HandSlot[], config: Du
   for (const slot of slots) needed += slot.size;
   if (needed > pool.length) throw new RangeError(`the other hands hold ${needed} cards, but only ${pool.length} cards are unseen`);
   const asked = slots.filter((slot) => slot.mustCast !== null);
+  const recipes = recipeRunesOf(config);
   const tries = asked.length === 0 ? 1 : fairDeals;
   for (let attempt = 0; attempt < tries; attempt++) {
     shuffleFront(pool, needed, rng);
@@ -48,7 +52,7 @@ export function dealHands(pool: number[], slots: readonly HandSlot[], config: Du
     for (const slot of slots) {
       const hand = pool.slice(at, at + slot.size);
       at += slot.size;
-      if (slot.mustCast !== null && handCanCastSpecial(config, hand) !== slot.mustCast) agrees = false;
+      if (slot.mustCast !== null && handCanCastSpecial(recipes, hand) !== slot.mustCast) agrees = false;
       hands.set(slot.wizard, hand);
     }
     if (!agrees) continue;
@@ -82,12 +86,12 @@ function shuffleFront(list: number[], n: number, rng: Rng): void {
  * order; a position already found hopeless is not searched twice.
  */
 function searchAskedHands(pool: readonly number[], slots: readonly HandSlot[], config: DuelingRunesConfig, rng: Rng): { hands: number[][]; rest: number[] } | null {
-  const [counter, mirror] = recipeMasks(config);
+  const { counter, mirror } = recipeRunesOf(config);
   // A hand's runes name a recipe only if it holds cards (recipes are never empty).
-  const casts = (runes: number) => (runes & counter) === counter || (runes & mirror) === mirror;
-  const byRunes = new Map<number, number[]>();
+  const casts = (runes: RuneSet) => hasAll(runes, counter) || hasAll(runes, mirror);
+  const byRunes = new Map<RuneSet, number[]>();
   for (const c of pool) {
-    const runes = RUNES[c]! & (counter | mirror);
+    const runes = common(RUNES[c]!, union(counter, mirror));
     const group = byRunes.get(runes);
     if (group) group.push(c);
     else byRunes.set(runes, [c]);
@@ -100,7 +104,7 @@ function searchAskedHands(pool: readonly number[], slots: readonly HandSlot[], c
   const hopeless = new Set<string>();
 
   /** Fills slot `k` from its `j`-th group on, `room` cards still to take, its hand so far showing `runes`. */
-  const fill = (k: number, j: number, room: number, runes: number): boolean => {
+  const fill = (k: number, j: number, room: number, runes: RuneSet): boolean => {
     const slot = slots[k]!;
     if (slot.mustCast === false && casts(runes)) return false;
     if (room === 0) {
@@ -108,7 +112,7 @@ function searchAskedHands(pool: readonly number[], slots: readonly HandSlot[], c
       if (k + 1 === slots.length) return true;
       const key = `${k}:${left.join(',')}`;
       if (hopeless.has(key)) return false;
-      if (fill(k + 1, 0, slots[k + 1]!.size, 0)) return true;
+      if (fill(k + 1, 0, slots[k + 1]!.size, NO_RUNES)) return true;
       hopeless.add(key);
       return false;
     }
@@ -118,7 +122,7 @@ function searchAskedHands(pool: readonly number[], slots: readonly HandSlot[], c
       const g = order[k]![i]!;
       if (left[g]! > 0) {
         available += left[g]!;
-        reachable |= groupRunes[g]!;
+        reachable = union(reachable, groupRunes[g]!);
       }
     }
     if (available < room || (slot.mustCast && !casts(reachable))) return false;
@@ -129,14 +133,14 @@ function searchAskedHands(pool: readonly number[], slots: readonly HandSlot[], c
       const n = (first + i) % (most + 1);
       left[g]! -= n;
       take[k]![g] = n;
-      if (fill(k, j + 1, room - n, n > 0 ? runes | groupRunes[g]! : runes)) return true;
+      if (fill(k, j + 1, room - n, n > 0 ? union(runes, groupRunes[g]!) : runes)) return true;
       left[g]! += n;
     }
     take[k]![g] = 0;
     return false;
   };
 
-  if (slots.length > 0 && !fill(0, 0, slots[0]!.size, 0)) return null;
+  if (slots.length > 0 && !fill(0, 0, slots[0]!.size, NO_RUNES)) return null;
   // Within a group the pool's (shuffled) order decides which cards go where.
   const cards = [...byRunes.values()];
   const hands = take.map((counts) => counts.flatMap((n, g) => cards[g]!.splice(0, n)));
@@ -159,36 +163,25 @@ export function randomizeHidden(s: DuelingRunesState, seat: Seat, rng: Rng): Due
   const hadExcuse = pool.length !== next.drawPile.length;
   next.wizards.forEach((w, i) => {
     if (i === seat || w.seat === null) return;
-    slots.push({ wizard: i, size: w.hand.length, mustCast: s.stage === 'react' && w.alive ? handCanCastSpecial(s.config, w.hand) : null });
+    slots.push({ wizard: i, size: w.hand.length, mustCast: s.stage === 'react' && w.alive ? handCanCastSpecial(recipeRunesOf(s.config), w.hand) : null });
     pool.push(...w.hand);
   });
   rng.shuffle(pool);
   for (const [w, hand] of dealHands(pool, slots, s.config, rng)) next.wizards[w]!.hand = hand;
   next.drawPile = pool;
   if (hadExcuse) insertExcuse(next.drawPile, rng);
-  // What was found about the old hands says nothing about the new ones.
-  next.cannotReact = 0;
   redealChoices(next, seat, (w) => s.wizards[w]!.pick !== null, rng);
   next.rng = fastRngState(rng.seedString());
   return next;
 }
 
-const configOfRules = new WeakMap<DuelingRunesView['rules'], DuelingRunesConfig>();
-/** Configs by what they say: views of one match arrive as fresh copies (from JSON, from a worker). */
-const configOfText = new Map<string, DuelingRunesConfig>();
-const CONFIGS_KEPT = 64;
-
 /**
- * The config a view's rules describe, made once per view and shared by every view that describes
- * the same rules: every state sampled from them shares it, as states copied from one another share
- * theirs (configs are never changed). It is made by the config schema, like a game's own config,
- * so that the rules' code sees one kind of config object whether it runs on a dealt state or a
- * sampled one.
+ * The config a view's rules describe: the config schema's own output for them (the same fields in
+ * the same order, so the rules' code sees one kind of config object whether it runs on a dealt
+ * state or a sampled one).
  */
 export function configOf(v: DuelingRunesView): DuelingRunesConfig {
-  let config = configOfRules.get(v.rules);
-  if (config) return config;
-  const described = {
+  return {
     players: v.rules.players,
     courts: v.rules.courts,
     health: v.wizards.map((w) => w.startingHealth),
@@ -196,16 +189,6 @@ export function configOf(v: DuelingRunesView): DuelingRunesConfig {
     magicMirror: v.rules.magicMirror.slice(),
     maxTurns: v.rules.maxTurns,
   };
-  const text = JSON.stringify(described);
-  config = configOfText.get(text);
-  if (!config) {
-    const parsed = configSchema.safeParse(described);
-    config = parsed.success ? parsed.data : described;
-    if (configOfText.size >= CONFIGS_KEPT) configOfText.clear();
-    configOfText.set(text, config);
-  }
-  configOfRules.set(v.rules, config);
-  return config;
 }
 
 export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingRunesState {
@@ -216,10 +199,10 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
     const w = newWizard(wv.name, wv.seat, wv.startingHealth);
     w.health = wv.health;
     w.alive = wv.alive;
-    w.sequence = wv.sequence.map((c) => (c.faceUp ? num(c.card) : ~num(c.card)));
+    w.sequence = wv.sequence.map((c) => (c.faceUp ? num(c.card) : faceDown(num(c.card))));
     for (const c of wv.sequence) known.add(num(c.card));
     w.placed = wv.placed ? num(wv.placed) : -1;
-    w.used = ENERGY_WORDS.map((e) => wv.energyUsed[e]);
+    w.used = { ...wv.energyUsed };
     Object.assign(w, wv.timers);
     w.owes = wv.owes;
     if (i === seat) {
@@ -248,23 +231,22 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
     turn: v.turn,
     mini: v.miniTurn,
     stage: v.stage,
-    phase: v.phase ? RUNE_WORDS.indexOf(v.phase) : 0,
-    groupValue: v.declaringValue ?? 13,
+    phase: v.phase ?? 'moon',
+    groupValue: v.declaringValue ?? ABOVE_EVERY_VALUE,
     reactAfter: v.reactionAfter ?? 'reveal',
     drawPile: pool,
     discardPile: v.discardPile.map(num),
     rng: fastRngState(rng.seedString()),
     declared: v.declared.map((d) => ({
       caster: d.caster,
-      phase: RUNE_WORDS.indexOf(d.rune),
-      energy: d.energy === null ? 3 : ENERGY_WORDS.indexOf(d.energy),
+      spell: d.spellId,
+      energy: d.energy,
       power: d.power,
       target: d.target,
       value: d.cardValue,
       hide: d.hide ? d.hide.map(num) : null,
     })),
     offered: v.offered ? num(v.offered) : -1,
-    cannotReact: 0,
     results: v.results ? v.results.slice() : null,
   };
   redealChoices(s, seat, (w) => v.wizards[w]!.chosen, rng);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SPELL_NAMES, EXCUSE } from './cards';
+import { EXCUSE } from './cards';
+import { SPELLS } from './spells-table';
 import { parseAction } from './actions';
 import { drawCard } from './deck';
 import { duel, health, play, publicLog } from './test-kit';
@@ -110,8 +111,10 @@ describe('special cases', () => {
   });
 
   it('DR-5, DR-22: exactly the twelve spells of the table; no advanced spells', () => {
-    expect(SPELL_NAMES.flat()).toHaveLength(12);
-    expect(new Set(SPELL_NAMES.flat()).size).toBe(12);
+    const cast = Object.values(SPELLS).filter((spell) => spell.phase !== null);
+    expect(cast).toHaveLength(12);
+    expect(new Set(cast.map((spell) => `${spell.phase} ${spell.energy.join('+')}`)).size).toBe(12);
+    expect(Object.values(SPELLS).every((spell) => spell.energy.length <= 1)).toBe(true);
     expect(parseAction('cast lightning suns 2 at 2').ok).toBe(false);
   });
 });

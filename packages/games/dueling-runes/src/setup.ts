@@ -1,9 +1,9 @@
 /** Setting up a duel (DR-1, DR-3, DR-17, DR-23) and the layout override. */
 import { Rng, findCard, seedRng } from '@decktet/decktet';
 import { type Result, defaultNames, err, ok } from '@decktet/engine';
-import { EXCUSE, TITLE, cardNumber, playableCards } from './cards';
+import { ABOVE_EVERY_VALUE, EXCUSE, TITLE, cardNumber, playableCards } from './cards';
 import { type DuelingRunesConfig, type DuelingRunesLayout, wizardCount } from './config';
-import { insertExcuse } from './deck';
+import { FULL_HAND, insertExcuse } from './deck';
 import type { DuelingRunesState, Wizard } from './state';
 import { advance, startTurn } from './turn';
 
@@ -30,7 +30,7 @@ export function newWizard(name: string, seat: number | null, health: number): Wi
     mirrored: false,
     veil: 0,
     placed: -1,
-    used: [0, 0, 0],
+    used: { suns: 0, waves: 0, leaves: 0 },
     owes: false,
     pick: null,
   };
@@ -55,7 +55,7 @@ function randomDeal(config: DuelingRunesConfig, rng: Rng, automaton: number): De
     sequences.push([]);
   }
   // Five cards each, dealt one at a time from the top (the end of the array).
-  for (let round = 0; round < 5; round++) for (let w = 0; w < n; w++) if (w !== automaton) hands[w]!.push(pile.pop()!);
+  for (let round = 0; round < FULL_HAND; round++) for (let w = 0; w < n; w++) if (w !== automaton) hands[w]!.push(pile.pop()!);
   insertExcuse(pile, rng);
   return { hands, sequences, discardPile: [], drawPile: pile, health: null };
 }
@@ -132,15 +132,14 @@ export function setup(config: DuelingRunesConfig, seed: string, options: { layou
     turn: 1,
     mini: false,
     stage: 'choose',
-    phase: 0,
-    groupValue: 13,
+    phase: 'moon',
+    groupValue: ABOVE_EVERY_VALUE,
     reactAfter: 'reveal',
     drawPile: d.drawPile,
     discardPile: d.discardPile,
     rng: rng.state(),
     declared: [],
     offered: -1,
-    cannotReact: 0,
     results: null,
   };
   const healths = wizards.map((w) => w.maxHealth);

@@ -1,78 +1,26 @@
 /** What spells do when they take effect (DR-10 … DR-16, DR-18). */
-import { KNOT, MOON, NO_ENERGY, SPELL_NAMES, TITLE, WYRM, cardNumber } from './cards';
-import { type Declaration, type DuelingRunesState, type Wizard, discardCard, emptyList, faceUpCount, takeFromHand } from './state';
-
-/**
- * Where a spell lands after Magic Mirrors (DR-16): each mirror turns it back at most once. Returns
- * the final caster and target packed in one number (read them with `landedCaster` and
- * `landedTarget`: spells land thousands of times a second in playouts, and no object is made);
- * the wizards whose mirrors turned it back are added to `mirrors`, in order, when it is given.
- */
-export function land(s: DuelingRunesState, caster: number, target: number, mirrors?: number[]): number {
-  let turned = 0;
-  while (target !== caster && s.wizards[target]!.mirrored && (turned & (1 << target)) === 0) {
-    turned |= 1 << target;
-    mirrors?.push(target);
-    const t = target;
-    target = caster;
-    caster = t;
-  }
-  return (caster << 3) | target;
-}
-
-export const landedCaster = (landing: number): number => landing >> 3;
-export const landedTarget = (landing: number): number => landing & 7;
+import type { DuelingRunesAction } from './actions';
+import { TITLE, cardNumber } from './cards';
+import { type Landing, PROTECTION_WORDS, mirrorsOf, protectionAgainst, turnedBack } from './protections';
+import { SPECIAL_SPELL } from './recipes';
+import { faceUpCards, faceUpCount, turnFaceDown } from './sequence';
+import { SPELLS, type SpellId, spellLabel, spellName } from './spells-table';
+import { discard } from './deck';
+import type { Scratch } from './scratch';
+import { type Declaration, type DuelingRunesState, type Wizard, emptyList, takeFromHand } from './state';
 
 /** " — turned back by Bo's Magic Mirror", once per mirror, for the log. */
 function turnedBackText(s: DuelingRunesState, mirrors: readonly number[]): string {
   return mirrors.map((m) => ` — turned back by ${s.wizards[m]!.name}'s Magic Mirror`).join('');
 }
 
-export function spellLabel(d: { phase: number; energy: number; power: number }): string {
-  const name = SPELL_NAMES[d.phase]![d.energy]!;
-  return d.energy === NO_ENERGY ? name : `${name} (${d.power})`;
+/** "Fire Ball (3) at Bo", "Heal (2)": a declared spell as the log names it (a Moon spell works on its caster and names no target). */
+export function declarationWords(s: DuelingRunesState, d: Declaration): string {
+  return `${spellLabel(d.spell, d.power)}${SPELLS[d.spell].phase === 'moon' ? '' : ` at ${s.wizards[d.target]!.name}`}`;
 }
 
-const resistsHeat = (s: DuelingRunesState, w: Wizard) => w.resistHeatUntil >= s.turn;
-const resistsCold = (s: DuelingRunesState, w: Wizard) => w.resistColdUntil >= s.turn;
-
-const enum Block {
-  None,
-  ResistsHeat,
-  ResistsCold,
-  Shielded,
-  Countered,
-}
-
-/** What stops a spell that reached `target`, if anything (DR-11, DR-16). */
-function blockOf(s: DuelingRunesState, phase: number, energy: number, target: number): Block {
-  const t = s.wizards[target]!;
-  if (phase === WYRM) {
-    if (energy === 0) return resistsHeat(s, t) ? Block.ResistsHeat : Block.None;
-    if (energy === 1) return resistsCold(s, t) ? Block.ResistsCold : Block.None;
-    if (t.shielded) return Block.Shielded;
-    if (energy === 2 && t.countered) return Block.Countered;
-    return Block.None;
-  }
-  if (t.countered) return Block.Countered;
-  if (phase === KNOT && energy === NO_ENERGY && t.shielded) return Block.Shielded;
-  return Block.None;
-}
-
-/** Does a spell that reached `target` do nothing (DR-11, DR-16)? */
-export function isBlocked(s: DuelingRunesState, phase: number, energy: number, target: number): boolean {
-  return blockOf(s, phase, energy, target) !== Block.None;
-}
-
-const BLOCK_TEXT = ['', 'resists heat', 'resists cold', 'is shielded', 'is under a Counter Spell'];
-
-/** The protection that stops a spell that reached `target`, by name, or null (DR-11, DR-16). */
-export type Protection = 'resist-heat' | 'resist-cold' | 'shield' | 'counter-spell';
-const PROTECTION: readonly (Protection | null)[] = [null, 'resist-heat', 'resist-cold', 'shield', 'counter-spell'];
-
-export function protectionAgainst(s: DuelingRunesState, phase: number, energy: number, target: number): Protection | null {
-  return PROTECTION[blockOf(s, phase, energy, target)]!;
-}
+/** Where Magic Mirrors send declaration `d` (DR-16), null if none turns it (a Moon spell works on its caster, never turned). */
+const turnedBackDeclaration = (s: DuelingRunesState, d: Declaration, spell: SpellId): Landing | null => turnedBack(s.wizards, spell, d.caster, d.target);
 
 /**
  * The Amnesia a wizard must still choose cards for in the current group (DR-14): the final
@@ -88,11 +36,12 @@ export interface AmnesiaTask {
 /** The choice declaration `index` of the current group still waits for, if it is such an Amnesia. */
 export function amnesiaTask(s: DuelingRunesState, index: number): AmnesiaTask | null {
   const d = s.declared[index]!;
-  if (d.phase !== KNOT || d.energy !== 2 || d.hide !== null) return null;
-  const landing = land(s, d.caster, d.target);
-  const target = landedTarget(landing);
-  if (isBlocked(s, KNOT, 2, target) || d.power >= faceUpCount(s.wizards[target]!)) return null;
-  return { index, chooser: landedCaster(landing), target, count: d.power };
+  if (d.spell !== 'amnesia' || d.hide !== null) return null;
+  const landing = turnedBackDeclaration(s, d, 'amnesia');
+  const target = landing ? landing.target : d.target;
+  const t = s.wizards[target]!;
+  if (protectionAgainst('amnesia', t, s.turn) !== null || d.power >= faceUpCount(t)) return null;
+  return { index, chooser: landing ? landing.caster : d.caster, target, count: d.power };
 }
 
 /** The first Amnesia of the current group that wizard `w` must still choose cards for, if any. */
@@ -104,104 +53,73 @@ export function amnesiaTaskOf(s: DuelingRunesState, w: number): AmnesiaTask | nu
   return null;
 }
 
-/** The face-up cards of a sequence, oldest first. */
-export function faceUpCards(w: Wizard): number[] {
-  return w.sequence.filter((c) => c >= 0);
-}
-
-const enum Effect {
-  ResistCold,
-  ResistHeat,
-  Shield,
-  Haste,
-  Invisibility,
-  Amnesia,
-  Confusion,
-}
-
-/** The lasting effects by energy (index 3: none) of Moon and Knot spells; Heal (Moon, Leaves) acts at once. */
-const MOON_EFFECTS: readonly (Effect | null)[] = [Effect.ResistCold, Effect.ResistHeat, null, Effect.Shield];
-const KNOT_EFFECTS: readonly (Effect | null)[] = [Effect.Haste, Effect.Invisibility, Effect.Amnesia, Effect.Confusion];
-
-/** Scratch for the health changes of one group (at most four wizards). */
-const healthDelta = new Int32Array(4);
-/**
- * Scratch for the lasting effects of one group, applied once every spell has been checked: per
- * declaration, the wizard it affects (-1: none) and, for Amnesia, the cards it turns.
- */
-const effectTarget = new Int32Array(4);
-const effectHide: (number[] | null)[] = [null, null, null, null];
-
 /**
  * Applies the current group of declared spells at once (DR-8): each is checked against the
  * protections that stood before the group; health changes are added up and capped once; then
- * deaths are checked (DR-18). Returns the wizards who died, as a bit mask (0: nobody).
+ * deaths are checked (DR-18). Returns the wizards who died, or null if nobody did.
  */
-export function applyGroup(s: DuelingRunesState, log: boolean): number {
-  const n = s.wizards.length;
-  const delta = healthDelta;
-  for (let w = 0; w < n; w++) delta[w] = 0;
+export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch): number[] | null {
+  const wizards = s.wizards;
+  // Health changes per wizard, and per declaration the wizard a lasting effect takes hold on (-1:
+  // none) with, for Amnesia, the cards it turns: applied once every spell is checked.
+  const { delta, lands, hides } = scratch;
   const declared = s.declared;
-  let later = false;
+  for (let i = 0; i < wizards.length; i++) delta[i] = 0;
+  for (let index = 0; index < declared.length; index++) {
+    lands[index] = -1;
+    hides[index] = null;
+  }
   for (let index = 0; index < declared.length; index++) {
     const d = declared[index]!;
-    effectTarget[index] = -1;
-    const label = log ? spellLabel(d) : '';
-    let caster = d.caster;
-    let target = d.target;
-    let mirrorText = '';
-    if (d.phase !== MOON && target !== caster) {
-      const mirrors: number[] | undefined = log ? [] : undefined;
-      const landing = land(s, caster, target, mirrors);
-      if (mirrors?.length) mirrorText = turnedBackText(s, mirrors);
-      caster = landedCaster(landing);
-      target = landedTarget(landing);
-    }
-    const blocked = blockOf(s, d.phase, d.energy, target);
-    const head = log ? `${s.wizards[d.caster]!.name} casts ${label}${d.phase === MOON ? '' : ` at ${s.wizards[d.target]!.name}`}${mirrorText}` : '';
-    if (blocked !== Block.None) {
-      if (log) s.log.push({ text: `${head} — blocked: ${s.wizards[target]!.name} ${BLOCK_TEXT[blocked]}.` });
+    const spell = d.spell;
+    const landing = turnedBackDeclaration(s, d, spell);
+    const caster = landing ? landing.caster : d.caster;
+    const target = landing ? landing.target : d.target;
+    const t = wizards[target]!;
+    const head = log ? `${wizards[d.caster]!.name} casts ${declarationWords(s, d)}${landing ? turnedBackText(s, mirrorsOf(landing)) : ''}` : '';
+    const blocked = protectionAgainst(spell, t, s.turn);
+    if (blocked !== null) {
+      if (log) s.log.push({ text: `${head} — blocked: ${t.name} ${PROTECTION_WORDS[blocked].third}.` });
       continue;
     }
     let what = '';
-    const tName = log ? s.wizards[target]!.name : '';
-    if (d.phase === WYRM) {
-      const loss = d.energy === NO_ENERGY ? 1 : d.power;
-      delta[target]! -= loss;
-      if (d.energy === 2) delta[caster]! += loss;
-      if (log) what = d.energy === 2 ? `${tName} loses ${loss}, ${s.wizards[caster]!.name} gains ${loss}` : `${tName} loses ${loss}`;
-    } else if (d.phase === MOON && d.energy === 2) {
-      delta[target]! += d.power;
-      if (log) what = `${tName} heals ${d.power}`;
-    } else {
-      const effect = (d.phase === MOON ? MOON_EFFECTS : KNOT_EFFECTS)[d.energy]!;
-      const hide = effect === Effect.Amnesia ? (d.hide ?? faceUpCards(s.wizards[target]!)) : null;
-      effectTarget[index] = target;
-      effectHide[index] = hide;
-      later = true;
-      if (log) what = describeEffect(s, effect, s.wizards[target]!, d.power, hide);
+    switch (spell) {
+      case 'fire-ball':
+      case 'ice-bolt':
+      case 'hit': {
+        const loss = spell === 'hit' ? 1 : d.power;
+        delta[target]! -= loss;
+        if (log) what = `${t.name} loses ${loss}`;
+        break;
+      }
+      case 'drain':
+        delta[target]! -= d.power;
+        delta[caster]! += d.power;
+        if (log) what = `${t.name} loses ${d.power}, ${wizards[caster]!.name} gains ${d.power}`;
+        break;
+      case 'heal':
+        delta[target]! += d.power;
+        if (log) what = `${t.name} heals ${d.power}`;
+        break;
+      default:
+        lands[index] = target;
+        if (spell === 'amnesia') hides[index] = d.hide ?? faceUpCards(t);
+        if (log) what = describeEffect(s, spell, t, d.power, hides[index]!);
     }
     if (log) s.log.push({ text: `${head} — ${what}.` });
   }
-  if (later) {
-    for (let index = 0; index < declared.length; index++) {
-      const d = declared[index]!;
-      if (effectTarget[index]! < 0) continue;
-      applyEffect(s, (d.phase === MOON ? MOON_EFFECTS : KNOT_EFFECTS)[d.energy]!, s.wizards[effectTarget[index]!]!, d, effectHide[index]!);
-      effectHide[index] = null;
-    }
-  }
-  for (let w = 0; w < n; w++) {
+  for (let index = 0; index < declared.length; index++) if (lands[index]! >= 0) applyEffect(s, declared[index]!, wizards[lands[index]!]!, hides[index]!);
+  for (let w = 0; w < wizards.length; w++) {
     if (delta[w] === 0) continue;
-    const wizard = s.wizards[w]!;
+    const wizard = wizards[w]!;
     wizard.health = Math.max(0, Math.min(wizard.maxHealth, wizard.health + delta[w]!));
   }
-  let died = 0;
-  for (let w = 0; w < n; w++) {
-    const wizard = s.wizards[w]!;
+  let died: number[] | null = null;
+  for (let w = 0; w < wizards.length; w++) {
+    const wizard = wizards[w]!;
     if (wizard.alive && wizard.health <= 0) {
       wizard.alive = false;
-      died |= 1 << w;
+      (died ??= []).push(w);
       if (log) s.log.push({ text: `${wizard.name} dies.` });
     }
   }
@@ -212,97 +130,95 @@ export function applyGroup(s: DuelingRunesState, log: boolean): number {
 const turns = (from: number, until: number) => (from === until ? `turn ${from}` : `turns ${from}–${until}`);
 
 /** The effect as it will stand once applied (recasting keeps the longer time). */
-function describeEffect(s: DuelingRunesState, effect: Effect, target: Wizard, power: number, hide: number[] | null): string {
+function describeEffect(s: DuelingRunesState, spell: SpellId, target: Wizard, power: number, hide: readonly number[] | null): string {
   const t = s.turn;
   const name = target.name;
-  switch (effect) {
-    case Effect.ResistCold:
+  switch (spell) {
+    case 'resist-cold':
       return `${name} resists cold through turn ${Math.max(target.resistColdUntil, t + power - 1)}`;
-    case Effect.ResistHeat:
+    case 'resist-heat':
       return `${name} resists heat through turn ${Math.max(target.resistHeatUntil, t + power - 1)}`;
-    case Effect.Shield:
+    case 'shield':
       return `${name} is shielded this turn`;
-    case Effect.Haste:
+    case 'haste':
       return `${name} is hasted for ${turns(...extendFromNextTurn(s, target.hasteFrom, target.hasteUntil, power))}`;
-    case Effect.Invisibility:
+    case 'invisibility':
       return `${name} is invisible for ${turns(...extendFromNextTurn(s, target.invisibleFrom, target.invisibleUntil, power))}`;
-    case Effect.Amnesia:
+    case 'amnesia':
       return `${name} forgets ${(hide ?? []).map((c) => TITLE[c]).join(', ') || 'nothing'}`;
     default:
       return `${name} will place a random card next turn`;
   }
 }
 
-/** Recasting a timed effect keeps the longer remaining time (DR-10, DR-12, DR-13). */
+/** Recasting a timed effect keeps the longer remaining time (DR-10, DR-12, DR-13, DR-32). */
 function extendFromNextTurn(s: DuelingRunesState, from: number, until: number, power: number): [number, number] {
   const end = s.turn + power;
   if (from > 0 && until >= s.turn) return [from, Math.max(until, end)];
   return [s.turn + 1, end];
 }
 
-/** A lasting effect of spell `d` on wizard `w`; `hide`: the cards an Amnesia turns face down. */
-function applyEffect(s: DuelingRunesState, effect: Effect, w: Wizard, d: Declaration, hide: number[] | null): void {
-  switch (effect) {
-    case Effect.ResistCold:
+/** The lasting effect of spell `d` takes hold on wizard `w`; `hide`: the cards an Amnesia turns face down. */
+function applyEffect(s: DuelingRunesState, d: Declaration, w: Wizard, hide: readonly number[] | null): void {
+  switch (d.spell) {
+    case 'resist-cold':
       w.resistColdUntil = Math.max(w.resistColdUntil, s.turn + d.power - 1);
       break;
-    case Effect.ResistHeat:
+    case 'resist-heat':
       w.resistHeatUntil = Math.max(w.resistHeatUntil, s.turn + d.power - 1);
       break;
-    case Effect.Shield:
+    case 'shield':
       w.shielded = true;
       break;
-    case Effect.Haste:
+    case 'haste':
       [w.hasteFrom, w.hasteUntil] = extendFromNextTurn(s, w.hasteFrom, w.hasteUntil, d.power);
       break;
-    case Effect.Invisibility:
+    case 'invisibility':
       [w.invisibleFrom, w.invisibleUntil] = extendFromNextTurn(s, w.invisibleFrom, w.invisibleUntil, d.power);
       w.veil = Math.max(w.veil, d.value);
       break;
-    case Effect.Amnesia: {
-      const cards = hide ?? faceUpCards(w);
-      for (let i = 0; i < w.sequence.length; i++) if (cards.includes(w.sequence[i]!)) w.sequence[i] = ~w.sequence[i]!;
+    case 'amnesia':
+      turnFaceDown(w, hide ?? faceUpCards(w));
       break;
-    }
-    case Effect.Confusion:
+    case 'confusion':
       w.confusedTurn = s.turn + 1;
       break;
   }
 }
 
-/** Scratch: where each wizard's special spell of this round lands (-1: none cast). */
-const specialLanding = new Int32Array(4);
+/** Is this a special spell cast in the reaction window? */
+const isSpecial = (a: DuelingRunesAction | null): a is Extract<DuelingRunesAction, { type: 'counter' | 'mirror' }> => a !== null && (a.type === 'counter' || a.type === 'mirror');
 
-/** Special spells cast together in one round of a reaction window (DR-16). */
-export function applySpecials(s: DuelingRunesState, log: boolean): boolean {
-  const n = s.wizards.length;
-  let any = false;
-  // Every landing is worked out against the mirrors that stood before this round.
-  for (let i = 0; i < n; i++) {
-    const a = s.wizards[i]!.pick;
-    const cast = a !== null && (a.type === 'counter' || a.type === 'mirror');
-    specialLanding[i] = cast ? landedTarget(land(s, i, a.target)) : -1;
-    any ||= cast;
+/** Special spells cast together in one round of a reaction window (DR-16); false if nobody cast. */
+export function applySpecials(s: DuelingRunesState, log: boolean, scratch: Scratch): boolean {
+  const wizards = s.wizards;
+  // Where each wizard's special spell lands (-1: none cast), worked out against the mirrors that
+  // stood before this round.
+  const landsOn = scratch.landsOn;
+  let cast = false;
+  for (let i = 0; i < wizards.length; i++) {
+    const a = wizards[i]!.pick;
+    landsOn[i] = isSpecial(a) ? (turnedBack(wizards, SPECIAL_SPELL[a.type], i, a.target)?.target ?? a.target) : -1;
+    if (landsOn[i]! >= 0) cast = true;
   }
-  if (!any) return false;
-  for (let i = 0; i < n; i++) {
-    const w = s.wizards[i]!;
+  if (!cast) return false;
+  for (let i = 0; i < wizards.length; i++) {
+    const w = wizards[i]!;
     const a = w.pick;
-    if (specialLanding[i]! < 0 || !a || (a.type !== 'counter' && a.type !== 'mirror')) continue;
+    if (!isSpecial(a)) continue;
     if (log) {
-      const mirrors: number[] = [];
-      const target = landedTarget(land(s, i, a.target, mirrors));
-      const spell = a.type === 'mirror' ? 'Magic Mirror' : 'Counter Spell';
-      const back = turnedBackText(s, mirrors);
+      const landing = turnedBack(wizards, SPECIAL_SPELL[a.type], i, a.target);
+      const mirrors = landing ? mirrorsOf(landing) : [];
       const cards = a.discard.map((id) => TITLE[cardNumber(id)!]).join(', ');
-      s.log.push({ text: `${w.name} casts ${spell} at ${s.wizards[a.target]!.name}, discarding ${cards}${back}${mirrors.length ? `: it lands on ${s.wizards[target]!.name}` : ''}.` });
+      const lands = mirrors.length ? `: it lands on ${wizards[landsOn[i]!]!.name}` : '';
+      s.log.push({ text: `${w.name} casts ${spellName(SPECIAL_SPELL[a.type])} at ${wizards[a.target]!.name}, discarding ${cards}${turnedBackText(s, mirrors)}${lands}.` });
     }
-    for (const id of a.discard) discardCard(s, takeFromHand(w.hand, id));
+    for (const id of a.discard) discard(s, takeFromHand(w.hand, id));
   }
-  for (let i = 0; i < n; i++) {
-    const a = s.wizards[i]!.pick;
-    if (specialLanding[i]! < 0 || !a) continue;
-    const t = s.wizards[specialLanding[i]!]!;
+  for (let i = 0; i < wizards.length; i++) {
+    const a = wizards[i]!.pick;
+    if (!isSpecial(a)) continue;
+    const t = wizards[landsOn[i]!]!;
     if (a.type === 'mirror') t.mirrored = true;
     else t.countered = true;
   }

@@ -5,13 +5,18 @@
  */
 import { Rng } from '@decktet/decktet';
 import type { SeatResult } from '@decktet/engine';
-import { KNOT, MOON, NO_ENERGY, TITLE, WYRM, cardName, cardNumber } from './cards';
+import { ABOVE_EVERY_VALUE, TITLE, cardName, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
-import { drawCard } from './deck';
-import { canCastSpecial, canDeclare, canDeclareWith } from './options';
-import { amnesiaTask, amnesiaTaskOf, applyGroup, applySpecials, spellLabel } from './spells';
-import { type Declaration, type DuelingRunesState, type Wizard, activeRunes, discardCard, discardOldest, emptyList, isHasted, livingCount, placeCard, placedValue, removeFromHand, takeFromHand } from './state';
+import { DRAWN_PER_TURN, FULL_HAND, discard, drawCard } from './deck';
+import { canDeclare, canDeclareWith } from './options';
+import { askWhoCanCastSpecial } from './recipes';
+import { Scratch } from './scratch';
+import { type Phase, phaseAfter } from './runes';
+import { activeRunes, discardAll, placeCard, placedValue, spend, trimSequence } from './sequence';
+import { amnesiaTask, amnesiaTaskOf, applyGroup, applySpecials, declarationWords } from './spells';
+import { spellOf } from './spells-table';
+import { type Declaration, type DuelingRunesState, type Wizard, emptyList, isHasted, livingCount, removeFromHand, takeFromHand } from './state';
 
 const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.turn;
 
@@ -33,14 +38,14 @@ function startPlacement(s: DuelingRunesState, mini: boolean): void {
   s.stage = 'choose';
   for (const w of s.wizards) {
     w.placed = -1;
-    w.used[0] = w.used[1] = w.used[2] = 0;
+    w.used.suns = w.used.waves = w.used.leaves = 0;
     w.pick = null;
     w.owes = w.alive && w.seat !== null && w.hand.length > 0 && !isConfused(s, w) && (!mini || isHasted(w, s.turn));
   }
 }
 
 /** Everyone chose: the cards are revealed and placed together (DR-8, DR-15, DR-21). */
-function reveal(s: DuelingRunesState, log: boolean): void {
+function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
   let placedAny = false;
   const shown: string[] | null = log ? [] : null;
   for (const w of s.wizards) {
@@ -68,7 +73,7 @@ function reveal(s: DuelingRunesState, log: boolean): void {
       c = w.hand[rng.int(0, w.hand.length - 1)]!;
       s.rng = rng.state();
       removeFromHand(w.hand, c);
-    } else if (pick?.type === 'play') c = takeFromHand(w.hand, pick.card);
+    } else if (pick !== null && pick.type === 'play') c = takeFromHand(w.hand, pick.card);
     else continue;
     placeCard(s, w, c);
     placedAny = true;
@@ -80,99 +85,91 @@ function reveal(s: DuelingRunesState, log: boolean): void {
     for (const w of s.wizards) w.owes = w.alive && w.seat !== null;
     return;
   }
-  if (placedAny) openWindow(s, 'reveal', log);
+  if (placedAny) openWindow(s, 'reveal', log, scratch);
   else endMiniOrTurn(s, log);
 }
 
 /** Solitaire (DR-21, DR-25): keep the confused automaton's card, or discard it and place the next one. */
-function settleRedraw(s: DuelingRunesState, redraw: boolean, log: boolean): void {
+function settleRedraw(s: DuelingRunesState, redraw: boolean, log: boolean, scratch: Scratch): void {
   const a = s.wizards[s.automaton]!;
   let c = s.offered;
   s.offered = -1;
   if (redraw) {
-    discardCard(s, c);
+    discard(s, c);
     c = drawCard(s, a.name, log);
   }
   if (c >= 0) placeCard(s, a, c);
   if (log) s.log.push({ text: redraw ? (c >= 0 ? `${a.name} redraws and places ${cardName(c)}.` : `${a.name} redraws, but no card is left.`) : `${a.name} keeps and places ${cardName(c)}.` });
-  openWindow(s, 'reveal', log);
+  openWindow(s, 'reveal', log, scratch);
 }
 
 /** A reaction window (DR-16): only wizards able to cast a special spell are asked; if nobody is, it closes at once. */
-function openWindow(s: DuelingRunesState, after: 'reveal' | 'declare', log: boolean): void {
+function openWindow(s: DuelingRunesState, after: 'reveal' | 'declare', log: boolean, scratch: Scratch): void {
   s.stage = 'react';
   s.reactAfter = after;
-  let asked = false;
-  for (let i = 0; i < s.wizards.length; i++) {
-    const w = s.wizards[i]!;
-    w.pick = null;
-    w.owes = (s.cannotReact & (1 << i)) === 0 && canCastSpecial(s, i);
-    if (w.owes) asked = true;
-    else s.cannotReact |= 1 << i;
-  }
-  if (!asked) closeWindow(s, log);
+  if (!askWhoCanCastSpecial(s, scratch)) closeWindow(s, log, scratch);
 }
 
-function afterReactRound(s: DuelingRunesState, log: boolean): void {
-  const cast = applySpecials(s, log);
+function afterReactRound(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
+  const cast = applySpecials(s, log, scratch);
   for (const w of s.wizards) w.pick = null;
-  if (cast) openWindow(s, s.reactAfter, log);
-  else closeWindow(s, log);
+  if (cast) openWindow(s, s.reactAfter, log, scratch);
+  else closeWindow(s, log, scratch);
 }
 
 /** Nobody cast a special spell: the Moon phase begins, or the declared group takes effect. */
-function closeWindow(s: DuelingRunesState, log: boolean): void {
+function closeWindow(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
   if (s.reactAfter === 'reveal') {
-    s.phase = 0;
-    s.groupValue = 13;
+    s.phase = 'moon';
+    s.groupValue = ABOVE_EVERY_VALUE;
     nextGroup(s, log);
-  } else takeEffect(s, log);
+  } else takeEffect(s, log, scratch);
 }
 
-/** Scratch: the active runes of each wizard while the next group is sought (they do not change meanwhile). */
-const activeScratch = new Int32Array(4);
+/**
+ * Asks the wizards who declare next in `phase` (DR-8, DR-26): of those whose new card can cast in
+ * it (face up, carrying its rune, with someone to aim at), the ones whose card has the highest
+ * value below the value that declared last. False if nobody is left to declare in this phase.
+ */
+function askNextGroup(s: DuelingRunesState, phase: Phase): boolean {
+  const below = s.groupValue;
+  let best = 0;
+  for (let i = 0; i < s.wizards.length; i++) {
+    const w = s.wizards[i]!;
+    w.pick = null;
+    w.owes = false;
+    const v = placedValue(w);
+    if (!w.alive || v < best || v >= below || !canDeclareWith(s, i, phase, activeRunes(w))) continue;
+    // A higher value than the group so far: it declares first, and alone.
+    if (v > best) for (let j = 0; j < i; j++) s.wizards[j]!.owes = false;
+    best = v;
+    w.owes = w.seat !== null;
+  }
+  if (best === 0) return false;
+  s.phase = phase;
+  s.groupValue = best;
+  return true;
+}
 
 /** The next wizards to declare: the highest card value below the last, phase by phase (DR-8). */
 function nextGroup(s: DuelingRunesState, log: boolean): void {
-  for (let i = 0; i < s.wizards.length; i++) {
-    const w = s.wizards[i]!;
-    activeScratch[i] = w.alive ? activeRunes(w) : 0;
-  }
-  for (; s.phase < 3; s.phase++, s.groupValue = 13) {
-    // The highest value below the last that someone can declare on, and who (a bit per wizard).
-    let best = 0;
-    let group = 0;
-    for (let i = 0; i < s.wizards.length; i++) {
-      const runes = activeScratch[i]!;
-      if (runes === 0) continue;
-      const v = placedValue(s.wizards[i]!);
-      if (v < best || v >= s.groupValue || !canDeclareWith(s, i, s.phase, runes)) continue;
-      if (v > best) group = 0;
-      best = v;
-      group |= 1 << i;
+  for (let phase: Phase | null = s.phase; phase !== null; phase = phaseAfter(phase)) {
+    if (askNextGroup(s, phase)) {
+      s.stage = 'declare';
+      return;
     }
-    if (best === 0) continue;
-    s.groupValue = best;
-    s.stage = 'declare';
-    for (let i = 0; i < s.wizards.length; i++) {
-      const w = s.wizards[i]!;
-      w.pick = null;
-      w.owes = w.seat !== null && (group & (1 << i)) !== 0;
-    }
-    return;
+    s.groupValue = ABOVE_EVERY_VALUE;
   }
   endMiniOrTurn(s, log);
 }
 
 function toDeclaration(caster: number, a: DuelingRunesAction, value: number): Declaration | null {
   if (a.type !== 'cast') return null;
-  const phase = a.rune === 'moon' ? MOON : a.rune === 'wyrm' ? WYRM : KNOT;
-  const energy = a.energy === 'suns' ? 0 : a.energy === 'waves' ? 1 : a.energy === 'leaves' ? 2 : NO_ENERGY;
-  return { caster, phase, energy, power: a.power, target: a.target ?? caster, value, hide: null };
+  return { caster, spell: spellOf(a.rune, a.energy), energy: a.energy, power: a.power, target: a.target ?? caster, value, hide: null };
 }
 
 /** The group's declarations are revealed together; their energy is spent (DR-6, DR-8). */
-function revealDeclarations(s: DuelingRunesState, log: boolean): void {
+function revealDeclarations(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
   // The list of the last group, emptied (it keeps its room) and filled with this group's.
   const declared = s.declared;
   emptyList(declared);
@@ -181,47 +178,46 @@ function revealDeclarations(s: DuelingRunesState, log: boolean): void {
     if (placedValue(w) !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
     const d = w.seat === null ? automatonDeclaration(s, i) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
     w.pick = null;
-    if (log) s.log.push({ text: d ? `${w.name} declares ${spellLabel(d)}${d.phase === 0 ? '' : ` at ${s.wizards[d.target]!.name}`}.` : `${w.name} passes.` });
+    if (log) s.log.push({ text: d ? `${w.name} declares ${declarationWords(s, d)}.` : `${w.name} passes.` });
     if (!d) continue;
-    if (d.energy < 3) w.used[d.energy]! += d.power;
+    if (d.energy !== null) spend(w, d.energy, d.power);
     declared.push(d);
   }
-  if (declared.length) openWindow(s, 'declare', log);
+  if (declared.length) openWindow(s, 'declare', log, scratch);
   else nextGroup(s, log);
 }
 
 /**
- * The wizards (a bit each) who must still choose cards for an Amnesia of the current group; the
- * automaton's choices are made on the spot (DR-14, DR-21, DR-31).
+ * Asks the wizards who must still choose cards for an Amnesia of the current group, and only
+ * those; the automaton's choices are made on the spot (DR-14, DR-21, DR-31). False if nobody is asked.
  */
-function amnesiaChoosers(s: DuelingRunesState): number {
-  let choosers = 0;
+function askAmnesiaChoosers(s: DuelingRunesState): boolean {
+  for (const w of s.wizards) {
+    w.pick = null;
+    w.owes = false;
+  }
+  let asked = false;
   for (let index = 0; index < s.declared.length; index++) {
     const task = amnesiaTask(s, index);
     if (!task) continue;
     if (task.chooser === s.automaton) s.declared[index]!.hide = automatonHides(s, task.target, task.count);
-    else choosers |= 1 << task.chooser;
+    else asked = s.wizards[task.chooser]!.owes = true;
   }
-  return choosers;
+  return asked;
 }
 
 /** The declared group takes effect, once every Amnesia's cards are chosen (DR-14). */
-function takeEffect(s: DuelingRunesState, log: boolean): void {
-  const choosers = amnesiaChoosers(s);
-  if (choosers) {
+function takeEffect(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
+  if (askAmnesiaChoosers(s)) {
     s.stage = 'amnesia';
-    for (let i = 0; i < s.wizards.length; i++) {
-      s.wizards[i]!.pick = null;
-      s.wizards[i]!.owes = (choosers & (1 << i)) !== 0;
-    }
     return;
   }
-  const died = applyGroup(s, log);
+  const died = applyGroup(s, log, scratch);
   if (died && livingCount(s) <= 1) endDuel(s, died, log);
   else nextGroup(s, log);
 }
 
-function afterAmnesiaRound(s: DuelingRunesState, log: boolean): void {
+function afterAmnesiaRound(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     // A chooser's first open task is the one it chose for (others' tasks are for other choosers).
@@ -229,7 +225,7 @@ function afterAmnesiaRound(s: DuelingRunesState, log: boolean): void {
     if (task && w.pick?.type === 'hide') s.declared[task.index]!.hide = w.pick.cards.map((id) => cardNumber(id)!);
     w.pick = null;
   }
-  takeEffect(s, log);
+  takeEffect(s, log, scratch);
 }
 
 function endMiniOrTurn(s: DuelingRunesState, log: boolean): void {
@@ -245,18 +241,13 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     w.placed = -1;
     w.pick = null;
     w.owes = false;
-    if (!w.alive) {
-      for (const c of w.hand) discardCard(s, c);
-      for (const c of w.sequence) discardCard(s, c);
-      w.hand = [];
-      w.sequence = [];
-    }
+    if (!w.alive) discardAll(s, w);
   }
   const draws: string[] | null = log ? [] : null;
   for (const w of s.wizards) {
     if (!w.alive || w.seat === null) continue;
     const had = w.hand.length;
-    const goal = Math.min(5, had + 2);
+    const goal = Math.min(FULL_HAND, had + DRAWN_PER_TURN);
     while (w.hand.length < goal) {
       const c = drawCard(s, w.name, log);
       if (c < 0) break;
@@ -269,10 +260,9 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     }
   }
   if (draws?.length) s.log.push({ text: `${draws.join(', ')}.` });
-  s.cannotReact = 0;
-  for (const w of s.wizards) while (w.sequence.length > 3) discardOldest(s, w);
-  if (s.turn >= s.config.maxTurns) {
-    endDuel(s, 0, log, true);
+  for (const w of s.wizards) trimSequence(s, w);
+  if (s.config.maxTurns !== null && s.turn >= s.config.maxTurns) {
+    endDuel(s, [], log, true);
     return;
   }
   s.turn++;
@@ -280,11 +270,11 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
 }
 
 /**
- * DR-18, DR-28, DR-29: the last wizard standing wins; if the last ones fall together (`fell`, a
- * bit mask) it is a draw among them; when time is up the living draw.
+ * DR-18, DR-28, DR-29: the last wizard standing wins; if the last ones fall together (`fell`) it
+ * is a draw among them; when time is up the living draw.
  */
-function endDuel(s: DuelingRunesState, fell: number, log: boolean, timeUp = false): void {
-  const aliveBefore = s.wizards.map((w, i) => w.alive || (fell & (1 << i)) !== 0);
+function endDuel(s: DuelingRunesState, fell: readonly number[], log: boolean, timeUp = false): void {
+  const aliveBefore = s.wizards.map((w, i) => w.alive || fell.includes(i));
   s.stage = 'over';
   for (const w of s.wizards) {
     w.owes = false;
@@ -302,41 +292,41 @@ function endDuel(s: DuelingRunesState, fell: number, log: boolean, timeUp = fals
   else s.log.push({ text: `${s.wizards.filter((_, i) => aliveBefore[i]).map((w) => w.name).join(' and ')} fall together: a draw.` });
 }
 
-/** Runs every step that needs no decision. */
-export function advance(s: DuelingRunesState, log: boolean): void {
+/** Runs every step that needs no decision, working in `scratch` (one caller's, see scratch.ts). */
+export function advance(s: DuelingRunesState, log: boolean, scratch = new Scratch(s.config)): void {
   for (;;) {
     if (s.stage === 'over') return;
     for (const w of s.wizards) if (w.owes) return;
     switch (s.stage) {
       case 'choose':
-        reveal(s, log);
+        reveal(s, log, scratch);
         break;
       case 'react':
-        afterReactRound(s, log);
+        afterReactRound(s, log, scratch);
         break;
       case 'declare':
-        revealDeclarations(s, log);
+        revealDeclarations(s, log, scratch);
         break;
       case 'amnesia':
-        afterAmnesiaRound(s, log);
+        afterAmnesiaRound(s, log, scratch);
         break;
       case 'redraw':
         // Nobody left to decide (cannot happen while the player lives): the automaton keeps its card.
-        settleRedraw(s, false, log);
+        settleRedraw(s, false, log, scratch);
         break;
     }
   }
 }
 
-/** Applies a legal decision of wizard `w` in place. */
-export function act(s: DuelingRunesState, w: number, action: DuelingRunesAction, log: boolean): void {
+/** Applies a legal decision of wizard `w` in place (`scratch` as for `advance`). */
+export function act(s: DuelingRunesState, w: number, action: DuelingRunesAction, log: boolean, scratch = new Scratch(s.config)): void {
   const wizard = s.wizards[w]!;
   wizard.owes = false;
   if (s.stage === 'redraw') {
     if (log) s.log.push({ text: `${wizard.name} ${action.type === 'redraw' ? 'makes the automaton redraw' : 'lets the automaton keep its card'}.` });
-    settleRedraw(s, action.type === 'redraw', log);
+    settleRedraw(s, action.type === 'redraw', log, scratch);
   } else {
     wizard.pick = action;
   }
-  advance(s, log);
+  advance(s, log, scratch);
 }

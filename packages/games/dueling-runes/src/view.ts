@@ -1,11 +1,14 @@
 /** What a seat (or a spectator) sees (DR-19). */
 import type { CardId, Suit } from '@decktet/decktet';
 import type { Seat, SeatResult } from '@decktet/engine';
-import { CARD_IDS, ENERGY_WORDS, EXCUSE, RUNE_WORDS, SPELL_NAMES, TITLE, type EnergyWord, type RuneWord } from './cards';
+import { CARD_IDS, EXCUSE, TITLE } from './cards';
 import { formatAction } from './actions';
-import { amnesiaTaskOf } from './spells';
-import { spellLabel } from './spells';
-import { type DuelingRunesState, type Stage, type Wizard, energyFree } from './state';
+import { type Energy, PHASE_NAME, type Phase } from './runes';
+import { amnesiaToChoose, handSeenBy, revealedCard, wizardOfSeat } from './seen';
+import { cardOf, freeEnergy, isFaceUp } from './sequence';
+import { declarationWords } from './spells';
+import { SPELLS, type SpellId, spellName } from './spells-table';
+import type { Declaration, DuelingRunesState, Stage, Wizard } from './state';
 
 /** An effect on a wizard, with how long it lasts. */
 export interface EffectView {
@@ -14,6 +17,10 @@ export interface EffectView {
   turnsLeft: number;
   /** Turns until it starts (0: in effect now). */
   startsIn: number;
+  /** The last turn it holds. */
+  until: number;
+  /** A veil (DR-8): the card value up to which Knot spells do not see the wizard this turn. */
+  cardValue?: number;
   /** A readable line: "Resist Heat: this turn and 2 more". */
   text: string;
 }
@@ -39,9 +46,9 @@ export interface WizardView {
   /** The card placed in this (mini-)turn, once revealed. */
   placed: CardId | null;
   /** Energy runes still free this (mini-)turn (DR-6). */
-  energyFree: Record<EnergyWord, number>;
+  energyFree: Record<Energy, number>;
   /** Energy runes already spent this (mini-)turn. */
-  energyUsed: Record<EnergyWord, number>;
+  energyUsed: Record<Energy, number>;
   effects: EffectView[];
   /** Raw effect timers (turn numbers, 0 = none) for tools that rebuild states. */
   timers: {
@@ -66,14 +73,17 @@ export interface WizardView {
 /** A declared spell waiting for its reaction window to close, then taking effect. */
 export interface DeclarationView {
   caster: number;
+  spellId: SpellId;
+  /** Its name, "Fire Ball". */
   spell: string;
-  rune: RuneWord;
-  energy: EnergyWord | null;
+  rune: Phase;
+  energy: Energy | null;
   power: number;
   target: number;
   cardValue: number;
   /** Amnesia: the cards already chosen to turn face down. */
   hide: CardId[] | null;
+  /** "Ada: Fire Ball (3) at Bo", for the terminal. */
   text: string;
 }
 
@@ -86,14 +96,15 @@ export interface DuelingRunesView {
     courts: boolean;
     counterSpell: Suit[];
     magicMirror: Suit[];
-    maxTurns: number;
+    /** The turn limit (DR-28); null: none. */
+    maxTurns: number | null;
   };
   turn: number;
   /** True during the haste mini-turn (DR-8). */
   miniTurn: boolean;
   stage: Stage;
   /** The phase resolving now (declare, amnesia and windows after a declaration). */
-  phase: RuneWord | null;
+  phase: Phase | null;
   /** The card value declaring now. */
   declaringValue: number | null;
   /** The open reaction window follows the reveal or a declaration. */
@@ -119,8 +130,6 @@ export interface DuelingRunesView {
   results: SeatResult[] | null;
 }
 
-const PHASE_NAMES = ['Moon', 'Wyrm', 'Knot'];
-
 function effectsOf(s: DuelingRunesState, w: Wizard): EffectView[] {
   const t = s.turn;
   const out: EffectView[] = [];
@@ -129,22 +138,21 @@ function effectsOf(s: DuelingRunesState, w: Wizard): EffectView[] {
     const startsIn = Math.max(0, from - t);
     const turnsLeft = startsIn ? 0 : until - t + 1;
     const text = startsIn ? `${name}: turns ${from}–${until}` : `${name}: ${turnsLeft === 1 ? 'this turn' : `this turn and ${turnsLeft - 1} more`}`;
-    out.push({ kind, turnsLeft, startsIn, text });
+    out.push({ kind, turnsLeft, startsIn, until, text });
   };
   timed('resist-cold', 'Resist Cold', w.resistColdUntil > 0 ? 1 : 0, w.resistColdUntil);
   timed('resist-heat', 'Resist Heat', w.resistHeatUntil > 0 ? 1 : 0, w.resistHeatUntil);
   timed('haste', 'Haste', w.hasteFrom, w.hasteUntil);
   timed('invisibility', 'Invisibility', w.invisibleFrom, w.invisibleUntil);
   timed('confusion', 'Confusion', w.confusedTurn, w.confusedTurn);
-  const thisTurn = (kind: EffectView['kind'], text: string) => out.push({ kind, turnsLeft: 1, startsIn: 0, text });
+  const thisTurn = (kind: EffectView['kind'], text: string, cardValue?: number) =>
+    out.push({ kind, turnsLeft: 1, startsIn: 0, until: t, text, ...(cardValue !== undefined ? { cardValue } : {}) });
   if (w.shielded) thisTurn('shield', 'Shield: this turn');
   if (w.countered) thisTurn('counter-spell', 'Counter Spell: this turn');
   if (w.mirrored) thisTurn('magic-mirror', 'Magic Mirror: this turn');
-  if (w.veil) thisTurn('veil', `Unseen by Knot spells of value ${w.veil} or less: this turn`);
+  if (w.veil) thisTurn('veil', `Unseen by Knot spells of value ${w.veil} or less: this turn`, w.veil);
   return out;
 }
-
-const energyRecord = (values: number[]): Record<EnergyWord, number> => ({ suns: values[0]!, waves: values[1]!, leaves: values[2]! });
 
 function wizardView(s: DuelingRunesState, w: Wizard, index: number): WizardView {
   return {
@@ -156,10 +164,10 @@ function wizardView(s: DuelingRunesState, w: Wizard, index: number): WizardView 
     startingHealth: w.maxHealth,
     alive: w.alive,
     handSize: w.hand.length,
-    sequence: w.sequence.map((c) => (c >= 0 ? { card: CARD_IDS[c]!, faceUp: true } : { card: CARD_IDS[~c]!, faceUp: false })),
-    placed: w.placed >= 0 && s.stage !== 'choose' ? CARD_IDS[w.placed]! : null,
-    energyFree: energyRecord([energyFree(w, 0), energyFree(w, 1), energyFree(w, 2)]),
-    energyUsed: energyRecord(w.used),
+    sequence: w.sequence.map((entry) => ({ card: CARD_IDS[cardOf(entry)]!, faceUp: isFaceUp(entry) })),
+    placed: revealedCard(s, w) >= 0 ? CARD_IDS[revealedCard(s, w)]! : null,
+    energyFree: freeEnergy(w, { suns: 0, waves: 0, leaves: 0 }),
+    energyUsed: { ...w.used },
     effects: effectsOf(s, w),
     timers: {
       resistColdUntil: w.resistColdUntil,
@@ -179,18 +187,18 @@ function wizardView(s: DuelingRunesState, w: Wizard, index: number): WizardView 
   };
 }
 
-function declarationView(s: DuelingRunesState, d: DuelingRunesState['declared'][number]): DeclarationView {
-  const spell = spellLabel(d);
+function declarationView(s: DuelingRunesState, d: Declaration): DeclarationView {
   return {
     caster: d.caster,
-    spell: SPELL_NAMES[d.phase]![d.energy]!,
-    rune: RUNE_WORDS[d.phase]!,
-    energy: d.energy === 3 ? null : ENERGY_WORDS[d.energy]!,
+    spellId: d.spell,
+    spell: spellName(d.spell),
+    rune: SPELLS[d.spell].phase!,
+    energy: d.energy,
     power: d.power,
     target: d.target,
     cardValue: d.value,
     hide: d.hide ? d.hide.map((c) => CARD_IDS[c]!) : null,
-    text: `${s.wizards[d.caster]!.name}: ${spell}${d.phase === 0 ? '' : ` at ${s.wizards[d.target]!.name}`}`,
+    text: `${s.wizards[d.caster]!.name}: ${declarationWords(s, d)}`,
   };
 }
 
@@ -211,7 +219,7 @@ export function prompt(s: DuelingRunesState): string {
     case 'react':
       return `${turn}: reaction window after ${s.reactAfter === 'reveal' ? 'the reveal' : 'the declaration'}; waiting for ${waiting} to cast Counter Spell or Magic Mirror, or pass.`;
     case 'declare':
-      return `${turn}, ${PHASE_NAMES[s.phase]} phase, card value ${s.groupValue}: waiting for ${waiting} to declare a spell or pass.`;
+      return `${turn}, ${PHASE_NAME[s.phase]} phase, card value ${s.groupValue}: waiting for ${waiting} to declare a spell or pass.`;
     case 'amnesia':
       return `${turn}: waiting for ${waiting} to choose the cards Amnesia turns face down.`;
     default:
@@ -220,9 +228,8 @@ export function prompt(s: DuelingRunesState): string {
 }
 
 export function view(s: DuelingRunesState, seat: Seat | null): DuelingRunesView {
-  const me = seat === null ? undefined : s.wizards[seat];
-  const mine = me && me.seat === seat ? me : undefined;
-  const task = mine && s.stage === 'amnesia' && mine.owes ? amnesiaTaskOf(s, seat!) : undefined;
+  const mine = wizardOfSeat(s, seat);
+  const task = amnesiaToChoose(s, seat);
   const phaseShown = s.stage === 'declare' || s.stage === 'amnesia' || (s.stage === 'react' && s.reactAfter === 'declare');
   return {
     seat,
@@ -230,14 +237,14 @@ export function view(s: DuelingRunesState, seat: Seat | null): DuelingRunesView 
     turn: s.turn,
     miniTurn: s.mini,
     stage: s.stage,
-    phase: phaseShown ? RUNE_WORDS[s.phase]! : null,
+    phase: phaseShown ? s.phase : null,
     declaringValue: phaseShown ? s.groupValue : null,
     reactionAfter: s.stage === 'react' ? s.reactAfter : null,
     prompt: prompt(s),
     wizards: s.wizards.map((w, i) => wizardView(s, w, i)),
-    hand: mine ? mine.hand.map((c) => CARD_IDS[c]!) : [],
+    hand: handSeenBy(s, seat).map((c) => CARD_IDS[c]!),
     myChoice: mine?.pick ? formatAction(mine.pick) : null,
-    myAmnesia: task ? { target: task.target, count: task.count, faceUp: s.wizards[task.target]!.sequence.filter((c) => c >= 0).map((c) => CARD_IDS[c]!) } : null,
+    myAmnesia: task ? { target: task.target, count: task.count, faceUp: s.wizards[task.target]!.sequence.filter(isFaceUp).map((c) => CARD_IDS[c]!) } : null,
     drawPileSize: s.drawPile.length - (s.drawPile.includes(EXCUSE) ? 1 : 0),
     discardPile: s.discardPile.map((c) => CARD_IDS[c]!),
     declared: s.declared.map((d) => declarationView(s, d)),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARDS, Rng } from '@decktet/decktet';
-import { ENERGY_WORDS, RUNE_WORDS } from './cards';
-import { configSchema } from './config';
+import { ENERGIES, PHASES } from './runes';
+import { SIMULATION_CONFIG, configSchema } from './config';
 import { duelingRunes } from './game';
 import type { DuelingRunesAction } from './actions';
 import { type Duel, duel, play } from './test-kit';
@@ -192,8 +192,8 @@ function anyAction(rng: Rng, near: readonly string[]): DuelingRunesAction {
       const energy = rng.int(0, 3);
       return {
         type: 'cast',
-        rune: rng.pick(RUNE_WORDS),
-        energy: energy === 3 ? null : ENERGY_WORDS[energy]!,
+        rune: rng.pick(PHASES),
+        energy: energy === 3 ? null : ENERGIES[energy]!,
         power: energy === 3 ? 0 : rng.int(1, 4),
         target: rng.int(0, 4) === 4 ? null : rng.int(0, 3),
       };
@@ -215,7 +215,7 @@ describe('refusals reveal nothing hidden (DR-19)', () => {
   it('states that differ only in what a seat cannot see give that seat the same refusal, word for word (fast-check)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), fc.integer({ min: 0, max: 400 }), (seed, raw, steps) => {
-        const config = configSchema.parse(raw);
+        const config = configSchema.parse({ ...SIMULATION_CONFIG, ...raw });
         const s = duelingRunes.setup(config, `why-${seed}`);
         if (!s.ok) throw new Error(s.error.message);
         const state = s.value;

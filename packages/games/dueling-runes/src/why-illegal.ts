@@ -7,12 +7,16 @@
 import { type CardId, SUIT_NAME, type Suit } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import { type DuelingRunesAction, formatAction } from './actions';
-import { ENERGY_WORDS, KNOT, MOON, PHASE_BITS, RUNES, RUNE_BIT, RUNE_WORDS, SPELL_NAMES, TITLE, VALUE, WYRM, cardNumber } from './cards';
+import { TITLE, VALUE, cardNumber } from './cards';
 import { optionsOf } from './options';
+import { isInvisible } from './protections';
+import { runesOfCards } from './recipes';
+import { PHASE_NAME, activates, activationOf, hasRune, isEmpty } from './runes';
+import { activeRunes, energyShown, isFaceUp, placedValue } from './sequence';
 import { amnesiaTaskOf } from './spells';
-import { type DuelingRunesState, type Wizard, activeRunes, energyShown, isHasted, isInvisible, placedValue } from './state';
+import { spellLabel, spellOf } from './spells-table';
+import { type DuelingRunesState, type Wizard, isHasted } from './state';
 
-const PHASE_NAMES = ['Moon', 'Wyrm', 'Knot'] as const;
 
 /** "The Mill" at the start of a sentence ("Ace of Moons" stays as it is). */
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -27,8 +31,7 @@ const titles = (cards: readonly number[]) => listOf(cards.map((c) => TITLE[c]!))
 const suitWords = (suits: readonly Suit[]) => listOf(suits.map((s) => SUIT_NAME[s]));
 
 function spellName(a: Extract<DuelingRunesAction, { type: 'cast' }>): string {
-  const name = SPELL_NAMES[RUNE_WORDS.indexOf(a.rune)]![a.energy === null ? 3 : ENERGY_WORDS.indexOf(a.energy)]!;
-  return a.energy === null ? name : `${name} (${a.power})`;
+  return spellLabel(spellOf(a.rune, a.energy), a.power);
 }
 
 /** Who the table waits for, by name. */
@@ -42,7 +45,7 @@ function yourHand(w: Wizard): string {
 
 /** What the current stage asks of a wizard who owes a decision, with the notation to use. */
 function stageWants(s: DuelingRunesState, seat: Seat): string {
-  const phase = PHASE_NAMES[s.phase]!;
+  const phase = PHASE_NAME[s.phase];
   switch (s.stage) {
     case 'choose':
       return `first every wizard chooses a card to place, in secret ("play <card>")`;
@@ -51,7 +54,7 @@ function stageWants(s: DuelingRunesState, seat: Seat): string {
     case 'react':
       return `this is a reaction window after ${s.reactAfter === 'reveal' ? 'the reveal' : 'the declaration'}: "pass", or cast Counter Spell or Magic Mirror from your hand ("counter at <wizard> discard <cards>", DR-16)`;
     case 'declare':
-      return `it is the ${phase} phase (card value ${s.groupValue}): "pass" or cast a ${phase} spell ("cast ${RUNE_WORDS[s.phase]} …")`;
+      return `it is the ${phase} phase (card value ${s.groupValue}): "pass" or cast a ${phase} spell ("cast ${s.phase} …")`;
     case 'amnesia': {
       const task = amnesiaTaskOf(s, seat);
       const whose = task ? `${s.wizards[task.target]!.name}'s` : 'the target\'s';
@@ -97,23 +100,22 @@ function targetProblem(s: DuelingRunesState, caster: Seat, target: number, knotV
 }
 
 function whyNotCast(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<DuelingRunesAction, { type: 'cast' }>): string {
-  const phase = RUNE_WORDS.indexOf(a.rune);
+  const phase = a.rune;
   const spell = spellName(a);
   if (phase !== s.phase) {
-    return `You cannot cast ${spell} now: it is the ${PHASE_NAMES[s.phase]} phase (a ${PHASE_NAMES[phase]} spell is cast in the ${PHASE_NAMES[phase]} phase, with a card carrying ${a.rune === 'moon' ? 'Moons' : a.rune === 'wyrm' ? 'Wyrms' : 'Knots'})`;
+    return `You cannot cast ${spell} now: it is the ${PHASE_NAME[s.phase]} phase (a ${PHASE_NAME[phase]} spell is cast in the ${PHASE_NAME[phase]} phase, with a card carrying ${SUIT_NAME[activationOf(phase)]})`;
   }
-  if ((activeRunes(w) & PHASE_BITS[phase]!) === 0) return `You cannot cast ${spell}: the card you placed this turn carries no ${PHASE_NAMES[phase]} rune now`;
-  if (phase === MOON && a.target !== null) return `${spell} is a Moon spell: it affects only its caster, so name no target ("${formatAction({ ...a, target: null })}")`;
-  if (phase !== MOON && a.target === null) return `Name a target for ${spell}: "${formatAction(a)} at <wizard>"`;
+  if (!activates(activeRunes(w), phase)) return `You cannot cast ${spell}: the card you placed this turn carries no ${PHASE_NAME[phase]} rune now`;
+  if (phase === 'moon' && a.target !== null) return `${spell} is a Moon spell: it affects only its caster, so name no target ("${formatAction({ ...a, target: null })}")`;
+  if (phase !== 'moon' && a.target === null) return `Name a target for ${spell}: "${formatAction(a)} at <wizard>"`;
   if (a.target !== null) {
-    if (phase === WYRM && a.target === seat) return `${spell} is a Wyrm spell: it is aimed at another wizard, not at yourself (DR-9)`;
-    const problem = targetProblem(s, seat, a.target, phase === KNOT ? placedValue(w) : 0);
+    if (phase === 'wyrm' && a.target === seat) return `${spell} is a Wyrm spell: it is aimed at another wizard, not at yourself (DR-9)`;
+    const problem = targetProblem(s, seat, a.target, phase === 'knot' ? placedValue(w) : 0);
     if (problem) return problem;
   }
   if (a.energy !== null) {
-    const e = ENERGY_WORDS.indexOf(a.energy);
-    const shown = energyShown(w, e);
-    const spent = w.used[e]!;
+    const shown = energyShown(w, a.energy);
+    const spent = w.used[a.energy];
     const free = Math.max(0, shown - spent);
     const energy = SUIT_NAME[a.energy];
     if (a.power > free) {
@@ -135,10 +137,9 @@ function whyNotSpecial(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<D
     cards.push(c);
   }
   const recipe = a.type === 'counter' ? s.config.counterSpell : s.config.magicMirror;
-  const runesOf = (set: readonly number[]) => set.reduce((m, c) => m | RUNES[c]!, 0);
-  const missing = recipe.filter((r) => (runesOf(cards) & RUNE_BIT[r]) === 0);
+  const missing = recipe.filter((r) => !hasRune(runesOfCards(cards), r));
   if (missing.length) return `${spell} needs ${suitWords(recipe)} among the discarded cards; ${titles(cards)} ${cards.length === 1 ? 'carries' : 'carry'} no ${suitWords(missing)} (DR-16)`;
-  const spare = cards.find((c) => recipe.every((r) => (runesOf(cards.filter((x) => x !== c)) & RUNE_BIT[r]) !== 0));
+  const spare = cards.find((c) => recipe.every((r) => hasRune(runesOfCards(cards.filter((x) => x !== c)), r)));
   if (spare !== undefined) {
     return `${capital(TITLE[spare]!)} is not needed: ${spell} discards a minimal set, with no card left over — the others already carry ${suitWords(recipe)} (DR-16)`;
   }
@@ -149,7 +150,7 @@ function whyNotHide(s: DuelingRunesState, seat: Seat, a: Extract<DuelingRunesAct
   const task = amnesiaTaskOf(s, seat);
   if (!task) return unexpected(s, seat, a);
   const target = s.wizards[task.target]!;
-  const up = target.sequence.filter((c) => c >= 0);
+  const up = target.sequence.filter(isFaceUp);
   if (a.cards.length !== task.count) {
     return `Amnesia (${task.count}) turns exactly ${task.count} of ${target.name}'s face-up cards face down; you named ${a.cards.length} (DR-14)`;
   }
@@ -218,11 +219,11 @@ export function whyNotYourTurn(s: DuelingRunesState, seat: Seat): string {
     case 'react':
       return `It is not your turn: waiting for ${waiting} to cast Counter Spell or Magic Mirror, or pass; your hand cannot cast either, so you are not asked (DR-16)`;
     case 'declare': {
-      const phase = PHASE_NAMES[s.phase]!;
+      const phase = PHASE_NAME[s.phase];
       const value = placedValue(w);
       if (value === 0) because = 'you placed no card this turn';
-      else if (activeRunes(w) === 0) because = 'Amnesia turned your new card face down (DR-14)';
-      else if ((activeRunes(w) & PHASE_BITS[s.phase]!) === 0) because = `your new card carries no ${phase} rune`;
+      else if (isEmpty(activeRunes(w))) because = 'Amnesia turned your new card face down (DR-14)';
+      else if (!activates(activeRunes(w), s.phase)) because = `your new card carries no ${phase} rune`;
       else if (value < s.groupValue) because = `your card (value ${value}) declares after the higher values (DR-8)`;
       else if (value > s.groupValue) because = `your card (value ${value}) came earlier in this phase (DR-8)`;
       else because = 'you have no one to aim a spell at (DR-9)';

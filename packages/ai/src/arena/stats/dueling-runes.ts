@@ -5,12 +5,13 @@
  * record a spell's fate.
  */
 import { visibleLog } from '@decktet/engine';
-import { type DuelingRunesState, SPELL_NAMES } from '@decktet/dueling-runes';
+import { type DuelingRunesState, SPELL_IDS, spellName } from '@decktet/dueling-runes';
 import type { GameStatistics } from '../game-stats';
 import { mean, round } from '../stats-math';
 import type { ArenaGameResult, BarChart } from '../types';
 
-const SPELLS: readonly string[] = [...SPELL_NAMES.flat(), 'Counter Spell', 'Magic Mirror'];
+/** Every spell by name, in the order of the game's spell table (the special spells last). */
+const SPELLS: readonly string[] = SPELL_IDS.map(spellName);
 
 interface SpellFate {
   cast: number;
@@ -39,7 +40,6 @@ export function readSpellLine(text: string): { spell: string; fate: 'effect' | '
 }
 
 export const duelingRunesStatistics: GameStatistics = {
-  gameId: 'dueling-runes',
   collect(final) {
     const s = final as DuelingRunesState;
     const spells: Record<string, SpellFate> = {};

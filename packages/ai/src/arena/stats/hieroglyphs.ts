@@ -1,10 +1,10 @@
 /**
  * Hieroglyphs arena statistics: final score distribution, phrases completed exactly and
  * overshot, and the order in which the tombs were depleted. Read from the final state and the
- * game's public log lines ("phrase overshot by 4", "Tomb 3 is depleted").
+ * events of the game's public log (a play's end, a tomb depleted).
  */
-import { visibleLog } from '@decktet/engine';
-import type { HieroglyphsState } from '@decktet/hieroglyphs';
+import { visibleEntries } from '@decktet/engine';
+import type { HieroglyphsEvent, HieroglyphsState } from '@decktet/hieroglyphs';
 import type { GameStatistics } from '../game-stats';
 import { histogram, mean, round } from '../stats-math';
 import type { ArenaGameResult, BarChart } from '../types';
@@ -19,15 +19,14 @@ interface DigDetails {
 }
 
 export const hieroglyphsStatistics: GameStatistics = {
-  gameId: 'hieroglyphs',
   collect(final) {
     const s = final as HieroglyphsState;
     const details: DigDetails = { turns: s.turnNumber, exactPhrases: 0, overshoots: 0, depleted: [], collected: [s.players[0].collected.length, s.players[1].collected.length] };
-    for (const line of visibleLog(s.log, null)) {
-      if (line.includes('phrase complete')) details.exactPhrases++;
-      if (line.includes('phrase overshot by')) details.overshoots++;
-      const m = /^Tomb (\d) is depleted/.exec(line);
-      if (m) details.depleted.push(Number(m[1]));
+    for (const { event } of visibleEntries(s.log, null)) {
+      const e = event as HieroglyphsEvent | undefined;
+      if (e?.type === 'play' && e.end === 'phrase') details.exactPhrases++;
+      if (e?.type === 'play' && e.end === 'overshoot') details.overshoots++;
+      if (e?.type === 'depleted') details.depleted.push(e.tomb);
     }
     return details as unknown as Record<string, unknown>;
   },

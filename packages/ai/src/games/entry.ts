@@ -1,0 +1,16 @@
+import type { GameEntry } from '@decktet/engine';
+import type { GameStatistics } from '../arena/game-stats';
+import type { GameHeuristic, RuleBot } from '../heuristic';
+import type { GameDifficulties } from '../spec';
+
+/** What the AI knows of one game: its rules, rules of thumb, arena statistics and own difficulty levels. */
+export interface AiGameEntry extends GameEntry {
+  /** The rules of thumb: the `heuristic` bot, and guided playouts for the search. */
+  readonly heuristic?: GameHeuristic;
+  /** What the arena measures in this game beyond wins and length. */
+  readonly statistics?: GameStatistics;
+  /** Where a level needs another budget in this game; the other levels play DIFFICULTY_SPECS. */
+  readonly difficulties?: GameDifficulties;
+  /** Players who follow one stated rule, by the name a bot spec gives them (e.g. `greedy-exact`). */
+  readonly ruleBots?: Readonly<Record<string, RuleBot>>;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { duelingRunesStatistics } from './arena/stats/dueling-runes';
+import { ARENA_GAMES, arenaGame, statisticsFor } from './arena/games';
+import { duelingRunesHeuristic } from './heuristics/dueling-runes';
+import { goofspielHeuristic } from './heuristics/goofspiel';
+import { AI_GAMES, BOT_GAMES, GAMES, findGame, heuristicFor } from './registry';
+
+describe("the AI's registry", () => {
+  it('has one entry per product game, each with rules of thumb and arena statistics', () => {
+    expect(GAMES.map((g) => g.id)).toEqual(['dueling-runes', 'hieroglyphs']);
+    for (const entry of AI_GAMES.entries) {
+      expect(entry.heuristic, entry.game.id).toBeDefined();
+      expect(entry.statistics, entry.game.id).toBeDefined();
+    }
+    expect(findGame('hieroglyphs')?.name).toBe('Hieroglyphs');
+    expect(findGame('goofspiel')).toBeUndefined();
+  });
+
+  it("gives bots and the arena the product's games and the engine's example game, each part from its entry", () => {
+    expect(BOT_GAMES.rules.map((g) => g.id)).toEqual(['dueling-runes', 'hieroglyphs', 'goofspiel']);
+    expect(ARENA_GAMES).toEqual(BOT_GAMES.rules);
+    expect(arenaGame('goofspiel')?.name).toBe('Goofspiel');
+    expect(heuristicFor('dueling-runes')).toBe(duelingRunesHeuristic);
+    expect(heuristicFor('goofspiel')).toBe(goofspielHeuristic);
+    expect(statisticsFor('dueling-runes')).toBe(duelingRunesStatistics);
+    expect(statisticsFor('goofspiel')).toBeUndefined();
+    expect(heuristicFor('chess')).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The working memory of the rules for one duel, owned by one caller: `act` makes one for a step,
+ * a random game keeps one for its whole game. It holds what the rules would otherwise allocate
+ * again and again — the lists a group of spells takes effect in, the runes of the table's special
+ * spells — and what they may remember within a turn: which wizards could not react. Nothing in it
+ * is part of the duel: the state holds the game, and a fresh Scratch takes every step the same.
+ */
+import { type RecipeRunes, type Recipes, recipeRunesOf } from './recipes';
+import type { Energy, RuneSet } from './runes';
+
+
+/** The lists random draws work in (playout.ts), kept by one caller: a random game keeps one set for the whole game. */
+export class Draws {
+  // The lists grow to their size in the first draws of a game, then keep it.
+  /** The hand's cards carrying a rune of either special spell, in chart order, and how many. */
+  readonly cards: number[] = [];
+  cardCount = 0;
+  /** The runes of every subset of `cards`. */
+  readonly subsetRunes: RuneSet[] = [];
+  /** The minimal sets of Counter Spell [0] and Magic Mirror [1] as subsets, and how many of each. */
+  readonly sets: readonly [number[], number[]] = [[], []];
+  readonly setCount: [number, number] = [0, 0];
+  /** The free energy of the wizard declaring. */
+  readonly free: Record<Energy, number> = { suns: 0, waves: 0, leaves: 0 };
+}
+
+export class Scratch {
+  /** The runes each special spell needs at this table (DR-16). */
+  readonly recipes: RecipeRunes;
+  /**
+   * Per wizard (a duel has at most four), the turn in which it was last found unable to cast a
+   * special spell (0: not known): a hand only loses cards until the turn ends, so it stays unable
+   * for the rest of that turn.
+   */
+  readonly unableIn: number[] = [0, 0, 0, 0];
+  /** A group of spells taking effect (spells.ts; at most four declarations): the health changes per wizard … */
+  readonly delta: number[] = [0, 0, 0, 0];
+  /** … and per declaration the wizard its lasting effect takes hold on (-1: none), with the cards an Amnesia turns. */
+  readonly lands: number[] = [-1, -1, -1, -1];
+  readonly hides: (readonly number[] | null)[] = [null, null, null, null];
+  /** A round of special spells (spells.ts): the wizard each one lands on (-1: none cast). */
+  readonly landsOn: number[] = [-1, -1, -1, -1];
+
+  constructor(config: Recipes) {
+    this.recipes = recipeRunesOf(config);
+  }
+}
