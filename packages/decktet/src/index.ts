@@ -1,5 +1,6 @@
 export * from './cards';
 export * from './deck';
+export * from './pictures';
 export * from './rng';
 export * from './render';
 export * from './suggest';

@@ -5,14 +5,34 @@ import type { Result, RuleError } from './result';
 /** A seat is a 0-based index into the match's players. */
 export type Seat = number;
 
+/** A fact in a log event: a number, a string (a card id, a word), or a list of those. A seat is its number. */
+export type LogValue = number | string | readonly (number | string)[];
+
+/**
+ * What a log line says, as plain JSON facts instead of English words: `type` names the kind of
+ * line in the game's own words (`draw`, `play`, `turn` …), the other fields hold its facts (seats,
+ * card ids, counts), so that a client can word it in its player's language. It says exactly what
+ * the line's text says, no more: it goes wherever the text goes and nowhere else. A `turn` event
+ * marks the line that opens a turn.
+ */
+export interface LogEvent {
+  readonly type: string;
+  readonly [field: string]: LogValue | undefined;
+}
+
 /**
  * One line of the game's log. `seats` lists the only seats allowed to read it (a private line,
- * e.g. "You draw the Mill"); without it the line is public.
+ * e.g. "You draw the Mill"); without it the line is public. `event`, where the game gives one,
+ * says the same as `text` as structured facts (see `LogEvent`).
  */
 export interface LogEntry {
   readonly text: string;
   readonly seats?: readonly Seat[];
+  readonly event?: LogEvent;
 }
+
+/** A log entry as a seat reads it: its text and, where the game gives one, its event. */
+export type VisibleEntry = Pick<LogEntry, 'text' | 'event'>;
 
 /** Every game state is plain JSON and carries its log and its players' names. */
 export interface BaseState {
@@ -54,6 +74,18 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
   readonly maxSeats: number;
   /** Validates and fills defaults for a config; errors name the offending field. */
   readonly configSchema: z.ZodType<Config, unknown>;
+  /**
+   * Settings a simulation of bots (the arena, `decktet sim`, benchmarks) plays with unless its
+   * config sets them, such as a turn limit that keeps every random game finite; a game people play
+   * has none of them unless its creator sets them.
+   */
+  readonly simulationConfig?: Readonly<Record<string, unknown>>;
+  /**
+   * Settings a recorded config without them is read with: what they were when such records were
+   * written, before their default changed (a record stores its whole config, so only a record
+   * written by other means can lack them).
+   */
+  readonly recordedConfigDefaults?: Readonly<Record<string, unknown>>;
   /** Validates a layout override. */
   readonly layoutSchema?: z.ZodType<Layout, unknown>;
   /** How many seats a (validated) config asks for. */
@@ -82,7 +114,7 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
   turnNumber?(state: State): number;
   /**
    * What `seat` may know (null: a spectator), nothing more. Plain JSON. The log is not part of the
-   * view: read it with `visibleLog(state.log, seat)`.
+   * view: read it with `visibleEntries(state.log, seat)` (or its texts alone with `visibleLog`).
    */
   view(state: State, seat: Seat | null): View;
   outcome(state: State): Outcome | null;

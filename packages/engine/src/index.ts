@@ -5,4 +5,5 @@ export * from './hash';
 export * from './record';
 export * from './match';
 export * from './conformance';
+export * from './registry';
 export * from './examples/goofspiel';

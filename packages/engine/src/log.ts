@@ -1,12 +1,20 @@
-import type { LogEntry, Seat } from './contract';
+import type { LogEntry, Seat, VisibleEntry } from './contract';
 
-/** The log lines a seat (or a spectator, null) may read. */
-export function visibleLog(log: readonly LogEntry[], seat: Seat | null): string[] {
-  const out: string[] = [];
-  for (const entry of log) {
-    if (!entry.seats || (seat !== null && entry.seats.includes(seat))) out.push(entry.text);
+/**
+ * The log entries a seat (or a spectator, null) may read — the public ones and its own private
+ * ones — each as its text and event (the `seats` that guard it are left behind).
+ */
+export function visibleEntries(log: readonly LogEntry[], seat: Seat | null): VisibleEntry[] {
+  const out: VisibleEntry[] = [];
+  for (const { text, seats, event } of log) {
+    if (!seats || (seat !== null && seats.includes(seat))) out.push(event ? { text, event } : { text });
   }
   return out;
+}
+
+/** The texts of the log lines a seat (or a spectator, null) may read: `visibleEntries`, in words. */
+export function visibleLog(log: readonly LogEntry[], seat: Seat | null): string[] {
+  return visibleEntries(log, seat).map((entry) => entry.text);
 }
 
 const SEAT_NAMES = ['Player 1', 'Player 2', 'Player 3', 'Player 4'];

@@ -5,7 +5,6 @@
  */
 import { type CardId, card } from '@decktet/decktet';
 import type { Seat } from '../contract';
-import type { GoofspielRound } from './goofspiel';
 
 /** The parts of a Goofspiel state a refusal may read. */
 interface Table {
@@ -13,7 +12,7 @@ interface Table {
   hands: CardId[][];
   bids: (CardId | null)[];
   prizes: CardId[];
-  rounds: GoofspielRound[];
+  rounds: { prize: CardId; bids: readonly CardId[] }[];
 }
 
 const named = (id: CardId) => `${card(id).title} (${card(id).value})`;

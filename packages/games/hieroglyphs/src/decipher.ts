@@ -20,38 +20,45 @@ export interface DecipherResult {
 
 const NONE: CardId[] = [];
 
-/** A deciphered title as the log shouts it: "CHANCE MEETING". */
-const spoken = (title: string) => title.replace(/^the\s+/i, '').toUpperCase();
+/** What a play deciphered, in order, as the log tells it. */
+export interface DecipherSteps {
+  /** The words deciphered whole (their cards). */
+  deciphered: CardId[];
+  /** The slider each mid-phrase word set aside, in the same order (a word that completes the phrase sets none aside). */
+  setAside: CardId[];
+  /** The revealed end of the word the play stopped in ('' when it stopped on a word's end). */
+  revealed: string;
+}
 
-/**
- * Reveals `letters` letters on `tomb` in place. `events`, when given, receives readable fragments
- * for the log ("PENITENT deciphered", "…NITENT revealed").
- */
-export function decipher(tomb: TombState, phraseLength: number, letters: number, events: string[] | null): DecipherResult {
+/** An empty record of steps, for `decipher` to fill. */
+export const noSteps = (): DecipherSteps => ({ deciphered: [], setAside: [], revealed: '' });
+
+/** Reveals `letters` letters on `tomb` in place. `steps`, when given, records what was deciphered, for the log. */
+export function decipher(tomb: TombState, phraseLength: number, letters: number, steps: DecipherSteps | null): DecipherResult {
   let remaining = letters;
   for (;;) {
-    const current = info(tomb.cards[1]!);
-    const word = current.letters;
+    const current = tomb.cards[1]!;
+    const word = info(current).letters;
     const need = word.length - tomb.revealed;
     if (remaining < need) {
       tomb.revealed += remaining;
-      if (events) events.push(`…${word.slice(word.length - tomb.revealed)} revealed`);
+      if (steps) steps.revealed = word.slice(word.length - tomb.revealed);
       return { end: 'partial', slid: NONE, surplus: 0 };
     }
     remaining -= need;
     tomb.revealed = 0;
+    if (steps) steps.deciphered.push(current);
     if (tomb.aside.length + 1 === phraseLength) {
       // The phrase is complete: the sliders leave the tomb and the deciphered card stays on top.
       const slid = tomb.aside;
       slid.push(tomb.cards.shift()!);
       tomb.aside = [];
-      if (events) events.push(`${spoken(current.card.title)} deciphered`, remaining === 0 ? 'phrase complete' : `phrase overshot by ${remaining}`);
       return { end: remaining === 0 ? 'phrase' : 'overshoot', slid, surplus: remaining };
     }
     // Mid-phrase: the slider is set aside face up and the deciphered card becomes the top card.
     const slider = tomb.cards.shift()!;
     tomb.aside.push(slider);
-    if (events) events.push(`${spoken(current.card.title)} deciphered (${info(slider).card.title} set aside)`);
+    if (steps) steps.setAside.push(slider);
     if (remaining === 0) return { end: 'word', slid: NONE, surplus: 0 };
   }
 }

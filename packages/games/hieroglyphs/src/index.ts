@@ -10,3 +10,4 @@ export { formatAction, parseAction } from './notation';
 export { randomPlayout } from './playout';
 export { rankRange, revealPreview, tombRevealPreview, type RankModifier, type RankRange, type RevealEffect, type RevealPreview } from './preview';
 export { describeAction, turnOf } from './describe';
+export { type HieroglyphsEvent, type PlayEvent, spokenTitle } from './log';

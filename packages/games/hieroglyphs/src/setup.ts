@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { CARDS, type CardId, Rng, aces, courts, crowns, EXCUSE, pawns, seedRng } from '@decktet/decktet';
 import { type Result, type Seat, defaultNames, err, ok } from '@decktet/engine';
 import { byChartOrder, info, isKnownCard, titleOf } from './cards';
-import { GAME_NAME } from './name';
-import { isDepleted } from './table';
-import { listCards } from './text';
+import { type HieroglyphsEvent, entry } from './log';
 import { startTurn } from './turn';
-import { type HieroglyphsConfig, type HieroglyphsLayout, type HieroglyphsState, PHRASE_LENGTH, type TombState } from './types';
+import { type HieroglyphsConfig, type HieroglyphsLayout, type HieroglyphsState, PHRASE_LENGTH, type TombNumber, type TombState } from './types';
 
 export const configSchema: z.ZodType<HieroglyphsConfig, unknown> = z.object({}).strict() as unknown as z.ZodType<HieroglyphsConfig, unknown>;
 
@@ -118,13 +116,11 @@ export function setup(_config: HieroglyphsConfig, seed: string, options: { layou
     turnNumber: 0,
     over: false,
   };
-  s.log.push({ text: `${GAME_NAME}: ${names[0]} and ${names[1]} dig at three tombs.` });
-  for (const seat of [0, 1] as const) s.log.push({ text: `${names[seat]}'s deck: ${listCards(s.players[seat].startingDeck)}.` });
-  for (const [i, t] of s.tombs.entries()) {
-    const state = isDepleted(t) ? ', depleted' : `, ${t.cards.length - 1} under it`;
-    s.log.push({ text: `Tomb ${i + 1} shows ${titleOf(t.cards[0]!)}${state}.` });
-  }
-  s.log.push({ text: `${names[first]} goes first.` });
+  const tell = (event: HieroglyphsEvent) => s.log.push(entry(event, names));
+  tell({ type: 'start' });
+  for (const seat of [0, 1] as const) tell({ type: 'deck', seat, cards: [...s.players[seat].startingDeck] });
+  for (const [i, t] of s.tombs.entries()) tell({ type: 'tomb', tomb: (i + 1) as TombNumber, top: t.cards[0]!, under: t.cards.length - 1 });
+  tell({ type: 'first', seat: first });
   startTurn(s, first, true);
   return ok(s);
 }

@@ -1,17 +1,22 @@
 /** Applying actions in place: plays, discards, draws, reshuffles, turns and the end (HG-7 … HG-11). */
 import { Rng, type CardId } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import { byChartOrder, info, titleOf } from './cards';
-import { decipher } from './decipher';
+import { byChartOrder, info } from './cards';
+import { type DecipherResult, type DecipherSteps, decipher, noSteps } from './decipher';
+import { type HieroglyphsEvent, type PlayEvent, entry } from './log';
 import { finalScores } from './scoring';
 import { depletedCount, isDepleted, tableCrowns } from './table';
-import { cardCount, listCards } from './text';
 import { type DecipherAction, type HieroglyphsAction, type HieroglyphsState, PHRASE_LENGTH } from './types';
 
 export const otherSeat = (seat: Seat): 0 | 1 => (seat === 0 ? 1 : 0);
 
 /** Cards drawn at the start of a turn (HG-7). */
 export const TURN_DRAW = 3;
+
+/** Writes an event's line in the log; `seats`: the only seats that may read it (none: public). */
+function tell(s: HieroglyphsState, event: HieroglyphsEvent, seats?: readonly Seat[]): void {
+  s.log.push(entry(event, s.names, seats));
+}
 
 function reshuffle(s: HieroglyphsState, seat: Seat, logging: boolean): void {
   const p = s.players[seat as 0 | 1];
@@ -21,7 +26,7 @@ function reshuffle(s: HieroglyphsState, seat: Seat, logging: boolean): void {
   p.discard = [];
   s.rng = rng.state();
   p.lastShuffle = byChartOrder(p.drawPile);
-  if (logging) s.log.push({ text: `${s.names[seat]} shuffles their discard pile (${cardCount(count)}) into a new draw pile.` });
+  if (logging) tell(s, { type: 'reshuffle', seat, count });
 }
 
 /** Draws up to `count` cards; an empty draw pile is refilled from the discard pile mid-draw (HG-7). */
@@ -40,9 +45,9 @@ function draw(s: HieroglyphsState, seat: Seat, count: number, logging: boolean):
   return drawn;
 }
 
-function logDraw(s: HieroglyphsState, seat: Seat, drawn: CardId[], publicText: string): void {
-  s.log.push({ text: publicText });
-  if (drawn.length) s.log.push({ text: `You draw ${listCards(drawn)}.`, seats: [seat] });
+/** The drawn cards, named only to the drawer. */
+function tellDrawn(s: HieroglyphsState, seat: Seat, drawn: CardId[]): void {
+  if (drawn.length) tell(s, { type: 'you-draw', cards: drawn }, [seat]);
 }
 
 export function startTurn(s: HieroglyphsState, seat: Seat, logging: boolean): void {
@@ -51,8 +56,10 @@ export function startTurn(s: HieroglyphsState, seat: Seat, logging: boolean): vo
   const at = s.log.length;
   const drawn = draw(s, seat, TURN_DRAW, logging);
   if (drawn) {
-    logDraw(s, seat, drawn, `${s.names[seat]} draws ${cardCount(drawn.length)}.`);
-    s.log.splice(at, 0, { text: `Turn ${s.turnNumber}: ${s.names[seat]}'s turn.` });
+    tell(s, { type: 'draw', seat, count: drawn.length });
+    tellDrawn(s, seat, drawn);
+    // The turn's line goes before any reshuffle line the draw wrote.
+    s.log.splice(at, 0, entry({ type: 'turn', turn: s.turnNumber, seat }, s.names));
   }
 }
 
@@ -63,23 +70,42 @@ function takeFromHand(hand: CardId[], id: CardId): void {
 function endGame(s: HieroglyphsState, logging: boolean): void {
   s.over = true;
   if (!logging) return;
-  const [a, b] = finalScores(s);
-  const verdict = a === b ? 'a draw' : `${s.names[a > b ? 0 : 1]} wins`;
-  s.log.push({ text: `The game ends: two tombs are depleted. ${s.names[0]} ${a}, ${s.names[1]} ${b} — ${verdict}.` });
+  tell(s, { type: 'end', points: finalScores(s) });
 }
 
-/** ", helped by the Bard on the table," when face-up Crowns modified a play away from its printed rank. */
-function tableHelpers(s: HieroglyphsState, action: DecipherAction): string {
+/** The face-up Crowns on the table that helped a play away from its printed rank (none when it kept it). */
+function tableHelpers(s: HieroglyphsState, action: DecipherAction): CardId[] {
   const rankCard = info(action.card);
-  if (rankCard.role !== 'rank' || action.rank === rankCard.rank) return '';
-  const crowns = tableCrowns(s.tombs).filter((c) => info(c).suitMask & rankCard.suitMask);
-  return crowns.length ? `, helped by ${listCards(crowns)} on the table,` : '';
+  if (rankCard.role !== 'rank' || action.rank === rankCard.rank) return [];
+  return tableCrowns(s.tombs).filter((c) => info(c).suitMask & rankCard.suitMask);
+}
+
+/** Who takes a completed phrase's sliders: the player on an exact phrase, the opponent on an overshoot (HG-9). */
+const slidersTo = (result: DecipherResult, seat: Seat): 0 | 1 => (result.end === 'phrase' ? (seat as 0 | 1) : otherSeat(seat));
+
+/** The facts of a play for the log: what was played, what it deciphered, and what came of it. */
+function playEvent(seat: Seat, action: DecipherAction, helpers: CardId[], steps: DecipherSteps, result: DecipherResult, extraDraw: boolean): PlayEvent {
+  const slid = [...result.slid];
+  return {
+    type: 'play',
+    seat,
+    card: action.card,
+    powerUps: [...action.powerUps],
+    helpers,
+    rank: action.rank,
+    tomb: action.tomb,
+    ...steps,
+    end: result.end,
+    surplus: result.surplus,
+    slid,
+    ...(slid.length ? { gainer: slidersTo(result, seat) } : {}),
+    draws: extraDraw ? 1 : 0,
+  };
 }
 
 /** A play (HG-8 … HG-11); returns true when it ended the game. */
 function applyPlay(s: HieroglyphsState, seat: Seat, action: DecipherAction, logging: boolean): boolean {
   const p = s.players[seat as 0 | 1];
-  const name = s.names[seat]!;
   // All cards of a play go to the discard pile first (HG-8), then collected cards, then the draw.
   takeFromHand(p.hand, action.card);
   p.discard.push(action.card);
@@ -89,34 +115,29 @@ function applyPlay(s: HieroglyphsState, seat: Seat, action: DecipherAction, logg
   }
   const t = action.tomb - 1;
   const tomb = s.tombs[t]!;
-  const events: string[] | null = logging ? [] : null;
+  const steps = logging ? noSteps() : null;
   // Read before deciphering moves cards: the table Crowns that stretched this play's rank.
-  const helpers = logging ? tableHelpers(s, action) : '';
-  const result = decipher(tomb, PHRASE_LENGTH[t]!, action.rank, events);
-  let tail = '';
+  const helpers = steps ? tableHelpers(s, action) : null;
+  const result = decipher(tomb, PHRASE_LENGTH[t]!, action.rank, steps);
   if (result.slid.length) {
-    const gainer = result.end === 'phrase' ? seat : otherSeat(seat);
-    const g = s.players[gainer]!;
+    const g = s.players[slidersTo(result, seat)];
     for (const c of result.slid) {
       g.discard.push(c);
       g.collected.push(c);
     }
-    if (logging) tail = ` — ${s.names[gainer]} ${result.end === 'phrase' ? 'collects' : 'receives'} ${listCards(result.slid)}`;
   }
   const depletedNow = isDepleted(tomb);
   const over = depletedNow && depletedCount(s.tombs) >= 2;
   // HG-10: a play ending exactly on a word's last letter draws one card, unless it ended the game.
+  // The play's own cards are already in the discard pile, so there is always a card to draw.
   const extra = !over && (result.end === 'word' || result.end === 'phrase');
   const at = s.log.length;
   const drawn = extra ? draw(s, seat, 1, logging) : null;
-  if (logging) {
-    const withUps = action.powerUps.length ? ` with ${listCards(action.powerUps)}` : '';
-    // The play's own cards are already in the discard pile, so there is always a card to draw.
-    const drawText = extra ? `${tail ? ', ' : ` — ${name} `}draws a card` : '';
+  if (steps) {
     // The play's line goes before any reshuffle line the extra draw wrote.
-    s.log.splice(at, 0, { text: `${name} plays ${titleOf(action.card)}${withUps}${helpers} as ${action.rank} on Tomb ${action.tomb}: ${events!.join(', ')}${tail}${drawText}.` });
-    if (drawn?.length) s.log.push({ text: `You draw ${listCards(drawn)}.`, seats: [seat] });
-    if (depletedNow) s.log.push({ text: `Tomb ${action.tomb} is depleted: ${titleOf(tomb.cards[0]!)} stays on the table.` });
+    s.log.splice(at, 0, entry(playEvent(seat, action, helpers!, steps, result, extra), s.names));
+    if (drawn) tellDrawn(s, seat, drawn);
+    if (depletedNow) tell(s, { type: 'depleted', tomb: action.tomb, top: tomb.cards[0]! });
   }
   if (over) endGame(s, logging);
   return over;
@@ -131,7 +152,7 @@ export function applyAction(s: HieroglyphsState, seat: Seat, action: Hieroglyphs
   if (action.type === 'discard') {
     takeFromHand(hand, action.card);
     s.players[seat as 0 | 1].discard.push(action.card);
-    if (logging) s.log.push({ text: `${s.names[seat]} discards ${titleOf(action.card)} (no effect).` });
+    if (logging) tell(s, { type: 'discard', seat, card: action.card });
   } else if (applyPlay(s, seat, action, logging)) return;
   if (hand.length === 0) startTurn(s, otherSeat(seat), logging);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type AnyGame, type BaseState, type Game, Match, type Outcome, type RuleError, type Seat } from '@decktet/engine';
+import { type AnyGame, type BaseState, type Game, type LogEntry, Match, type Outcome, type RuleError, type Seat, visibleEntries } from '@decktet/engine';
 import {
   ENGINE_OPS,
   type EngineAnswer,
@@ -156,7 +156,7 @@ export class EngineSession {
       case 'view': {
         const match = this.match(request.match);
         const seat = request.seat === undefined || request.seat === null ? null : this.seat(match, request.seat);
-        return { seat, view: match.view(seat), log: match.logFor(seat), pending: match.pending() };
+        return { seat, view: match.view(seat), ...readableLog(match.state.log, seat), pending: match.pending() };
       }
       case 'state':
         return { state: this.match(request.match).state };
@@ -229,13 +229,13 @@ export class EngineSession {
       if (!over && !pending.includes(seat) && code !== 'not-your-turn') refuse('not-your-turn', `seat ${seat} has no decision to make now; ${waitingFor(pending)}`);
       refuse(code, explain(result.error, match.game, request.action, pending));
     }
-    const added = (result as { value: { added: readonly { text: string; seats?: readonly Seat[] }[] } }).value.added;
+    const added = (result as { value: { added: readonly LogEntry[] } }).value.added;
     const outcome: Outcome | null = match.outcome();
     return {
       seat,
       action: match.actions[match.actions.length - 1]?.action,
       // Only the lines the acting seat may read: the answer goes to whoever plays that seat.
-      log: added.filter((e) => !e.seats || e.seats.includes(seat)).map((e) => e.text),
+      ...readableLog(added, seat),
       pending: match.pending(),
       outcome,
     };
@@ -255,6 +255,12 @@ export class EngineSession {
     if (seat >= count) refuse('invalid-seat', `seat ${seat} does not exist: this match has seats 0–${count - 1}`);
     return seat;
   }
+}
+
+/** The lines of `log` a seat may read (`log`), and the same lines as events (`events`; null for a line without one). */
+function readableLog(log: readonly LogEntry[], seat: Seat | null): { log: string[]; events: unknown[] } {
+  const entries = visibleEntries(log, seat);
+  return { log: entries.map((e) => e.text), events: entries.map((e) => e.event ?? null) };
 }
 
 const waitingFor = (pending: readonly Seat[]) => `waiting for seat${pending.length > 1 ? 's' : ''} ${pending.join(', ')}`;

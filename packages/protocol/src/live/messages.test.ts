@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_CHAT_MAX, LIVE_PROTOCOL_VERSION, checkChatText, liveCreateMatchRequestSchema, liveServerMessageSchema, parseLiveClientMessage } from './index';
+import { LIVE_CHAT_MAX, LIVE_PROTOCOL_VERSION, checkChatText, liveCreateMatchRequestSchema, liveLogEntries, liveServerMessageSchema, parseLiveClientMessage } from './index';
 
 describe('live client messages', () => {
   it('accepts hello, act and ping', () => {
@@ -38,13 +38,26 @@ describe('server messages and lobby requests', () => {
         { seat: 0, kind: 'human', name: 'Ada', taken: true, coveredByBot: false, presence: 'online', cover: null },
         { seat: 1, kind: 'human', name: 'Guest', taken: true, coveredByBot: true, presence: 'offline', cover: { since: 7, turn: 3, reason: 'clock' } },
       ],
-      pending: [0], view: {}, legal: ['bid pact'], log: [], deadlines: [1_700_000_090_000, null], now: 1_700_000_000_000, spectators: 2, outcome: null, lastClientSeq: 0,
+      pending: [0], view: {}, legal: ['bid pact'], log: ['Turn 1: Ada\'s turn.', 'The AI plays for Guest from turn 3'], events: [{ type: 'turn', turn: 1, seat: 0 }, null],
+      deadlines: [1_700_000_090_000, null], now: 1_700_000_000_000, spectators: 2, outcome: null, lastClientSeq: 0,
       chat: [{ id: 1, channel: 'players', seat: 1, name: 'Guest', text: 'hi', at: 1_700_000_000_000 }], muted: [],
     };
     expect(liveServerMessageSchema.parse(welcome)).toEqual(welcome);
     const chat = { type: 'chat', line: { id: 2, channel: 'spectators', seat: null, name: 'Spectator', text: 'nice', at: 1 } };
     expect(liveServerMessageSchema.parse(chat)).toEqual(chat);
     expect(liveServerMessageSchema.safeParse({ type: 'ack', clientSeq: 1, seq: 1, duplicate: false }).success).toBe(true);
+  });
+
+  it("carries each log line's event beside it, as plain facts", () => {
+    const update = { type: 'update', match: 'm', game: 'hieroglyphs', status: 'live', seq: 3, seat: 1, seats: [], pending: [1], view: {}, legal: [], deadlines: null, now: 1, spectators: 0, outcome: null };
+    const told = liveServerMessageSchema.parse({ ...update, log: ['You draw the Mill.', 'Bo left'], events: [{ type: 'you-draw', cards: ['mill'] }, null] });
+    expect(told.type === 'update' && liveLogEntries(told)).toEqual([{ text: 'You draw the Mill.', event: { type: 'you-draw', cards: ['mill'] } }, { text: 'Bo left' }]);
+    // A message without events (a server that writes none) reads as lines without events.
+    const plain = liveServerMessageSchema.parse({ ...update, log: ['Bo left'] });
+    expect(plain.type === 'update' && liveLogEntries(plain)).toEqual([{ text: 'Bo left' }]);
+    // An event is a type and facts: numbers, strings and lists of them.
+    expect(liveServerMessageSchema.safeParse({ ...update, log: ['x'], events: [{ cards: ['mill'] }] }).success).toBe(false);
+    expect(liveServerMessageSchema.safeParse({ ...update, log: ['x'], events: [{ type: 'draw', by: { seat: 1 } }] }).success).toBe(false);
   });
 
   it('fills bot difficulty and rejects unknown seat kinds', () => {

@@ -4,6 +4,7 @@
  * refuses versions it does not speak with a `version-mismatch` error.
  */
 import { z } from 'zod';
+import type { VisibleEntry } from '@decktet/engine';
 
 /** The live protocol version this package describes. */
 export const LIVE_PROTOCOL_VERSION = 1;
@@ -174,6 +175,15 @@ export const liveSeatInfoSchema = z.object({
 });
 export type LiveSeatInfo = z.infer<typeof liveSeatInfoSchema>;
 
+/** A fact in a log event: a number (a count, a seat), a string (a card id, a word) or a list of those. */
+const logValueSchema = z.union([z.number(), z.string(), z.array(z.union([z.number(), z.string()])).readonly()]);
+
+/**
+ * What a log line says, as facts (the engine's `LogEvent`): `type` names the kind of line in the
+ * game's own words, the other fields its facts, so that a client words it in its player's language.
+ */
+export const liveLogEventSchema = z.object({ type: z.string() }).catchall(logValueSchema.optional());
+
 export const liveOutcomeSchema = z.object({
   results: z.array(z.enum(['win', 'loss', 'draw'])),
   scores: z.array(z.number()),
@@ -185,7 +195,8 @@ export const liveOutcomeSchema = z.object({
  * The match as one seat (or a spectator) may see it. Sent in `welcome` and after every change
  * (`update`). `view` is the game's own view for this seat (`game.view(state, seat)`; see each
  * game's View type), `legal` the actions this seat may send now (game notation), `log` the new
- * log lines this seat may read since the previous message (or since `lastSeq` in `hello`).
+ * log lines this seat may read since the previous message (or since `lastSeq` in `hello`), and
+ * `events` the same lines as structured facts.
  */
 export const liveMatchStateSchema = z.object({
   match: matchId,
@@ -205,6 +216,12 @@ export const liveMatchStateSchema = z.object({
   legal: z.array(z.string()),
   /** New log lines this seat may read. */
   log: z.array(z.string()),
+  /**
+   * The same lines as events, one per line (`events[i]` says what `log[i]` says; null for a line
+   * without one, such as the server's own notes): a client words them in its player's language
+   * and shows the text where it has no words for one.
+   */
+  events: z.array(liveLogEventSchema.nullable()).default([]),
   /** Turn clock: when each pending human seat's time runs out (epoch ms, the server's clock), else null; null when no clock. */
   deadlines: z.array(z.number().nullable()).nullable(),
   /** The server's clock (epoch ms) when this message was built: show `deadline - now` corrected for the client's own skew. */
@@ -215,6 +232,14 @@ export const liveMatchStateSchema = z.object({
   outcome: liveOutcomeSchema.nullable(),
 });
 export type LiveMatchState = z.infer<typeof liveMatchStateSchema>;
+
+/** A state message's new log lines as entries: each line's text with its event, where it has one. */
+export function liveLogEntries(message: Pick<LiveMatchState, 'log' | 'events'>): VisibleEntry[] {
+  return message.log.map((text, i) => {
+    const event = message.events[i];
+    return event ? { text, event } : { text };
+  });
+}
 
 /**
  * One chat line. `id` increases within a match; `seat` is the writer's seat (null: a spectator);
