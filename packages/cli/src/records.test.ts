@@ -25,14 +25,14 @@ describe('version-1 game records (finding 1)', () => {
     for (const v1 of V1_GAMES) {
       const original = raw(v1.name);
       expect(original.version).toBe(1);
-      const { match, record } = unwrap(readRecordFile(fixture(v1.name), TEST_GAMES));
+      const { match, record } = unwrap(readRecordFile(fixture(v1.name), TEST_GAMES.rules));
       expect(record).toMatchObject({ version: 2, seed: `v1:${original.seed}`, actions: original.actions, outcome: original.outcome, meta: original.meta });
       expect(match.actions).toHaveLength(v1.actions);
       expect(match.outcome()!.summary).toBe(v1.summary);
       expect((match.state as typeof match.state & { rng: number[] }).rng).toEqual(v1.finalRng);
       expect(match.state.log).toHaveLength(v1.log);
       // The same actions from the seed read as a version-2 seed are another game: they do not replay.
-      const unmarked = Match.fromRecord(TEST_GAMES, sealRecord({ ...record, seed: original.seed }));
+      const unmarked = Match.fromRecord(TEST_GAMES.rules, sealRecord({ ...record, seed: original.seed }));
       const diverged = !unmarked.ok || JSON.stringify(unmarked.value.state) !== JSON.stringify(match.state);
       expect(diverged).toBe(true);
     }
@@ -51,8 +51,8 @@ describe('version-1 game records (finding 1)', () => {
     const { checksum: _checksum, ...rest } = original;
     const half = join(tempDir(), 'half.json');
     writeFileSync(half, JSON.stringify(sealRecord({ ...rest, actions: original.actions.slice(0, 30), outcome: null })));
-    const stopped = unwrap(readRecordFile(half, TEST_GAMES)).match;
-    const full = unwrap(readRecordFile(fixture('v1-hieroglyphs'), TEST_GAMES)).match;
+    const stopped = unwrap(readRecordFile(half, TEST_GAMES.rules)).match;
+    const full = unwrap(readRecordFile(fixture('v1-hieroglyphs'), TEST_GAMES.rules)).match;
     expect(stopped.state).toEqual(full.states()[30]);
 
     const t = await scripted((io) => runPlay({ resume: half, plain: true }, io), []);
@@ -61,7 +61,7 @@ describe('version-1 game records (finding 1)', () => {
     const saved = JSON.parse(readFileSync(half, 'utf8')) as GameRecord;
     expect(saved).toMatchObject({ version: 2, seed: `v1:${original.seed}` });
     expect(saved.actions.slice(0, 30)).toEqual(original.actions.slice(0, 30));
-    const replayed = unwrap(readRecordFile(half, TEST_GAMES)).match;
+    const replayed = unwrap(readRecordFile(half, TEST_GAMES.rules)).match;
     expect(replayed.states()[30]).toEqual(full.states()[30]);
     expect(replayed.outcome()).toEqual(saved.outcome);
   });

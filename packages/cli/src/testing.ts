@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
-import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
+import { type AnyGame, type GameRegistry, Match, unwrap } from '@decktet/engine';
 import { Rng } from '@decktet/decktet';
 import type { CommandIO } from './commands/io';
 import { createBot } from './play/bots';
 import { CLI_GAMES } from './games';
+import type { GameAdapter } from './games/adapter';
+import { goofspielAdapter } from './games/goofspiel';
 
 export interface Transcript {
   readonly code: number;
@@ -15,8 +17,11 @@ export interface Transcript {
   readonly err: string;
 }
 
-/** The product's games and the engine's small example game (quick to play through in tests). */
-export const TEST_GAMES: readonly AnyGame[] = [...CLI_GAMES, goofspiel as unknown as AnyGame];
+/**
+ * The product's games and the engine's small example game (quick to play through in tests),
+ * registered through its terminal entry like any other game.
+ */
+export const TEST_GAMES: GameRegistry<GameAdapter> = CLI_GAMES.with(goofspielAdapter);
 
 /** A fresh folder for records written by a test. */
 export function tempDir(): string {
@@ -31,7 +36,7 @@ export function tempDir(): string {
 export async function scripted(
   run: (io: CommandIO) => Promise<number>,
   lines: readonly string[],
-  options: { games?: readonly AnyGame[]; recordsDir?: string; raw?: boolean } = {},
+  options: { games?: GameRegistry<GameAdapter>; recordsDir?: string; raw?: boolean } = {},
 ): Promise<Transcript> {
   const output = new PassThrough();
   const errors = new PassThrough();

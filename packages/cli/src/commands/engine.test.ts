@@ -116,6 +116,6 @@ describe('the Python example bot (docs/examples/runes_bot.py)', () => {
       const file = join(tempDir(), 'py.json');
       const out = execFileSync('python3', [join(repo, 'docs/examples/runes_bot.py'), '--game', 'dueling-runes', '--seed', 'py-test', '--save', file], { encoding: 'utf8' });
       expect(out).toMatch(/match 1: .+ after \d+ moves; results \['(win|loss|draw)', '(win|loss|draw)'\]/);
-      expect(unwrap(readRecordFile(file, TEST_GAMES)).match.outcome()).not.toBeNull();
+      expect(unwrap(readRecordFile(file, TEST_GAMES.rules)).match.outcome()).not.toBeNull();
     });
 });

@@ -9,7 +9,7 @@ import { type CommandIO, processIO } from './io';
  * line in, one JSON answer per line out; errors are answers, never the end of the process.
  */
 export async function runEngine(io: CommandIO): Promise<number> {
-  const session = new EngineSession({ games: io.games, newSeed: () => randomBytes(16).toString('hex') });
+  const session = new EngineSession({ games: io.games.rules, newSeed: () => randomBytes(16).toString('hex') });
   const lines = createInterface({ input: io.input, terminal: false, crlfDelay: Infinity });
   for await (const line of lines) {
     if (line.trim() === '') continue;

@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
-import type { AnyGame } from '@decktet/engine';
+import type { GameRegistry } from '@decktet/engine';
+import type { GameAdapter } from '../games/adapter';
 import type { BotFactory } from '../play/bots';
 import { createBot } from '../play/bots';
 import { CLI_GAMES } from '../games';
@@ -9,7 +10,8 @@ export interface CommandIO {
   readonly input: Readable & { isTTY?: boolean };
   readonly output: Writable & { isTTY?: boolean };
   readonly errors: Writable;
-  readonly games: readonly AnyGame[];
+  /** The games offered, one terminal entry each. */
+  readonly games: GameRegistry<GameAdapter>;
   readonly createBot: BotFactory;
   /** Where records go by default. */
   readonly recordsDir?: string;

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
-import { type AnyGame, parseConfig } from '@decktet/engine';
+import { type GameRegistry, parseConfig } from '@decktet/engine';
 import { type LiveCreateMatchRequest, type LiveSeatRequest, liveHttpErrorSchema, liveMatchSummarySchema } from '@decktet/protocol';
-import { findCliGame } from '../games';
+import type { GameAdapter } from '../games/adapter';
+import { findCliGame, gameIdsText } from '../games';
 import { type CommandIO, processIO } from './io';
 
 export interface OnlineCreateOptions {
@@ -36,15 +37,16 @@ function turnSecondsOf(text: string): number | null | string {
 }
 
 /** The creation request the options describe, or what is wrong with them (nothing is sent then). */
-export function creationRequest(options: OnlineCreateOptions, games: readonly AnyGame[]): LiveCreateMatchRequest | string {
-  const game = findCliGame(games, options.game);
-  if (typeof game === 'string') return game;
+export function creationRequest(options: OnlineCreateOptions, games: GameRegistry<GameAdapter>): LiveCreateMatchRequest | string {
+  const found = findCliGame(games, options.game);
+  if (typeof found === 'string') return found;
+  const { game } = found;
   let config: unknown = {};
   if (options.config !== undefined) {
     try {
       config = JSON.parse(options.config);
     } catch {
-      return `--config must be JSON, e.g. '{"players":3}', not ${options.config}`;
+      return `--config must be JSON (the game's options as an object), not ${options.config}`;
     }
   }
   const checked = parseConfig(game, config);
@@ -121,8 +123,8 @@ export function registerOnline(program: Command): void {
     .command('create')
     .description('create a match on a server and print the links to invite players and to watch')
     .requiredOption('--server <url>', "the server's address, e.g. http://localhost:8080")
-    .requiredOption('--game <game>', 'the game: dueling-runes or hieroglyphs (a unique part of the name is enough)')
-    .option('--config <json>', 'game options as JSON, e.g. \'{"players":3}\'')
+    .requiredOption('--game <game>', `the game: ${gameIdsText()} (a unique part of the name is enough)`)
+    .option('--config <json>', 'the game\'s options as a JSON object (its config)')
     .option('--seats <list>', 'one entry per seat: human, ai, ai:easy, ai:normal or ai:hard (default: every seat human)')
     .option('--turn-seconds <n>', 'seconds per decision before the AI covers an absent player, or "none" (default: the server\'s own clock)')
     .action(async (opts: OnlineCreateOptions) => {

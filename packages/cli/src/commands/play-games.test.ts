@@ -39,7 +39,7 @@ describe('Dueling Runes in the terminal', () => {
     expect(t.out).toMatch(/^[\x20-\x7e\n]*$/);
     expect(t.out).toMatch(/HP \d+\/12/);
     expect(t.out).toMatch(/Game over: (Ada|Bo) wins with \d+ health left|Game over: A draw/);
-    const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES));
+    const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES.rules));
     expect(record.seats).toEqual(['human', 'human']);
     expect(record.actions).toHaveLength(script.filter((l) => l !== '').length);
   });
@@ -47,34 +47,36 @@ describe('Dueling Runes in the terminal', () => {
   it('against a bot: a passive player is beaten, and the record says so', async () => {
     const dir = tempDir();
     // Low starting health keeps the duel short.
-    const t = await play({ game: 'runes', seats: 'human,ai:random', health: '2,12', seed: 'dr-bot' }, firstAction(600), dir);
+    const t = await play({ game: 'runes', seats: 'human,ai:random', seatNumbers: { health: '2,12' }, seed: 'dr-bot' }, firstAction(600), dir);
     expect(t.err).toBe('');
     expect(t.out).toMatch(/Game over: AI \(random\) wins/);
     expect(t.out).toMatch(/Player 1: loss/);
-    const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES));
+    const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES.rules));
     expect(record.seats).toEqual(['human', 'ai:random']);
     expect(record.outcome?.results).toEqual(['loss', 'win']);
   });
 
   it('solitaire against the automaton (DR-21), with handicap health', async () => {
     const dir = tempDir();
-    const t = await play({ game: 'dueling-runes', seats: 'human,automaton', health: '5,7', seed: 'dr-solo' }, ['rules automaton', ...firstAction(1500)], dir);
+    const t = await play({ game: 'dueling-runes', seats: 'human,automaton', seatNumbers: { health: '5,7' }, seed: 'dr-solo' }, ['rules automaton', ...firstAction(1500)], dir);
     expect(t.err).toBe('');
     expect(t.out).toContain('Solitaire against the automaton\n');
     expect(t.out).toContain('Player 1 vs the Automaton (solitaire)');
     expect(t.out).toMatch(/the Automaton \(automaton\)\s+HP 7\/7/);
     expect(t.out).toMatch(/Player 1 \(you\)\s+HP 5\/5/);
     expect(t.out).toMatch(/Game over: /);
-    const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES));
+    const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES.rules));
     expect(record.config).toMatchObject({ players: 1, health: [5, 7] });
   });
 
   it('--health for every wizard, and errors for a wrong count', async () => {
-    const t = await play({ game: 'dueling-runes', seats: 'human,ai:random,ai:random', health: '9', seed: 'dr-3' }, ['quit', 'n']);
+    const t = await play({ game: 'dueling-runes', seats: 'human,ai:random,ai:random', seatNumbers: { health: '9' }, seed: 'dr-3' }, ['quit', 'n']);
     expect(t.out).toMatch(/Player 1 \(you\)\s+HP 9\/9/);
     expect(t.out).toMatch(/AI 2 \(random\)\s+HP 9\/9/);
-    const bad = await play({ game: 'dueling-runes', seats: 'human,ai:random', health: '9,9,9' }, []);
+    const bad = await play({ game: 'dueling-runes', seats: 'human,ai:random', seatNumbers: { health: '9,9,9' } }, []);
     expect(bad.err).toMatch(/--health gives 3 values for 2 seats/);
+    const unread = await play({ game: 'dueling-runes', seatNumbers: { health: 'lots' } }, []);
+    expect(unread.err).toMatch(/cannot read --health "lots": give whole numbers of at least 1/);
   });
 });
 
@@ -97,7 +99,7 @@ describe('Hieroglyphs in the terminal', () => {
     expect(t.out).toMatch(/sliders set aside: /);
     expect(t.out).toMatch(/depleted/);
     expect(t.out).toMatch(/Game over: .*(wins|draw)/i);
-    const { record, match } = unwrap(readRecordFile(only(dir), TEST_GAMES));
+    const { record, match } = unwrap(readRecordFile(only(dir), TEST_GAMES.rules));
     expect(record.outcome).toEqual(match.outcome());
   });
 
@@ -111,7 +113,7 @@ describe('Hieroglyphs in the terminal', () => {
     expect(t.out).toContain('AI (heuristic) vs Player 2');
     expect(t.out).toMatch(/Game over: /);
     expect(t.out).toMatch(/Player 2: (win|loss|draw) \(\d+\)/);
-    expect(unwrap(readRecordFile(only(dir), TEST_GAMES)).record.seats).toEqual(['ai:heuristic', 'human']);
+    expect(unwrap(readRecordFile(only(dir), TEST_GAMES.rules)).record.seats).toEqual(['ai:heuristic', 'human']);
   });
 });
 
@@ -129,6 +131,6 @@ describe('the real command, driven through its stdin', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/Game over: /);
     expect(run.stdout).toContain('Pass the device to Bo.');
-    expect(unwrap(readRecordFile(only(dir), TEST_GAMES)).match.outcome()).not.toBeNull();
+    expect(unwrap(readRecordFile(only(dir), TEST_GAMES.rules)).match.outcome()).not.toBeNull();
   });
 });

@@ -109,8 +109,10 @@ function seedWithReactions(config: object, humans: number): string {
 }
 
 describe('auto-pass for reaction windows (DR-16)', () => {
-  const solo = { players: 1, health: [5, 5] };
-  const options = (seed: string): PlayOptions => ({ game: 'dueling-runes', seats: 'human,automaton', health: '5,5', seed, plain: true });
+  // Scripted duels take the first action at every prompt, so nobody need ever cast: the turn limit (DR-28) ends them.
+  const limit = { maxTurns: 100 };
+  const solo = { players: 1, health: [5, 5], ...limit };
+  const options = (seed: string): PlayOptions => ({ game: 'dueling-runes', seats: 'human,automaton', seatNumbers: { health: '5,5' }, config: JSON.stringify(limit), seed, plain: true });
 
   it('is off by default: every reaction window asks', async () => {
     const seed = seedWithReactions(solo, 1);
@@ -150,10 +152,10 @@ describe('auto-pass for reaction windows (DR-16)', () => {
   });
 
   it('in hotseat, each pass is told only to its own player, at their next turn: a pass is secret until the window closes', async () => {
-    const duel = { players: 2, health: [5, 5] };
+    const duel = { players: 2, health: [5, 5], ...limit };
     const seed = seedWithReactions(duel, 2);
     const { lines } = script(duel, seed, true, 2);
-    const t = await play({ game: 'dueling-runes', seats: 'human,human', names: 'Ada,Bo', health: '5,5', seed, plain: true, autoPass: true }, lines);
+    const t = await play({ game: 'dueling-runes', seats: 'human,human', names: 'Ada,Bo', seatNumbers: { health: '5,5' }, config: JSON.stringify(limit), seed, plain: true, autoPass: true }, lines);
     expect(t.out).toMatch(/Game over: /);
     const screens = t.out.split('Pass the device to ').slice(1);
     let told = 0;

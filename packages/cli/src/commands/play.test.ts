@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, type GameRecord, goofspiel, unwrap } from '@decktet/engine';
+import { Command } from 'commander';
+import { type GameRecord, goofspiel, unwrap } from '@decktet/engine';
 import { card } from '@decktet/decktet';
 import { readRecordFile } from '../records';
 import { scripted, tempDir, TEST_GAMES as CLI_GAMES } from '../testing';
-import { runPlay, type PlayOptions } from './play';
+import { playOptions, registerPlay, runPlay, type PlayOptions } from './play';
 
 const play = (options: PlayOptions, lines: string[], dir = tempDir()) => scripted((io) => runPlay({ recordsDir: dir, ...options }, io), lines);
 const records = (dir: string) => readdirSync(dir).map((f) => join(dir, f));
@@ -22,7 +23,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     expect(t.out).toMatch(/Player 1: (win|loss|draw) \(\d+\)/);
     const [file] = records(dir);
     expect(t.out).toContain(`Game record saved to ${file}`);
-    const { match, record } = unwrap(readRecordFile(file!, CLI_GAMES));
+    const { match, record } = unwrap(readRecordFile(file!, CLI_GAMES.rules));
     expect(record.seats).toEqual(['human', 'ai:random']);
     expect(record.actions).toHaveLength(10);
     expect(match.outcome()).toEqual(record.outcome);
@@ -76,7 +77,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     const second = await play({ resume: file!, plain: true }, ['1', '1', '1'], dir);
     expect(second.err).toBe('');
     expect(second.out).toMatch(/Game over/);
-    const done = unwrap(readRecordFile(file!, CLI_GAMES));
+    const done = unwrap(readRecordFile(file!, CLI_GAMES.rules));
     expect(done.record.actions).toHaveLength(10);
     expect(done.record.actions.slice(0, saved.actions.length)).toEqual(saved.actions);
     expect(done.match.outcome()).not.toBeNull();
@@ -87,7 +88,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     const half = records(dir).find((f) => f.includes('reseat'))!;
     const taken = await play({ resume: half, seats: 'human,ai:random', plain: true }, ['1', '1', '1', '1']);
     expect(taken.out).toMatch(/Game over/);
-    expect(unwrap(readRecordFile(half, CLI_GAMES)).record.seats).toEqual(['human', 'ai:random']);
+    expect(unwrap(readRecordFile(half, CLI_GAMES.rules)).record.seats).toEqual(['human', 'ai:random']);
 
     const again = await play({ resume: file!, plain: true }, []);
     expect(again.code).toBe(1);
@@ -109,7 +110,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     expect(t.code).toBe(0);
     expect(t.out).toContain('Stopping (Ctrl-C or the end of the input): saving the game');
     const [file] = records(dir);
-    expect(unwrap(readRecordFile(file!, CLI_GAMES)).record.outcome).toBeNull();
+    expect(unwrap(readRecordFile(file!, CLI_GAMES.rules)).record.outcome).toBeNull();
   });
 
   it('refuses bad options with a clear message and starts nothing', async () => {
@@ -119,8 +120,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
       [{ game: 'goofspiel', seats: 'human' }, /played by 2 seats; --seats gives 1/],
       [{ game: 'goofspiel', seats: 'human,cat' }, /unknown seat "cat"/],
       [{ game: 'goofspiel', seats: 'human,automaton' }, /Goofspiel has no automaton/],
-      [{ game: 'goofspiel', health: 'lots' }, /cannot read --health "lots"/],
-      [{ game: 'goofspiel', health: '3,4,5' }, /--health gives 3 values for 2 seats/],
+      [{ game: 'goofspiel', seatNumbers: { health: '3' } }, /Goofspiel takes no --health/],
       [{ game: 'goofspiel', config: '[1]' }, /--config must be a JSON object/],
       [{ game: 'goofspiel', config: '{"handSize":20}' }, /invalid Goofspiel config — handSize/],
       [{ game: 'goofspiel', names: 'a,b,c' }, /--names gives 3 names for 2 seats/],
@@ -167,8 +167,7 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
   });
 
   it('colours only when asked, Unicode unless --plain', async () => {
-    const games: readonly AnyGame[] = CLI_GAMES;
-    const fancy = await scripted((io) => runPlay({ game: 'goofspiel', seed: 'u', recordsDir: tempDir() }, io), ['1', '1', '1', '1', '1'], { games });
+    const fancy = await scripted((io) => runPlay({ game: 'goofspiel', seed: 'u', recordsDir: tempDir() }, io), ['1', '1', '1', '1', '1'], { games: CLI_GAMES });
     expect(fancy.out).toMatch(/[☾☀≈♣§∞]/);
     const plain = await play({ game: 'goofspiel', seed: 'u', plain: true }, ['1', '1', '1', '1', '1']);
     expect(plain.out).not.toMatch(/[☾☀≈♣§∞─]/);
@@ -205,5 +204,24 @@ describe('decktet play with no game named, on a terminal', () => {
     expect(t.out).toContain('unknown game "chess"');
     expect(t.out).toContain('Goofspiel - seed pick');
     expect(t.out).toMatch(/Game over/);
+  });
+});
+
+describe('the play command line', () => {
+  const help = () => {
+    const program = new Command();
+    registerPlay(program);
+    return program.commands.find((c) => c.name() === 'play')!.helpInformation({ error: false }).replace(/\s+/g, ' ');
+  };
+
+  it("offers each game's per-seat numbers and names the games from their entries", () => {
+    expect(help()).toContain('--health <list> starting health, one for all or one per seat (Dueling Runes)');
+    expect(help()).toContain('the game: dueling-runes or hieroglyphs (a unique part of the name is enough)');
+    expect(help()).toContain('pass every reaction window without asking (Dueling Runes;');
+  });
+
+  it('gathers the per-seat numbers by flag', () => {
+    expect(playOptions('runes', { health: '5,7', seats: 'human,automaton' }, ['health'])).toEqual({ game: 'runes', seats: 'human,automaton', seatNumbers: { health: '5,7' } });
+    expect(playOptions(undefined, { resume: 'r.json' }, ['health'])).toEqual({ resume: 'r.json', seatNumbers: {} });
   });
 });

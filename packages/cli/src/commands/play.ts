@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
-import type { AnyGame, GameRecord } from '@decktet/engine';
-import { findCliGame } from '../games';
+import type { GameRecord, GameRegistry } from '@decktet/engine';
+import type { GameAdapter } from '../games/adapter';
+import { CLI_GAMES, findCliGame, gameIdsText } from '../games';
 import { PlayLoop } from '../play/play-loop';
+import { seatNumberOptions } from '../play/seat-numbers';
 import { setUpTable, type TableRequest } from '../play/table';
 import { displayPath, writeRecord } from '../records';
 import { type Style, makeStyle, wantsColor } from '../terminal/style';
@@ -20,16 +22,16 @@ export interface PlayOptions extends TableRequest {
 }
 
 /** With no game named on a terminal, asks which one (null: the player left). */
-async function pickGame(terminal: Terminal, games: readonly AnyGame[], style: Style): Promise<string | null> {
+async function pickGame(terminal: Terminal, games: GameRegistry<GameAdapter>, style: Style): Promise<string | null> {
   terminal.line(style.bold('Which game?'));
-  for (const [i, g] of games.entries()) terminal.line(`  ${style.accent(String(i + 1))}) ${g.name}`);
+  for (const [i, g] of games.rules.entries()) terminal.line(`  ${style.accent(String(i + 1))}) ${g.name}`);
   while (true) {
     const answer = (await terminal.ask('game> '))?.trim();
     if (answer === undefined || answer === 'quit') return null;
     const n = Number(answer);
-    if (Number.isInteger(n) && n >= 1 && n <= games.length) return games[n - 1]!.id;
+    if (Number.isInteger(n) && n >= 1 && n <= games.rules.length) return games.rules[n - 1]!.id;
     const found = answer ? findCliGame(games, answer) : 'type a number or a name';
-    if (typeof found !== 'string') return found.id;
+    if (typeof found !== 'string') return found.game.id;
     terminal.line(style.fail(found));
   }
 }
@@ -73,23 +75,40 @@ export async function runPlay(options: PlayOptions, io: CommandIO): Promise<numb
   }
 }
 
+/** The names of the games an adapter feature serves, for `--help`. */
+const namesOf = (games: readonly GameAdapter[]) => games.map((a) => a.game.name).join(', ');
+
 export function registerPlay(program: Command): void {
-  program
+  const perSeat = seatNumberOptions(CLI_GAMES.entries);
+  const command = program
     .command('play')
-    .description('play a game in the terminal: hotseat, against AI, or solitaire against the automaton')
-    .argument('[game]', 'the game: dueling-runes or hieroglyphs (a unique part of the name is enough)')
+    .description('play a game in the terminal: hotseat, against AI, or solitaire against a game\'s automaton')
+    .argument('[game]', `the game: ${gameIdsText()} (a unique part of the name is enough)`)
     .option('--seats <list>', 'who sits where, comma-separated: human, ai:easy|normal|hard|random|heuristic, automaton')
-    .option('--seed <seed>', 'the seed for the shuffle (a new game is random without it)')
-    .option('--health <list>', 'starting health, one for all or one per seat (Dueling Runes)')
+    .option('--seed <seed>', 'the seed for the shuffle (a new game is random without it)');
+  for (const { option, games } of perSeat) command.option(`--${option.flag} <list>`, `${option.description}, one for all or one per seat (${games.join(', ')})`);
+  command
     .option('--names <list>', 'player names, comma-separated')
-    .option('--config <json>', 'more game options as JSON, e.g. \'{"courts":true}\'')
+    .option('--config <json>', 'more game options as a JSON object (the game\'s config)')
     .option('--resume <file>', 'continue a saved game')
     .option('--record <file>', 'save the game record to this file')
     .option('--records-dir <dir>', 'folder for game records (default ./records)')
-    .option('--auto-pass', 'pass every reaction window without asking (Dueling Runes; "autopass off" at the prompt to be asked)')
+    .option('--auto-pass', `pass every reaction window without asking (${namesOf(CLI_GAMES.entries.filter((a) => a.autoPass))}; "autopass off" at the prompt to be asked)`)
     .option('--plain', 'ASCII only, no colours')
     .option('--no-color', 'no colours')
-    .action(async (game: string | undefined, opts: Omit<PlayOptions, 'game'>) => {
-      process.exitCode = await runPlay({ ...opts, ...(game ? { game } : {}) }, processIO());
+    .action(async (game: string | undefined, opts: Record<string, unknown>) => {
+      process.exitCode = await runPlay(playOptions(game, opts, perSeat.map((p) => p.option.flag)), processIO());
     });
+}
+
+/** The command line's options as PlayOptions: the per-seat numbers (`--<flag> <list>`) gathered by flag. */
+export function playOptions(game: string | undefined, opts: Record<string, unknown>, flags: readonly string[]): PlayOptions {
+  const rest: Record<string, unknown> = { ...opts };
+  const seatNumbers: Record<string, string> = {};
+  for (const flag of flags) {
+    const value = rest[flag];
+    if (typeof value === 'string') seatNumbers[flag] = value;
+    delete rest[flag];
+  }
+  return { ...(rest as Omit<PlayOptions, 'game' | 'seatNumbers'>), seatNumbers, ...(game ? { game } : {}) };
 }

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { adapterFor } from '../games';
 import { readRecordFile } from '../records';
 import { ReplayLoop } from '../replay/replay-loop';
 import { makeStyle, wantsColor } from '../terminal/style';
@@ -15,7 +14,7 @@ export interface ReplayOptions {
 }
 
 export async function runReplay(file: string, options: ReplayOptions, io: CommandIO): Promise<number> {
-  const loaded = readRecordFile(file, io.games);
+  const loaded = readRecordFile(file, io.games.rules);
   if (!loaded.ok) {
     io.errors.write(`decktet replay: ${printable(loaded.error.message)}\n`);
     return 1;
@@ -34,7 +33,7 @@ export async function runReplay(file: string, options: ReplayOptions, io: Comman
   const style = makeStyle({ plain: options.plain, color: wantsColor(io.output, options.color) });
   const terminal = new Terminal(io.input, io.output, style.plain);
   try {
-    await new ReplayLoop(match, adapterFor(match.game), terminal, style, viewer).run();
+    await new ReplayLoop(match, io.games.find(match.game.id)!, terminal, style, viewer).run();
     return 0;
   } catch (e) {
     io.errors.write(`decktet replay: ${printable(e instanceof Error ? e.message : String(e))}\n`);

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { adapterFor, findCliGame } from '../games';
+import { findCliGame, gameIdsText } from '../games';
 import { rulesText } from '../play/rules-text';
 import { asciiOnly, makeStyle, wantsColor } from '../terminal/style';
 import { type CommandIO, processIO } from './io';
@@ -11,14 +11,14 @@ export interface RulesOptions {
 
 /** `decktet rules <game> [topic]`: the same reading as the `rules` command inside a game. */
 export function runRules(gameName: string, topic: readonly string[], options: RulesOptions, io: CommandIO): number {
-  const game = findCliGame(io.games, gameName);
-  if (typeof game === 'string') {
-    io.errors.write(`decktet rules: ${game}\n`);
+  const adapter = findCliGame(io.games, gameName);
+  if (typeof adapter === 'string') {
+    io.errors.write(`decktet rules: ${adapter}\n`);
     return 1;
   }
   const style = makeStyle({ plain: options.plain, color: wantsColor(io.output, options.color) });
   const width = (io.output as { columns?: number }).columns ?? 100;
-  const text = rulesText(adapterFor(game).rules(), topic.join(' '), { style, width });
+  const text = rulesText(adapter.rules(), topic.join(' '), { style, width });
   io.output.write((style.plain ? asciiOnly(text) : text) + '\n');
   return 0;
 }
@@ -27,7 +27,7 @@ export function registerRules(program: Command): void {
   program
     .command('rules')
     .description("read a game's rules: the sections, one section or ruling, or all of it")
-    .argument('<game>', 'dueling-runes or hieroglyphs (or a part of the name: runes, hiero)')
+    .argument('<game>', `${gameIdsText()} (or a unique part of the name)`)
     .argument('[topic...]', 'a section number or word, a ruling such as DR-16, or "all"; nothing lists the sections')
     .option('--plain', 'ASCII only, no colours')
     .option('--no-color', 'no colours')

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { type ArenaSummary, renderArenaReport, runArena } from '@decktet/ai/arena';
+import { ARENA_GAMES, type ArenaSummary, renderArenaReport, ruleBotNames, runArena } from '@decktet/ai/arena';
 
 export interface SimOptions {
   game?: string;
@@ -19,6 +19,12 @@ export interface SimIo {
   /** Whether `err` is a terminal (a live progress bar) or a log (a line every 10%). */
   interactive: boolean;
 }
+
+/** The games the arena plays, for messages and `--help`. */
+const ARENA_IDS = ARENA_GAMES.map((g) => g.id).join(', ');
+
+/** The games' rule bots, as the help of --bots lists them. */
+const RULE_BOTS = ruleBotNames().length ? `, or a game's rule bot (${ruleBotNames().join('; ')})` : '';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -66,7 +72,7 @@ function progressBar(io: SimIo): (done: number, total: number) => void {
 
 /** `decktet sim`: runs the arena and prints standings (or, with --json, the summary as the last line). */
 export async function runSim(opts: SimOptions, io: SimIo): Promise<ArenaSummary> {
-  if (!opts.game) throw new Error('name a game with --game (dueling-runes, hieroglyphs)');
+  if (!opts.game) throw new Error(`name a game with --game (${ARENA_IDS})`);
   if (!opts.bots) throw new Error('name the bots with --bots, e.g. --bots hard,random');
   const bots = opts.bots.split(',').map((b) => b.trim());
   if (bots.some((b) => b === '')) throw new Error(`--bots "${opts.bots}" has an empty name: separate bots with single commas`);
@@ -75,7 +81,7 @@ export async function runSim(opts: SimOptions, io: SimIo): Promise<ArenaSummary>
     try {
       config = JSON.parse(opts.config);
     } catch {
-      throw new Error(`--config must be JSON, e.g. '{"players":3}', not ${opts.config}`);
+      throw new Error(`--config must be JSON (the game's options as an object), not ${opts.config}`);
     }
   }
   const { summary } = await runArena({
@@ -99,8 +105,8 @@ export function registerSim(program: Command): void {
   program
     .command('sim')
     .description('simulate games between bots (arena): win rates with 95% intervals, Elo, game statistics')
-    .requiredOption('--game <id>', 'dueling-runes or hieroglyphs')
-    .requiredOption('--bots <a,b[,c,d]>', 'bot specs, one per seat: random, heuristic, ismcts[:N|:Nms], easy, normal, hard')
+    .requiredOption('--game <id>', ARENA_IDS)
+    .requiredOption('--bots <a,b[,c,d]>', `bot specs, one per seat: random, heuristic, ismcts[:N|:Nms], easy, normal, hard${RULE_BOTS}`)
     .option('--games <n>', 'number of games (seats rotate every game)', '100')
     .option('--seed <s>', 'seed of the first game; game i uses "<seed>:i"', 'sim')
     .option('--json', 'print the summary as JSON (the last line of output)')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Seat } from '@decktet/engine';
+import type { GameEntry, Seat } from '@decktet/engine';
 import type { Style } from '../terminal/style';
 
 export interface RenderContext {
@@ -19,19 +19,35 @@ export interface PreviewContext extends RenderContext {
   readonly width?: number;
 }
 
+/**
+ * A number given per seat on the command line (`--health 12` for all, `--health 12,8` one each),
+ * declared by a game that has such a setting. Its values cover every seat, the automaton's last.
+ */
+export interface SeatNumberOption {
+  /** The flag's name without dashes, one lower-case word: `health` is `--health`. */
+  readonly flag: string;
+  /** What the number is, for `--help`: "starting health". */
+  readonly description: string;
+  /** The least value allowed. */
+  readonly min: number;
+}
+
 /** Command-line choices that become a game's config. */
 export interface TableOptions {
-  /** How many seats the table has (from --seats). */
+  /** How many seats the table has (from --seats), the automaton not counted. */
   readonly seats: number;
-  /** Per-seat starting health (--health), where the game has health. */
-  readonly health?: readonly number[];
-  /** Whether the last seat is the game's own automaton (Dueling Runes solitaire). */
+  /** The per-seat numbers given, by flag (the game's `seatNumbers`), one per seat with the automaton's last. */
+  readonly seatNumbers: Readonly<Record<string, readonly number[]>>;
+  /** Whether the game's own automaton plays at this table (the game declares `automaton`). */
   readonly automaton: boolean;
 }
 
-/** What the terminal needs to know about one game beyond the contract: how to draw it and set it up. */
-export interface GameAdapter {
-  readonly id: string;
+/**
+ * A game's entry in the terminal's registry: the rules, and what the terminal needs beyond the
+ * contract to draw the game and set a table up. The generic play, replay and command code learns
+ * everything about a game from here.
+ */
+export interface GameAdapter extends GameEntry {
   /** The board, from a seat's (or a spectator's) view. */
   render(view: unknown, ctx: RenderContext): string;
   /** The raw config for a table (validated by the game's own schema afterwards); a string is an error. */
@@ -52,8 +68,10 @@ export interface GameAdapter {
    * decision is not such a reaction.
    */
   autoPass?(view: unknown, legal: readonly string[]): { readonly action: string; readonly what: string } | null;
-  /** Whether a seat may be the game's own automaton. */
+  /** The game has an automaton of its own that may take the last seat (`--seats human,automaton`; a lone player faces it). */
   readonly automaton?: boolean;
+  /** Numbers the command line may give per seat (`--health`). */
+  readonly seatNumbers?: readonly SeatNumberOption[];
   /** The default table when --seats is not given. */
   readonly defaultSeats: string;
 }
@@ -66,18 +84,4 @@ export function packageFile(pkg: string, file: string): string {
   } catch {
     return `(${file} of ${pkg} is not available)`;
   }
-}
-
-/** A fallback for a game without its own renderer: the view as indented data. */
-export function renderData(view: unknown): string {
-  const lines: string[] = [];
-  const walk = (value: unknown, indent: string, key: string) => {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      lines.push(`${indent}${key}:`);
-      for (const [k, v] of Object.entries(value)) walk(v, indent + '  ', k);
-    } else lines.push(`${indent}${key}: ${JSON.stringify(value)}`);
-  };
-  if (view && typeof view === 'object') for (const [k, v] of Object.entries(view)) walk(v, '', k);
-  else lines.push(JSON.stringify(view));
-  return lines.join('\n');
 }

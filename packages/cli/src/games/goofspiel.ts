@@ -1,9 +1,12 @@
-import type { GoofspielView } from '@decktet/engine';
+import { type AnyGame, type GoofspielView, goofspiel } from '@decktet/engine';
 import type { GameAdapter } from './adapter';
 
-/** The engine's small example game: bid a card from hand for each prize. */
+/**
+ * The engine's small example game: bid a card from hand for each prize. Only the tests register it
+ * (the CLI's own games are in ./index.ts); docs/architecture.md follows it through "Adding a game".
+ */
 export const goofspielAdapter: GameAdapter = {
-  id: 'goofspiel',
+  game: goofspiel as unknown as AnyGame,
   defaultSeats: 'human,ai:random',
   config: () => ({}),
   rules: () =>

@@ -1,4 +1,5 @@
-import type { HieroglyphsView, PlayerView, TombView } from '@decktet/hieroglyphs';
+import type { AnyGame } from '@decktet/engine';
+import { type HieroglyphsView, type PlayerView, type TombView, hieroglyphs } from '@decktet/hieroglyphs';
 import { type GameAdapter, type RenderContext, packageFile } from './adapter';
 import { previewHieroglyphs } from './hieroglyphs-preview';
 
@@ -51,7 +52,7 @@ export function renderHieroglyphs(raw: unknown, ctx: RenderContext): string {
 }
 
 export const hieroglyphsAdapter: GameAdapter = {
-  id: 'hieroglyphs',
+  game: hieroglyphs as unknown as AnyGame,
   defaultSeats: 'human,ai:normal',
   config: () => ({}),
   rules: () => packageFile('@decktet/hieroglyphs', 'RULES.md'),

@@ -1,35 +1,25 @@
-import type { AnyGame } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
-import { type GameAdapter, packageFile, renderData } from './adapter';
+import { type GameRegistry, gameRegistry } from '@decktet/engine';
+import type { GameAdapter } from './adapter';
 import { duelingRunesAdapter } from './dueling-runes';
-import { goofspielAdapter } from './goofspiel';
 import { hieroglyphsAdapter } from './hieroglyphs';
 
-/** The games the `decktet` command offers: the product's registry. */
-export const CLI_GAMES: readonly AnyGame[] = GAMES;
-
-const ADAPTERS: readonly GameAdapter[] = [duelingRunesAdapter, hieroglyphsAdapter, goofspielAdapter];
-
-/** The terminal adapter of a game; a game without one is still playable, drawn as plain data. */
-export function adapterFor(game: AnyGame): GameAdapter {
-  return (
-    ADAPTERS.find((a) => a.id === game.id) ?? {
-      id: game.id,
-      defaultSeats: Array.from({ length: game.minSeats }, (_, i) => (i === 0 ? 'human' : 'ai:random')).join(','),
-      config: () => ({}),
-      rules: () => packageFile(`@decktet/${game.id}`, 'RULES.md'),
-      render: (view) => renderData(view),
-    }
-  );
-}
+/** The games the `decktet` command offers, one terminal entry each (its adapter, in ./<game>.ts). */
+export const CLI_GAMES: GameRegistry<GameAdapter> = gameRegistry([duelingRunesAdapter, hieroglyphsAdapter]);
 
 /** Finds a game by id, or by an unambiguous part of its id or name ("runes", "hiero"). */
-export function findCliGame(games: readonly AnyGame[], text: string): AnyGame | string {
+export function findCliGame(games: GameRegistry<GameAdapter>, text: string): GameAdapter | string {
   const t = text.trim().toLowerCase();
-  const exact = games.find((g) => g.id === t || g.name.toLowerCase() === t);
+  const named = (a: GameAdapter) => a.game.name.toLowerCase();
+  const exact = games.entries.find((a) => a.game.id === t || named(a) === t);
   if (exact) return exact;
-  const close = games.filter((g) => g.id.includes(t) || g.name.toLowerCase().includes(t));
+  const close = games.entries.filter((a) => a.game.id.includes(t) || named(a).includes(t));
   if (close.length === 1) return close[0]!;
-  const list = games.map((g) => g.id).join(', ');
-  return close.length > 1 ? `"${text}" could mean ${close.map((g) => g.id).join(' or ')}` : `unknown game "${text}": the games are ${list}`;
+  const ids = (list: readonly GameAdapter[]) => list.map((a) => a.game.id);
+  return close.length > 1 ? `"${text}" could mean ${ids(close).join(' or ')}` : `unknown game "${text}": the games are ${ids(games.entries).join(', ')}`;
+}
+
+/** The games' ids for a command's help: "dueling-runes or hieroglyphs". */
+export function gameIdsText(games: GameRegistry<GameAdapter> = CLI_GAMES): string {
+  const ids = games.entries.map((a) => a.game.id);
+  return ids.length > 1 ? `${ids.slice(0, -1).join(', ')} or ${ids.at(-1)}` : (ids[0] ?? '');
 }

@@ -4,7 +4,7 @@ import { Rng } from '@decktet/decktet';
 import { duelingRunes } from '@decktet/dueling-runes';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { asciiOnly, makeStyle } from '../terminal/style';
-import { adapterFor } from '.';
+import { CLI_GAMES } from '.';
 
 const plain = makeStyle({ plain: true });
 const fancy = makeStyle({ color: true });
@@ -12,7 +12,7 @@ const fancy = makeStyle({ color: true });
 /** Renders every position of a seeded random game (up to a bound) for every seat and a spectator. */
 function everyBoard(game: AnyGame, config: unknown, seed: string, check: (board: string, seat: number | null, view: unknown) => void): number {
   const match = unwrap(Match.create(game, config, seed));
-  const adapter = adapterFor(game);
+  const adapter = CLI_GAMES.find(game.id)!;
   const rng = Rng.seeded(seed);
   const seats = [null, ...match.state.names.map((_, i) => i)];
   let positions = 0;

@@ -186,7 +186,7 @@ export class PlayLoop {
     }
   }
 
-  /** `preview …`: what an action would do, from the seat's view (games that have it: Hieroglyphs). */
+  /** `preview …`: what an action would do, from the seat's view (games whose entry has a preview). */
   private preview(seat: Seat, args: string, view: unknown, legal: readonly string[]): string[] {
     const { match, adapter, style, terminal } = this.s;
     if (!adapter.preview) return [`${match.game.name} has no preview: type an action, or "help".`];

@@ -7,7 +7,7 @@ import { directive } from 'micromark-extension-directive';
 import { gfm } from 'micromark-extension-gfm';
 import stringWidth from 'string-width';
 import wrapAnsi from 'wrap-ansi';
-import { SUITS, findCard } from '@decktet/decktet';
+import { type PictureItem, parseCardsPicture, pictureCard, pictureProblemText, pictureSuit } from '@decktet/decktet';
 import { type Style, asciiOnly } from '../terminal/style';
 
 /**
@@ -71,10 +71,10 @@ function inline(node: PhrasingContent, ctx: Context): string {
     case 'html':
       return node.value;
     case 'textDirective': {
-      const label = toString(node).trim();
-      const suit = node.name === 'suit' ? SUITS.find((s) => s === label.toLowerCase()) : undefined;
+      const label = toString(node);
+      const suit = node.name === 'suit' ? pictureSuit(label) : undefined;
       if (suit) return style.suit(suit);
-      const card = node.name === 'card' ? findCard(label) : undefined;
+      const card = node.name === 'card' ? pictureCard(label) : undefined;
       if (card) return style.card(card.id);
       return sourceOf(node, ctx);
     }
@@ -90,30 +90,27 @@ function inlines(nodes: readonly PhrasingContent[], ctx: Context): string {
   return forTerminal(nodes.map((n) => inline(n, ctx)).join(''), ctx);
 }
 
-/** One item of a `cards` picture (see the web's rules/pictures.tsx for the same grammar). */
-function pictureItem(token: string, ctx: Context): string | null {
-  if (token === '?') return '[face down]';
-  const word = /^(?:…|\.\.\.)([A-Z]*)$/.exec(token);
-  if (word) return word[1] ? `…${word[1]}` : '… (nothing revealed yet)';
-  const aside = /^\((.*)\)$/.exec(token);
-  const card = findCard(aside ? aside[1]! : token);
-  if (!card) return null;
-  return aside ? `[${ctx.style.card(card.id)}, set aside]` : `[${ctx.style.card(card.id)}]`;
+/** One item of a `cards` picture (read by @decktet/decktet's parseCardsPicture, as the web reads it). */
+function pictureItem(item: PictureItem, ctx: Context): string {
+  switch (item.kind) {
+    case 'face-down':
+      return '[face down]';
+    case 'word':
+      return item.letters ? `…${item.letters}` : '… (nothing revealed yet)';
+    case 'card':
+      return item.aside ? `[${ctx.style.card(item.id)}, set aside]` : `[${ctx.style.card(item.id)}]`;
+  }
 }
 
-/** A `cards` picture: a row of cards per line, labels in a column of their own. */
+/** A `cards` picture: a row of cards per line, labels in a column of their own; a bad one says what is wrong. */
 function picture(text: string, ctx: Context): string[] {
-  const rows = text
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => {
-      const colon = line.indexOf(':');
-      return { label: colon === -1 ? '' : line.slice(0, colon).trim(), tokens: line.slice(colon + 1).trim().split(/\s+/).filter(Boolean) };
-    });
+  const read = parseCardsPicture(text);
+  if (!read.ok) return wrap(forTerminal(pictureProblemText(read.problem), ctx), ctx.width);
+  const rows = read.rows.map((row) => ({ label: row.label ?? '', items: row.items }));
   const labelWidth = Math.max(0, ...rows.map((r) => visible(r.label) + 2));
   const out: string[] = [];
   for (const row of rows) {
-    const items = row.tokens.map((t) => forTerminal(pictureItem(t, ctx) ?? `(${t}: not a card)`, ctx));
+    const items = row.items.map((item) => forTerminal(pictureItem(item, ctx), ctx));
     const lines = wrap(items.join('  '), ctx.width - 2 - labelWidth);
     lines.forEach((line, i) => out.push('  ' + padTo(i === 0 && row.label ? ctx.style.bold(row.label) : '', labelWidth) + line));
   }

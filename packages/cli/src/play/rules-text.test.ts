@@ -98,6 +98,11 @@ describe('rules', () => {
     expect(asciiOnly(rulesText(text, 'all', { style: makeStyle({ plain: true }), width: 80 }))).toContain('  Tomb 2     [9VY Darkness, set aside]  [9MS Pact]  ...AL');
   });
 
+  it('says what is wrong with a bad card picture instead of drawing half of it', () => {
+    const text = ['Before.', '', '```cards', 'Your hand: mill unicorn', '```'].join('\n');
+    expect(rulesText(text, 'all', unicode)).toBe(['Before.', '', 'Card picture, line 1: "unicorn" is not a card id.'].join('\n'));
+  });
+
   it('turns a table too wide for the terminal into one block per row', () => {
     const text = ['| spell | what it does | stopped by |', '|---|---|---|', '| Heal (n) | you gain n health, never above your starting health | Counter Spell |'].join('\n');
     expect(rulesText(text, 'all', { style: makeStyle(), width: 30 })).toBe(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { parseSeats, seatLabel, seatsFromLabels } from './seats';
-import { parseHealth } from './table';
 
 describe('--seats', () => {
   it('reads humans, AIs and the automaton', () => {
@@ -18,15 +17,5 @@ describe('--seats', () => {
 
   it('turns record labels back into seats', () => {
     expect(seatsFromLabels(['human', 'ai:random', 'someone'])).toEqual([{ kind: 'human' }, { kind: 'bot', spec: 'random' }, { kind: 'human' }]);
-  });
-});
-
-describe('--health', () => {
-  it('reads one value or one per seat', () => {
-    expect(parseHealth('12')).toEqual({ ok: true, value: [12] });
-    expect(parseHealth('12, 8')).toEqual({ ok: true, value: [12, 8] });
-  });
-  it('refuses anything else', () => {
-    for (const bad of ['0', 'ten', '12,', '-3', '1.5']) expect(parseHealth(bad).ok).toBe(false);
   });
 });

@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { type AnyGame, Match, type Result, err, ok, sealRecord } from '@decktet/engine';
+import { type AnyGame, type GameRegistry, Match, type Result, err, ok, sealRecord } from '@decktet/engine';
 import { checkPlayerName } from '@decktet/protocol';
 import { type GameAdapter } from '../games/adapter';
-import { adapterFor, findCliGame } from '../games';
+import { findCliGame } from '../games';
 import { type AnyMatch, readRecordFile } from '../records';
 import { type BotFactory, type Bot } from './bots';
+import { chooseSeatNumbers } from './seat-numbers';
 import { type SeatSpec, parseSeats, seatLabel, seatsFromLabels } from './seats';
 
 export interface TableRequest {
   readonly game?: string;
   readonly seats?: string;
   readonly seed?: string;
-  readonly health?: string;
+  /** Numbers per seat by flag, as text (`--<flag> 12,8`), for a game that declares the flag. */
+  readonly seatNumbers?: Readonly<Record<string, string>>;
   readonly names?: string;
   /** Extra config as JSON, merged over what the other options give. */
   readonly config?: string;
@@ -26,16 +28,6 @@ export interface Table {
   readonly bots: (Bot | null)[];
 }
 
-/** "12,8" → [12, 8]. */
-export function parseHealth(text: string): Result<number[]> {
-  const parts = text.split(',').map((p) => p.trim());
-  const values = parts.map(Number);
-  if (parts.some((p) => !/^\d+$/.test(p)) || values.some((v) => v < 1)) {
-    return err('invalid-health', `cannot read --health "${text}": give whole numbers of at least 1, one per seat or one for all (e.g. 12 or 12,8)`);
-  }
-  return ok(values);
-}
-
 function parseJsonOption(text: string): Result<Record<string, unknown>> {
   try {
     const value: unknown = JSON.parse(text);
@@ -43,7 +35,7 @@ function parseJsonOption(text: string): Result<Record<string, unknown>> {
   } catch {
     // reported below
   }
-  return err('invalid-config', `--config must be a JSON object, e.g. '{"courts":true}'`);
+  return err('invalid-config', '--config must be a JSON object of the game\'s options');
 }
 
 /** "Player 1", "AI (hard)", "Automaton"; a number tells apart two bots of one level. */
@@ -81,16 +73,15 @@ function makeBots(game: AnyGame, seats: readonly SeatSpec[], seed: string, creat
 }
 
 /** Builds the table for `decktet play`: a new match from the options, or a saved one resumed. */
-export function setUpTable(request: TableRequest, games: readonly AnyGame[], createBot: BotFactory): Result<Table> {
+export function setUpTable(request: TableRequest, games: GameRegistry<GameAdapter>, createBot: BotFactory): Result<Table> {
   if (request.resume) return resumeTable(request, games, createBot);
-  if (!request.game) return err('invalid-game', `name a game to play: ${games.map((g) => g.id).join(', ')}`);
-  const found = findCliGame(games, request.game);
-  if (typeof found === 'string') return err('invalid-game', found);
-  const game = found;
-  const adapter = adapterFor(game);
+  if (!request.game) return err('invalid-game', `name a game to play: ${games.entries.map((a) => a.game.id).join(', ')}`);
+  const adapter = findCliGame(games, request.game);
+  if (typeof adapter === 'string') return err('invalid-game', adapter);
+  const { game } = adapter;
   const seats = parseSeats(request.seats ?? adapter.defaultSeats);
   if (!seats.ok) return seats;
-  // A lone player of a game with an automaton plays solitaire against it (Dueling Runes, DR-21).
+  // A lone player of a game with an automaton plays solitaire against it.
   const automaton = seats.value.some((s) => s.kind === 'automaton') || (adapter.automaton === true && seats.value.length === 1);
   if (automaton && !adapter.automaton) return err('invalid-seats', `${game.name} has no automaton`);
   // The automaton is part of the game (it plays no seat of the match): only the others are seats.
@@ -100,15 +91,9 @@ export function setUpTable(request: TableRequest, games: readonly AnyGame[], cre
     const range = game.minSeats === game.maxSeats ? `${game.minSeats}` : `${game.minSeats} to ${game.maxSeats}`;
     return err('invalid-seats', `${game.name} is played by ${range} seats; --seats gives ${count}${automaton ? ' besides the automaton' : ''}`);
   }
-  let health: number[] | undefined;
-  if (request.health !== undefined) {
-    const h = parseHealth(request.health);
-    if (!h.ok) return h;
-    const wanted = count + (automaton ? 1 : 0);
-    if (h.value.length !== 1 && h.value.length !== wanted) return err('invalid-health', `--health gives ${h.value.length} values for ${wanted} seats: give one, or one per seat`);
-    health = h.value.length === 1 ? Array.from({ length: wanted }, () => h.value[0]!) : h.value;
-  }
-  const base = adapter.config({ seats: count, automaton, ...(health ? { health } : {}) });
+  const seatNumbers = chooseSeatNumbers(adapter, request.seatNumbers ?? {}, count + (automaton ? 1 : 0));
+  if (!seatNumbers.ok) return seatNumbers;
+  const base = adapter.config({ seats: count, automaton, seatNumbers: seatNumbers.value });
   if (typeof base === 'string') return err('invalid-config', base);
   let config = base as Record<string, unknown>;
   if (request.config) {
@@ -131,14 +116,17 @@ export function setUpTable(request: TableRequest, games: readonly AnyGame[], cre
   return ok({ match, adapter, seats: players, bots: bots.value });
 }
 
-function resumeTable(request: TableRequest, games: readonly AnyGame[], createBot: BotFactory): Result<Table> {
-  for (const [flag, value] of [['--seed', request.seed], ['--health', request.health], ['--config', request.config], ['--names', request.names]] as const) {
+function resumeTable(request: TableRequest, games: GameRegistry<GameAdapter>, createBot: BotFactory): Result<Table> {
+  const perSeat = Object.entries(request.seatNumbers ?? {}).map(([flag, value]): [string, string] => [`--${flag}`, value]);
+  const settings: [string, string | undefined][] = [['--seed', request.seed], ...perSeat, ['--config', request.config], ['--names', request.names]];
+  for (const [flag, value] of settings) {
     if (value !== undefined) return err('invalid-resume', `${flag} cannot change a resumed game (it keeps the settings it was saved with)`);
   }
-  const loaded = readRecordFile(request.resume!, games);
+  const loaded = readRecordFile(request.resume!, games.rules);
   if (!loaded.ok) return loaded;
   const { match, record } = loaded.value;
-  if (request.game && findCliGame(games, request.game) !== match.game) {
+  const adapter = games.find(match.game.id)!;
+  if (request.game && findCliGame(games, request.game) !== adapter) {
     return err('invalid-resume', `${request.resume} is a game of ${match.game.name}, not "${request.game}"`);
   }
   if (match.outcome()) return err('invalid-resume', `${request.resume} is a finished game (${match.outcome()!.summary}); watch it with: npx decktet replay ${request.resume}`);
@@ -153,10 +141,10 @@ function resumeTable(request: TableRequest, games: readonly AnyGame[], createBot
   const bots = makeBots(match.game, seats, match.seed, createBot);
   if (!bots.ok) return bots;
   const labels = seats.map(seatLabel);
-  if (JSON.stringify(labels) === JSON.stringify(record.seats ?? null)) return ok({ match, adapter: adapterFor(match.game), seats, bots: bots.value });
+  if (JSON.stringify(labels) === JSON.stringify(record.seats ?? null)) return ok({ match, adapter, seats, bots: bots.value });
   // New seats from here on: the record says who sits where now.
   const { checksum: _checksum, ...rest } = record;
-  const reseated = Match.fromRecord(games, sealRecord({ ...rest, seats: labels }));
+  const reseated = Match.fromRecord(games.rules, sealRecord({ ...rest, seats: labels }));
   if (!reseated.ok) return reseated;
-  return ok({ match: reseated.value as AnyMatch, adapter: adapterFor(match.game), seats, bots: bots.value });
+  return ok({ match: reseated.value as AnyMatch, adapter, seats, bots: bots.value });
 }
