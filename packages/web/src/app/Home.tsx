@@ -6,8 +6,7 @@ import { deleteLocalGame, listLocalGames } from '../local/storage';
 import { listOnlineSeats } from '../online/tokens';
 import { useTranslation } from '../i18n';
 import { gameBlurb, gameName } from '../i18n/games';
-import { hasTutorial, learnPath } from '../tutorial/available';
-import { TUTORIAL_UI } from '../tutorial/strings';
+import { learnPath } from '../tutorial/available';
 
 type T = ReturnType<typeof useTranslation>['t'];
 
@@ -26,8 +25,8 @@ export function Home() {
   const [saved, setSaved] = useState(listLocalGames);
   const online = listOnlineSeats();
   const nameOf = (id: string) => {
-    const game = games.find((g) => g.game.id === id)?.game;
-    return game ? gameName(game) : id;
+    const ui = games.find((g) => g.game.id === id);
+    return ui ? gameName(ui) : id;
   };
   return (
     <div className="page home">
@@ -40,21 +39,21 @@ export function Home() {
         <section className="game-picker" aria-label={t('home.games')}>
           {games.map((g) => (
             <article key={g.game.id} className="game-tile">
-              <h2>{gameName(g.game)}</h2>
+              <h2>{gameName(g)}</h2>
               <p>{gameBlurb(g)}</p>
               <p className="muted">
                 {g.game.minSeats === g.game.maxSeats ? t('home.players', { count: g.game.minSeats }) : t('home.playersRange', { min: g.game.minSeats, max: g.game.maxSeats })}
               </p>
               <div className="button-row">
                 <a className="button primary" href={`/new/${g.game.id}`} onClick={onLinkClick(`/new/${g.game.id}`)}>
-                  {t('home.play', { game: gameName(g.game) })}
+                  {t('home.play', { game: gameName(g) })}
                 </a>
                 <a className="button" href={`/rules/${g.game.id}`} onClick={onLinkClick(`/rules/${g.game.id}`)}>
                   {t('common.rules')}
                 </a>
-                {hasTutorial(g.game.id) && (
+                {g.tutorial && (
                   <a className="button" href={learnPath(g.game.id)} onClick={onLinkClick(learnPath(g.game.id))}>
-                    {TUTORIAL_UI.learnToPlay}
+                    {t('tutorial.learnToPlay')}
                   </a>
                 )}
               </div>

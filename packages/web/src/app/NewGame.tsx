@@ -10,7 +10,7 @@ import { TurnClockChoice } from '../online/TurnClockChoice';
 import { rememberOnlineSeat } from '../online/tokens';
 import { SiteHeader } from './SiteHeader';
 import { useTranslation } from '../i18n';
-import { gameName, optionLabel } from '../i18n/games';
+import { gameName } from '../i18n/games';
 
 export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
 
@@ -50,7 +50,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
   const { t } = useTranslation();
   const { game } = ui;
   const [mode, setMode] = useState<Mode>('ai');
-  // A one-seat game (Dueling Runes' solitaire against its automaton) is played on this device only.
+  // A one-seat game (a solitaire against the game's own automaton) is played on this device only.
   const minPlayers = mode === 'hotseat' ? game.minSeats : Math.max(2, game.minSeats);
   const [chosenPlayers, setPlayers] = useState(Math.max(2, game.minSeats));
   const players = Math.max(minPlayers, chosenPlayers);
@@ -113,7 +113,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
     <div className="page">
       <SiteHeader />
       <main>
-        <h1>{t('newGame.title', { game: gameName(game) })}</h1>
+        <h1>{t('newGame.title', { game: gameName(ui) })}</h1>
         <form className="setup" onSubmit={start}>
           <fieldset>
             <legend>{t('newGame.how')}</legend>
@@ -121,7 +121,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
               [
                 ['ai', t('newGame.ai'), t('newGame.aiHint')],
                 ['hotseat', t('newGame.hotseat'), t('newGame.hotseatHint')],
-                ['online', 'Online', 'Create a match and send the invite link to a friend.'],
+                ['online', t('online.newGame.mode'), t('online.newGame.modeHint')],
               ] as const
             ).map(([value, label, hint]) => (
               <label key={value} className="choice">
@@ -177,11 +177,11 @@ function NewGameForm({ ui }: { ui: GameUi }) {
           {(ui.options ?? []).map((o) =>
             o.kind === 'boolean' ? (
               <label key={o.key} className="choice">
-                <input type="checkbox" checked={Boolean(options[o.key])} onChange={(e) => setOptions({ ...options, [o.key]: e.target.checked })} /> {optionLabel(game.id, o)}
+                <input type="checkbox" checked={Boolean(options[o.key])} onChange={(e) => setOptions({ ...options, [o.key]: e.target.checked })} /> {o.label}
               </label>
             ) : (
               <label key={o.key}>
-                {optionLabel(game.id, o)}{' '}
+                {o.label}{' '}
                 <input
                   type="number"
                   min={o.min}
@@ -199,7 +199,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
           )}
           <div className="button-row">
             <button type="submit" className="primary" disabled={busy}>
-              {mode === 'online' ? 'Create the match' : t('common.start')}
+              {mode === 'online' ? t('online.newGame.create') : t('common.start')}
             </button>
             <a className="button" href="/" onClick={onLinkClick('/')}>
               {t('common.cancel')}

@@ -43,13 +43,16 @@ function rankWord(c: Card): string {
 
 const LISTS = new Map<string, Intl.ListFormat>();
 
-/** "Moons, Wyrms and Knots" with the language's own list words (British English: no serial comma). */
-function suitList(suits: readonly Suit[]): string {
+/** "the Sea, the Pact and Ace of Moons" with the language's own list words (British English: no serial comma). */
+export function wordList(words: readonly string[]): string {
   const language = currentLanguage();
   let list = LISTS.get(language);
   if (!list) LISTS.set(language, (list = new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { style: 'long', type: 'conjunction' })));
-  return list.format(suits.map(suitName));
+  return list.format(words);
 }
+
+/** "Moons, Wyrms and Knots". */
+const suitList = (suits: readonly Suit[]): string => wordList(suits.map(suitName));
 
 /** "Pawn of Moons, Wyrms and Knots", "7 of Suns and Knots", "Ace of Suns"; the Excuse has neither. */
 export function rankAndSuits(c: Card | CardId): string {

@@ -3,12 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
 import { Match, unwrap } from '@decktet/engine';
-import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, whatItWouldCast } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf, whatItWouldCast } from '@decktet/dueling-runes';
 import { DEFAULT_SETTINGS, SettingsProvider, readSettings } from '../app/settings';
+import { i18n } from '../i18n';
+import { EN } from '../i18n/catalogues';
 import type { PlayMode, PlaySettings } from '../play/types';
 import { DuelingRunesTable } from './DuelingRunesTable';
-import { spellName } from './choices';
 import { turnLines } from './TurnLog';
+import { spellName } from './words';
+
+type CastAction = Extract<DuelingRunesAction, { type: 'cast' }>;
+const castName = (c: CastAction) => spellName(spellOf(c.rune, c.energy));
 
 afterEach(() => {
   cleanup();
@@ -44,7 +49,7 @@ interface Shown {
   rerender(s: DuelingRunesState, seat?: number): void;
 }
 
-function show(s: DuelingRunesState, seat: number, options: { mode?: PlayMode; settings?: Partial<PlaySettings>; withdraw?: boolean } = {}): Shown {
+function show(s: DuelingRunesState, seat: number, options: { mode?: PlayMode; settings?: Partial<PlaySettings>; withdraw?: boolean; lesson?: boolean } = {}): Shown {
   const onAction = vi.fn();
   const onWithdraw = vi.fn();
   const settings = { ...DEFAULT_SETTINGS, ...options.settings };
@@ -62,6 +67,7 @@ function show(s: DuelingRunesState, seat: number, options: { mode?: PlayMode; se
         busy={false}
         settings={settings}
         mode={options.mode}
+        lesson={options.lesson}
         onWithdraw={options.withdraw ? onWithdraw : undefined}
       />
     </SettingsProvider>
@@ -141,9 +147,9 @@ describe('the spell panel', () => {
     const legal = duelingRunes.legalActions(s, seat);
     const { onAction } = show(s, seat);
     const panel = within(screen.getByRole('region', { name: 'Cast a spell' }));
-    const casts = legal.filter((a): a is Extract<DuelingRunesAction, { type: 'cast' }> => a.type === 'cast');
+    const casts = legal.filter((a): a is CastAction => a.type === 'cast');
     const offered = panel.getAllByRole('listitem').map((li) => li.querySelector('b')!.textContent);
-    expect(new Set(offered)).toEqual(new Set(casts.map(spellName)));
+    expect(new Set(offered)).toEqual(new Set(casts.map(castName)));
     for (const li of panel.getAllByRole('listitem')) {
       const spell = li.querySelector('b')!.textContent!;
       const powers = within(li).queryAllByRole('radio');
@@ -151,7 +157,7 @@ describe('the spell panel', () => {
         if (p) fireEvent.click(p);
         const power = p ? Number(p.textContent!.split(' ')[0]) : 0;
         const targets = li.querySelectorAll('.targets button');
-        expect(targets.length).toBe(casts.filter((c) => spellName(c) === spell && c.power === power).length);
+        expect(targets.length).toBe(casts.filter((c) => castName(c) === spell && c.power === power).length);
         for (const t of targets) fireEvent.click(t);
       }
     }
@@ -243,6 +249,15 @@ describe('the reaction window (DR-16)', () => {
     expect(screen.getByRole('region', { name: /Reaction/ }).textContent).toContain('every online game starts with this off');
   });
 
+  it('in a lesson of the tutorial, is always asked and offers no auto-pass, whatever the settings', () => {
+    const m = reactionPosition();
+    const { onAction } = show(m.state, 0, { lesson: true, mode: 'ai', settings: { autoPassReactions: { ai: true } } });
+    expect(onAction).not.toHaveBeenCalled();
+    expect(screen.getByRole('region', { name: 'Reaction window' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByText(/Reaction windows are passed for you/)).toBeNull();
+  });
+
   it('reads an old single auto-pass switch as a local setting only', () => {
     expect(readSettings({ autoPassReactions: true, reducedMotion: true })).toEqual({ autoPassReactions: { ai: true, hotseat: true }, reducedMotion: true });
     expect(readSettings({ autoPassReactions: 'yes' })).toEqual({ autoPassReactions: {}, reducedMotion: false });
@@ -313,5 +328,77 @@ describe('the wizards and the turn', () => {
     expect(screen.getAllByRole('region', { name: /^Wizard \d/ })).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Your hand' })).toBeNull();
     expect(document.querySelectorAll('[data-card]')).toHaveLength(0);
+  });
+});
+
+describe('the table in Spanish', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  /** The table's own words on screen and in its labels: the log (the game's English record) and card titles aside. */
+  function tableWords(): string {
+    const root = document.querySelector('.dr-table')!.cloneNode(true) as Element;
+    root.querySelectorAll('.turn-log li, .card-name, svg').forEach((e) => e.remove());
+    const labels = [...root.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')!);
+    return [root.textContent!, ...labels].join('\n').replace(/\b(the [A-Z][a-z]+( [A-Z][a-z]+)*|Ace of [A-Z][a-z]+)/g, '');
+  }
+
+  /** The pieces of the English table catalogue long enough to be phrases (placeholders cut out) that the table shows now. */
+  function untranslated(): string[] {
+    const flat = (tree: object): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : flat(v as object)));
+    const phrases = new Set(flat(EN.table).flatMap((text) => text.split(/\{\{[^}]*\}\}|<\/?\w+\/?>/).map((piece) => piece.trim())));
+    const words = tableWords();
+    return [...phrases].filter((phrase) => phrase.length >= 6 && words.includes(phrase));
+  }
+
+  it('speaks Spanish throughout a reaction window: prompt, wizards, declared spells, guidance and buttons', async () => {
+    await i18n.changeLanguage('es');
+    const m = duel(
+      { hands: [['sea', 'author', 'ace-of-moons', 'ace-of-knots', 'journey'], ['savage']], sequences: [[], ['mill', 'sailor']] },
+      [0, 'play sea'],
+      [1, 'play savage'],
+      [0, 'pass'],
+      [1, 'cast wyrm leaves 3 at 1'],
+    );
+    const { onAction } = show(m.state, 0, { mode: 'hotseat' });
+    expect(document.querySelector('.dr-table .prompt')!.textContent).toBe('Turno 1: ventana de reacción tras la declaración (Contrahechizo, Espejo mágico o pasar); esperando a Ada.');
+    expect(screen.getByRole('region', { name: 'Mago 1: Ada (tú)' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Mago 1: Ada (tú)' }).textContent).toContain('por decidir');
+    expect(within(screen.getByRole('region', { name: 'Hechizos declarados' })).getByRole('listitem').textContent).toBe('Bo: Drenar (3) sobre Ada');
+    const window = within(screen.getByRole('region', { name: 'Ventana de reacción' }));
+    expect(window.getAllByRole('button').map((b) => b.textContent)).toEqual(['Contrahechizo', 'Espejo mágico', 'Pasar']);
+    fireEvent.click(window.getByRole('button', { name: 'Espejo mágico' }));
+    expect(window.getByText(/^Espejo mágico: durante el resto del turno/)).toBeTruthy();
+    expect(window.getByText('devuelve el hechizo Drenar (3) de Bo sobre ti contra Bo')).toBeTruthy();
+    fireEvent.click(within(window.getByRole('group', { name: 'Sobre quién' })).getByRole('button', { name: 'ti' }));
+    expect(within(window.getByRole('radiogroup', { name: 'Descarte' })).getAllByRole('radio')[0]!.textContent).toBe('Ace of Knots + the Journey (la opción más barata)');
+    fireEvent.click(window.getByRole('button', { name: 'Lanzar Espejo mágico sobre ti descartando Ace of Knots y the Journey' }));
+    expect(lastAction(onAction)).toBe('mirror at 1 discard ace-of-knots,journey');
+    expect(window.getByRole('checkbox', { name: 'Pasar por mí las ventanas de reacción a partir de ahora en las partidas en este dispositivo' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Este turno' })).toBeTruthy();
+    expect(untranslated()).toEqual([]);
+  });
+
+  it('speaks Spanish while a card is chosen and a spell is cast, warnings included', async () => {
+    await i18n.changeLanguage('es');
+    const choosing = duel({ hands: [['savage', 'watchman'], ['origin']], sequences: [['mill', 'sailor'], []] });
+    show(choosing.state, 0);
+    const hand = within(screen.getByRole('region', { name: 'Tu mano' }));
+    fireEvent.click(hand.getByRole('button', { name: /^Elegir the Savage \(/ }));
+    const preview = hand.getByText(/lanzaría, si la colocas ahora/).closest('.cast-preview')!;
+    expect(preview.textContent).toContain('Fase de Sierpe: Rayo de hielo (hasta 2 Olas), Drenar (hasta 3 Hojas), Golpe — sobre Bo');
+    expect(hand.getByRole('button', { name: /^Colocar the Savage \(/ }).textContent).toBe('Colocar the Savage');
+    expect(untranslated()).toEqual([]);
+    cleanup();
+
+    const m = duel({ hands: [['savage'], ['origin', 'journey', 'ace-of-knots']], sequences: [['mill', 'sailor'], []] }, [0, 'play savage'], [1, 'play origin'], [1, 'mirror at 2 discard ace-of-knots,journey']);
+    show(m.state, 0);
+    const panel = within(screen.getByRole('region', { name: 'Lanzar un hechizo' }));
+    expect(panel.getByRole('heading').textContent).toMatch(/^Runa de Sierpe de .*: lanza un hechizo o pasa$/);
+    expect(panel.getByRole('radiogroup', { name: 'Potencia de Drenar' })).toBeTruthy();
+    const drain = panel.getByRole('button', { name: /^Lanzar Drenar \(3\) sobre Bo$/ });
+    expect(document.getElementById(drain.getAttribute('aria-describedby')!)!.textContent).toBe('Lo devuelve el Espejo mágico de Bo: perderías 3 de vida y Bo ganaría 3');
+    expect(screen.getByRole('region', { name: 'Mago 2: Bo' }).textContent).toContain('Espejo mágico: este turno');
+    expect(panel.getByRole('button', { name: 'Pasar: no lanzar nada' })).toBeTruthy();
+    expect(untranslated()).toEqual([]);
   });
 });

@@ -2,34 +2,40 @@ import { useRef } from 'react';
 import type { DuelingRunesAction, DuelingRunesView } from '@decktet/dueling-runes';
 import { CardName } from '../cards/CardFace';
 import { useHeaderHeight, useNewPrompt } from '../play/prompt';
+import { Trans, useTranslation } from '../i18n';
 import type { TableProps } from '../play/types';
 import { useAutoPass } from './autoPass';
-import { cardTitle, findSimple, hides, plays } from './choices';
+import { findSimple, hides, plays } from './choices';
 import { Hand } from './Hand';
 import { ReactionPrompt } from './ReactionPrompt';
 import { SpellPanel } from './SpellPanel';
 import { TurnLog } from './TurnLog';
 import { WizardPanel } from './WizardPanel';
+import { declarationInWords, promptOf } from './status';
+import { cardTitle, wizardName } from './words';
 
 /** Health and whose move, kept in sight under the header on a phone (the wizard panels say it in full). */
 function Summary({ view }: { view: DuelingRunesView }) {
+  const { t } = useTranslation();
   return (
     <div className="dr-summary" aria-hidden="true">
       {view.wizards.map((w) => (
         <span key={w.index} className={`dr-summary-wizard${w.owes ? ' is-owing' : ''}${w.alive ? '' : ' is-dead'}`}>
-          {w.name} <b>♥ {w.health}</b>
+          {wizardName(w)} <b>♥ {w.health}</b>
         </span>
       ))}
-      <span className="dr-summary-turn">Turn {view.turn}</span>
+      <span className="dr-summary-turn">{t('table.prompt.turn', { turn: view.turn })}</span>
     </div>
   );
 }
 
 /** The Dueling Runes table: wizards, the declared spells, your hand and the decision panels. */
-export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, log, settings, mode, onWithdraw, readOnly }: TableProps) {
+export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, log, settings, mode, onWithdraw, readOnly, lesson = false }: TableProps) {
+  const { t } = useTranslation();
   const v = view as DuelingRunesView;
   const actions = legal as DuelingRunesAction[];
-  const autoPass = useAutoPass(mode);
+  const setting = useAutoPass(mode);
+  const autoPass = lesson ? null : setting;
   const found = seat === null ? -1 : v.wizards.findIndex((w) => w.seat === seat);
   const me = found < 0 ? null : found;
   const act = (a: DuelingRunesAction) => onAction(a);
@@ -60,36 +66,36 @@ export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, 
     <div className="dr-table" ref={root}>
       <Summary view={v} />
       <p className="prompt" role="status">
-        {v.prompt}
+        {promptOf(v)}
       </p>
       <div className="wizards">
         {v.wizards.map((w) => (
-          <WizardPanel key={w.index} wizard={w} stage={v.stage} you={w.index === me} thinking={!readOnly && w.seat !== null && pending.includes(w.seat) && w.index !== me} revealKey={revealKey} />
+          <WizardPanel key={w.index} wizard={w} stage={v.stage} turn={v.turn} you={w.index === me} thinking={!readOnly && w.seat !== null && pending.includes(w.seat) && w.index !== me} revealKey={revealKey} />
         ))}
       </div>
       <div className="dr-prompts" ref={prompts}>
         {v.declared.length > 0 && (
-          <section className="declared" aria-label="Declared spells" tabIndex={-1} ref={promptFor('declared')}>
-            <h3>About to take effect</h3>
+          <section className="declared" aria-label={t('table.declared.label')} tabIndex={-1} ref={promptFor('declared')}>
+            <h3>{t('table.declared.heading')}</h3>
             <ul>
               {v.declared.map((d, i) => (
-                <li key={i}>{d.text}</li>
+                <li key={i}>{declarationInWords(v, d)}</li>
               ))}
             </ul>
           </section>
         )}
         {v.offered && (
-          <section className="offered" aria-label="The automaton's card" tabIndex={-1} ref={promptFor('redraw')}>
+          <section className="offered" aria-label={t('table.automatonCard.label')} tabIndex={-1} ref={promptFor('redraw')}>
             <p>
-              The confused automaton drew <CardName id={v.offered} />.
+              <Trans i18nKey="table.automatonCard.drew" components={{ card: <CardName id={v.offered} /> }} />
             </p>
             {keep && redraw && (
               <div className="button-row">
                 <button type="button" disabled={busy} onClick={() => act(keep)}>
-                  Let it keep this card
+                  {t('table.automatonCard.keep')}
                 </button>
                 <button type="button" disabled={busy} onClick={() => act(redraw)}>
-                  Make it redraw once
+                  {t('table.automatonCard.redraw')}
                 </button>
               </div>
             )}
@@ -100,10 +106,8 @@ export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, 
           <ReactionPrompt key={windowKey} legal={actions} view={v} me={me} windowKey={windowKey} autoPass={autoPass} onAction={act} busy={busy} promptRef={promptFor('react')} />
         )}
         {amnesia.length > 0 && v.myAmnesia && (
-          <section className="amnesia" aria-label="Amnesia" tabIndex={-1} ref={promptFor('amnesia')}>
-            <h3>
-              Amnesia: turn {v.myAmnesia.count} of {v.wizards[v.myAmnesia.target]?.name}'s cards face down
-            </h3>
+          <section className="amnesia" aria-label={t('table.spell.amnesia')} tabIndex={-1} ref={promptFor('amnesia')}>
+            <h3>{t('table.amnesia', { count: v.myAmnesia.count, name: wizardName(v.wizards[v.myAmnesia.target]!) })}</h3>
             <div className="button-row">
               {amnesia.map((a) => (
                 <button key={a.cards.join()} type="button" disabled={busy} onClick={() => act(a)}>
@@ -114,19 +118,19 @@ export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, 
           </section>
         )}
         {decision === 'pass' && pass && (
-          <section className="button-row" aria-label="Pass" tabIndex={-1} ref={promptFor('pass')}>
+          <section className="button-row" aria-label={t('table.pass')} tabIndex={-1} ref={promptFor('pass')}>
             <button type="button" disabled={busy} onClick={() => act(pass)}>
-              Pass
+              {t('table.pass')}
             </button>
           </section>
         )}
       </div>
       {seat !== null && me !== null && <Hand view={v} me={me} playable={playable} onAction={act} onWithdraw={onWithdraw} busy={busy} promptRef={promptFor('choose')} />}
-      {seat !== null && me !== null && autoPass.on && (
+      {seat !== null && me !== null && autoPass?.on && (
         <p className="auto-pass muted small">
-          Reaction windows are passed for you {autoPass.scope}.{' '}
+          {t('table.autoPass.on', { scope: autoPass.scope })}{' '}
           <button type="button" className="small" onClick={() => autoPass.set(false)}>
-            Ask me again
+            {t('table.autoPass.askAgain')}
           </button>
         </p>
       )}

@@ -2,9 +2,11 @@ import { type RefObject, useMemo, useState } from 'react';
 import type { CardId } from '@decktet/decktet';
 import { type DuelingRunesAction, type DuelingRunesView, whatItWouldCast } from '@decktet/dueling-runes';
 import { CardFace } from '../cards/CardFace';
-import { CastPreview } from './CastPreview';
-import { cardTitle, choiceInWords } from './choices';
 import { cardPhrase } from '../cards/labels';
+import { useTranslation } from '../i18n';
+import { CastPreview } from './CastPreview';
+import { choiceInWords } from './status';
+import { cardTitle } from './words';
 
 type PlayAction = Extract<DuelingRunesAction, { type: 'play' }>;
 
@@ -30,6 +32,7 @@ export function Hand({
   busy: boolean;
   promptRef?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation();
   const [selected, setSelected] = useState<CardId | null>(null);
   const [pointed, setPointed] = useState<CardId | null>(null);
   const chosen = selected !== null && playable.some((p) => p.card === selected) ? selected : null;
@@ -38,23 +41,23 @@ export function Hand({
   const place = chosen === null ? undefined : playable.find((p) => p.card === chosen);
 
   return (
-    <section className="my-hand" aria-label="Your hand" tabIndex={-1} ref={promptRef}>
+    <section className="my-hand" aria-label={t('table.hand.label')} tabIndex={-1} ref={promptRef}>
       <h3>
-        Your hand
-        {playable.length > 0 && <span className="hint"> · choose the card to place this {view.miniTurn ? 'haste mini-turn' : 'turn'}</span>}
+        {t('table.hand.label')}
+        {playable.length > 0 && <span className="hint"> · {view.miniTurn ? t('table.hand.chooseMiniTurn') : t('table.hand.chooseTurn')}</span>}
       </h3>
       {view.myChoice && (
         <p className="my-choice" role="status">
-          {choiceInWords(view.myChoice, view.wizards, me)} <span className="muted">(hidden until everyone has chosen)</span>
+          {choiceInWords(view.myChoice, view, me)} <span className="muted">{t('table.hand.hidden')}</span>
           {onWithdraw && (
             <button type="button" className="small" disabled={busy} onClick={onWithdraw}>
-              Take it back
+              {t('table.hand.takeBack')}
             </button>
           )}
         </p>
       )}
       <div className="hand">
-        {view.hand.length === 0 && <span className="muted">no cards</span>}
+        {view.hand.length === 0 && <span className="muted">{t('table.hand.empty')}</span>}
         {view.hand.map((id) => {
           const play = playable.find((p) => p.card === id);
           return (
@@ -64,7 +67,7 @@ export function Hand({
               className="card-button"
               disabled={busy || !play}
               aria-pressed={play ? id === chosen : undefined}
-              aria-label={play ? `Choose ${cardPhrase(id)}` : cardPhrase(id)}
+              aria-label={play ? t('table.hand.choose', { card: cardPhrase(id) }) : cardPhrase(id)}
               onClick={() => setSelected(id === chosen ? null : id)}
               onPointerEnter={() => setPointed(id)}
               onPointerLeave={() => setPointed(null)}
@@ -76,27 +79,28 @@ export function Hand({
           );
         })}
       </div>
-      {preview && <CastPreview preview={preview} view={view} me={me} />}
+      {/* A card only pointed at previews over what follows, so moving the pointer never moves the page. */}
+      {preview && <CastPreview preview={preview} view={view} me={me} floating={preview.card !== chosen} />}
       {place && (
         <div className="button-row">
           <button
             type="button"
             className="primary"
             disabled={busy}
-            aria-label={`Place ${cardPhrase(place.card)}`}
+            aria-label={t('table.hand.place', { card: cardPhrase(place.card) })}
             onClick={() => {
               setSelected(null);
               onAction(place);
             }}
           >
-            Place {cardTitle(place.card)}
+            {t('table.hand.place', { card: cardTitle(place.card) })}
           </button>
           <button type="button" onClick={() => setSelected(null)}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       )}
-      {playable.length > 0 && !place && <p className="muted small">Select a card to see what it would cast, then place it.</p>}
+      {playable.length > 0 && !place && <p className="muted small">{t('table.hand.hint')}</p>}
     </section>
   );
 }

@@ -1,12 +1,15 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type DuelingRunesAction, type DuelingRunesView, reactionEffects, reactionMatters, wouldBeStopped } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesView, SPECIAL_SPELL, blockerOf, reactionEffects, reactionMatters } from '@decktet/dueling-runes';
+import { i18n, useTranslation } from '../i18n';
 import type { AutoPass } from './autoPass';
-import { SPECIAL_NAME, type SpecialKind, cardTitle, discardChoices, specialKinds, specialTargets, titles } from './choices';
+import { type SpecialKind, discardChoices, specialKinds, specialTargets } from './choices';
+import { type SpellInWords, reactionEffectInWords, stopInWords } from './guidance';
+import { cardTitle, cardTitles, nameOrYourself, spellName } from './words';
 
-const WHAT_IT_DOES: Readonly<Record<SpecialKind, string>> = {
-  counter: 'for the rest of the turn its target is unaffected by Moon spells, Knot spells and Drain — its own included.',
-  mirror: 'for the rest of the turn spells others cast on its target turn back on their caster.',
-};
+/** What a special spell does (DR-16), after its name. */
+function whatItDoes(kind: SpecialKind): string {
+  return kind === 'counter' ? i18n.t('table.reaction.what.counter') : i18n.t('table.reaction.what.mirror');
+}
 
 /**
  * A reaction window (DR-16), asked step by step: which special spell, on whom, paid with which
@@ -29,11 +32,13 @@ export function ReactionPrompt({
   me: number;
   /** Identifies this window, so that it is passed by itself at most once. */
   windowKey: string;
-  autoPass: AutoPass;
+  /** The auto-pass setting; null where none is offered (in a lesson of the tutorial): the window is always asked. */
+  autoPass: AutoPass | null;
   onAction(a: DuelingRunesAction): void;
   busy: boolean;
   promptRef?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation();
   const kinds = specialKinds(legal);
   const pass = legal.find((a) => a.type === 'pass');
   const open = kinds.length > 0 && pass !== undefined;
@@ -42,64 +47,65 @@ export function ReactionPrompt({
   const [kind, setKind] = useState<SpecialKind | null>(kinds.length === 1 ? kinds[0]! : null);
   const [target, setTarget] = useState<number | null>(null);
   const [paid, setPaid] = useState(0);
+  const autoPassed = autoPass?.on === true;
   useEffect(() => {
-    if (open && (autoPass.on || pointless) && !busy && passed.current !== windowKey) {
+    if (open && (autoPassed || pointless) && !busy && passed.current !== windowKey) {
       passed.current = windowKey;
       onAction(pass);
     }
-  }, [open, autoPass.on, pointless, busy, windowKey, pass, onAction]);
-  if (!open || autoPass.on || pointless) return null;
+  }, [open, autoPassed, pointless, busy, windowKey, pass, onAction]);
+  if (!open || autoPassed || pointless) return null;
 
   const targets = kind ? specialTargets(legal, kind) : [];
   const ways = kind && target !== null ? discardChoices(legal, kind, target) : [];
   const chosen = ways[paid] ?? ways[0];
-  const nameOf = (w: number) => (w === me ? 'yourself' : (view.wizards[w]?.name ?? `wizard ${w + 1}`));
+  const nameOf = (w: number) => nameOrYourself(view, w, me);
   const pick = (k: SpecialKind) => {
     setKind(k);
     setTarget(null);
     setPaid(0);
   };
-  const after = view.reactionAfter === 'declare' ? 'Before the declared spells above take effect' : 'After the reveal, before any spell is declared';
+  const when = view.reactionAfter === 'declare' ? t('table.reaction.whenDeclared') : t('table.reaction.whenRevealed');
+  const special = (k: SpecialKind): SpellInWords => ({ id: SPECIAL_SPELL[k], power: 0 });
 
   return (
-    <section className="reaction" aria-label="Reaction window" tabIndex={-1} ref={promptRef}>
-      <h3>Reaction: cast a special spell from your hand?</h3>
-      <p className="muted small">{after}. You may cast Counter Spell or Magic Mirror by discarding cards, or pass.</p>
-      <div className="reaction-step" role="group" aria-label="Spell">
-        <span className="step-label">1. Spell</span>
+    <section className="reaction" aria-label={t('table.reaction.label')} tabIndex={-1} ref={promptRef}>
+      <h3>{t('table.reaction.heading')}</h3>
+      <p className="muted small">
+        {when} {t('table.reaction.how')}
+      </p>
+      <div className="reaction-step" role="group" aria-label={t('table.reaction.spell')}>
+        <span className="step-label">{t('table.reaction.stepSpell')}</span>
         {kinds.map((k) => (
           <button key={k} type="button" aria-pressed={kind === k} className={kind === k ? 'is-chosen' : undefined} disabled={busy} onClick={() => pick(k)}>
-            {SPECIAL_NAME[k]}
+            {spellName(SPECIAL_SPELL[k])}
           </button>
         ))}
       </div>
+      {kind && <p className="muted small step-help">{t('table.reaction.explain', { spell: spellName(SPECIAL_SPELL[kind]), what: whatItDoes(kind) })}</p>}
       {kind && (
-        <p className="muted small step-help">
-          {SPECIAL_NAME[kind]}: {WHAT_IT_DOES[kind]}
-        </p>
-      )}
-      {kind && (
-        <div className="reaction-step" role="group" aria-label="On whom">
-          <span className="step-label">2. On</span>
-          {targets.map((t) => {
-            const notes = [wouldBeStopped(view, me, { special: kind }, t)?.text, ...reactionEffects(view, me, kind, t).map((e) => e.text)].filter(Boolean);
+        <div className="reaction-step" role="group" aria-label={t('table.reaction.onWhom')}>
+          <span className="step-label">{t('table.reaction.stepOn')}</span>
+          {targets.map((w) => {
+            const stop = blockerOf(view, me, SPECIAL_SPELL[kind], w);
+            const notes = [...(stop ? [stopInWords(view, me, special(kind), stop)] : []), ...reactionEffects(view, me, kind, w).map((e) => reactionEffectInWords(view, me, e))];
             return (
-              <span key={t} className="target-choice">
+              <span key={w} className="target-choice">
                 <button
                   type="button"
-                  aria-pressed={target === t}
-                  className={target === t ? 'is-chosen' : undefined}
-                  aria-describedby={notes.length ? `reaction-note-${t}` : undefined}
+                  aria-pressed={target === w}
+                  className={target === w ? 'is-chosen' : undefined}
+                  aria-describedby={notes.length ? `reaction-note-${w}` : undefined}
                   disabled={busy}
                   onClick={() => {
-                    setTarget(t);
+                    setTarget(w);
                     setPaid(0);
                   }}
                 >
-                  {nameOf(t)}
+                  {nameOf(w)}
                 </button>
                 {notes.length > 0 && (
-                  <span id={`reaction-note-${t}`} className="guidance small">
+                  <span id={`reaction-note-${w}`} className="guidance small">
                     {notes.join('; ')}
                   </span>
                 )}
@@ -109,12 +115,12 @@ export function ReactionPrompt({
         </div>
       )}
       {kind && target !== null && (
-        <div className="reaction-step" role="radiogroup" aria-label="Discard">
-          <span className="step-label">3. Discard</span>
+        <div className="reaction-step" role="radiogroup" aria-label={t('table.reaction.discard')}>
+          <span className="step-label">{t('table.reaction.stepDiscard')}</span>
           {ways.map((a, i) => (
             <button key={a.discard.join()} type="button" role="radio" aria-checked={a === chosen} className={a === chosen ? 'is-chosen' : undefined} disabled={busy} onClick={() => setPaid(i)}>
               {a.discard.map(cardTitle).join(' + ')}
-              {i === 0 && ways.length > 1 ? ' (cheapest)' : ''}
+              {i === 0 && ways.length > 1 ? ` ${t('table.reaction.cheapest')}` : ''}
             </button>
           ))}
         </div>
@@ -122,17 +128,19 @@ export function ReactionPrompt({
       <div className="button-row">
         {chosen && (
           <button type="button" className="primary" disabled={busy} onClick={() => onAction(chosen)}>
-            Cast {SPECIAL_NAME[chosen.type]} on {nameOf(chosen.target)}, discarding {titles(chosen.discard)}
+            {t('table.reaction.cast', { spell: spellName(SPECIAL_SPELL[chosen.type]), target: nameOf(chosen.target), cards: cardTitles(chosen.discard) })}
           </button>
         )}
         <button type="button" className={chosen ? undefined : 'primary'} disabled={busy} onClick={() => onAction(pass)}>
-          Pass
+          {t('table.pass')}
         </button>
       </div>
-      <label className="choice auto-pass">
-        <input type="checkbox" checked={false} onChange={(e) => autoPass.set(e.target.checked)} /> Pass reaction windows for me from now on {autoPass.scope}
-        {!autoPass.remembered && ' (every online game starts with this off)'}
-      </label>
+      {autoPass && (
+        <label className="choice auto-pass">
+          <input type="checkbox" checked={false} onChange={(e) => autoPass.set(e.target.checked)} /> {t('table.autoPass.offer', { scope: autoPass.scope })}
+          {!autoPass.remembered && ` ${t('table.autoPass.onlineNote')}`}
+        </label>
+      )}
     </section>
   );
 }

@@ -1,14 +1,15 @@
 import { type RefObject, useState } from 'react';
-import { type DuelingRunesAction, type DuelingRunesView, wouldBeStopped } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesView, blockerOf } from '@decktet/dueling-runes';
 import { CardName } from '../cards/CardFace';
+import { Trans, i18n, useTranslation } from '../i18n';
 import { type CastAction, spellOptions } from './choices';
+import { stopInWords } from './guidance';
+import { energyAmount, nameOrYourself, runeName, spellName, spellWithPower } from './words';
 
-const RUNE_LABEL = { moon: 'Moon', wyrm: 'Wyrm', knot: 'Knot' } as const;
-
-function targetName(view: DuelingRunesView, cast: CastAction, me: number): string {
-  if (cast.target === null) return 'on yourself';
-  if (cast.target === me) return 'at yourself';
-  return `at ${view.wizards[cast.target]?.name ?? `wizard ${cast.target + 1}`}`;
+/** Whom a cast is aimed at: "on yourself" (a Moon spell), "at Bo", "at yourself". */
+function aimedAt(view: DuelingRunesView, cast: CastAction, me: number): string {
+  if (cast.target === null) return i18n.t('table.cast.onYourself');
+  return i18n.t('table.cast.at', { target: nameOrYourself(view, cast.target, me) });
 }
 
 /**
@@ -31,6 +32,7 @@ export function SpellPanel({
   busy: boolean;
   promptRef?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation();
   const options = spellOptions(legal);
   const pass = legal.find((a) => a.type === 'pass');
   const [power, setPower] = useState<Record<string, number>>({});
@@ -38,39 +40,45 @@ export function SpellPanel({
   const rune = options[0]!.rune;
   const placed = view.wizards[me]?.placed ?? null;
   return (
-    <section className="spell-panel" aria-label="Cast a spell" tabIndex={-1} ref={promptRef}>
+    <section className="spell-panel" aria-label={t('table.cast.label')} tabIndex={-1} ref={promptRef}>
       <h3>
-        {RUNE_LABEL[rune]} rune{placed && <> of <CardName id={placed} /></>}: cast a spell or pass
+        {placed ? (
+          <Trans i18nKey="table.cast.headingOf" values={{ rune: runeName(rune) }} components={{ card: <CardName id={placed} /> }} />
+        ) : (
+          t('table.cast.heading', { rune: runeName(rune) })
+        )}
       </h3>
       <ul>
         {options.map((o) => {
           const chosen = o.powers.find((p) => p.power === power[o.spell]) ?? o.powers[o.powers.length - 1]!;
+          const name = spellName(o.spell);
+          const energy = o.energy;
           return (
             <li key={o.spell} className="spell-option">
-              <b>{o.spell}</b>
-              {o.energy !== null && (
-                <span className="powers" role="radiogroup" aria-label={`${o.spell} power`}>
+              <b>{name}</b>
+              {energy !== null && (
+                <span className="powers" role="radiogroup" aria-label={t('table.cast.power', { spell: name })}>
                   {o.powers.map((p) => (
                     <button key={p.power} type="button" role="radio" aria-checked={p === chosen} className={`small${p === chosen ? ' primary' : ''}`} onClick={() => setPower({ ...power, [o.spell]: p.power })}>
-                      {p.power} {o.energy}
+                      {energyAmount(energy, p.power)}
                     </button>
                   ))}
                 </span>
               )}
               <span className="targets">
                 {chosen.casts.map((c) => {
-                  const stop = wouldBeStopped(view, me, c, c.target ?? me);
-                  const note = `spell-stop-${o.spell.replace(/\s/g, '-')}-${c.target ?? 'self'}`;
+                  const stop = blockerOf(view, me, o.spell, c.target ?? me);
+                  const note = `spell-stop-${o.spell}-${c.target ?? 'self'}`;
+                  const spell = spellWithPower(o.spell, energy, c.power);
                   return (
                     <span key={String(c.target)} className="target-choice">
                       <button type="button" className={stop ? 'is-stopped' : undefined} aria-describedby={stop ? note : undefined} disabled={busy} onClick={() => onAction(c)}>
                         {stop && <span aria-hidden="true">⚠ </span>}
-                        Cast {o.spell}
-                        {o.energy !== null ? ` (${c.power})` : ''} {targetName(view, c, me)}
+                        {t('table.cast.button', { spell, whom: aimedAt(view, c, me) })}
                       </button>
                       {stop && (
                         <span id={note} className="guidance warning small">
-                          {stop.text}
+                          {stopInWords(view, me, { id: o.spell, power: c.power }, stop)}
                         </span>
                       )}
                     </span>
@@ -83,7 +91,7 @@ export function SpellPanel({
       </ul>
       {pass && (
         <button type="button" disabled={busy} onClick={() => onAction(pass)}>
-          Pass: cast nothing
+          {t('table.cast.pass')}
         </button>
       )}
     </section>

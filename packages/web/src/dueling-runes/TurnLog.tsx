@@ -1,3 +1,5 @@
+import { useTranslation } from '../i18n';
+
 /** The lines of turn `turn` in a log: from the line that opens it ("Turn 3: …", "Turn 3, haste mini-turn: …") on. */
 export function turnLines(log: readonly string[], turn: number): string[] {
   const opens = new RegExp(`^Turn ${turn}[,:.]`);
@@ -13,11 +15,12 @@ export function turnLines(log: readonly string[], turn: number): string[] {
  * is empty; the last turn's lines stay one click away.
  */
 export function TurnLog({ log, turn }: { log: readonly string[]; turn: number }) {
+  const { t } = useTranslation();
   const lines = turnLines(log, turn);
   const last = lines.length === 0 && turn > 1 ? turnLines(log, turn - 1) : [];
   return (
-    <section className="turn-log" aria-label="This turn">
-      <h3>This turn ({turn})</h3>
+    <section className="turn-log" aria-label={t('table.turnLog.label')}>
+      <h3>{t('table.turnLog.heading', { turn })}</h3>
       {lines.length ? (
         <ul>
           {lines.map((l, i) => (
@@ -25,11 +28,11 @@ export function TurnLog({ log, turn }: { log: readonly string[]; turn: number })
           ))}
         </ul>
       ) : (
-        <p className="muted small">Nothing yet: the cards are not revealed.</p>
+        <p className="muted small">{t('table.turnLog.nothingYet')}</p>
       )}
       {last.length > 0 && (
         <details>
-          <summary>What happened in turn {turn - 1}</summary>
+          <summary>{t('table.turnLog.last', { turn: turn - 1 })}</summary>
           <ul>
             {last.map((l, i) => (
               <li key={i}>{l}</li>

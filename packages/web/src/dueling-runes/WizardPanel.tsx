@@ -1,16 +1,18 @@
-import type { ENERGY_WORDS, Stage, WizardView } from '@decktet/dueling-runes';
+import type { Energy, Stage, WizardView } from '@decktet/dueling-runes';
 import type { Suit } from '@decktet/decktet';
 import { CardFace } from '../cards/CardFace';
 import { SuitIcon } from '../cards/suits';
+import { i18n, useTranslation } from '../i18n';
+import { effectInWords } from './status';
+import { wizardName } from './words';
 
-type EnergyWord = (typeof ENERGY_WORDS)[number];
-
-const ENERGY_SUIT: Record<EnergyWord, Suit> = { suns: 'suns', waves: 'waves', leaves: 'leaves' };
+const ENERGY_SUIT: Record<Energy, Suit> = { suns: 'suns', waves: 'waves', leaves: 'leaves' };
 
 function HealthBar({ health, max }: { health: number; max: number }) {
+  const { t } = useTranslation();
   const pct = Math.max(0, Math.min(100, (health / max) * 100));
   return (
-    <div className="health" aria-label={`health ${health} of ${max}`}>
+    <div className="health" aria-label={t('table.wizard.health', { health, max })}>
       <div className="health-fill" style={{ width: `${pct}%` }} />
       <span className="health-text">
         ♥ {health}/{max}
@@ -20,56 +22,78 @@ function HealthBar({ health, max }: { health: number; max: number }) {
 }
 
 /** What a wizard that has decided in secret has done, by stage: once revealed, nothing is left to say. */
-const DECIDED: Readonly<Record<Stage, string>> = {
-  choose: 'has chosen a card',
-  declare: 'has declared',
-  react: 'has answered',
-  amnesia: 'has chosen',
-  redraw: 'has decided',
-  over: '',
-};
+function decided(stage: Stage): string {
+  switch (stage) {
+    case 'choose':
+      return i18n.t('table.wizard.decided.choose');
+    case 'declare':
+      return i18n.t('table.wizard.decided.declare');
+    case 'react':
+      return i18n.t('table.wizard.decided.react');
+    case 'amnesia':
+      return i18n.t('table.wizard.decided.amnesia');
+    case 'redraw':
+      return i18n.t('table.wizard.decided.redraw');
+    case 'over':
+      return '';
+  }
+}
+
+/** Where a wizard stands in the current stage: dead, decided, thinking, or yet to decide. */
+function statusOf(wizard: WizardView, stage: Stage, thinking: boolean): string {
+  if (!wizard.alive) return i18n.t('table.wizard.dead');
+  if (wizard.chosen) return decided(stage);
+  if (!wizard.owes) return '';
+  return thinking ? i18n.t('table.wizard.thinking') : i18n.t('table.wizard.toDecide');
+}
 
 /** One wizard: health, active effects with turns left, spell sequence (face-down cards marked), energy free. */
-export function WizardPanel({ wizard, stage, you, thinking, revealKey }: { wizard: WizardView; stage: Stage; you: boolean; thinking: boolean; revealKey: string }) {
-  const status = !wizard.alive ? 'dead' : wizard.chosen ? DECIDED[stage] : wizard.owes ? (thinking ? 'thinking…' : 'to decide') : '';
+export function WizardPanel({ wizard, stage, turn, you, thinking, revealKey }: { wizard: WizardView; stage: Stage; turn: number; you: boolean; thinking: boolean; revealKey: string }) {
+  const { t } = useTranslation();
+  const status = statusOf(wizard, stage, thinking);
+  const name = wizardName(wizard);
+  const number = wizard.index + 1;
   return (
-    <section className={`wizard${you ? ' is-you' : ''}${wizard.alive ? '' : ' is-dead'}${wizard.owes ? ' is-owing' : ''}`} aria-label={`Wizard ${wizard.index + 1}: ${wizard.name}${you ? ' (you)' : ''}`}>
+    <section
+      className={`wizard${you ? ' is-you' : ''}${wizard.alive ? '' : ' is-dead'}${wizard.owes ? ' is-owing' : ''}`}
+      aria-label={you ? t('table.wizard.labelYou', { number, name }) : t('table.wizard.label', { number, name })}
+    >
       <header>
         <h2>
-          <span className="wizard-number">{wizard.index + 1}</span> {wizard.name}
-          {you && ' (you)'}
-          {wizard.automaton && <span className="muted"> · automaton</span>}
+          <span className="wizard-number">{number}</span> {name}
+          {you && ` ${t('table.wizard.you')}`}
+          {wizard.automaton && <span className="muted"> · {t('table.wizard.automaton')}</span>}
         </h2>
         {status && <span className="wizard-status">{status}</span>}
       </header>
       <HealthBar health={wizard.health} max={wizard.startingHealth} />
-      <ul className="effects" aria-label="Active effects">
-        {wizard.effects.length === 0 && <li className="muted">no effects</li>}
+      <ul className="effects" aria-label={t('table.wizard.effects')}>
+        {wizard.effects.length === 0 && <li className="muted">{t('table.wizard.noEffects')}</li>}
         {wizard.effects.map((e) => (
           <li key={e.kind} className={`effect effect-${e.kind}`}>
-            {e.text}
+            {effectInWords(e, turn)}
           </li>
         ))}
       </ul>
-      <div className="sequence" aria-label="Spell sequence">
-        {wizard.sequence.length === 0 && <span className="muted">empty sequence</span>}
+      <div className="sequence" aria-label={t('table.wizard.sequence')}>
+        {wizard.sequence.length === 0 && <span className="muted">{t('table.wizard.emptySequence')}</span>}
         {wizard.sequence.map((c, i) => {
           const placed = c.card === wizard.placed && i === wizard.sequence.length - 1;
           return (
             <div key={`${c.card}-${placed ? revealKey : ''}`} className={`seq-card${c.faceUp ? '' : ' is-face-down'}${placed ? ' is-placed' : ''}`}>
               <CardFace id={c.card} width="var(--seq-card-w)" dimmed={!c.faceUp} highlight={placed} />
-              {!c.faceUp && <span className="face-down-tag">face down</span>}
+              {!c.faceUp && <span className="face-down-tag">{t('table.wizard.faceDown')}</span>}
             </div>
           );
         })}
       </div>
-      <p className="energy" aria-label="Energy free this turn">
-        {(Object.keys(wizard.energyFree) as EnergyWord[]).map((e) => (
+      <p className="energy" aria-label={t('table.wizard.energyFree')}>
+        {(Object.keys(wizard.energyFree) as Energy[]).map((e) => (
           <span key={e} className="energy-count">
             <SuitIcon suit={ENERGY_SUIT[e]} /> {wizard.energyFree[e]}
           </span>
         ))}
-        <span className="muted"> · hand {wizard.handSize}</span>
+        <span className="muted"> · {t('table.wizard.hand', { size: wizard.handSize })}</span>
       </p>
     </section>
   );

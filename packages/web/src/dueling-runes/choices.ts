@@ -1,18 +1,12 @@
 import { card } from '@decktet/decktet';
-import { ENERGY_WORDS, RUNE_WORDS, SPELL_NAMES, type DuelingRunesAction, parseAction } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type SpellId, spellOf } from '@decktet/dueling-runes';
 
 export type CastAction = Extract<DuelingRunesAction, { type: 'cast' }>;
 export type ReactionAction = Extract<DuelingRunesAction, { type: 'counter' | 'mirror' }>;
 export type HideAction = Extract<DuelingRunesAction, { type: 'hide' }>;
 
-/** The spell a cast declares (DR-5): its row is the rune, its column the energy. */
-export function spellName(a: Pick<CastAction, 'rune' | 'energy'>): string {
-  const row = SPELL_NAMES[RUNE_WORDS.indexOf(a.rune)]!;
-  return row[a.energy === null ? 3 : ENERGY_WORDS.indexOf(a.energy)]!;
-}
-
 export interface SpellOption {
-  spell: string;
+  spell: SpellId;
   rune: CastAction['rune'];
   energy: CastAction['energy'];
   /** Each castable power, with the targets it may be aimed at (null: the caster, for Moon spells). */
@@ -24,7 +18,7 @@ export function spellOptions(legal: readonly DuelingRunesAction[]): SpellOption[
   const out: SpellOption[] = [];
   for (const a of legal) {
     if (a.type !== 'cast') continue;
-    const spell = spellName(a);
+    const spell = spellOf(a.rune, a.energy);
     let opt = out.find((o) => o.spell === spell);
     if (!opt) out.push((opt = { spell, rune: a.rune, energy: a.energy, powers: [] }));
     let p = opt.powers.find((x) => x.power === a.power);
@@ -41,7 +35,6 @@ export const plays = (legal: readonly DuelingRunesAction[]) => legal.filter((a):
 export const findSimple = (legal: readonly DuelingRunesAction[], type: 'pass' | 'keep' | 'redraw') => legal.find((a) => a.type === type);
 
 export type SpecialKind = ReactionAction['type'];
-export const SPECIAL_NAME: Readonly<Record<SpecialKind, string>> = { counter: 'Counter Spell', mirror: 'Magic Mirror' };
 
 /** The special spells on offer, in the order the rules list them. */
 export function specialKinds(legal: readonly DuelingRunesAction[]): SpecialKind[] {
@@ -65,39 +58,4 @@ export function discardChoices(legal: readonly DuelingRunesAction[], kind: Speci
     .map((a, i) => ({ a, i }))
     .sort((x, y) => x.a.discard.length - y.a.discard.length || runes(x.a) - runes(y.a) || x.i - y.i)
     .map((x) => x.a);
-}
-
-/** A card's title in running text: "the Author", "the Ace of Knots". */
-export function cardTitle(id: string): string {
-  const title = card(id).title;
-  return /^the /i.test(title) ? title : `the ${title}`;
-}
-
-/** A list of card titles in words: "the Author and the Journey". */
-export function titles(ids: readonly string[]): string {
-  const names = ids.map(cardTitle);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
-}
-
-/** The viewer's own secret choice, in words ("You chose the Battle"), from its notation. */
-export function choiceInWords(choice: string, wizards: readonly { name: string }[], me: number | null): string {
-  const parsed = parseAction(choice);
-  if (!parsed.ok) return `Your choice: ${choice}`;
-  const a = parsed.value;
-  const at = (t: number | null) => (t === null || t === me ? 'yourself' : (wizards[t]?.name ?? `wizard ${t + 1}`));
-  switch (a.type) {
-    case 'play':
-      return `You chose ${cardTitle(a.card)}`;
-    case 'pass':
-      return 'You passed';
-    case 'cast':
-      return `You declared ${spellName(a)}${a.energy ? ` (${a.power})` : ''}${a.rune === 'moon' ? '' : ` at ${at(a.target)}`}`;
-    case 'counter':
-    case 'mirror':
-      return `You cast ${SPECIAL_NAME[a.type]} on ${at(a.target)}, discarding ${titles(a.discard)}`;
-    case 'hide':
-      return `You chose to turn ${titles(a.cards)} face down`;
-    default:
-      return `You chose to ${a.type === 'keep' ? 'let the automaton keep its card' : 'make the automaton redraw'}`;
-  }
 }

@@ -1,17 +1,43 @@
-import { duelingRunes } from '@decktet/dueling-runes';
+import { describeAction, duelingRunes, turnOf } from '@decktet/dueling-runes';
 import type { AnyGame } from '@decktet/engine';
 import type { GameUi } from '../play/types';
+import { narrator } from '../games/narrator';
 import { rulesLoader } from '../games/rules';
+import { i18n } from '../i18n';
 import { DuelingRunesTable } from './DuelingRunesTable';
 
+/** Dueling Runes in the web client: its name, blurb and option labels are the catalogue's. */
 export const duelingRunesUi: GameUi = {
   game: duelingRunes as unknown as AnyGame,
-  blurb: 'A duel of wizards: each turn everyone secretly places a card, then its runes cast spells at the others.',
+  get name() {
+    return i18n.t('game.duelingRunes.name');
+  },
+  get blurb() {
+    return i18n.t('game.duelingRunes.blurb');
+  },
   Table: DuelingRunesTable,
   rules: rulesLoader('dueling-runes'),
+  narrator: narrator(describeAction, turnOf),
+  tutorial: true,
   config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? 12) }),
   options: [
-    { kind: 'boolean', key: 'courts', label: 'Add the four Courts to the deck', default: false },
-    { kind: 'number', key: 'health', label: 'Starting health', default: 12, min: 1, max: 30 },
+    {
+      kind: 'boolean',
+      key: 'courts',
+      get label() {
+        return i18n.t('game.duelingRunes.courts');
+      },
+      default: false,
+    },
+    {
+      kind: 'number',
+      key: 'health',
+      get label() {
+        return i18n.t('game.duelingRunes.health');
+      },
+      default: 12,
+      min: 1,
+      max: 30,
+    },
   ],
 };

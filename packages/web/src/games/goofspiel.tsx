@@ -2,7 +2,10 @@ import { goofspiel, type GoofspielAction, type GoofspielView } from '@decktet/en
 import { CardFace } from '../cards/CardFace';
 import type { GameUi, TableProps } from '../play/types';
 
-/** The engine's small example game; the web client uses it to test its machinery end to end. */
+/**
+ * The engine's small example game; the web client's tests register it to drive the generic
+ * screens end to end (docs/architecture.md, "Adding a game").
+ */
 export function GoofspielTable({ view, legal, onAction, busy, names }: TableProps) {
   const v = view as GoofspielView;
   const bids = legal as GoofspielAction[];

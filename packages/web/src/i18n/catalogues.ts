@@ -11,10 +11,12 @@ import onlineEn from './areas/online.en.json';
 import onlineEs from './areas/online.es.json';
 import tutorialEn from './areas/tutorial.en.json';
 import tutorialEs from './areas/tutorial.es.json';
+import eventsEn from './areas/events.en.json';
+import eventsEs from './areas/events.es.json';
 
 /** English: the language every other catalogue is checked against. */
-export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn };
+export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn };
 
 export type Catalogue = typeof EN;
 
-export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs };
+export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs };

@@ -81,7 +81,8 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
     [controller, version, viewer],
   );
   const view = useMemo(() => controller.view(viewer), [controller, version, viewer]);
-  const log = useMemo(() => controller.log(viewer), [controller, version, viewer]);
+  const entries = useMemo(() => controller.entries(viewer), [controller, version, viewer]);
+  const log = useMemo(() => entries.map((e) => e.text), [entries]);
   const hidden = hotseat && outcome === null && revealed !== viewer;
 
   const act = (action: unknown) => {
@@ -157,14 +158,14 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
 
   return (
     <GameScreen
-      title={gameName(controller.game)}
+      title={gameName(ui)}
       gameId={controller.game.id}
       status={hidden ? t('local.handoff') : status}
       turnKey={hidden ? `handoff-${viewer}` : legal.length || outcome ? `${version}-${viewer}` : undefined}
       table={table}
       side={
         <>
-          {!hidden && <LogPanel lines={log} />}
+          {!hidden && <LogPanel entries={entries} wording={ui} names={names} />}
           <div className="button-row">
             <button
               type="button"

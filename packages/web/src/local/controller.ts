@@ -1,4 +1,5 @@
-import { type AnyGame, type BaseState, type GameRecord, Match, type Result, type Seat, err, ok, visibleLog } from '@decktet/engine';
+import { type AnyGame, type BaseState, type GameRecord, Match, type Result, type Seat, type VisibleEntry, err, ok, visibleEntries } from '@decktet/engine';
+import { i18n } from '../i18n';
 import { type SavedLocalGame, saveLocalGame } from './storage';
 
 type AnyMatch = Match<BaseState, unknown, unknown, unknown, unknown>;
@@ -6,10 +7,10 @@ type AnyMatch = Match<BaseState, unknown, unknown, unknown, unknown>;
 /** Rebuilds a saved local game by replaying its actions; an unreadable save says why. */
 export function restoreMatch(game: AnyGame, saved: SavedLocalGame): Result<AnyMatch> {
   const created = Match.create(game, saved.config, saved.seed, { names: saved.names, seats: saved.seats });
-  if (!created.ok) return err(created.error.code, `this saved game cannot be set up: ${created.error.message}`);
+  if (!created.ok) return err(created.error.code, i18n.t('tutorial.local.cannotSetUp', { reason: created.error.message }));
   for (const [i, step] of saved.actions.entries()) {
     const r = created.value.replayStep(step);
-    if (!r.ok) return err('invalid-record', `this saved game cannot be replayed at action ${i + 1}: ${r.error.message}`);
+    if (!r.ok) return err('invalid-record', i18n.t('tutorial.local.cannotReplay', { number: i + 1, reason: r.error.message }));
   }
   return ok(created.value);
 }
@@ -70,8 +71,9 @@ export class LocalGameController {
   view(seat: Seat | null): unknown {
     return this.match.view(seat);
   }
-  log(seat: Seat | null): string[] {
-    return visibleLog(this.match.state.log, seat);
+  /** The log entries `seat` may read (text and event). */
+  entries(seat: Seat | null): VisibleEntry[] {
+    return visibleEntries(this.match.state.log, seat);
   }
   outcome() {
     return this.match.outcome();

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveChatLine } from '@decktet/protocol';
-import { CHAT_TEXT_MAX, chatProblem, chatLength } from './chat-text';
+import { i18n, useTranslation } from '../i18n';
+import { refusalText } from './problems';
+import { CHAT_TEXT_MAX, chatLength, chatProblem } from './typed-text';
+import { timeOfDay } from './words';
 
 export type ChatChannel = LiveChatLine['channel'];
 
-const CHANNEL_NAME: Record<ChatChannel, string> = { players: 'Players', spectators: 'Spectators' };
-
-/** "14:05" in the reader's own time. */
-function clockTime(at: number): string {
-  return new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+function channelName(channel: ChatChannel): string {
+  return channel === 'players' ? i18n.t('online.chat.players') : i18n.t('online.chat.spectators');
 }
 
 /** Chat lines, oldest first; the list scrolls itself (never the page) as lines arrive. Text is rendered as text. */
@@ -24,7 +24,7 @@ export function ChatLines({ lines, empty }: { lines: readonly LiveChatLine[]; em
       {lines.map((l) => (
         <li key={l.id}>
           <time className="muted small" dateTime={new Date(l.at).toISOString()}>
-            {clockTime(l.at)}
+            {timeOfDay(l.at)}
           </time>{' '}
           <b className="chat-name">{l.name}</b> <span className="chat-text">{l.text}</span>
         </li>
@@ -52,6 +52,7 @@ export interface ChatPanelProps {
  * a player hints). A player may mute another seat.
  */
 export function ChatPanel({ lines, me, names, humanSeats, muted, error, onSend, onMute }: ChatPanelProps) {
+  const { t } = useTranslation();
   const spectator = me === null;
   const [tab, setTab] = useState<ChatChannel>('players');
   // Lines each channel had when it was last shown: the other tab counts what came since.
@@ -76,22 +77,22 @@ export function ChatPanel({ lines, me, names, humanSeats, muted, error, onSend, 
 
   const others = humanSeats.filter((s) => s !== me);
   return (
-    <section className="chat" aria-label="Chat">
-      <h2>Chat</h2>
+    <section className="chat" aria-label={t('online.chat.title')}>
+      <h2>{t('online.chat.title')}</h2>
       {spectator && (
-        <div className="chat-tabs" role="tablist" aria-label="Chat channel">
+        <div className="chat-tabs" role="tablist" aria-label={t('online.chat.channel')}>
           {(['players', 'spectators'] as const).map((c) => {
             const unread = tab === c ? 0 : counts[c] - seen[c];
             return (
               <button key={c} type="button" role="tab" className="small" aria-selected={tab === c} onClick={() => setTab(c)}>
-                {CHANNEL_NAME[c]}
-                {unread > 0 && <span className="chat-unread">{unread} new</span>}
+                {channelName(c)}
+                {unread > 0 && <span className="chat-unread">{t('online.chat.unread', { count: unread })}</span>}
               </button>
             );
           })}
         </div>
       )}
-      <ChatLines lines={shown} empty={tab === 'players' ? 'No messages from the players yet.' : 'No messages from the spectators yet.'} />
+      <ChatLines lines={shown} empty={tab === 'players' ? t('online.chat.noPlayerLines') : t('online.chat.noSpectatorLines')} />
       {tab === writes ? (
         <form
           className="chat-form"
@@ -104,21 +105,21 @@ export function ChatPanel({ lines, me, names, humanSeats, muted, error, onSend, 
         >
           <input
             value={draft}
-            aria-label={spectator ? 'Message to the spectators' : 'Message to the table'}
-            placeholder={spectator ? 'Only spectators read this' : 'Everyone at the table reads this'}
+            aria-label={spectator ? t('online.chat.toSpectators') : t('online.chat.toTable')}
+            placeholder={spectator ? t('online.chat.spectatorsRead') : t('online.chat.tableReads')}
             aria-invalid={problem ? true : undefined}
             aria-describedby="chat-count"
             onChange={(e) => setDraft(e.target.value)}
           />
           <button type="submit" className="small" disabled={draft.trim() === '' || problem !== null}>
-            Send
+            {t('online.chat.send')}
           </button>
           <span id="chat-count" className={`chat-count small${length > CHAT_TEXT_MAX ? ' is-over' : ''}`}>
             {length}/{CHAT_TEXT_MAX}
           </span>
         </form>
       ) : (
-        <p className="muted small">Only the players write here; your messages go to the Spectators tab, which players do not see until the match is over.</p>
+        <p className="muted small">{t('online.chat.playersOnly')}</p>
       )}
       {problem && (
         <p className="error small" role="alert">
@@ -127,15 +128,15 @@ export function ChatPanel({ lines, me, names, humanSeats, muted, error, onSend, 
       )}
       {error && !problem && (
         <p className="error small" role="alert">
-          {error.message}
+          {refusalText(error)}
         </p>
       )}
       {!spectator && others.length > 0 && (
         <details className="chat-mute">
-          <summary className="small">Mute players</summary>
+          <summary className="small">{t('online.chat.mute')}</summary>
           {others.map((s) => (
             <label key={s} className="choice small">
-              <input type="checkbox" checked={muted.includes(s)} onChange={(e) => onMute(s, e.target.checked)} /> Hide {names[s]}'s messages
+              <input type="checkbox" checked={muted.includes(s)} onChange={(e) => onMute(s, e.target.checked)} /> {t('online.chat.hide', { name: names[s] })}
             </label>
           ))}
         </details>

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../i18n';
+import { aiPlayingLabel } from './SeatList';
 
-/** The log line the server writes for everyone when a player leaves a match under way. */
+/**
+ * The log line the server writes for everyone when a player leaves a match under way. The log is
+ * the server's, in English for every reader, so the dialog quotes it as everyone will read it.
+ */
 export function leftLogLine(name: string): string {
   return `${name} left: the AI plays for them to the end`;
 }
@@ -11,6 +16,7 @@ export function leftLogLine(name: string): string {
  * everyone and the result marks the seat as the AI's.
  */
 export function LeaveDialog({ name, started, onLeave, onCancel }: { name: string; started: boolean; onLeave(): Promise<string | null>; onCancel(): void }) {
+  const { t } = useTranslation();
   const cancel = useRef<HTMLButtonElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -23,16 +29,18 @@ export function LeaveDialog({ name, started, onLeave, onCancel }: { name: string
   return (
     <div className="dialog-backdrop">
       <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="leave-title" aria-describedby="leave-what">
-        <h2 id="leave-title">Leave this match?</h2>
+        <h2 id="leave-title">{t('online.leave.title')}</h2>
         {started ? (
           <div id="leave-what">
-            <p>The AI will play your seat, {name}, to the end of the match. You cannot take it back.</p>
-            <p>Everyone at the table reads in the log:</p>
-            <blockquote className="leave-quote">{leftLogLine(name)}</blockquote>
-            <p>Your seat shows “{name} — AI playing”, and the result marks it as played by the AI from this turn on.</p>
+            <p>{t('online.leave.aiPlays', { name })}</p>
+            <p>{t('online.leave.logSays')}</p>
+            <blockquote className="leave-quote" lang="en">
+              {leftLogLine(name)}
+            </blockquote>
+            <p>{t('online.leave.seatShows', { seat: aiPlayingLabel(name) })}</p>
           </div>
         ) : (
-          <p id="leave-what">The match has not started: your seat opens again for someone else, and the others see it as an open seat.</p>
+          <p id="leave-what">{t('online.leave.notStarted')}</p>
         )}
         {error && (
           <p className="error" role="alert">
@@ -51,10 +59,10 @@ export function LeaveDialog({ name, started, onLeave, onCancel }: { name: string
               if (problem) setError(problem);
             }}
           >
-            Leave the match
+            {t('online.leave.button')}
           </button>
           <button type="button" ref={cancel} onClick={onCancel} disabled={busy}>
-            Stay
+            {t('online.leave.stay')}
           </button>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { LIVE_PROTOCOL_VERSION, type LiveSeatInfo } from '@decktet/protocol';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
 import { goofspielUi } from '../games/goofspiel';
+import { i18n } from '../i18n';
 import { inThreadRunner } from '../testing';
 import { FakeSocket } from './fake-socket';
 import { LiveConnection } from './live';
@@ -127,12 +128,14 @@ describe('an online table', () => {
     fireEvent.change(box, { target: { value: 'bell\u0007' } });
     expect(within(chat).getByRole('alert').textContent).toMatch(/U\+0007/);
     expect((within(chat).getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
-    // The server's refusal is shown, and the line comes back to be fixed.
+    // The server's refusal is shown (in the player's words where its code is known), and the line comes back to be fixed.
     fireEvent.change(box, { target: { value: 'again' } });
     fireEvent.submit(box.closest('form')!);
     act(() => socket.receive({ type: 'error', code: 'chat-rate-limited', message: 'too many chat lines: at most 5 in 10 seconds' }));
-    expect(within(chat).getByRole('alert').textContent).toMatch(/at most 5 in 10 seconds/);
+    expect(within(chat).getByRole('alert').textContent).toBe('Too many messages in a short time: wait a moment before writing again.');
     expect((box as HTMLInputElement).value).toBe('again');
+    act(() => socket.receive({ type: 'error', code: 'bad-chat', message: "players write in the players' channel" }));
+    expect(within(chat).getByRole('alert').textContent).toBe("players write in the players' channel");
     fireEvent.click(within(chat).getByText('Mute players'));
     fireEvent.click(within(chat).getByLabelText("Hide Guest's messages"));
     expect(socket.sentOf('mute')).toEqual([{ type: 'mute', seat: 1, muted: true }]);
@@ -206,5 +209,79 @@ describe('an online table', () => {
     });
     expect(socket.sentOf('act')).toHaveLength(1);
     expect(screen.queryByText(/Reconnecting/)).toBeNull();
+  });
+
+  it('says so when the table moved past the move the player made while reconnecting', () => {
+    vi.useFakeTimers();
+    open(0);
+    act(() => socket.drop());
+    fireEvent.click(screen.getByRole('group', { name: 'Your hand' }).querySelector<HTMLButtonElement>('button:not(:disabled)')!);
+    act(() => void vi.advanceTimersByTime(1_000));
+    act(() => {
+      socket.open();
+      socket.receive({ type: 'welcome', v: LIVE_PROTOCOL_VERSION, ...state(0, { seq: 2, log: [], legal: ['bid 9'] }), lastClientSeq: 0, chat: [], muted: [] });
+    });
+    expect(socket.sentOf('act')).toEqual([]);
+    expect(screen.getByText('The table moved on while you were reconnecting: choose again.')).toBeTruthy();
+  });
+});
+
+describe('an online table in Spanish', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('speaks Spanish in its header, the seat strip, the status line, the title and the chat', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    await act(() => i18n.changeLanguage('es'));
+    const now = Date.now();
+    const chatLine = { id: 1, channel: 'players', seat: 1, name: 'Guest', text: 'hola', at: new Date(2024, 0, 1, 14, 5).getTime() };
+    open(0, { pending: [1], legal: [], spectators: 2, seats: [seatInfo(0, 'Ada'), seatInfo(1, 'Guest', { presence: 'away' })], deadlines: [null, now + 90_000] }, { chat: [chatLine] });
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Goofspiel en línea');
+    expect(within(header).getByRole('combobox', { name: 'Idioma' })).toBeTruthy();
+    expect(document.querySelector('.game-status')!.textContent).toMatch(/^Esperando a Guest…\s+1:30$/);
+    expect(document.title).toBe('Le toca a Guest — Decktet Table');
+
+    const strip = screen.getByRole('region', { name: 'Jugadores' });
+    expect(within(strip).getByRole('listitem', { name: 'Ada (tú)' }).textContent).toMatch(/Ada \(tú\)en línea/);
+    const guest = within(strip).getByRole('listitem', { name: 'Guest' });
+    expect(guest.textContent).toMatch(/ausente/);
+    expect(guest.textContent).toMatch(/le toca/);
+    expect(within(guest).getByRole('timer').getAttribute('aria-label')).toBe('quedan 1 minuto y 30 segundos');
+    expect(within(strip).getByText('2 personas están mirando.')).toBeTruthy();
+
+    const chat = screen.getByRole('region', { name: 'Chat' });
+    expect(within(chat).getByText('14:05')).toBeTruthy();
+    const box = within(chat).getByLabelText('Mensaje a la mesa');
+    expect(box.getAttribute('placeholder')).toBe('Lo lee toda la mesa');
+    expect(within(chat).getByRole('button', { name: 'Enviar' })).toBeTruthy();
+    expect(within(chat).getByText('Silenciar jugadores')).toBeTruthy();
+    expect(within(chat).getByLabelText('Ocultar los mensajes de Guest')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'x'.repeat(301) } });
+    expect(within(chat).getByRole('alert').textContent).toBe('el mensaje es demasiado largo: como mucho 300 caracteres');
+    expect(screen.getByText('Juegas como Ada.')).toBeTruthy();
+    expect(screen.getByText('Avisos de tu turno')).toBeTruthy();
+    expect(screen.queryByText(/Players|Send|your move/)).toBeNull();
+
+    // Leaving: the dialog speaks Spanish and quotes the log line everyone reads, which the server writes in English.
+    fireEvent.click(screen.getByRole('button', { name: 'Dejar la partida' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Dejar esta partida?' });
+    expect(within(dialog).getByText('Ada left: the AI plays for them to the end').getAttribute('lang')).toBe('en');
+    expect(dialog.textContent).toMatch(/Tu asiento mostrará «Ada — juega la IA»/);
+    expect(within(dialog).getByRole('button', { name: 'Quedarme' })).toBeTruthy();
+  });
+
+  it('follows the language switch in the table’s header at once', async () => {
+    open(null, { pending: [0, 1], spectators: 1 });
+    expect(document.title).toBe('Ada and Guest to move — Decktet Table');
+    await act(async () => {
+      fireEvent.change(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
+    });
+    expect(document.title).toBe('Le toca a Ada y Guest — Decktet Table');
+    expect(document.querySelector('.game-status')!.textContent).toBe('Mirando · le toca a Ada y Guest');
+    expect(screen.getByRole('tab', { name: 'Espectadores' })).toBeTruthy();
+    expect(screen.getByText('1 persona está mirando.')).toBeTruthy();
+    expect(screen.getByText('Estás mirando: no se muestra ninguna mano.')).toBeTruthy();
   });
 });

@@ -6,44 +6,55 @@ import { useSettings } from '../app/settings';
 import { GameScreen } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { OutcomeBanner } from '../play/Outcome';
+import { Trans, i18n, useTranslation } from '../i18n';
+import { gameName } from '../i18n/games';
 import { leaveMatch, liveSocketUrl } from './api';
 import { ChatPanel } from './ChatPanel';
 import { LeaveDialog } from './LeaveDialog';
-import { LiveConnection, type LiveSnapshot } from './live';
+import { LiveConnection, type LiveNotice, type LiveSnapshot } from './live';
+import { refusalText } from './problems';
 import { SeatList, aiPlays, seatLabel } from './SeatList';
 import { SignalSettings } from './SignalSettings';
+import { SitePage } from './SitePage';
 import { TurnClock } from './TurnClock';
 import { forgetOnlineSeat } from './tokens';
-import { type TablePhase, listNames, useTurnSignals } from './turn-signals';
+import { type TablePhase, useTurnSignals } from './turn-signals';
 import { useTurnSignalSettings } from './signal-settings';
+import { nameList } from './words';
 
 /** A live match for a seat's token, or for a spectator (no token). */
 export function LiveMatch({ match, token, onLeft }: { match: string; token?: string; onLeft?(): void }) {
+  const { t } = useTranslation();
   const [conn, setConn] = useState<LiveConnection | null>(null);
   useEffect(() => {
     const c = new LiveConnection(liveSocketUrl(), match, token);
     setConn(c);
     return () => c.close();
   }, [match, token]);
-  if (!conn) return <p className="page">Connecting…</p>;
+  if (!conn)
+    return (
+      <SitePage>
+        <p>{t('online.page.connecting')}</p>
+      </SitePage>
+    );
   return <LiveTable conn={conn} token={token} onLeft={onLeft} />;
 }
 
-/** The seats' names as the table shows them. */
+/** The seats' names as the table shows them ("Seat 2" for one nobody holds yet). */
 function seatNames(state: LiveMatchState): string[] {
-  return state.seats.map((s, i) => s.name ?? `Seat ${i + 1}`);
+  return state.seats.map((s, i) => s.name ?? i18n.t('online.seat.numbered', { number: i + 1 }));
 }
 
 /** "Guest (AI from turn 12)": a seat the AI was playing when the match ended. */
 function resultName(state: LiveMatchState, name: string, seat: number): string {
   const info = state.seats[seat];
   if (!aiPlays(info)) return name;
-  return info?.cover?.turn != null ? `${name} (AI from turn ${info.cover.turn})` : `${name} (AI)`;
+  return info?.cover?.turn != null ? i18n.t('online.seat.aiFromTurn', { name, turn: info.cover.turn }) : i18n.t('online.seat.ai', { name });
 }
 
 /** Who owes the decision, for the title and the status line ("Guest (AI)" when the AI plays it). */
 function toMoveNames(state: LiveMatchState, names: readonly string[]): string[] {
-  return state.pending.map((s) => (aiPlays(state.seats[s]) ? `${names[s]} (AI)` : names[s]!));
+  return state.pending.map((s) => (aiPlays(state.seats[s]) ? i18n.t('online.seat.ai', { name: names[s] }) : names[s]!));
 }
 
 function phaseOf(snap: LiveSnapshot, state: LiveMatchState, names: readonly string[], myMove: boolean): TablePhase {
@@ -61,15 +72,21 @@ function soonestDeadline(state: LiveMatchState, seats: readonly number[]): numbe
 }
 
 function statusLine(snap: LiveSnapshot, state: LiveMatchState, names: readonly string[], myMove: boolean): string {
-  if (snap.connection !== 'open') return snap.queued > 0 ? 'Reconnecting… your move goes out once the connection is back' : 'Reconnecting…';
-  if (state.status === 'open') return 'Waiting for players';
-  if (state.outcome) return 'Game over';
-  if (myMove) return `${names[state.seat!]}, your move`;
-  const waiting = listNames(toMoveNames(state, names));
-  return state.seat === null ? `Watching · ${waiting} to move` : `Waiting for ${waiting}…`;
+  if (snap.connection !== 'open') return snap.queued > 0 ? i18n.t('online.table.reconnectingQueued') : i18n.t('online.table.reconnecting');
+  if (state.status === 'open') return i18n.t('online.table.waitingForPlayers');
+  if (state.outcome) return i18n.t('outcome.title');
+  if (myMove) return i18n.t('online.table.yourMove', { name: names[state.seat!] });
+  const waiting = nameList(toMoveNames(state, names));
+  return state.seat === null ? i18n.t('online.table.watchingToMove', { names: waiting }) : i18n.t('online.table.waitingFor', { names: waiting });
+}
+
+/** A move not applied because the table moved on, said to the player. */
+function noticeText(notice: LiveNotice): string {
+  return notice === 'moved-on-while-reconnecting' ? i18n.t('online.table.movedOnWhileReconnecting') : i18n.t('online.table.movedOn');
 }
 
 export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token?: string; onLeft?(): void }) {
+  const { t } = useTranslation();
   const snap = useSyncExternalStore(conn.subscribe, conn.getSnapshot);
   const { settings } = useSettings();
   const signals = useTurnSignalSettings();
@@ -97,16 +114,16 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
   useTurnSignals({
     phase: state ? phaseOf(snap, state, names, myMove) : { kind: 'to-move', names: [] },
     decisionKey,
-    gameName: ui?.game.name ?? 'Decktet',
+    gameName: ui ? gameName(ui) : 'Decktet',
     match: conn.match,
     settings: signals,
   });
 
   if (snap.fatal && !state)
     return (
-      <div className="page">
+      <SitePage>
         <p className="error" role="alert">
-          {snap.error?.message ?? 'This match cannot be opened.'}
+          {snap.error ? refusalText(snap.error) : t('online.page.cannotOpen')}
         </p>
         {token && (
           <button
@@ -116,13 +133,23 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
               onLeft?.();
             }}
           >
-            Forget this seat
+            {t('online.page.forgetSeat')}
           </button>
         )}
-      </div>
+      </SitePage>
     );
-  if (!state) return <p className="page">Connecting to the match…</p>;
-  if (!ui) return <p className="page error">This client does not know the game "{state.game}".</p>;
+  if (!state)
+    return (
+      <SitePage>
+        <p>{t('online.page.connectingToMatch')}</p>
+      </SitePage>
+    );
+  if (!ui)
+    return (
+      <SitePage>
+        <p className="error">{t('online.page.unknownGame', { game: state.game })}</p>
+      </SitePage>
+    );
 
   const invite = `${window.location.origin}/match/${state.match}`;
   const mine = me === null ? undefined : state.seats[me];
@@ -135,49 +162,49 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
       <SeatList state={state} names={names} clockOffsetMs={snap.clockOffsetMs} />
       {snap.connection !== 'open' && (
         <p className="reconnecting" role="status">
-          Reconnecting to the match server…{snap.queued > 0 ? ' Your move is kept and goes out as soon as the connection is back.' : ' You can still choose: your move goes out once the connection is back.'}
+          {snap.queued > 0 ? t('online.table.reconnectingKept') : t('online.table.reconnectingChoose')}
         </p>
       )}
       {state.status === 'open' && (
-        <section className="waiting-room" aria-label="Waiting room">
-          <h2>Waiting for players</h2>
-          <p>Send this link to the other players:</p>
+        <section className="waiting-room" aria-label={t('online.waitingRoom.label')}>
+          <h2>{t('online.table.waitingForPlayers')}</h2>
+          <p>{t('online.waitingRoom.sendLink')}</p>
           <div className="invite">
-            <input readOnly value={invite} aria-label="Invite link" onFocus={(e) => e.target.select()} />
+            <input readOnly value={invite} aria-label={t('online.waitingRoom.inviteLink')} onFocus={(e) => e.target.select()} />
             <button
               type="button"
               onClick={() => {
                 void navigator.clipboard?.writeText(invite).then(() => setCopied(true));
               }}
             >
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('online.waitingRoom.copied') : t('online.waitingRoom.copy')}
             </button>
           </div>
           <p className="muted small">
-            Anyone can watch at <a href={`/match/${state.match}/watch`}>{`${window.location.origin}/match/${state.match}/watch`}</a>
+            <Trans i18nKey="online.waitingRoom.watchAt" values={{ url: `${window.location.origin}/match/${state.match}/watch` }} components={{ link: <a href={`/match/${state.match}/watch`} /> }} />
           </p>
         </section>
       )}
       {state.outcome && (
         <OutcomeBanner outcome={state.outcome} names={names.map((n, i) => resultName(state, n, i))}>
           <button type="button" onClick={() => navigate(`/replay/match/${state.match}`)}>
-            Watch the replay
+            {t('common.watchReplay')}
           </button>
         </OutcomeBanner>
       )}
       {snap.error && (
         <p className="error" role="alert">
-          {snap.error.message}
+          {refusalText(snap.error)}
         </p>
       )}
       {snap.notice && (
         <p className="notice" role="status">
-          {snap.notice}
+          {noticeText(snap.notice)}
         </p>
       )}
       {aiPlays(mine) && mine?.cover?.reason !== 'left' && !state.outcome && (
         <p className="notice" role="status">
-          Your time ran out, so the AI played for you. You take your seat back at your next decision.
+          {t('online.table.aiCovered')}
         </p>
       )}
       {state.status !== 'open' && state.view !== null && (
@@ -188,7 +215,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
           legal={legal}
           pending={state.pending}
           names={names}
-          log={snap.log}
+          log={snap.log.map((e) => e.text)}
           onAction={(a) => conn.act(ui.game.formatAction(a))}
           onWithdraw={ui.game.withdraw && me !== null && state.status === 'live' ? () => conn.withdraw() : undefined}
           busy={snap.sending || state.status !== 'live'}
@@ -201,7 +228,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
   return (
     <>
       <GameScreen
-        title={`${ui.game.name} online`}
+        title={t('online.table.title', { game: gameName(ui) })}
         gameId={ui.game.id}
         status={
           <>
@@ -218,7 +245,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
         turnKey={decisionKey ?? (state.outcome ? `${state.seq}-over` : undefined)}
         side={
           <>
-            <LogPanel lines={snap.log} />
+            <LogPanel entries={snap.log} wording={ui} names={names} />
             <ChatPanel
               lines={snap.chat}
               me={me}
@@ -229,11 +256,11 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
               onSend={(channel, text) => conn.chat(channel, text)}
               onMute={(seat, muted) => conn.mute(seat, muted)}
             />
-            <p className="muted">{me === null ? 'You are watching: no hand is shown.' : `You play ${seatLabel(state.seats[me]!, names[me]!)}.`}</p>
+            <p className="muted">{me === null ? t('online.table.youWatch') : t('online.table.youPlay', { seat: seatLabel(state.seats[me]!, names[me]!) })}</p>
             <SignalSettings spectator={me === null} />
             {token && !snap.seatLost && !state.outcome && (
               <button type="button" onClick={() => setLeaving(true)}>
-                Leave the match
+                {t('online.leave.button')}
               </button>
             )}
           </>
@@ -241,7 +268,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
       />
       {leaving && token && !snap.seatLost && (
         <LeaveDialog
-          name={names[me ?? 0] ?? 'You'}
+          name={names[me ?? 0] ?? t('online.leave.you')}
           started={state.status !== 'open'}
           onCancel={stopLeaving}
           onLeave={async () => {

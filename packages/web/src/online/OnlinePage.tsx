@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
 import { type LiveMatchSummary, PLAYER_NAME_MAX, checkPlayerName } from '@decktet/protocol';
+import { useGameUi } from '../app/context';
 import { navigate, onLinkClick } from '../app/router';
+import { useTranslation } from '../i18n';
+import { gameName } from '../i18n/games';
 import { getMatch, joinMatch } from './api';
 import { LiveMatch } from './LiveTable';
+import { SitePage } from './SitePage';
 import { findOnlineSeat, rememberOnlineSeat } from './tokens';
+import { nameProblem } from './typed-text';
+import { nameList } from './words';
+
+/** A match's game, named in the player's language where this client knows it (the summary carries the server's English name). */
+function useSummaryGame(summary: LiveMatchSummary): string {
+  const ui = useGameUi(summary.game);
+  return ui ? gameName(ui) : summary.gameName;
+}
 
 /** An online match: joins an open seat, plays a held seat, or watches. */
 export function OnlineMatchPage({ match, spectate }: { match: string; spectate: boolean }) {
+  const { t } = useTranslation();
   const [held, setHeld] = useState(() => findOnlineSeat(match));
   const [summary, setSummary] = useState<LiveMatchSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -22,16 +35,21 @@ export function OnlineMatchPage({ match, spectate }: { match: string; spectate: 
   if (watch) return <LiveMatch match={match} />;
   if (error)
     return (
-      <div className="page">
+      <SitePage>
         <p className="error" role="alert">
           {error}
         </p>
         <a href="/" onClick={onLinkClick('/')}>
-          Back to the start
+          {t('common.backToStart')}
         </a>
-      </div>
+      </SitePage>
     );
-  if (!summary) return <p className="page">Looking for the match…</p>;
+  if (!summary)
+    return (
+      <SitePage>
+        <p>{t('online.page.lookingForMatch')}</p>
+      </SitePage>
+    );
   if (summary.status === 'damaged') return <DamagedMatch summary={summary} />;
   const open = summary.seats.some((s) => s.kind === 'human' && !s.taken);
   if (!open) return <LiveMatch match={match} />;
@@ -49,36 +67,41 @@ export function OnlineMatchPage({ match, spectate }: { match: string; spectate: 
 
 /** A match the server cannot play (its stored record is damaged): said plainly, nothing to join or watch. */
 function DamagedMatch({ summary }: { summary: LiveMatchSummary }) {
+  const { t } = useTranslation();
+  const game = useSummaryGame(summary);
   return (
-    <div className="page">
-      <h1>This match of {summary.gameName} cannot be played</h1>
+    <SitePage>
+      <h1>{t('online.damaged.title', { game })}</h1>
       <p className="error" role="alert">
-        The server found its stored record damaged{summary.damage ? ` (${summary.damage})` : ''}, so it is neither played nor shown until the server's operator repairs it.
+        {summary.damage ? t('online.damaged.textBecause', { damage: summary.damage }) : t('online.damaged.text')}
       </p>
       <a href="/" onClick={onLinkClick('/')}>
-        Back to the start
+        {t('common.backToStart')}
       </a>
-    </div>
+    </SitePage>
   );
 }
 
 function JoinForm({ summary, onJoined, onWatch }: { summary: LiveMatchSummary; onJoined(token: string, seat: number, name: string): void; onWatch(): void }) {
+  const { t } = useTranslation();
+  const game = useSummaryGame(summary);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The server's own name rule, checked while typing; a blank name joins as "Guest".
   const check = name.trim() === '' ? null : checkPlayerName(name);
-  const chosen = check?.ok ? check.name : 'Guest';
-  const taken = summary.seats.filter((s) => s.taken && s.name).map((s) => s.name);
+  const problem = check && !check.ok ? nameProblem(name) : null;
+  const chosen = check?.ok ? check.name : t('online.join.guest');
+  const taken = summary.seats.filter((s) => s.taken && s.name).map((s) => s.name!);
   return (
-    <div className="page">
-      <h1>Join a match of {summary.gameName}</h1>
-      {taken.length > 0 && <p>Already seated: {taken.join(', ')}.</p>}
+    <SitePage>
+      <h1>{t('online.join.title', { game })}</h1>
+      {taken.length > 0 && <p>{t('online.join.seated', { names: nameList(taken) })}</p>}
       <form
         className="setup"
         onSubmit={async (e) => {
           e.preventDefault();
-          if (check && !check.ok) return;
+          if (problem) return;
           setBusy(true);
           const r = await joinMatch(summary.id, chosen);
           setBusy(false);
@@ -87,11 +110,11 @@ function JoinForm({ summary, onJoined, onWatch }: { summary: LiveMatchSummary; o
         }}
       >
         <label>
-          Your name <input value={name} maxLength={PLAYER_NAME_MAX} autoFocus aria-invalid={check && !check.ok ? true : undefined} onChange={(e) => setName(e.target.value)} />
+          {t('newGame.yourName')} <input value={name} maxLength={PLAYER_NAME_MAX} autoFocus aria-invalid={problem ? true : undefined} onChange={(e) => setName(e.target.value)} />
         </label>
-        {check && !check.ok && (
+        {problem && (
           <p className="error" role="alert">
-            Your name: {check.problem}
+            {t('online.join.nameProblem', { problem })}
           </p>
         )}
         {error && (
@@ -100,25 +123,26 @@ function JoinForm({ summary, onJoined, onWatch }: { summary: LiveMatchSummary; o
           </p>
         )}
         <div className="button-row">
-          <button type="submit" className="primary" disabled={busy || (check !== null && !check.ok)}>
-            Take a seat
+          <button type="submit" className="primary" disabled={busy || problem !== null}>
+            {t('online.join.takeSeat')}
           </button>
           <button type="button" onClick={onWatch}>
-            Just watch
+            {t('online.join.justWatch')}
           </button>
         </div>
       </form>
-    </div>
+    </SitePage>
   );
 }
 
 /** Asks for a match id or invite link and goes there. */
 export function JoinPage() {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const id = text.trim().replace(/^.*\/match\//, '').replace(/[/?#].*$/, '');
   return (
-    <div className="page">
-      <h1>Join an online match</h1>
+    <SitePage>
+      <h1>{t('home.joinMatch')}</h1>
       <form
         className="setup"
         onSubmit={(e) => {
@@ -127,14 +151,14 @@ export function JoinPage() {
         }}
       >
         <label>
-          Invite link or match id <input value={text} onChange={(e) => setText(e.target.value)} />
+          {t('online.join.link')} <input value={text} onChange={(e) => setText(e.target.value)} />
         </label>
         <div className="button-row">
           <button type="submit" className="primary" disabled={!id}>
-            Go to the match
+            {t('online.join.go')}
           </button>
         </div>
       </form>
-    </div>
+    </SitePage>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LiveChatLine } from '@decktet/protocol';
+import { useTranslation } from '../i18n';
 import { getMatchChat } from './api';
 import { ChatLines } from './ChatPanel';
 
@@ -8,24 +9,25 @@ import { ChatLines } from './ChatPanel';
  * the game's own log.
  */
 export function ReplayChat({ match }: { match: string }) {
+  const { t } = useTranslation();
   const [lines, setLines] = useState<LiveChatLine[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     void getMatchChat(match).then((r) => (r.ok ? setLines(r.value) : setError(r.error)));
   }, [match]);
   return (
-    <section className="chat" aria-label="Chat">
-      <h2>Chat</h2>
+    <section className="chat" aria-label={t('online.chat.title')}>
+      <h2>{t('online.chat.title')}</h2>
       {error ? (
-        <p className="muted small">The chat could not be loaded: {error}</p>
+        <p className="muted small">{t('online.chat.loadFailed', { reason: error })}</p>
       ) : !lines ? (
-        <p className="muted small">Loading the chat…</p>
+        <p className="muted small">{t('online.chat.loading')}</p>
       ) : (
         <>
-          <h3 className="small">Players</h3>
-          <ChatLines lines={lines.filter((l) => l.channel === 'players')} empty="The players wrote nothing." />
-          <h3 className="small">Spectators</h3>
-          <ChatLines lines={lines.filter((l) => l.channel === 'spectators')} empty="The spectators wrote nothing." />
+          <h3 className="small">{t('online.chat.players')}</h3>
+          <ChatLines lines={lines.filter((l) => l.channel === 'players')} empty={t('online.chat.playersWroteNothing')} />
+          <h3 className="small">{t('online.chat.spectators')}</h3>
+          <ChatLines lines={lines.filter((l) => l.channel === 'spectators')} empty={t('online.chat.spectatorsWroteNothing')} />
         </>
       )}
     </section>

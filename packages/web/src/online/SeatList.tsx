@@ -1,25 +1,43 @@
 import type { LiveMatchState, LiveSeatInfo } from '@decktet/protocol';
+import { i18n, useTranslation } from '../i18n';
 import { TurnClock } from './TurnClock';
 
-const PRESENCE_TEXT = { online: 'online', away: 'away', offline: 'offline' } as const;
+type Presence = NonNullable<LiveSeatInfo['presence']>;
+
+function presenceText(presence: Presence): string {
+  if (presence === 'online') return i18n.t('online.seat.online');
+  if (presence === 'away') return i18n.t('online.seat.away');
+  return i18n.t('online.seat.offline');
+}
+
+/** "AI (hard)": a bot's seat, with its level as the set-up form names it. */
+function botText(difficulty: string | null | undefined): string {
+  const level = difficulty === 'easy' ? i18n.t('difficulty.easy') : difficulty === 'hard' ? i18n.t('difficulty.hard') : i18n.t('difficulty.normal');
+  return i18n.t('online.seat.bot', { difficulty: level.toLocaleLowerCase() });
+}
 
 /** The AI plays this human's seat now (their time ran out, or they left). */
 export function aiPlays(seat: LiveSeatInfo | undefined): boolean {
   return seat !== undefined && seat.kind === 'human' && (seat.cover !== null || seat.coveredByBot);
 }
 
-/** "Guest — AI playing" for a covered seat: the AI's name never replaces the player's. */
+/** "Guest — AI playing": how a seat the AI plays for its player is named; the AI's name never replaces the player's. */
+export function aiPlayingLabel(name: string): string {
+  return i18n.t('online.seat.aiPlaying', { name });
+}
+
+/** A seat's name, marked when the AI plays it. */
 export function seatLabel(seat: LiveSeatInfo, name: string): string {
-  return aiPlays(seat) ? `${name} — AI playing` : name;
+  return aiPlays(seat) ? aiPlayingLabel(name) : name;
 }
 
 /** Why the AI plays a seat, in a player's words. */
 export function coverReason(seat: LiveSeatInfo): string | null {
   const cover = seat.cover;
   if (!aiPlays(seat)) return null;
-  const from = cover?.turn != null ? ` since turn ${cover.turn}` : '';
-  if (cover?.reason === 'left') return `left the match: the AI plays for them to the end${from}`;
-  return `their time ran out: the AI plays for them${from} until they are back`;
+  const turn = cover?.turn ?? null;
+  if (cover?.reason === 'left') return turn !== null ? i18n.t('online.seat.leftSince', { turn }) : i18n.t('online.seat.left');
+  return turn !== null ? i18n.t('online.seat.timeRanOutSince', { turn }) : i18n.t('online.seat.timeRanOut');
 }
 
 /**
@@ -27,36 +45,38 @@ export function coverReason(seat: LiveSeatInfo): string | null {
  * who owes the decision and how long they have left, and how many are watching.
  */
 export function SeatList({ state, names, clockOffsetMs }: { state: LiveMatchState; names: readonly string[]; clockOffsetMs: number }) {
+  const { t } = useTranslation();
   const deadlines = state.status === 'live' ? state.deadlines : null;
   const watching = state.spectators;
   return (
-    <section className="seat-list" aria-label="Players">
+    <section className="seat-list" aria-label={t('online.seat.list')}>
       <ul>
         {state.seats.map((seat, i) => {
           const toMove = state.status === 'live' && state.pending.includes(i);
           const deadline = deadlines?.[i] ?? null;
           const presence = seat.kind === 'human' && seat.taken ? seat.presence : null;
           const reason = coverReason(seat);
+          const name = names[i] ?? t('online.seat.numbered', { number: i + 1 });
           return (
             <li
               key={i}
               className={['seat', toMove ? 'is-to-move' : '', reason ? 'is-covered' : '', presence ? `is-${presence}` : ''].filter(Boolean).join(' ')}
-              aria-label={`${names[i]}${i === state.seat ? ' (you)' : ''}`}
+              aria-label={i === state.seat ? t('online.seat.you', { name }) : name}
             >
               <span className="seat-name">
                 {presence && <span className={`presence-dot presence-${presence}`} aria-hidden />}
-                <b>{seatLabel(seat, names[i] ?? `Seat ${i + 1}`)}</b>
-                {i === state.seat && <span className="muted"> (you)</span>}
+                <b>{seatLabel(seat, name)}</b>
+                {i === state.seat && <span className="muted"> {t('online.seat.youMark')}</span>}
               </span>
               <span className="seat-facts">
                 {seat.kind === 'bot' ? (
-                  <span className="seat-tag">AI ({seat.difficulty ?? 'normal'})</span>
+                  <span className="seat-tag">{botText(seat.difficulty)}</span>
                 ) : !seat.taken ? (
-                  <span className="seat-tag">open seat</span>
+                  <span className="seat-tag">{t('online.seat.open')}</span>
                 ) : (
-                  presence && <span className={`presence presence-${presence}`}>{PRESENCE_TEXT[presence]}</span>
+                  presence && <span className={`presence presence-${presence}`}>{presenceText(presence)}</span>
                 )}
-                {toMove && <span className="seat-tag to-move">{seat.kind === 'bot' || reason ? 'AI thinking' : 'to move'}</span>}
+                {toMove && <span className="seat-tag to-move">{seat.kind === 'bot' || reason ? t('online.seat.aiThinking') : t('online.seat.toMove')}</span>}
                 {toMove && deadline !== null && <TurnClock deadline={deadline} offsetMs={clockOffsetMs} />}
               </span>
               {reason && <span className="seat-cover muted small">{reason}</span>}
@@ -64,7 +84,7 @@ export function SeatList({ state, names, clockOffsetMs }: { state: LiveMatchStat
           );
         })}
       </ul>
-      <p className="seat-watchers muted small">{watching === 0 ? 'Nobody is watching.' : watching === 1 ? '1 person is watching.' : `${watching} people are watching.`}</p>
+      <p className="seat-watchers muted small">{watching === 0 ? t('online.seat.nobodyWatching') : t('online.seat.watching', { count: watching })}</p>
     </section>
   );
 }

@@ -1,24 +1,27 @@
 import { useState } from 'react';
+import { useTranslation } from '../i18n';
 import { type NotificationAccess, askNotificationAccess, notificationAccess, playYourMoveTone } from './turn-signals';
 import { setTurnSignals, useTurnSignalSettings } from './signal-settings';
 
-const BLOCKED = 'Your browser blocks notifications from this site: allow them in the site settings (the icon beside the address), then turn this on again.';
+/** Why notifications stay off, kept as the browser's answer so that it is said in the language of the moment. */
+type NotifyProblem = 'unsupported' | 'blocked';
 
 /**
  * How this device tells the player it is their move: each signal with its own switch, kept on
  * this device. A spectator never has a move: only the title's "whose move" is theirs to switch.
  */
 export function SignalSettings({ spectator = false }: { spectator?: boolean }) {
+  const { t } = useTranslation();
   const settings = useTurnSignalSettings();
   const [access, setAccess] = useState<NotificationAccess>(notificationAccess);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<NotifyProblem | null>(null);
   return (
     <details className="signal-settings">
-      <summary>{spectator ? 'Tab title' : 'Your-move signals'}</summary>
-      <p className="muted small">Kept on this device, for every online match.</p>
+      <summary>{spectator ? t('online.signals.summarySpectator') : t('online.signals.summary')}</summary>
+      <p className="muted small">{t('online.signals.kept')}</p>
       <label className="choice">
         <input type="checkbox" checked={settings.title} onChange={(e) => setTurnSignals({ title: e.target.checked })} />
-        <span>Tab title and icon show whose move it is</span>
+        <span>{t('online.signals.title')}</span>
       </label>
       {!spectator && (
         <>
@@ -32,7 +35,7 @@ export function SignalSettings({ spectator = false }: { spectator?: boolean }) {
                 if (e.target.checked) playYourMoveTone();
               }}
             />
-            <span>Play a sound when it becomes my move</span>
+            <span>{t('online.signals.sound')}</span>
           </label>
           <label className="choice">
             <input
@@ -46,12 +49,12 @@ export function SignalSettings({ spectator = false }: { spectator?: boolean }) {
                 const granted = access === 'granted' ? access : await askNotificationAccess();
                 setAccess(granted);
                 if (granted === 'granted') setTurnSignals({ notify: true });
-                else setProblem(granted === 'unsupported' ? 'This browser cannot show notifications.' : BLOCKED);
+                else setProblem(granted === 'unsupported' ? 'unsupported' : 'blocked');
               }}
             />
-            <span>Notify me when it is my move and this tab is hidden{access === 'unsupported' ? ' (not available in this browser)' : ''}</span>
+            <span>{access === 'unsupported' ? t('online.signals.notifyUnavailable') : t('online.signals.notify')}</span>
           </label>
-          {problem && <p className="error small">{problem}</p>}
+          {problem && <p className="error small">{problem === 'unsupported' ? t('online.signals.unsupported') : t('online.signals.blocked')}</p>}
         </>
       )}
     </details>

@@ -1,4 +1,5 @@
 import { Timer } from 'lucide-react';
+import { useTranslation } from '../i18n';
 import { formatCountdown, remainingMs, spokenCountdown, useNow } from './clock';
 
 /**
@@ -7,6 +8,7 @@ import { formatCountdown, remainingMs, spokenCountdown, useNow } from './clock';
  * not hear every second; the seat's own clock is the one they read.
  */
 export function TurnClock({ deadline, offsetMs, echo = false }: { deadline: number; offsetMs: number; echo?: boolean }) {
+  const { t } = useTranslation();
   const left = remainingMs(deadline, offsetMs, useNow(true));
   const className = `turn-clock${left <= 10_000 ? ' is-short' : ''}`;
   if (echo)
@@ -16,7 +18,7 @@ export function TurnClock({ deadline, offsetMs, echo = false }: { deadline: numb
       </span>
     );
   return (
-    <span className={className} role="timer" aria-label={`${spokenCountdown(left)} left`}>
+    <span className={className} role="timer" aria-label={t('online.clock.left', { time: spokenCountdown(left) })}>
       <Timer size={14} aria-hidden /> {formatCountdown(left)}
     </span>
   );

@@ -1,6 +1,8 @@
 import type { LiveChatLine, LiveChatLog, LiveCreateMatchRequest, LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
+import { i18n } from '../i18n';
+import { problemText } from './problems';
 
-/** The match server's lobby (HTTP JSON under /api/). Failures come back as readable text, never thrown. */
+/** The match server's lobby (HTTP JSON under /api/). Failures come back as readable text in the player's language, never thrown. */
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: string; status?: number };
 
 export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
@@ -12,14 +14,21 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    return { ok: false, error: 'The match server cannot be reached. Check your connection and try again.' };
+    return { ok: false, error: i18n.t('online.api.unreachable') };
   }
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const message = (data as { error?: { message?: unknown } } | null)?.error?.message;
-    return { ok: false, status: res.status, error: typeof message === 'string' ? `The server refused: ${message}` : `The match server answered ${res.status} ${res.statusText}.` };
+    const refusal = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+    return { ok: false, status: res.status, error: refusalOf(refusal?.code, refusal?.message) ?? i18n.t('online.api.answered', { status: res.status, statusText: res.statusText }) };
   }
   return { ok: true, value: data as T };
+}
+
+/** The server's refusal, in the player's words where its code is known, else as the server put it. */
+function refusalOf(code: unknown, message: unknown): string | null {
+  const known = typeof code === 'string' ? problemText(code) : null;
+  if (known !== null) return known;
+  return typeof message === 'string' ? i18n.t('online.api.refused', { message }) : null;
 }
 
 export function createMatch(request: LiveCreateMatchRequest): Promise<ApiResult<LiveMatchSummary>> {

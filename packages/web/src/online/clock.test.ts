@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { formatCountdown, remainingMs, spokenCountdown } from './clock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
+import { TURN_CLOCK_CHOICES, clockChoiceLabel, formatCountdown, remainingMs, spokenCountdown } from './clock';
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
 
 describe('the turn clock as shown', () => {
   it('counts down to the server’s deadline on a device whose clock is off', () => {
@@ -19,9 +24,17 @@ describe('the turn clock as shown', () => {
   });
 
   it('says the time in words for a screen reader', () => {
-    expect(spokenCountdown(90_000)).toBe('1 minute 30 seconds');
+    expect(spokenCountdown(90_000)).toBe('1 minute, 30 seconds');
     expect(spokenCountdown(60_000)).toBe('1 minute');
     expect(spokenCountdown(1_000)).toBe('1 second');
     expect(spokenCountdown(0)).toBe('0 seconds');
+  });
+
+  it('says the time and the set-up form’s choices in the page’s language', async () => {
+    expect(TURN_CLOCK_CHOICES.map(clockChoiceLabel)).toEqual(['30 seconds', '1 minute', '90 seconds', '3 minutes', '10 minutes', 'No clock']);
+    await i18n.changeLanguage('es');
+    expect(TURN_CLOCK_CHOICES.map(clockChoiceLabel)).toEqual(['30 segundos', '1 minuto', '90 segundos', '3 minutos', '10 minutos', 'Sin reloj']);
+    expect(spokenCountdown(90_000)).toBe('1 minuto y 30 segundos');
+    expect(spokenCountdown(1_000)).toBe('1 segundo');
   });
 });

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { i18n } from '../i18n';
+import { unitList, unitWords } from './words';
 
 /**
  * The turn clock as a client shows it. The server's deadlines are the truth; a client only
@@ -18,24 +20,23 @@ export function formatCountdown(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-/** "1 minute 30 seconds" — how a screen reader hears the clock (read on demand, never announced each second). */
+/** "1 minute, 30 seconds", "1 minuto y 30 segundos" — how a screen reader hears the clock (read on demand, never announced each second). */
 export function spokenCountdown(ms: number): string {
   const total = Math.ceil(Math.max(0, ms) / 1000);
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
-  const parts = [minutes > 0 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : '', seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? '' : 's'}` : ''];
-  return parts.filter(Boolean).join(' ');
+  const parts = [minutes > 0 ? unitWords(minutes, 'minute') : '', seconds > 0 || minutes === 0 ? unitWords(seconds, 'second') : ''];
+  return unitList(parts.filter(Boolean));
 }
 
 /** The choices offered when creating an online match, in seconds (null: no clock). */
-export const TURN_CLOCK_CHOICES: readonly { seconds: number | null; label: string }[] = [
-  { seconds: 30, label: '30 seconds' },
-  { seconds: 60, label: '1 minute' },
-  { seconds: 90, label: '90 seconds' },
-  { seconds: 180, label: '3 minutes' },
-  { seconds: 600, label: '10 minutes' },
-  { seconds: null, label: 'No clock' },
-];
+export const TURN_CLOCK_CHOICES: readonly (number | null)[] = [30, 60, 90, 180, 600, null];
+
+/** "90 seconds", "3 minutes", "No clock": a choice as the set-up form names it. */
+export function clockChoiceLabel(seconds: number | null): string {
+  if (seconds === null) return i18n.t('online.clock.none');
+  return seconds % 60 === 0 ? unitWords(seconds / 60, 'minute') : unitWords(seconds, 'second');
+}
 
 /** This device's time, refreshed every `everyMs` while `running` (a countdown on screen), else left alone. */
 export function useNow(running: boolean, everyMs = 250): number {

@@ -100,7 +100,7 @@ describe('the live connection', () => {
     current().open();
     current().receive(welcome(6, ['bid 5'], 0));
     expect(current().sentOf('act')).toEqual([]);
-    expect(conn.snapshot.notice).toMatch(/choose again/);
+    expect(conn.snapshot.notice).toBe('moved-on-while-reconnecting');
     expect(conn.snapshot.sending).toBe(false);
   });
 

@@ -1,4 +1,5 @@
-import { LIVE_AWAY_AFTER_MS, LIVE_PROTOCOL_VERSION, type LiveChatLine, type LiveMatchState, type LiveWelcome, liveServerMessageSchema } from '@decktet/protocol';
+import type { VisibleEntry } from '@decktet/engine';
+import { LIVE_AWAY_AFTER_MS, LIVE_PROTOCOL_VERSION, type LiveChatLine, type LiveMatchState, type LiveWelcome, liveLogEntries, liveServerMessageSchema } from '@decktet/protocol';
 import { Outbox, type OutboxEntry } from './outbox';
 
 /** Errors after which reconnecting cannot help. */
@@ -20,12 +21,18 @@ const CHAT_KEPT = 300;
 
 export type Presence = 'online' | 'away';
 
+/**
+ * Why the player's last move was not applied, though nothing went wrong: the table moved on
+ * while they were reconnecting, or before their move arrived. The table says it in words.
+ */
+export type LiveNotice = 'moved-on-while-reconnecting' | 'moved-on';
+
 export interface LiveSnapshot {
   /** connecting: the first connection; reconnecting: the socket dropped after it had been open. */
   connection: 'connecting' | 'open' | 'reconnecting' | 'closed';
   state: LiveMatchState | null;
-  /** Every log line this seat has read, oldest first. */
-  log: string[];
+  /** Every log entry this seat has read (its text and, where the game gives one, its event), oldest first. */
+  log: VisibleEntry[];
   /** Chat lines this socket may read, oldest first. */
   chat: LiveChatLine[];
   /** Seats whose chat this seat has muted. */
@@ -37,7 +44,7 @@ export interface LiveSnapshot {
   /** The last refusal of a chat line or a mute. */
   chatError: { code: string; message: string; at: number } | null;
   /** A move that could not be applied because the table moved on: not an error, the player simply chooses again. */
-  notice: string | null;
+  notice: LiveNotice | null;
   /** An action was made and not yet shown applied (it may be waiting for the connection). */
   sending: boolean;
   /** Actions made while the connection was down, waiting to be sent. */
@@ -327,7 +334,7 @@ export class LiveConnection {
         // An acknowledged action stays "sending" until the update that shows it, so the table
         // never offers the old choices again in between.
         this.outbox.caughtUp(msg.seq);
-        this.set({ state: msg, log: [...this.snapshot.log, ...msg.log], clockOffsetMs: offsetOf(msg) });
+        this.set({ state: msg, log: [...this.snapshot.log, ...liveLogEntries(msg)], clockOffsetMs: offsetOf(msg) });
         this.set(this.sendingState());
         return;
       }
@@ -352,11 +359,11 @@ export class LiveConnection {
     this.set({
       connection: 'open',
       state: msg,
-      log: this.snapshot.state ? [...this.snapshot.log, ...msg.log] : msg.log,
+      log: this.snapshot.state ? [...this.snapshot.log, ...liveLogEntries(msg)] : liveLogEntries(msg),
       chat: mergeChat(this.snapshot.chat, msg.chat),
       muted: msg.muted,
       clockOffsetMs: offsetOf(msg),
-      ...(resend.dropped ? { notice: 'The table moved on while you were reconnecting: choose again.' } : {}),
+      ...(resend.dropped ? { notice: 'moved-on-while-reconnecting' as const } : {}),
       ...this.sendingState(),
     });
     if (this.token) this.sendRaw({ type: 'presence', state: this.presence });
@@ -379,7 +386,7 @@ export class LiveConnection {
       }
       this.outbox.refused(msg.clientSeq);
       if (entry && this.snapshot.state && this.snapshot.state.seq !== entry.atSeq) {
-        this.set({ notice: 'The table moved on before your move arrived: choose again.', ...this.sendingState() });
+        this.set({ notice: 'moved-on', ...this.sendingState() });
         return;
       }
     }
@@ -422,7 +429,8 @@ export class LiveConnection {
   /** Sends a chat line; false when it could not go out (no connection). */
   chat(channel: 'players' | 'spectators', text: string): boolean {
     if (!this.isOpen()) {
-      this.set({ chatError: { code: 'offline', message: 'Not connected to the match server: your message was not sent. Try again once reconnected.', at: Date.now() } });
+      // The chat says it in the player's words, by the code.
+      this.set({ chatError: { code: 'offline', message: 'not connected to the match server', at: Date.now() } });
       return false;
     }
     this.set({ chatError: null });

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
+import { i18n } from '../i18n';
 import { DEFAULT_TURN_SIGNALS, getTurnSignals, readTurnSignals, setTurnSignals } from './signal-settings';
-import { type TablePhase, listNames, turnTitle, useTurnSignals } from './turn-signals';
+import { type TablePhase, turnTitle, useTurnSignals } from './turn-signals';
+import { nameList } from './words';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18n.changeLanguage('en');
   window.localStorage.clear();
   vi.unstubAllGlobals();
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
@@ -17,7 +20,17 @@ describe('the tab title', () => {
     expect(turnTitle({ kind: 'to-move', names: ['Ada'] })).toBe('Ada to move — Decktet Table');
     expect(turnTitle({ kind: 'to-move', names: ['Ada', 'Bo', 'Guest (AI)'] })).toBe('Ada, Bo and Guest (AI) to move — Decktet Table');
     expect(turnTitle({ kind: 'over' })).toBe('Game over — Decktet Table');
-    expect(listNames(['Ada', 'Bo'])).toBe('Ada and Bo');
+    expect(nameList(['Ada', 'Bo'])).toBe('Ada and Bo');
+  });
+
+  it('speaks the page’s language, and follows a switch at once', async () => {
+    document.head.innerHTML = '<link rel="icon" href="/favicon.svg">';
+    render(<Signals phase={{ kind: 'to-move', names: ['Ada', 'Bo', 'Guest (AI)'] }} />);
+    expect(document.title).toBe('Ada, Bo and Guest (AI) to move — Decktet Table');
+    await act(() => i18n.changeLanguage('es'));
+    expect(document.title).toBe('Le toca a Ada, Bo y Guest (AI) — Decktet Table');
+    expect(turnTitle({ kind: 'your-move' })).toBe('● Te toca — Decktet Table');
+    expect(turnTitle({ kind: 'reconnecting' })).toBe('Reconectando… — Decktet Table');
   });
 
   function Signals({ phase, decisionKey, title = true }: { phase: TablePhase; decisionKey?: string; title?: boolean }) {
@@ -78,7 +91,7 @@ describe('the sound and the notification', () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     view.rerender(<Signals notify />);
     view.rerender(<Signals notify decisionKey="2" />);
-    expect(shown).toMatchObject([{ title: 'Your move — Hieroglyphs', options: { tag: 'decktet-m1' }, closed: false }]);
+    expect(shown).toMatchObject([{ title: 'Your move — Hieroglyphs', options: { body: 'It is your move in your online match of Hieroglyphs.', tag: 'decktet-m1' }, closed: false }]);
     // Back in the tab: the notification has done its job.
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
     document.dispatchEvent(new Event('visibilitychange'));

@@ -1,15 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { i18n, useTranslation } from '../i18n';
 import type { TurnSignalSettings } from './signal-settings';
+import { nameList } from './words';
 
 export const APP_TITLE = 'Decktet Table';
 const ICON = '/favicon.svg';
 const YOUR_MOVE_ICON = '/favicon-your-move.svg';
-
-/** "Ada", "Ada and Bo", "Ada, Bo and Cy". */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
 
 /** Where the match stands, as far as the tab's title is concerned. */
 export type TablePhase =
@@ -19,19 +15,19 @@ export type TablePhase =
   | { kind: 'over' }
   | { kind: 'reconnecting' };
 
-/** The tab's title: what a player glancing at a row of tabs needs to know first. */
-export function turnTitle(phase: TablePhase, base = APP_TITLE): string {
+/** The tab's title, in the page's language: what a player glancing at a row of tabs needs to know first. */
+export function turnTitle(phase: TablePhase, app = APP_TITLE): string {
   switch (phase.kind) {
     case 'your-move':
-      return `● Your move — ${base}`;
+      return i18n.t('online.signals.tabYourMove', { app });
     case 'to-move':
-      return phase.names.length ? `${listNames(phase.names)} to move — ${base}` : base;
+      return phase.names.length ? i18n.t('online.signals.tabToMove', { names: nameList(phase.names), app }) : app;
     case 'waiting-for-players':
-      return `Waiting for players — ${base}`;
+      return i18n.t('online.signals.tabWaiting', { app });
     case 'over':
-      return `Game over — ${base}`;
+      return i18n.t('online.signals.tabOver', { app });
     case 'reconnecting':
-      return `Reconnecting… — ${base}`;
+      return i18n.t('online.signals.tabReconnecting', { app });
   }
 }
 
@@ -106,7 +102,7 @@ export interface TurnSignalInput {
   phase: TablePhase;
   /** Changes whenever a new decision becomes the viewer's (undefined: none owed now). */
   decisionKey: string | undefined;
-  /** For the notification: "Dueling Runes". */
+  /** For the notification, in the page's language: "Dueling Runes", "Duelo de Runas". */
   gameName: string;
   /** One notification per match replaces the previous one. */
   match: string;
@@ -119,6 +115,8 @@ export interface TurnSignalInput {
  * the plain title and icon when the match screen closes.
  */
 export function useTurnSignals({ phase, decisionKey, gameName, match, settings }: TurnSignalInput): void {
+  // The title follows the language switch at once.
+  useTranslation();
   const title = settings.title ? turnTitle(phase) : APP_TITLE;
   const yourMove = settings.title && phase.kind === 'your-move';
   useEffect(() => {
@@ -149,7 +147,7 @@ export function useTurnSignals({ phase, decisionKey, gameName, match, settings }
     if (sound) playYourMoveTone();
     if (notify && document.visibilityState === 'hidden') {
       note.current?.close();
-      note.current = notifyYourMove(`Your move — ${gameName}`, `It is your move in your online match of ${gameName}.`, `decktet-${match}`);
+      note.current = notifyYourMove(i18n.t('online.signals.notificationTitle', { game: gameName }), i18n.t('online.signals.notificationBody', { game: gameName }), `decktet-${match}`);
     }
   }, [decisionKey, sound, notify, gameName, match]);
 

@@ -1,14 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { VisibleEntry } from '@decktet/engine';
 import { useTranslation } from '../i18n';
+import { type LogWording, entryLine, opensTurn } from './log-lines';
 
 /**
- * The turn-by-turn log the viewer may read, newest at the bottom. During play new lines are
- * announced politely to screen readers; a replay turns that off (it jumps back and forth, and
- * tells the current turn elsewhere).
+ * The turn-by-turn log the viewer may read, newest at the bottom, in the player's language: each
+ * entry worded by its game (`wording`: its web entry) with the players' names. During play new
+ * lines are announced politely to screen readers; a replay turns that off (it jumps back and
+ * forth, and tells the current turn elsewhere).
  */
-export function LogPanel({ lines, title, live = true }: { lines: readonly string[]; title?: string; live?: boolean }) {
-  const { t } = useTranslation();
+export function LogPanel({ entries, wording, names, title, live = true }: { entries: readonly VisibleEntry[]; wording: LogWording; names: readonly string[]; title?: string; live?: boolean }) {
+  const { t, i18n } = useTranslation();
   const heading = title ?? t('log.title');
+  const language = i18n.resolvedLanguage;
+  // The language is a dependency: the game's wording reads the catalogue.
+  const lines = useMemo(() => entries.map((entry) => ({ text: entryLine(wording, entry, names), turn: opensTurn(entry) })), [entries, wording, names, language]);
   const list = useRef<HTMLOListElement | null>(null);
   useEffect(() => {
     // The list scrolls itself, never the page: on a phone the log sits below the table, and the
@@ -22,8 +28,8 @@ export function LogPanel({ lines, title, live = true }: { lines: readonly string
       {/* Focusable: a list that scrolls must be scrollable from the keyboard too. */}
       <ol ref={list} tabIndex={0} aria-label={heading} aria-live={live ? 'polite' : 'off'} aria-relevant="additions">
         {lines.map((line, i) => (
-          <li key={i} className={/^(turn|round)\b/i.test(line) ? 'log-turn' : undefined}>
-            {line}
+          <li key={i} className={line.turn ? 'log-turn' : undefined}>
+            {line.text}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AnyGame, Seat } from '@decktet/engine';
+import type { AnyGame, BaseState, GameEntry, LogEvent, Seat } from '@decktet/engine';
 
 /** How a game is played here. A table that is told nothing is online or a replay. */
 export type PlayMode = 'ai' | 'hotseat' | 'online';
@@ -7,8 +7,8 @@ export type PlayMode = 'ai' | 'hotseat' | 'online';
 /** Player-chosen settings that change how a table behaves, kept in the browser. */
 export interface PlaySettings {
   /**
-   * Dueling Runes: pass reaction windows without asking, remembered for each local mode on its
-   * own. Online games never read it: each starts with it off.
+   * Pass reaction windows without asking (in a game that has them), remembered for each local
+   * mode on its own. Online games never read it: each starts with it off.
    */
   autoPassReactions: Partial<Record<Exclude<PlayMode, 'online'>, boolean>>;
   /** Shorter animations (also honoured from prefers-reduced-motion). */
@@ -39,13 +39,30 @@ export interface TableProps {
   readOnly?: boolean;
   /** Takes back the viewer's secret choice before it is revealed; absent where that is not offered. */
   onWithdraw?(): void;
+  /**
+   * The table stands in a lesson of the tutorial, whose text explains what it shows: the table
+   * leaves out what the lesson does not teach (Dueling Runes: its auto-pass switch).
+   */
+  lesson?: boolean;
 }
 
-/** A game as the web client knows it: the rules package plus its table and rules text. */
-export interface GameUi {
-  game: AnyGame;
-  /** One line for the game picker, for a game the catalogue does not describe (src/i18n/games.ts). */
-  blurb?: string;
+/** How a replay tells a game's actions in words, and which turn each belongs to (the game's own package knows). */
+export interface Narrator {
+  /** `action` by `seat` in `state` (the state before it), as `viewer` may read it. */
+  describe(state: BaseState, seat: Seat, action: unknown, viewer: Seat | null): string;
+  turnOf(state: BaseState): { number: number; title: string };
+}
+
+/**
+ * A game's entry in the web client's registry (src/games/index.ts): the rules package plus its
+ * table, rules text, words and set-up options. The generic screens learn everything about a game
+ * from here.
+ */
+export interface GameUi extends GameEntry {
+  /** The game's name in the player's language (a getter reading the catalogue); without it, the rules package's English name. */
+  readonly name?: string;
+  /** One line for the game picker, in the player's language (a getter reading the catalogue). */
+  readonly blurb?: string;
   Table: ComponentType<TableProps>;
   /** The players' rules text (markdown), loaded on demand. */
   rules(): Promise<string>;
@@ -53,8 +70,19 @@ export interface GameUi {
   config(options: Record<string, unknown>, seats: number): unknown;
   /** Options the setup form offers for this game. */
   options?: readonly GameOption[];
+  /** Tells a replay's actions in words, turn by turn; without it each action is a turn, told by its first log line. */
+  narrator?: Narrator;
+  /**
+   * A log line's event in the player's language (a function reading the catalogue), with the
+   * players' names in seat order; undefined for an event it has no words for. Without it, or
+   * without words, a line shows its own (English) text.
+   */
+  logLine?(event: LogEvent, names: readonly string[]): string | undefined;
+  /** The game has lessons (src/tutorial), linked from its tile as "Learn to play". */
+  tutorial?: boolean;
 }
 
+/** A set-up option; its `label` is in the player's language (a getter reading the catalogue). */
 export type GameOption =
   | { kind: 'boolean'; key: string; label: string; default: boolean }
   | { kind: 'number'; key: string; label: string; default: number; min: number; max: number };

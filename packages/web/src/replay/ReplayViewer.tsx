@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight, Play, SkipBack, SkipForward } from 'lucide-react';
-import { type AnyGame, type BaseState, type GameRecord, Match, type Seat, readGameRecord, visibleLog } from '@decktet/engine';
+import { type AnyGame, type BaseState, type GameRecord, Match, type Seat, readGameRecord, visibleEntries } from '@decktet/engine';
 import { useServices } from '../app/context';
 import { useSettings } from '../app/settings';
 import { GameScreen } from '../play/GameScreen';
@@ -42,7 +42,8 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
   const last = loaded.ok ? loaded.states.length - 1 : 0;
   // The language is a dependency: a game without its own narrator is told in the catalogue's words.
   const language = i18n.resolvedLanguage;
-  const turns = useMemo(() => (loaded.ok ? timeline(loaded.match.game, loaded.states, loaded.record.actions, seat) : []), [loaded, seat, language]);
+  const entry = loaded.ok ? games.find((g) => g.game.id === loaded.match.game.id) : undefined;
+  const turns = useMemo(() => (loaded.ok && entry ? timeline(entry, loaded.states, loaded.record.actions, seat) : []), [loaded, entry, seat, language]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -73,11 +74,11 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
       </div>
     );
   }
-  const ui = games.find((g) => g.game.id === loaded.match.game.id)!;
+  const ui = entry!;
   const game = ui.game;
   const state = loaded.states[position]!;
   const names = state.names;
-  const log = visibleLog(state.log, seat);
+  const entries = visibleEntries(state.log, seat);
   const where = locate(turns, position);
   const turn = where.turn >= 0 ? turns[where.turn]! : null;
   const midTurn = turn !== null && position < turn.end;
@@ -85,7 +86,7 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
 
   return (
     <GameScreen
-      title={t('replay.heading', { game: gameName(game) })}
+      title={t('replay.heading', { game: gameName(ui) })}
       gameId={game.id}
       status={status}
       table={
@@ -175,7 +176,7 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
             legal={[]}
             pending={game.pending(state)}
             names={names}
-            log={log}
+            log={entries.map((e) => e.text)}
             onAction={() => {}}
             busy
             readOnly
@@ -185,7 +186,7 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
       }
       side={
         <>
-          <LogPanel lines={log} live={false} />
+          <LogPanel entries={entries} wording={ui} names={names} live={false} />
           <TurnList turns={turns} position={position} onPick={setPosition} />
           {aside}
         </>

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
-import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
-import { duelingRunes } from '@decktet/dueling-runes';
-import { hieroglyphs } from '@decktet/hieroglyphs';
+import { Match, unwrap } from '@decktet/engine';
+import { duelingRunesUi } from '../dueling-runes/ui';
+import { goofspielUi } from '../games/goofspiel';
+import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { i18n } from '../i18n';
+import type { GameUi } from '../play/types';
 import { locate, nextTurnEnd, previousTurnEnd, timeline } from './timeline';
 
-/** A finished game between Ada and Bo, played with seeded random choices. */
-function finished(game: AnyGame, config: unknown, seed: string) {
-  const m = unwrap(Match.create(game, config, seed, { names: ['Ada', 'Bo'] }));
+/** A finished game between Ada and Bo, played with seeded random choices; `game` is its web entry. */
+function finished(ui: GameUi, config: unknown, seed: string) {
+  const m = unwrap(Match.create(ui.game, config, seed, { names: ['Ada', 'Bo'] }));
   const rng = Rng.seeded(`${seed}-moves`);
   while (m.outcome() === null) {
     const seat = rng.pick(m.pending());
     m.act(seat, rng.pick(m.legal(seat)));
   }
-  return { game, states: m.states(), actions: m.actions };
+  return { game: ui, states: m.states(), actions: m.actions };
 }
 
 // Engine notation: a verb followed by a card id or a wizard number.
@@ -21,7 +24,7 @@ const NOTATION = /\b(play|decipher|discard|cast|counter|mirror|hide) [a-z0-9-]+|
 
 describe('a replay in turns and words', () => {
   it('groups Hieroglyphs plays into the turns of the player on turn, told in words', () => {
-    const { game, states, actions } = finished(hieroglyphs as unknown as AnyGame, {}, 'timeline-hg');
+    const { game, states, actions } = finished(hieroglyphsUi, {}, 'timeline-hg');
     const turns = timeline(game, states, actions, null);
     expect(turns.length).toBeGreaterThan(5);
     expect(turns.flatMap((t) => t.steps)).toHaveLength(actions.length);
@@ -44,7 +47,7 @@ describe('a replay in turns and words', () => {
   });
 
   it('keeps a Dueling Runes card secret from the spectator until the reveal, and names it for its owner (DR-19)', () => {
-    const { game, states, actions } = finished(duelingRunes as unknown as AnyGame, { health: 5 }, 'timeline-dr');
+    const { game, states, actions } = finished(duelingRunesUi, { health: 5 }, 'timeline-dr');
     const spectator = timeline(game, states, actions, null);
     const first = spectator[0]!;
     expect(first.title).toBe('Turn 1');
@@ -61,7 +64,7 @@ describe('a replay in turns and words', () => {
   });
 
   it('moves by turn and by step through the positions', () => {
-    const { game, states, actions } = finished(hieroglyphs as unknown as AnyGame, {}, 'timeline-nav');
+    const { game, states, actions } = finished(hieroglyphsUi, {}, 'timeline-nav');
     const turns = timeline(game, states, actions, null);
     const last = states.length - 1;
     expect(locate(turns, 0)).toEqual({ turn: -1, step: 0 });
@@ -74,10 +77,32 @@ describe('a replay in turns and words', () => {
     expect(nextTurnEnd(turns, last)).toBe(last);
   });
 
-  it('tells a game without its own words by the log lines its actions added', () => {
-    const { game, states, actions } = finished(goofspiel as unknown as AnyGame, { handSize: 3 }, 'timeline-goof');
+  it('tells a game whose entry has no narrator by the log lines its actions added', () => {
+    const { game, states, actions } = finished(goofspielUi, { handSize: 3 }, 'timeline-goof');
+    expect(game.narrator).toBeUndefined();
     const turns = timeline(game, states, actions, null);
     expect(turns).toHaveLength(actions.length);
     expect(turns[0]!.steps[0]!.text).toMatch(/^(Ada|Bo) has chosen a bid$/);
+  });
+
+  it("tells Hieroglyphs in the player's language: turn titles, steps and the lines they added", async () => {
+    const { game, states, actions } = finished(hieroglyphsUi, {}, 'timeline-hg');
+    const english = timeline(game, states, actions, 0);
+    await i18n.changeLanguage('es');
+    try {
+      const spanish = timeline(game, states, actions, 0);
+      expect(spanish).toHaveLength(english.length);
+      spanish.forEach((t, i) => {
+        expect(t.title).toMatch(new RegExp(`^Turno ${i + 1}: le toca a (Ada|Bo)$`));
+        for (const s of t.steps) expect(s.text).toMatch(/^(Ada|Bo) (juega|descarta) /);
+      });
+      const lines = spanish.flatMap((t) => t.steps.flatMap((s) => s.lines));
+      expect(lines).toHaveLength(english.flatMap((t) => t.steps.flatMap((s) => s.lines)).length);
+      expect(lines.some((l) => l.startsWith('Robas '))).toBe(true);
+      const untold = lines.filter((l) => / (plays|discards|draws) /.test(l));
+      expect(untold).toEqual([]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

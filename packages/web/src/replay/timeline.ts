@@ -1,30 +1,14 @@
 /**
  * A finished game as turns and steps in words. Each game says in its own package how an action
- * reads ("Ada places a card") and which turn it belongs to; the log lines an action added say what
- * came of it. Nothing here shows a seat more than the game lets it see at that moment.
+ * reads ("Ada places a card") and which turn it belongs to, and its web entry hands that on as its
+ * narrator; the log lines an action added say what came of it. Nothing here shows a seat more
+ * than the game lets it see at that moment.
  */
-import type { AnyGame, BaseState, RecordedAction, Seat } from '@decktet/engine';
-import { visibleLog } from '@decktet/engine';
+import type { BaseState, RecordedAction, Seat } from '@decktet/engine';
+import { visibleEntries } from '@decktet/engine';
 import { i18n } from '../i18n';
-import { type DuelingRunesAction, type DuelingRunesState, describeAction as describeRunes, turnOf as runesTurn } from '@decktet/dueling-runes';
-import { type HieroglyphsAction, type HieroglyphsState, describeAction as describeHieroglyphs, turnOf as hieroglyphsTurn } from '@decktet/hieroglyphs';
-
-export interface Narrator {
-  /** `action` by `seat` in `state` (the state before it), as `viewer` may read it. */
-  describe(state: BaseState, seat: Seat, action: unknown, viewer: Seat | null): string;
-  turnOf(state: BaseState): { number: number; title: string };
-}
-
-const NARRATORS: Readonly<Record<string, Narrator>> = {
-  'dueling-runes': {
-    describe: (s, seat, a, viewer) => describeRunes(s as DuelingRunesState, seat, a as DuelingRunesAction, viewer),
-    turnOf: (s) => runesTurn(s as DuelingRunesState),
-  },
-  hieroglyphs: {
-    describe: (s, seat, a, viewer) => describeHieroglyphs(s as HieroglyphsState, seat, a as HieroglyphsAction, viewer),
-    turnOf: (s) => hieroglyphsTurn(s as HieroglyphsState),
-  },
-};
+import { entryLine } from '../play/log-lines';
+import type { GameUi } from '../play/types';
 
 export interface Step {
   /** The position this step leads to (states[position] is the state after it). */
@@ -32,7 +16,7 @@ export interface Step {
   seat: Seat;
   /** The action in words. */
   text: string;
-  /** The log lines it added that the viewer may read. */
+  /** The log lines it added that the viewer may read, in the player's language where the game words them. */
   lines: string[];
 }
 
@@ -51,14 +35,14 @@ const stripStop = (line: string) => line.replace(/\.$/, '');
  * Groups the record's actions into turns and puts each in words. For a game without its own
  * narrator each action is a turn of its own, told by the first log line it added.
  */
-export function timeline(game: AnyGame, states: readonly BaseState[], actions: readonly RecordedAction[], viewer: Seat | null): Turn[] {
-  const narrator = NARRATORS[game.id];
+export function timeline(entry: Pick<GameUi, 'game' | 'narrator' | 'logLine'>, states: readonly BaseState[], actions: readonly RecordedAction[], viewer: Seat | null): Turn[] {
+  const { game, narrator } = entry;
   const turns: Turn[] = [];
   let current: { number: number; turn: Turn } | null = null;
   actions.forEach((recorded, i) => {
     const before = states[i]!;
     const after = states[i + 1]!;
-    const lines = visibleLog(after.log.slice(before.log.length), viewer);
+    const lines = visibleEntries(after.log.slice(before.log.length), viewer).map((e) => entryLine(entry, e, after.names));
     const name = before.names[recorded.seat] ?? i18n.t('common.player', { number: recorded.seat + 1 });
     const parsed = game.parseAction(recorded.action);
     let text: string;

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { GAME_UIS } from '../games';
+import { i18n } from '../i18n';
 import { renderApp } from '../testing';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('the rules page', () => {
   it.each([
@@ -27,6 +31,34 @@ describe('the rules page', () => {
     expect(container.querySelector(`#${ruling}.ruling`)).not.toBeNull();
     expect(container.querySelector('.error')).toBeNull();
     expect(container.textContent).not.toMatch(/\*\*|```|:suit\[|:card\[/);
+  });
+
+  it('speaks the reader’s language around the rules, which stay in English, marked as English, and say so', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    const { container } = renderApp('/rules/hieroglyphs', { games: GAME_UIS });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hieroglyphs' }, { timeout: 15_000 })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByText('Por ahora, las reglas solo están en inglés.')).toBeTruthy();
+    const contents = screen.getByRole('navigation', { name: 'Índice' });
+    expect(within(contents).getByRole('heading', { level: 2 }).textContent).toBe('Índice');
+    expect(contents.querySelector('ol')!.getAttribute('lang')).toBe('en');
+    // The suits in Spanish, with the names the English text uses.
+    const suits = screen.getByRole('region', { name: 'Los seis palos' });
+    expect([...suits.querySelectorAll('li')].map((li) => li.textContent!.trim())).toEqual([
+      'Lunas (Moons)',
+      'Soles (Suns)',
+      'Olas (Waves)',
+      'Hojas (Leaves)',
+      'Sierpes (Wyrms)',
+      'Nudos (Knots)',
+    ]);
+    const quickStart = screen.getByRole('region', { name: 'Inicio rápido' });
+    expect(quickStart.querySelector('h2')!.closest('[lang]')!.getAttribute('lang')).toBe('en');
+    for (const part of ['.rules-intro', '.rules-body']) expect(container.querySelector(part)!.getAttribute('lang'), part).toBe('en');
+    // What the page adds to the text speaks Spanish.
+    const aside = container.querySelector('.picture-aside .picture-note')!;
+    expect([aside.textContent, aside.getAttribute('lang')]).toEqual(['apartada', 'es']);
+    expect(container.querySelector('h2#how-to-play .heading-anchor')!.getAttribute('aria-label')).toBe('Enlace a esta sección: How to play');
   });
 
   it('says so when the game does not exist', () => {

@@ -31,14 +31,11 @@ export function RulesPage({ gameId }: { gameId: string }) {
           <>
             {!translated && <p className="notice rules-language">{t('language.rulesInEnglish')}</p>}
             {failed && <p className="error">{t('rules.loadFailed')}</p>}
-            {/* The document keeps its own language, so a screen reader reads it with an English voice. */}
             {text === null
               ? !failed && loading
               : (
                   <Suspense fallback={loading}>
-                    <div lang={RULES_LANGUAGE}>
-                      <RulesView text={text} />
-                    </div>
+                    <RulesView text={text} lang={RULES_LANGUAGE} />
                   </Suspense>
                 )}
           </>

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { SUITS, SUIT_NAME } from '@decktet/decktet';
+import { suitName } from '../cards/labels';
 import { SuitIcon } from '../cards/suits';
+import { currentLanguage, useTranslation } from '../i18n';
 import { type OutlineEntry, parseRules, splitForPage } from './document';
 import { MarkdownBlocks } from './markdown';
 
@@ -19,11 +21,13 @@ function nest(outline: readonly OutlineEntry[]): ContentsEntry[] {
   return top;
 }
 
-function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
+/** The list of sections: its heading in the reader's language, the sections' titles in the rules'. */
+function Contents({ outline, lang }: { outline: readonly OutlineEntry[]; lang: string }) {
+  const { t } = useTranslation();
   return (
-    <nav className="rules-contents" aria-label="Contents">
-      <h2>Contents</h2>
-      <ol>
+    <nav className="rules-contents" aria-label={t('tutorial.rulesPage.contents')}>
+      <h2>{t('tutorial.rulesPage.contents')}</h2>
+      <ol lang={lang}>
         {nest(outline).map((entry) => (
           <li key={entry.id}>
             <a href={`#${entry.id}`}>{entry.text}</a>
@@ -43,14 +47,23 @@ function Contents({ outline }: { outline: readonly OutlineEntry[] }) {
   );
 }
 
-function SuitKey() {
+/** The suit symbols, named in the reader's language, and in the rules' too when that is another. */
+function SuitKey({ lang }: { lang: string }) {
+  const { t } = useTranslation();
+  const inRulesLanguage = currentLanguage() === lang;
   return (
-    <section className="suit-key" aria-label="The six suits">
-      <h2>The six suits</h2>
+    <section className="suit-key" aria-label={t('tutorial.rulesPage.suitKey')}>
+      <h2>{t('tutorial.rulesPage.suitKey')}</h2>
       <ul>
         {SUITS.map((s) => (
           <li key={s}>
-            <SuitIcon suit={s} size={24} title={false} /> {SUIT_NAME[s]}
+            <SuitIcon suit={s} size={24} title={false} /> {suitName(s)}
+            {!inRulesLanguage && (
+              <span className="muted" lang={lang}>
+                {' '}
+                ({SUIT_NAME[s]})
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -60,9 +73,12 @@ function SuitKey() {
 
 /**
  * A game's rules laid out for reading: the title and the quick start first, then the contents
- * and the suit symbols (beside the text on a wide screen), then the rest.
+ * and the suit symbols (beside the text on a wide screen), then the rest. The text is in `lang`
+ * (marked, so a screen reader reads it with a voice of that language); the page around it speaks
+ * the reader's language.
  */
-export default function RulesView({ text }: { text: string }) {
+export default function RulesView({ text, lang }: { text: string; lang: string }) {
+  const { t } = useTranslation();
   const doc = useMemo(() => parseRules(text), [text]);
   const { intro, quickStart, rest } = useMemo(() => splitForPage(doc), [doc]);
   useEffect(() => {
@@ -72,19 +88,21 @@ export default function RulesView({ text }: { text: string }) {
   }, [doc]);
   return (
     <div className="rules-layout markdown">
-      <header className="rules-intro">
+      <header className="rules-intro" lang={lang}>
         <MarkdownBlocks doc={doc} nodes={intro} />
       </header>
       {quickStart.length > 0 && (
-        <section className="rules-quick-start" aria-label="Quick start">
-          <MarkdownBlocks doc={doc} nodes={quickStart} />
+        <section className="rules-quick-start" aria-label={t('tutorial.rulesPage.quickStart')}>
+          <div lang={lang}>
+            <MarkdownBlocks doc={doc} nodes={quickStart} />
+          </div>
         </section>
       )}
       <aside className="rules-aside">
-        <Contents outline={doc.outline} />
-        <SuitKey />
+        <Contents outline={doc.outline} lang={lang} />
+        <SuitKey lang={lang} />
       </aside>
-      <div className="rules-body">
+      <div className="rules-body" lang={lang}>
         <MarkdownBlocks doc={doc} nodes={rest} />
       </div>
     </div>

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { card } from '@decktet/decktet';
 import { cardLabel } from '../cards/CardFace';
+import { i18n } from '../i18n';
 import { Markdown } from './markdown';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 const show = (text: string) => render(<Markdown text={text} />).container;
 
@@ -70,6 +74,19 @@ describe('the rules renderer', () => {
     const page = show(['```cards', 'Hand: penitent unicorn', '```'].join('\n'));
     expect(page.querySelector('.error')!.textContent).toBe('Card picture, line 1: "unicorn" is not a card id.');
     expect(page.querySelector('svg')).toBeNull();
+  });
+
+  it('says what is wrong with a picture, and labels what it adds to the text, in the reader’s language', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    const bad = show(['```cards', 'Hand: penitent unicorn', '```'].join('\n'));
+    expect(bad.querySelector('.error')!.textContent).toBe('Ilustración de cartas, línea 1: «unicorn» no es el id de ninguna carta.');
+    cleanup();
+    const page = show(['## A turn', '', '- [x] deal', '', '| spell | effect |', '|---|---|', '| Heal | +1 |', '', '```cards', 'Tomb 1: …', '```'].join('\n'));
+    expect(page.querySelector('h2 .heading-anchor')!.getAttribute('aria-label')).toBe('Enlace a esta sección: A turn');
+    expect(page.querySelector('input[type="checkbox"]')!.getAttribute('aria-label')).toBe('hecho');
+    expect(page.querySelector('.table-wrap')!.getAttribute('aria-label')).toBe('Tabla: spell, effect');
+    expect(page.querySelector('.picture-word')!.getAttribute('aria-label')).toBe('una palabra oculta, todavía sin letras reveladas');
+    expect(page.querySelector('.picture-word .picture-note')!.textContent).toBe('nada revelado todavía');
   });
 
   it('shows raw HTML as text and never as markup', () => {

@@ -2,15 +2,17 @@ import { Fragment, type ReactNode, useMemo } from 'react';
 import type { Directives } from 'mdast-util-directive';
 import type { AlignType, List, ListItem, Nodes, PhrasingContent, RootContent, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { findCard } from '@decktet/decktet';
+import { pictureCard, pictureSuit } from '@decktet/decktet';
 import { CardName } from '../cards/CardFace';
 import { SuitIcon } from '../cards/suits';
+import { currentLanguage, i18n, useTranslation } from '../i18n';
 import { RULING_REFERENCE, type RulesDocument, definedRuling, parseRules, rulingAnchor } from './document';
-import { CardsPicture, suitOf } from './pictures';
+import { CardsPicture } from './pictures';
 
 /**
  * Renders a parsed rules text as React elements, node by node. Nothing from the text becomes
- * markup: raw HTML is shown as the text it is, and links go only to safe places.
+ * markup: raw HTML is shown as the text it is, and links go only to safe places. The text keeps
+ * its own language; the labels the renderer adds speak the reader's.
  */
 interface Context {
   readonly doc: RulesDocument;
@@ -54,11 +56,11 @@ function textWithRulingLinks(value: string, ctx: Context): ReactNode {
 function directive(node: Directives, ctx: Context): ReactNode {
   const label = toString(node);
   if (node.type === 'textDirective' && node.name === 'suit') {
-    const suit = suitOf(label);
+    const suit = pictureSuit(label);
     if (suit) return <SuitIcon suit={suit} size="1.1em" />;
   }
   if (node.type === 'textDirective' && node.name === 'card') {
-    const card = findCard(label.trim());
+    const card = pictureCard(label);
     if (card) return <CardName id={card.id} />;
   }
   return sourceOf(node, ctx);
@@ -133,7 +135,7 @@ function table(node: Table, key: number, ctx: Context): ReactNode {
       key={key}
       className={`table-wrap${stackable ? ' is-stackable' : ''}`}
       role="region"
-      aria-label={`Table: ${headers.filter(Boolean).join(', ')}`}
+      aria-label={i18n.t('tutorial.rulesPage.table', { headers: headers.filter(Boolean).join(', ') })}
       tabIndex={0}
     >
       <table>
@@ -171,7 +173,15 @@ function listItem(node: ListItem, key: number, tight: boolean, ctx: Context): Re
   );
   return (
     <li key={key} id={rulingId(node, ctx)} className={rulingId(node, ctx) ? 'ruling' : undefined}>
-      {typeof node.checked === 'boolean' && <input type="checkbox" checked={node.checked} disabled aria-label={node.checked ? 'done' : 'not done'} />}
+      {typeof node.checked === 'boolean' && (
+        <input
+          type="checkbox"
+          checked={node.checked}
+          disabled
+          lang={currentLanguage()}
+          aria-label={node.checked ? i18n.t('tutorial.rulesPage.taskDone') : i18n.t('tutorial.rulesPage.taskNotDone')}
+        />
+      )}
       {content}
     </li>
   );
@@ -198,7 +208,7 @@ function block(node: RootContent, key: number, ctx: Context): ReactNode {
         <Tag key={key} id={id}>
           {body}
           {id && node.depth > 1 && (
-            <a className="heading-anchor" href={`#${id}`} aria-label={`Link to this section: ${toString(node)}`}>
+            <a className="heading-anchor" href={`#${id}`} lang={currentLanguage()} aria-label={i18n.t('tutorial.rulesPage.sectionLink', { title: toString(node) })}>
               #
             </a>
           )}
@@ -254,6 +264,8 @@ function blocks(nodes: readonly RootContent[], ctx: Context): ReactNode[] {
 
 /** Some top-level nodes of a parsed rules document. */
 export function MarkdownBlocks({ doc, nodes }: { doc: RulesDocument; nodes: readonly RootContent[] }) {
+  // The labels it adds are read from the catalogue as it renders: a new language renders it anew.
+  useTranslation();
   return <>{blocks(nodes, { doc })}</>;
 }
 

@@ -4,9 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { findCard } from '@decktet/decktet';
+import { parseCardsPicture, pictureCard, pictureProblemText, pictureSuit } from '@decktet/decktet';
 import { parseRules, splitForPage } from './document';
-import { parseCardsPicture, suitOf } from './pictures';
 
 /** The players' rules of both games, as the web and the terminal read them. */
 const PACKAGES = fileURLToPath(new URL('../../../', import.meta.url));
@@ -66,12 +65,12 @@ describe.each(GAMES)('$dir RULES.md', ({ dir, prefix, rulings }) => {
       if (node.type === 'code') {
         expect(node.lang, node.value).toBe('cards');
         const picture = parseCardsPicture(node.value);
-        expect(picture.ok ? '' : picture.error).toBe('');
+        expect(picture.ok ? '' : pictureProblemText(picture.problem)).toBe('');
         pictures++;
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') {
         const label = toString(node);
-        const known = node.type === 'textDirective' && ((node.name === 'suit' && suitOf(label)) || (node.name === 'card' && findCard(label)));
+        const known = node.type === 'textDirective' && ((node.name === 'suit' && pictureSuit(label)) || (node.name === 'card' && pictureCard(label)));
         expect(known, `:${node.name}[${label}]`).toBeTruthy();
       }
       expect(node.type, 'raw HTML').not.toBe('html');

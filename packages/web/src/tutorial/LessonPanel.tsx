@@ -1,8 +1,8 @@
 import type { RefObject } from 'react';
 import { onLinkClick } from '../app/router';
+import { useTranslation } from '../i18n';
 import { useHeaderHeight, useNewPrompt } from '../play/prompt';
 import type { AnyLesson, AnyTutorial } from './lesson';
-import { TUTORIAL_UI } from './strings';
 import type { LessonRun } from './useLessonRunner';
 
 /** Text with blank lines between its paragraphs. */
@@ -18,6 +18,7 @@ function Paragraphs({ text }: { text: string }) {
 
 export interface LessonPanelProps {
   tutorial: AnyTutorial;
+  /** The game's name in the learner's language. */
   gameName: string;
   run: LessonRun;
   lesson: AnyLesson;
@@ -54,6 +55,7 @@ export function LessonFocus({ run, refs, reducedMotion }: { run: LessonRun; refs
  * answer to a wrong move, what happened, and the way through the lessons.
  */
 export function LessonPanel({ tutorial, gameName, run, lesson, finished, goTo, restart, playAi, playError, refs }: LessonPanelProps) {
+  const { t } = useTranslation();
   const total = tutorial.lessons.length;
   const last = run.lesson === total - 1;
   const step = lesson.steps[run.step];
@@ -61,75 +63,75 @@ export function LessonPanel({ tutorial, gameName, run, lesson, finished, goTo, r
 
   return (
     <section className="lesson-panel" aria-labelledby="lesson-title" ref={refs.panel}>
-      <progress className="lesson-progress" value={run.done.length} max={total} aria-label={TUTORIAL_UI.progressBar} />
-      <h2 id="lesson-title">{lesson.title}</h2>
+      <progress className="lesson-progress" value={run.done.length} max={total} aria-label={t('tutorial.progressBar')} />
+      <h2 id="lesson-title">{lesson.title()}</h2>
       <div className="lesson-now" tabIndex={-1} ref={refs.now}>
         {told === null ? (
-          <Paragraphs text={lesson.intro} />
+          <Paragraphs text={lesson.intro()} />
         ) : (
           <>
-            <h3>{TUTORIAL_UI.whatHappened}</h3>
-            <Paragraphs text={told} />
+            <h3>{t('tutorial.whatHappened')}</h3>
+            <Paragraphs text={told()} />
           </>
         )}
         {step && run.state && (
           <div className="lesson-ask">
-            <h3>{TUTORIAL_UI.yourMove}</h3>
-            <p>{step.ask}</p>
+            <h3>{t('tutorial.yourMove')}</h3>
+            <p>{step.ask()}</p>
           </div>
         )}
       </div>
       {run.problem && (
         <p className="error" role="alert">
-          {TUTORIAL_UI.broken(run.problem)}
+          {t('tutorial.broken', { reason: run.problem })}
         </p>
       )}
       {run.feedback && (
         <p className={run.feedback.refused ? 'error' : 'lesson-feedback'} role="alert" tabIndex={-1} ref={refs.answer}>
-          {run.feedback.text}
+          {run.feedback.text()}
         </p>
       )}
       {finished && last && (
         <div className="lesson-end">
-          <h3>{TUTORIAL_UI.finishedTitle(gameName)}</h3>
-          <Paragraphs text={tutorial.outro} />
+          <h3>{t('tutorial.finishedTitle', { game: gameName })}</h3>
+          <Paragraphs text={tutorial.outro()} />
           {playError && (
             <p className="error" role="alert">
-              {TUTORIAL_UI.cannotStart(playError)}
+              {t('tutorial.cannotStart', { reason: playError })}
             </p>
           )}
           <div className="button-row">
             <button type="button" className="primary" onClick={playAi}>
-              {TUTORIAL_UI.playAi}
+              {t('tutorial.playAi')}
             </button>
             <a className="button" href={`/rules/${tutorial.gameId}`} onClick={onLinkClick(`/rules/${tutorial.gameId}`)}>
-              {TUTORIAL_UI.rules}
+              {t('tutorial.rules')}
             </a>
           </div>
         </div>
       )}
-      <nav className="button-row lesson-nav" aria-label={TUTORIAL_UI.lessonNav}>
+      <nav className="button-row lesson-nav" aria-label={t('tutorial.lessonNav')}>
         <button type="button" disabled={run.lesson === 0} onClick={() => goTo(run.lesson - 1)}>
-          {TUTORIAL_UI.back}
+          {t('tutorial.back')}
         </button>
         <button type="button" onClick={restart}>
-          {TUTORIAL_UI.restart}
+          {t('tutorial.restart')}
         </button>
         {!last && (
           <button type="button" className={finished ? 'primary' : undefined} disabled={!finished && !run.done.includes(lesson.id)} onClick={() => goTo(run.lesson + 1)}>
-            {TUTORIAL_UI.next}
+            {t('tutorial.next')}
           </button>
         )}
       </nav>
       <details className="lesson-list">
-        <summary>{TUTORIAL_UI.allLessons}</summary>
+        <summary>{t('tutorial.allLessons')}</summary>
         <ol>
           {tutorial.lessons.map((l, i) => (
             <li key={l.id}>
               <button type="button" className="link" aria-current={i === run.lesson ? 'step' : undefined} onClick={() => goTo(i)}>
-                {l.title}
+                {l.title()}
               </button>
-              {run.done.includes(l.id) && <span className="muted small"> · {TUTORIAL_UI.done}</span>}
+              {run.done.includes(l.id) && <span className="muted small"> · {t('tutorial.done')}</span>}
             </li>
           ))}
         </ol>

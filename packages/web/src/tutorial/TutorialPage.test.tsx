@@ -1,18 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GAME_UIS } from '../games';
+import { i18n } from '../i18n';
 import { listLocalGames } from '../local/storage';
 import { renderApp } from '../testing';
 import { loadProgress, saveProgress } from './progress';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  await act(() => i18n.changeLanguage('en'));
 });
 
-/** The lesson region; the lessons load on demand, so the first one is awaited. */
-const lessonRegion = (title: string) => screen.findByRole('region', { name: title });
+/** The lesson region; the lessons load on demand (slowly on a busy machine), so the first one is awaited. */
+const lessonRegion = (title: string) => screen.findByRole('region', { name: title }, { timeout: 10_000 });
 const hand = () => screen.getByRole('region', { name: 'Your hand' });
 const click = (el: HTMLElement) => fireEvent.click(el);
 /** The game screen's header says which lesson this is. */
@@ -101,5 +103,37 @@ describe('the lessons of Hieroglyphs', () => {
     const [saved] = listLocalGames();
     expect(saved).toMatchObject({ game: 'hieroglyphs', mode: 'ai', seats: ['human', 'ai:easy'], actions: [] });
     expect(window.location.pathname).toBe(`/local/${saved!.id}`);
+  });
+});
+
+describe('the lessons in Spanish', () => {
+  it('speak the learner’s language, the lesson’s texts and answers included, and follow the language switch', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    renderApp('/learn/hieroglyphs', { games: GAME_UIS });
+    const lesson = await lessonRegion('Una jugada');
+    expect(headerStatus()).toBe('Lección 1 de 6');
+    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 }).textContent).toBe('Jeroglíficos');
+    expect(lesson.textContent).toContain('Eres Ada, una arqueóloga; Bo es tu rival.');
+    expect(within(lesson).getByRole('heading', { name: 'Te toca' })).toBeTruthy();
+    expect(within(lesson).getByText('Selecciona the Battle (rango 4) en tu mano, elige la Tumba 3 y después pulsa «Descifrar 4 en la Tumba 3».')).toBeTruthy();
+    expect(within(lesson).getByRole('navigation', { name: 'Lecciones' })).toBeTruthy();
+    expect(within(lesson).getByRole('button', { name: 'Lección siguiente' })).toHaveProperty('disabled', true);
+
+    // The Battle on Tomb 1: a legal move, not the lesson's, answered in Spanish.
+    const hand = screen.getByRole('region', { name: 'Tu mano' });
+    click(within(hand).getByRole('button', { name: /^The Battle: .*carta de rango$/ }));
+    const composer = screen.getByRole('region', { name: 'Tu jugada' });
+    click(within(within(composer).getByRole('group', { name: 'Tumba' })).getByRole('button', { name: /^Tumba 1/ }));
+    click(within(composer).getByRole('button', { name: 'Descifrar 4 en la Tumba 1' }));
+    expect(within(lesson).getByRole('alert').textContent).toBe('No del todo: en esta lección, juega the Battle en la Tumba 3.');
+
+    // The header's switch: the lesson, its answer and the header speak English at once.
+    await act(async () => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Idioma' }), { target: { value: 'en' } });
+    });
+    expect(await lessonRegion('A play')).toBe(lesson);
+    expect(headerStatus()).toBe('Lesson 1 of 6');
+    expect(within(lesson).getByRole('alert').textContent).toBe('Not quite: for this lesson, play the Battle on Tomb 3.');
+    expect(within(lesson).getByRole('heading', { name: 'Your move' })).toBeTruthy();
   });
 });

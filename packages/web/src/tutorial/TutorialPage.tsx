@@ -4,32 +4,34 @@ import { useGameUi } from '../app/context';
 import { navigate, onLinkClick } from '../app/router';
 import { useSettings } from '../app/settings';
 import { useTranslation } from '../i18n';
+import { gameName } from '../i18n/games';
 import { GameScreen } from '../play/GameScreen';
 import type { GameUi } from '../play/types';
 import { tutorialFor } from './index';
 import { type AnyTutorial, LEARNER } from './lesson';
 import { LessonFocus, LessonPanel, type LessonRefs } from './LessonPanel';
 import { newGameAgainstAi } from './play-ai';
-import { TUTORIAL_UI } from './strings';
 import { useLessonRunner } from './useLessonRunner';
 import { useWide } from './useWide';
 import './tutorial.css';
 
 /** `/learn/<game>`: the game's lessons, played on its real table. */
 export default function TutorialPage({ gameId }: { gameId: string }) {
+  const { t } = useTranslation();
   const ui = useGameUi(gameId);
   const tutorial = tutorialFor(gameId);
-  if (!ui) return <Missing text={TUTORIAL_UI.noGame(gameId)} />;
-  if (!tutorial) return <Missing text={TUTORIAL_UI.noTutorial(ui.game.name)} />;
+  if (!ui) return <Missing text={t('common.noSuchGame', { game: gameId })} />;
+  if (!tutorial) return <Missing text={t('tutorial.noTutorial', { game: gameName(ui) })} />;
   return <LessonRunner ui={ui} tutorial={tutorial} />;
 }
 
 function Missing({ text }: { text: string }) {
+  const { t } = useTranslation();
   return (
     <div className="page">
       <p role="alert">{text}</p>
       <a href="/" onClick={onLinkClick('/')}>
-        {TUTORIAL_UI.home}
+        {t('common.backToStart')}
       </a>
     </div>
   );
@@ -68,7 +70,7 @@ function LessonRunner({ ui, tutorial }: { ui: GameUi; tutorial: AnyTutorial }) {
   const panel = (
     <LessonPanel
       tutorial={tutorial}
-      gameName={game.name}
+      gameName={gameName(ui)}
       run={run}
       lesson={lesson}
       finished={finished}
@@ -95,14 +97,15 @@ function LessonRunner({ ui, tutorial }: { ui: GameUi; tutorial: AnyTutorial }) {
         onAction={act}
         busy={finished}
         settings={settings}
+        lesson
       />
     ) : null;
 
   return (
     <GameScreen
-      title={game.name}
+      title={gameName(ui)}
       gameId={game.id}
-      status={TUTORIAL_UI.progress(run.lesson + 1, tutorial.lessons.length)}
+      status={t('tutorial.progress', { number: run.lesson + 1, total: tutorial.lessons.length })}
       table={
         wide ? (
           board

@@ -29,8 +29,8 @@ describe('the Dueling Runes tutorial', () => {
   it('covers placing, energy, the three phases, protections, a reaction and haste, each with texts', () => {
     expect(tutorial.lessons.map((l) => l.id)).toEqual(['placing', 'energy', 'phases', 'protections', 'reaction', 'haste']);
     for (const l of tutorial.lessons) {
-      expect(l.intro.length).toBeGreaterThan(40);
-      for (const s of l.steps) for (const text of [s.ask, s.wrong, s.after]) expect(text.trim()).not.toBe('');
+      expect(l.intro().length).toBeGreaterThan(40);
+      for (const s of l.steps) for (const text of [s.ask, s.wrong, s.after]) expect(text().trim()).not.toBe('');
       expect(new Set(l.steps.map((s) => s.id)).size).toBe(l.steps.length);
     }
   });

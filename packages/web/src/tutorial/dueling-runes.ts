@@ -1,10 +1,12 @@
 /**
- * The Dueling Runes lessons (English; ids per lesson and per message, see lesson.ts). Every claim
- * in these texts — health, runes in view, what a spell did — is checked against the rules by
- * dueling-runes.test.ts. The rules they teach are in packages/games/dueling-runes/RULES.md.
+ * The Dueling Runes lessons (their texts are in the catalogue under `tutorial.duelingRunes`, see
+ * lesson.ts). Every claim in these texts — health, runes in view, what a spell did — is checked
+ * against the rules by dueling-runes.test.ts. The rules they teach are in
+ * packages/games/dueling-runes/RULES.md.
  */
 import type { CardId } from '@decktet/decktet';
 import type { DuelingRunesAction, DuelingRunesLayout } from '@decktet/dueling-runes';
+import { i18n } from '../i18n';
 import type { MoveTest, Tutorial } from './lesson';
 
 /**
@@ -26,15 +28,12 @@ const cast = (rune: string, energy: string | null, target?: number): MoveTest<Ac
 export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
   gameId: 'dueling-runes',
   names: ['Ada', 'Bo'],
-  outro:
-    'You know enough for a first duel. The other spells — Drain, Shield, Invisibility, Amnesia, Counter Spell and the rest — are in the spell table of the rules, one click away at the top of the screen.',
+  outro: () => i18n.t('tutorial.duelingRunes.outro'),
   lessons: [
     {
       id: 'placing',
-      title: 'Placing a card',
-      intro:
-        'You are Ada, a wizard; Bo is your opponent. Both of you start with 12 health, and the last wizard standing wins.\n\n' +
-        'Each turn everyone picks one card from their hand in secret, then all are revealed at once. Your card goes on the right of your spell sequence: the row of your last few cards, here the Mountain and the Discovery.',
+      title: () => i18n.t('tutorial.duelingRunes.placing.title'),
+      intro: () => i18n.t('tutorial.duelingRunes.placing.intro'),
       layout: table({
         hands: [
           ['penitent', 'ace-of-leaves', 'journey'],
@@ -45,22 +44,18 @@ export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
       steps: [
         {
           id: 'place',
-          ask: 'Select the Penitent in your hand to see what it would cast, then press “Place the Penitent”.',
+          ask: () => i18n.t('tutorial.duelingRunes.placing.place.ask'),
           move: 'play penitent',
-          wrong: 'Not quite: for this lesson, place the Penitent. Its Wyrm rune casts an attack, and that is the next lesson.',
+          wrong: () => i18n.t('tutorial.duelingRunes.placing.place.wrong'),
           replies: [[1, 'play origin']],
-          after:
-            'Both cards were revealed together: your Penitent went on the right of your sequence, and Bo’s Origin on the right of Bo’s.\n\n' +
-            'Only the card you have just placed casts spells, one for each activation rune on it. The Penitent shows a Wyrm, so it is about to cast an attack. The Mountain’s Moon stays quiet: it cast in its own turn.',
+          after: () => i18n.t('tutorial.duelingRunes.placing.place.after'),
         },
       ],
     },
     {
       id: 'energy',
-      title: 'Energy',
-      intro:
-        'Suns, Waves and Leaves are energy runes. Every face-up card in your sequence lends its energy, the card you have just placed included. The number of energy runes of one kind that a spell uses is its power.\n\n' +
-        'A Wyrm rune with Suns casts a Fire Ball: its target loses as much health as the Suns used. Your Mountain, Discovery and Penitent show one Sun each.',
+      title: () => i18n.t('tutorial.duelingRunes.energy.title'),
+      intro: () => i18n.t('tutorial.duelingRunes.energy.intro'),
       layout: table({
         hands: [
           ['penitent', 'ace-of-leaves', 'journey'],
@@ -75,28 +70,24 @@ export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
       steps: [
         {
           id: 'fire-ball',
-          ask: 'Cast a Fire Ball with all three Suns: press “Cast Fire Ball (3) at Bo”.',
+          ask: () => i18n.t('tutorial.duelingRunes.energy.fire-ball.ask'),
           move: 'cast wyrm suns 3 at 2',
-          wrong: 'Not quite: you can hurt Bo more than that. Count the Suns in your sequence, one on each card, and cast Fire Ball (3) at Bo.',
+          wrong: () => i18n.t('tutorial.duelingRunes.energy.fire-ball.wrong'),
           mistakes: [
             {
               id: 'ice-bolt',
               ...cast('wyrm', 'waves'),
-              text: 'Not quite: an Ice Bolt is powered by Waves, and only the Discovery shows one. A Fire Ball is powered by Suns, and you have three: cast Fire Ball (3) at Bo.',
+              text: () => i18n.t('tutorial.duelingRunes.energy.fire-ball.mistakes.ice-bolt'),
             },
           ],
-          after:
-            'Your Fire Ball (3) took 3 health: Bo is down to 9.\n\n' +
-            'Each energy rune powers one spell a turn; next turn they are all free again. At the end of every turn a sequence is cut back to its three newest cards, so your energy changes as you place cards.',
+          after: () => i18n.t('tutorial.duelingRunes.energy.fire-ball.after'),
         },
       ],
     },
     {
       id: 'phases',
-      title: 'Moon, Wyrm, Knot',
-      intro:
-        'Activation runes cast the spells: a Moon rune on yourself, a Wyrm rune at another wizard, a Knot rune at anyone. A turn resolves in three phases: every Moon spell first, then every Wyrm spell, then every Knot spell. Within a phase the highest card goes first.\n\n' +
-        'You have placed the Watchman, which shows all three activation runes: it casts up to three spells this turn, one in each phase. Your Sailor (Waves, Leaves) and Discovery (Suns, Waves) lend their energy. You are hurt: 9 health out of 12.',
+      title: () => i18n.t('tutorial.duelingRunes.phases.title'),
+      intro: () => i18n.t('tutorial.duelingRunes.phases.intro'),
       layout: table({
         hands: [
           ['watchman', 'ace-of-waves', 'mill'],
@@ -112,35 +103,31 @@ export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
       steps: [
         {
           id: 'moon',
-          ask: 'Moon phase: heal yourself with the Sailor’s Leaf. Press “Cast Heal (1) on yourself”.',
+          ask: () => i18n.t('tutorial.duelingRunes.phases.moon.ask'),
           move: 'cast moon leaves 1',
-          wrong: 'Not quite: you are hurt, and the Sailor’s Leaf can heal you. Cast Heal (1) on yourself.',
-          after: 'Heal (1): you are back to 10 health. The Sailor’s Leaf is spent for this turn.',
+          wrong: () => i18n.t('tutorial.duelingRunes.phases.moon.wrong'),
+          after: () => i18n.t('tutorial.duelingRunes.phases.moon.after'),
         },
         {
           id: 'wyrm',
-          ask: 'Wyrm phase: attack Bo with your two Waves. Press “Cast Ice Bolt (2) at Bo”.',
+          ask: () => i18n.t('tutorial.duelingRunes.phases.wyrm.ask'),
           move: 'cast wyrm waves 2 at 2',
-          wrong: 'Not quite: your two Waves, the Sailor’s and the Discovery’s, make the strongest attack. Cast Ice Bolt (2) at Bo.',
-          after: 'Ice Bolt (2): Bo is down to 10. No Drain was on offer: a Drain needs Leaves, and your only Leaf went into the Heal.',
+          wrong: () => i18n.t('tutorial.duelingRunes.phases.wyrm.wrong'),
+          after: () => i18n.t('tutorial.duelingRunes.phases.wyrm.after'),
         },
         {
           id: 'knot',
-          ask: 'Knot phase: muddle Bo. Press “Cast Confusion at Bo”; it needs no energy.',
+          ask: () => i18n.t('tutorial.duelingRunes.phases.knot.ask'),
           move: 'cast knot at 2',
-          wrong: 'Not quite: this time, confuse Bo. Cast Confusion at Bo.',
-          after:
-            'Confusion: next turn Bo’s card will be picked from Bo’s hand at random.\n\n' +
-            'That was a whole turn: Moon, then Wyrm, then Knot. Then everyone drew back up (two cards at most, never more than five in hand), and a new turn began.',
+          wrong: () => i18n.t('tutorial.duelingRunes.phases.knot.wrong'),
+          after: () => i18n.t('tutorial.duelingRunes.phases.knot.after'),
         },
       ],
     },
     {
       id: 'protections',
-      title: 'Protections',
-      intro:
-        'Some Moon spells protect you. Resist Heat stops Fire Balls, Resist Cold stops Ice Bolts, and a Shield stops Hits, Drains and Confusions. Moon spells happen first, so a protection you cast now is up before any attack of this turn.\n\n' +
-        'You have placed the Lunatic (Moons, Waves). Bo has placed the Penitent, and Bo’s sequence shows three Suns: a Fire Ball (3) is coming your way.',
+      title: () => i18n.t('tutorial.duelingRunes.protections.title'),
+      intro: () => i18n.t('tutorial.duelingRunes.protections.intro'),
       layout: table({
         hands: [
           ['lunatic', 'ace-of-leaves', 'sea'],
@@ -158,26 +145,22 @@ export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
       steps: [
         {
           id: 'resist-heat',
-          ask: 'Cast Resist Heat, a Moon spell powered by Waves. You have three: “Cast Resist Heat (3) on yourself” lasts the longest.',
+          ask: () => i18n.t('tutorial.duelingRunes.protections.resist-heat.ask'),
           move: cast('moon', 'waves'),
-          wrong: 'Not quite: Bo’s Penitent will cast a Fire Ball. Resist Heat, a Moon spell powered by Waves, is what stops it.',
+          wrong: () => i18n.t('tutorial.duelingRunes.protections.resist-heat.wrong'),
           mistakes: [
-            { id: 'resist-cold', ...cast('moon', 'suns'), text: 'Not quite: Resist Cold stops Ice Bolts, and Bo’s attack is a Fire Ball, powered by Suns. Cast Resist Heat, with Waves.' },
-            { id: 'shield', ...cast('moon', null), text: 'Not quite: a Shield stops Hits, Drains and Confusions, but not a Fire Ball. Cast Resist Heat, with Waves.' },
+            { id: 'resist-cold', ...cast('moon', 'suns'), text: () => i18n.t('tutorial.duelingRunes.protections.resist-heat.mistakes.resist-cold') },
+            { id: 'shield', ...cast('moon', null), text: () => i18n.t('tutorial.duelingRunes.protections.resist-heat.mistakes.shield') },
           ],
           replies: [[1, 'cast wyrm suns 3 at 1']],
-          after:
-            'Bo cast the Fire Ball (3) anyway, and it was blocked: you still have 12 health.\n\n' +
-            'Resist Heat (n) holds this turn and the next n − 1; the effects under your name show how long it has left.',
+          after: () => i18n.t('tutorial.duelingRunes.protections.resist-heat.after'),
         },
       ],
     },
     {
       id: 'reaction',
-      title: 'A reaction: Magic Mirror',
-      intro:
-        'Two spells are cast from your hand instead: you discard cards that show, between them, every rune the spell needs. A Magic Mirror needs Moons, Waves and Knots, here your Journey (Moons, Waves) and Ace of Knots. For the rest of the turn, every spell another wizard casts on the Mirror’s target turns back on its caster.\n\n' +
-        'You may cast them in a reaction window: after the reveal, and after each spell is declared, before it takes effect. Bo has just declared a Fire Ball (3) at you.',
+      title: () => i18n.t('tutorial.duelingRunes.reaction.title'),
+      intro: () => i18n.t('tutorial.duelingRunes.reaction.intro'),
       layout: table({
         hands: [
           ['journey', 'ace-of-knots', 'ace-of-leaves'],
@@ -195,33 +178,29 @@ export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
       steps: [
         {
           id: 'mirror',
-          ask: 'In the reaction window choose Magic Mirror, then yourself, then press “Cast Magic Mirror on yourself, discarding the Ace of Knots and the Journey”.',
+          ask: () => i18n.t('tutorial.duelingRunes.reaction.mirror.ask'),
           move: 'mirror at 1 discard journey,ace-of-knots',
-          wrong: 'Not quite: send the Fire Ball back to Bo. Cast Magic Mirror on yourself.',
+          wrong: () => i18n.t('tutorial.duelingRunes.reaction.mirror.wrong'),
           mistakes: [
             {
               id: 'counter',
               matches: (a) => a.type === 'counter',
-              text: 'Not quite: a Counter Spell stops Moon spells, Knot spells and Drains, but a Fire Ball still lands. Cast Magic Mirror on yourself.',
+              text: () => i18n.t('tutorial.duelingRunes.reaction.mirror.mistakes.counter'),
             },
             {
               id: 'mirror-on-bo',
               matches: (a) => a.type === 'mirror' && a.target !== 0,
-              text: 'Not quite: a Mirror on Bo turns back the spells cast at Bo. The Fire Ball is aimed at you: cast the Mirror on yourself.',
+              text: () => i18n.t('tutorial.duelingRunes.reaction.mirror.mistakes.mirror-on-bo'),
             },
           ],
-          after:
-            'The Fire Ball turned back: Bo lost 3 health (down to 9), and you lost none. The Journey and the Ace of Knots went to the discard pile.\n\n' +
-            'A Counter Spell is cast the same way, with Moons and Knots, but it stops Moon spells, Knot spells and Drains on its target, never a Fire Ball, an Ice Bolt or a Hit.',
+          after: () => i18n.t('tutorial.duelingRunes.reaction.mirror.after'),
         },
       ],
     },
     {
       id: 'haste',
-      title: 'Haste',
-      intro:
-        'A Knot rune with Suns casts Haste. For as many turns as the Suns used, starting next turn, the hasted wizard plays a haste mini-turn first: one extra card, placed and resolved before everyone’s regular turn.\n\n' +
-        'You have placed the Painter (Suns, Knots). With the Mountain and the Ace of Suns, three Suns are in view. Bo has placed the Origin.',
+      title: () => i18n.t('tutorial.duelingRunes.haste.title'),
+      intro: () => i18n.t('tutorial.duelingRunes.haste.intro'),
       layout: table({
         hands: [
           ['painter', 'discovery', 'penitent'],
@@ -236,35 +215,33 @@ export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
       steps: [
         {
           id: 'haste',
-          ask: 'Knot phase: cast Haste on yourself, with as many Suns as you like, for example “Cast Haste (2) at yourself”.',
+          ask: () => i18n.t('tutorial.duelingRunes.haste.haste.ask'),
           move: cast('knot', 'suns', 0),
-          wrong: 'Not quite: cast Haste (a Knot spell powered by Suns) on yourself.',
-          mistakes: [{ id: 'haste-bo', ...cast('knot', 'suns', 1), text: 'Not quite: that would give Bo the extra card! Cast Haste on yourself.' }],
-          after: 'You are hasted from next turn. The turn ended and everyone drew. The new turn opens with your haste mini-turn, before Bo chooses anything.',
+          wrong: () => i18n.t('tutorial.duelingRunes.haste.haste.wrong'),
+          mistakes: [{ id: 'haste-bo', ...cast('knot', 'suns', 1), text: () => i18n.t('tutorial.duelingRunes.haste.haste.mistakes.haste-bo') }],
+          after: () => i18n.t('tutorial.duelingRunes.haste.haste.after'),
         },
         {
           id: 'mini-turn',
-          ask: 'Haste mini-turn: place the Discovery. It casts nothing, having no activation rune, but its Suns and Waves will power your next card.',
+          ask: () => i18n.t('tutorial.duelingRunes.haste.mini-turn.ask'),
           move: 'play discovery',
-          wrong: 'Not quite: place the Discovery now; its energy will power the card you place in the regular turn.',
-          after: 'The Discovery is already in your sequence. Now comes the regular turn: everyone, you too, chooses a card as usual.',
+          wrong: () => i18n.t('tutorial.duelingRunes.haste.mini-turn.wrong'),
+          after: () => i18n.t('tutorial.duelingRunes.haste.mini-turn.after'),
         },
         {
           id: 'regular-turn',
-          ask: 'Regular turn: place the Penitent.',
+          ask: () => i18n.t('tutorial.duelingRunes.haste.regular-turn.ask'),
           move: 'play penitent',
-          wrong: 'Not quite: place the Penitent, whose Wyrm rune will put all those Suns to use.',
+          wrong: () => i18n.t('tutorial.duelingRunes.haste.regular-turn.wrong'),
           replies: [[1, 'play mill']],
-          after:
-            'A sequence holds at most four cards: the Penitent, a fifth, pushed out the oldest, the Mountain. The Ace of Suns, the Painter, the Discovery and the Penitent now show four Suns.',
+          after: () => i18n.t('tutorial.duelingRunes.haste.regular-turn.after'),
         },
         {
           id: 'fire-ball',
-          ask: 'Wyrm phase: press “Cast Fire Ball (4) at Bo”.',
+          ask: () => i18n.t('tutorial.duelingRunes.haste.fire-ball.ask'),
           move: 'cast wyrm suns 4 at 2',
-          wrong: 'Not quite: four Suns are in view. Cast Fire Ball (4) at Bo.',
-          after:
-            'Fire Ball (4): Bo is down to 8. Haste let you place two cards in one turn: first the energy, then the attack it powered. The effects under your name show how many hasted turns you have left.',
+          wrong: () => i18n.t('tutorial.duelingRunes.haste.fire-ball.wrong'),
+          after: () => i18n.t('tutorial.duelingRunes.haste.fire-ball.after'),
         },
       ],
     },

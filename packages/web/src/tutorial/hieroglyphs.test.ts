@@ -35,8 +35,8 @@ describe('the Hieroglyphs tutorial', () => {
   it('covers a play, an exact word, a phrase, overshoot, a power-up and a Crown, each with texts', () => {
     expect(tutorial.lessons.map((l) => l.id)).toEqual(['play', 'exact-word', 'phrase', 'overshoot', 'power-up', 'crown']);
     for (const l of tutorial.lessons) {
-      expect(l.intro.length).toBeGreaterThan(40);
-      for (const s of l.steps) for (const text of [s.ask, s.wrong, s.after]) expect(text.trim()).not.toBe('');
+      expect(l.intro().length).toBeGreaterThan(40);
+      for (const s of l.steps) for (const text of [s.ask, s.wrong, s.after]) expect(text().trim()).not.toBe('');
       expect(walk(l.id).after).toHaveLength(l.steps.length);
     }
   });

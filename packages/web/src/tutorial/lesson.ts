@@ -3,11 +3,14 @@
  * a few moves already made), the moves the learner is asked for, the other seats' scripted replies
  * and the words said around them. The learner always sits at seat 0.
  *
- * Every player-facing text sits in a field of its own beside an id, so that the texts can move to
- * the message catalogue under keys such as `tutorial.<game>.<lesson>.intro` and
+ * Every player-facing text sits in a field of its own beside an id and is read from the message
+ * catalogue when it is shown, under keys such as `tutorial.<game>.<lesson>.intro` and
  * `tutorial.<game>.<lesson>.<step>.after` (or `….<step>.mistakes.<id>`).
  */
 import type { Seat } from '@decktet/engine';
+
+/** A text in the learner's language: read from the catalogue each time it is shown, so it follows the language switch. */
+export type LessonText = () => string;
 
 /** A move in the game's own notation, made by a seat: `[1, 'play origin']`. */
 export type ScriptedMove = readonly [Seat, string];
@@ -21,31 +24,31 @@ export interface MoveTest<Action> {
 /** A particular wrong move with its own answer ("Resist Cold stops Ice Bolts, not Fire Balls…"). */
 export interface Mistake<Action> extends MoveTest<Action> {
   id: string;
-  text: string;
+  text: LessonText;
 }
 
 /** One move a lesson asks for. */
 export interface LessonStep<Action> {
   id: string;
   /** What to do now, in a sentence or two: the highlighted hint. */
-  ask: string;
+  ask: LessonText;
   /** The move asked for: its notation, or a test when several moves are right. */
   move: string | MoveTest<Action>;
   /** Said when the learner makes another legal move ("Not quite: … try …"); the position stays as it was. */
-  wrong: string;
+  wrong: LessonText;
   /** Sharper answers to likely wrong moves, the first that matches wins over `wrong`. */
   mistakes?: readonly Mistake<Action>[];
   /** The other seats' moves that follow the learner's, in order (fixed, so the lesson is always the same). */
   replies?: readonly ScriptedMove[];
   /** What happened, told once the move (and the replies) have been made. */
-  after: string;
+  after: LessonText;
 }
 
 export interface Lesson<Action, Layout> {
   id: string;
-  title: string;
+  title: LessonText;
   /** The situation and the idea, in a few plain sentences (paragraphs split by a blank line). */
-  intro: string;
+  intro: LessonText;
   /** The game's config (default: the game's defaults). */
   config?: unknown;
   layout: Layout;
@@ -60,7 +63,7 @@ export interface Tutorial<Action, Layout> {
   /** The players' names, seat by seat; the learner is seat 0. */
   names: readonly string[];
   /** Said once every lesson is done, before the invitation to play. */
-  outro: string;
+  outro: LessonText;
   lessons: readonly Lesson<Action, Layout>[];
 }
 

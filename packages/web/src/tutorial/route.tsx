@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 
-// The lessons (their texts, positions and screen) load when a learner opens them, not with the first screen.
+// The lessons (their positions, scripts and screen) load when a learner opens them, not with the first screen.
 const TutorialPage = lazy(() => import('./TutorialPage'));
 
 /** `/learn/<game>`. */

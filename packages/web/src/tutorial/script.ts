@@ -3,7 +3,8 @@
  * the page and the tests of the lesson scripts share this code, so what is tested is what is played.
  */
 import { type AnyGame, type BaseState, type Result, type Seat, err, ok, parseConfig } from '@decktet/engine';
-import { type AnyLesson, type AnyLessonStep, type AnyTutorial, LEARNER, type ScriptedMove } from './lesson';
+import { i18n } from '../i18n';
+import { type AnyLesson, type AnyLessonStep, type AnyTutorial, LEARNER, type LessonText, type ScriptedMove } from './lesson';
 
 /** Every lesson deals from the same seed: with the layout fixing every hidden order, nothing is left to chance. */
 const SEED = 'tutorial';
@@ -14,7 +15,10 @@ export function playMoves(game: AnyGame, state: BaseState, moves: readonly Scrip
   for (const [seat, text] of moves) {
     const parsed = game.parseAction(text);
     const next = parsed.ok ? game.apply(s, seat, parsed.value) : parsed;
-    if (!next.ok) return err(next.error.code, `the scripted move "${text}" of ${s.names[seat] ?? `seat ${seat + 1}`} is refused: ${next.error.message}`);
+    if (!next.ok) {
+      const name = s.names[seat] ?? i18n.t('common.player', { number: seat + 1 });
+      return err(next.error.code, i18n.t('tutorial.scriptRefused', { move: text, name, reason: next.error.message }));
+    }
     s = next.value;
   }
   return ok(s);
@@ -41,7 +45,7 @@ export type Attempt =
   /** The move asked for: the position after it and the scripted replies. */
   | { kind: 'right'; state: BaseState }
   /** A legal move, but not this lesson's: what to say; the position is left as it was. */
-  | { kind: 'wrong'; message: string }
+  | { kind: 'wrong'; message: LessonText }
   /** The rules refuse it (the tables offer only legal moves, so this is a fault): the rules' reason. */
   | { kind: 'refused'; message: string };
 

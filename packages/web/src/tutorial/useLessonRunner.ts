@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { AnyGame, BaseState } from '@decktet/engine';
-import type { AnyTutorial } from './lesson';
+import type { AnyTutorial, LessonText } from './lesson';
 import { loadProgress, saveProgress } from './progress';
 import { attempt, openLesson } from './script';
 
@@ -12,8 +12,8 @@ export interface LessonRun {
   /** The position; null when the lesson cannot be set up (`problem` says why). */
   state: BaseState | null;
   problem: string | null;
-  /** The answer to the last move that was not the one asked for. */
-  feedback: { text: string; refused: boolean } | null;
+  /** The answer to the last move that was not the one asked for: the lesson's words, or the rules' reason for refusing it. */
+  feedback: { text: LessonText; refused: boolean } | null;
   /** Counts moves made and restarts, so that a repeated answer still comes to the learner. */
   moves: number;
   /** Counts openings of this lesson (a restart opens it again, with fresh table controls). */
@@ -63,7 +63,8 @@ export function useLessonRunner(game: AnyGame, tutorial: AnyTutorial) {
         const step = lesson.steps[r.step];
         if (!r.state || !step) return r;
         const result = attempt(game, r.state, step, action);
-        if (result.kind !== 'right') return { ...r, feedback: { text: result.message, refused: result.kind === 'refused' }, moves: r.moves + 1 };
+        if (result.kind === 'wrong') return { ...r, feedback: { text: result.message, refused: false }, moves: r.moves + 1 };
+        if (result.kind === 'refused') return { ...r, feedback: { text: () => result.message, refused: true }, moves: r.moves + 1 };
         const next = r.step + 1;
         const finished = next === lesson.steps.length;
         const done = finished && !r.done.includes(lesson.id) ? [...r.done, lesson.id] : r.done;

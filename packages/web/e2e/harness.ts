@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 
-const WEB_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const RESULTS_DIR = fileURLToPath(new URL('../../../../test-results/web', import.meta.url));
+const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const RESULTS_DIR = fileURLToPath(new URL('../../../test-results/web', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Builds the client into a fresh folder (tests never touch packages/web/dist). */

@@ -138,7 +138,8 @@ describe('the web client in a browser', () => {
       );
       await watcher.page.goto(invite);
       await expect.poll(() => watcher.page.getByRole('alert').count(), { timeout: 10_000 }).toBe(1);
-      expect(await watcher.page.getByRole('alert').textContent()).toMatch(/token/i);
+      // In the player's words, by the refusal's code: the seat is not one of this match.
+      expect(await watcher.page.getByRole('alert').textContent()).toMatch(/not a seat of this match/);
       await watcher.page.getByRole('button', { name: 'Forget this seat' }).click();
     });
     expect([...ada.errors, ...bo.errors, ...watcher.errors]).toEqual([]);

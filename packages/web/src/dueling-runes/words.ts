@@ -1,0 +1,106 @@
+/**
+ * The game's words in the player's language: spells, runes, phases, energy, cards and wizards as
+ * the table names them. Spell names are the rules' (RULES.md "The spells"), translated by id; card
+ * titles stay the Decktet's English names in every language.
+ */
+import { card, type CardId } from '@decktet/decktet';
+import type { DuelingRunesView, Energy, Phase, SpellId, WizardView } from '@decktet/dueling-runes';
+import { i18n } from '../i18n';
+
+/** A spell's name: "Fire Ball", "Bola de fuego". */
+export function spellName(id: SpellId): string {
+  switch (id) {
+    case 'resist-cold':
+      return i18n.t('table.spell.resist-cold');
+    case 'resist-heat':
+      return i18n.t('table.spell.resist-heat');
+    case 'heal':
+      return i18n.t('table.spell.heal');
+    case 'shield':
+      return i18n.t('table.spell.shield');
+    case 'fire-ball':
+      return i18n.t('table.spell.fire-ball');
+    case 'ice-bolt':
+      return i18n.t('table.spell.ice-bolt');
+    case 'drain':
+      return i18n.t('table.spell.drain');
+    case 'hit':
+      return i18n.t('table.spell.hit');
+    case 'haste':
+      return i18n.t('table.spell.haste');
+    case 'invisibility':
+      return i18n.t('table.spell.invisibility');
+    case 'amnesia':
+      return i18n.t('table.spell.amnesia');
+    case 'confusion':
+      return i18n.t('table.spell.confusion');
+    case 'counter-spell':
+      return i18n.t('table.spell.counter-spell');
+    case 'magic-mirror':
+      return i18n.t('table.spell.magic-mirror');
+  }
+}
+
+/** A spell with the energy it uses, as declared: "Drain (3)"; a spell of no energy is its name alone. */
+export function spellWithPower(id: SpellId, energy: Energy | null, power: number): string {
+  return energy === null ? spellName(id) : `${spellName(id)} (${power})`;
+}
+
+/** "Moon rune": the activation rune that casts the spells of a phase. */
+export function runeName(phase: Phase): string {
+  switch (phase) {
+    case 'moon':
+      return i18n.t('table.rune.moon');
+    case 'wyrm':
+      return i18n.t('table.rune.wyrm');
+    case 'knot':
+      return i18n.t('table.rune.knot');
+  }
+}
+
+/** "Moon phase": the part of a turn in which that rune's spells are declared (DR-8). */
+export function phaseName(phase: Phase): string {
+  switch (phase) {
+    case 'moon':
+      return i18n.t('table.phase.moon');
+    case 'wyrm':
+      return i18n.t('table.phase.wyrm');
+    case 'knot':
+      return i18n.t('table.phase.knot');
+  }
+}
+
+/** An amount of energy runes: "1 Sun", "3 Leaves". */
+export function energyAmount(energy: Energy, count: number): string {
+  switch (energy) {
+    case 'suns':
+      return i18n.t('table.energy.suns', { count });
+    case 'waves':
+      return i18n.t('table.energy.waves', { count });
+    case 'leaves':
+      return i18n.t('table.energy.leaves', { count });
+  }
+}
+
+/** A card's title in running text: "the Author"; an Ace, titled by rank and suit, takes the language's article. */
+export function cardTitle(id: CardId): string {
+  const title = card(id).title;
+  return /^the /i.test(title) ? title : i18n.t('table.aceTitle', { title });
+}
+
+/** Card titles as a list in words: "the Author and the Journey". */
+export function cardTitles(ids: readonly CardId[]): string {
+  return i18n.t('table.list', { items: ids.map(cardTitle) });
+}
+
+/** A wizard's name; the solitaire automaton is named in the player's language. */
+export function wizardName(w: Pick<WizardView, 'name' | 'automaton'>): string {
+  return w.automaton ? i18n.t('table.automaton') : w.name;
+}
+
+/** Wizard `index` of the view by name, or "yourself" when it is the viewer's own (`me`). */
+export function nameOrYourself(view: DuelingRunesView, index: number, me: number | null): string {
+  const w = view.wizards[index];
+  if (index === me) return i18n.t('table.yourself');
+  return w ? wizardName(w) : i18n.t('table.wizardNumber', { number: index + 1 });
+}

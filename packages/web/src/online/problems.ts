@@ -1,0 +1,49 @@
+import { i18n } from '../i18n';
+
+/**
+ * What the match server (or the connection to it) refused, in the player's language. The server
+ * explains each refusal in English for its logs and tools; the client says the ones a player can
+ * meet in its own words, by their stable code. A game's rule refusals ("illegal-action" …) and
+ * codes a player should never meet have no words here (null): their own text is shown.
+ */
+export function problemText(code: string): string | null {
+  switch (code) {
+    case 'offline':
+      return i18n.t('online.problem.offline');
+    case 'unknown-match':
+      return i18n.t('online.problem.unknownMatch');
+    case 'match-damaged':
+      return i18n.t('online.problem.matchDamaged');
+    case 'bad-token':
+      return i18n.t('online.problem.badToken');
+    case 'token-expired':
+      return i18n.t('online.problem.tokenExpired');
+    case 'rate-limited':
+      return i18n.t('online.problem.rateLimited');
+    case 'chat-rate-limited':
+      return i18n.t('online.problem.chatRateLimited');
+    case 'conflict':
+      return i18n.t('online.problem.conflict');
+    case 'not-started':
+      return i18n.t('online.problem.notStarted');
+    case 'match-started':
+      return i18n.t('online.problem.matchStarted');
+    case 'match-full':
+      return i18n.t('online.problem.matchFull');
+    case 'seat-taken':
+      return i18n.t('online.problem.seatTaken');
+    case 'too-many-sockets':
+      return i18n.t('online.problem.tooManySockets');
+    case 'version-mismatch':
+      return i18n.t('online.problem.versionMismatch');
+    case 'internal':
+      return i18n.t('online.problem.internal');
+    default:
+      return null;
+  }
+}
+
+/** A refusal on the live connection as the table shows it: in the player's words where known, else as the server put it. */
+export function refusalText(error: { code: string; message: string }): string {
+  return problemText(error.code) ?? error.message;
+}
