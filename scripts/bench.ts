@@ -57,7 +57,7 @@ function rates(works: readonly (() => number)[]): Rate[] {
 /** Positions met in seeded random games where the seat to move has a real choice. */
 function positions(game: AnyGame, count: number, seed: string): BaseState[] {
   const rng = Rng.fast(seed);
-  const config = unwrap(parseConfig(game, {}));
+  const config = unwrap(parseConfig(game, { ...game.simulationConfig }));
   const out: BaseState[] = [];
   for (let g = 0; out.length < count; g++) {
     let state: BaseState = unwrap(game.setup(config, `${seed}-${g}`));
@@ -81,7 +81,8 @@ const unknown = only.filter((id) => !GAMES.some((g) => g.id === id));
 if (unknown.length) throw new Error(`BENCH_GAMES names no game ${unknown.join(', ')}; the games are ${GAMES.map((g) => g.id).join(', ')}`);
 
 for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))) {
-  const config = unwrap(parseConfig(game, {}));
+  // The games a simulation plays (with the game's simulation settings: a turn limit keeps random games finite).
+  const config = unwrap(parseConfig(game, { ...game.simulationConfig }));
   const rng = Rng.fast('bench');
   let n = 0;
   let p = 0;
