@@ -16,12 +16,14 @@ import {
   type DuelingRunesState,
   type DuelingRunesView,
   type Energy,
+  type Recipes,
   type RuneSet,
   type SpellId,
   amnesiaToChoose,
   cardNumber as numberOf,
   energyShown,
   faceUpCount,
+  freeEnergy,
   handSeenBy,
   hasRune,
   protectionAgainst,
@@ -143,6 +145,36 @@ function declarationSlot(f: Facts, i: number): DeclarationFacts {
   return d;
 }
 
+/** The timers and this turn's protections of a wizard: a view's `timers` and a state's wizard name them alike. */
+type Timers = Pick<WizardFacts, 'resistColdUntil' | 'resistHeatUntil' | 'hasteUntil' | 'invisibleFrom' | 'invisibleUntil' | 'shielded' | 'countered' | 'mirrored'>;
+
+function readTimers(w: WizardFacts, x: Timers): void {
+  w.resistColdUntil = x.resistColdUntil;
+  w.resistHeatUntil = x.resistHeatUntil;
+  w.hasteUntil = x.hasteUntil;
+  w.invisibleFrom = x.invisibleFrom;
+  w.invisibleUntil = x.invisibleUntil;
+  w.shielded = x.shielded;
+  w.countered = x.countered;
+  w.mirrored = x.mirrored;
+}
+
+/** The table's recipes, and the spells declared and waiting: a view and a state hold them alike. */
+function readTable<D extends { caster: number; target: number; power: number }>(f: Facts, rules: Recipes, declared: readonly D[], spell: (d: D) => SpellId): void {
+  const recipes = recipeRunesOf(rules);
+  f.counterRunes = recipes.counter;
+  f.mirrorRunes = recipes.mirror;
+  f.declaredCount = declared.length;
+  for (let i = 0; i < declared.length; i++) {
+    const x = declared[i]!;
+    const d = declarationSlot(f, i);
+    d.caster = x.caster;
+    d.target = x.target;
+    d.spell = spell(x);
+    d.power = x.power;
+  }
+}
+
 /** What both readers derive the same way from the facts they read. */
 function derive(f: Facts): Facts {
   let fire = 0;
@@ -186,29 +218,11 @@ export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Fact
     w.free.suns = x.energyFree.suns;
     w.free.waves = x.energyFree.waves;
     w.free.leaves = x.energyFree.leaves;
-    w.resistColdUntil = x.timers.resistColdUntil;
-    w.resistHeatUntil = x.timers.resistHeatUntil;
-    w.hasteUntil = x.timers.hasteUntil;
-    w.invisibleFrom = x.timers.invisibleFrom;
-    w.invisibleUntil = x.timers.invisibleUntil;
-    w.shielded = x.timers.shielded;
-    w.countered = x.timers.countered;
-    w.mirrored = x.timers.mirrored;
+    readTimers(w, x.timers);
   }
   f.hand.length = 0;
   for (const id of v.hand) f.hand.push(cardNumber(id));
-  const recipes = recipeRunesOf(v.rules);
-  f.counterRunes = recipes.counter;
-  f.mirrorRunes = recipes.mirror;
-  f.declaredCount = v.declared.length;
-  for (let i = 0; i < v.declared.length; i++) {
-    const x = v.declared[i]!;
-    const d = declarationSlot(f, i);
-    d.caster = x.caster;
-    d.target = x.target;
-    d.spell = x.spellId;
-    d.power = x.power;
-  }
+  readTable(f, v.rules, v.declared, (d) => d.spellId);
   f.reactAfterReveal = v.reactionAfter === 'reveal';
   f.amnesiaTarget = v.myAmnesia ? v.myAmnesia.target : -1;
   f.offered = v.offered === null ? -1 : cardNumber(v.offered);
@@ -232,33 +246,13 @@ export function factsFromState(f: Facts, s: DuelingRunesState, seat: number): Fa
     w.shown.waves = energyShown(x, 'waves');
     w.shown.leaves = energyShown(x, 'leaves');
     w.faceUp = faceUpCount(x);
-    w.free.suns = Math.max(0, w.shown.suns - x.used.suns);
-    w.free.waves = Math.max(0, w.shown.waves - x.used.waves);
-    w.free.leaves = Math.max(0, w.shown.leaves - x.used.leaves);
-    w.resistColdUntil = x.resistColdUntil;
-    w.resistHeatUntil = x.resistHeatUntil;
-    w.hasteUntil = x.hasteUntil;
-    w.invisibleFrom = x.invisibleFrom;
-    w.invisibleUntil = x.invisibleUntil;
-    w.shielded = x.shielded;
-    w.countered = x.countered;
-    w.mirrored = x.mirrored;
+    freeEnergy(x, w.free);
+    readTimers(w, x);
   }
   const hand = handSeenBy(s, seat);
   for (let i = 0; i < hand.length; i++) f.hand[i] = hand[i]!;
   if (f.hand.length !== hand.length) f.hand.length = hand.length;
-  const recipes = recipeRunesOf(s.config);
-  f.counterRunes = recipes.counter;
-  f.mirrorRunes = recipes.mirror;
-  f.declaredCount = s.declared.length;
-  for (let i = 0; i < s.declared.length; i++) {
-    const x = s.declared[i]!;
-    const d = declarationSlot(f, i);
-    d.caster = x.caster;
-    d.target = x.target;
-    d.spell = x.spell;
-    d.power = x.power;
-  }
+  readTable(f, s.config, s.declared, (d) => d.spell);
   f.reactAfterReveal = s.stage === 'react' && s.reactAfter === 'reveal';
   f.amnesiaTarget = amnesiaToChoose(s, seat)?.target ?? -1;
   f.offered = s.offered;
