@@ -21,7 +21,6 @@ import {
   type SpellId,
   amnesiaToChoose,
   cardNumber as numberOf,
-  energyShown,
   faceUpCount,
   freeEnergy,
   handSeenBy,
@@ -29,6 +28,7 @@ import {
   protectionAgainst,
   recipeRunesOf,
   revealedCard,
+  shownEnergy,
 } from '@decktet/dueling-runes';
 
 /** A card id's number in the chart (ids here come from views and legal actions, so they exist). */
@@ -74,9 +74,10 @@ export interface Facts {
   wizardCount: number;
   /** The deciding seat's hand (card numbers). */
   readonly hand: number[];
-  /** The runes Counter Spell and Magic Mirror need at this table (DR-16). */
+  /** The runes Counter Spell and Magic Mirror need at this table (DR-16), and the rules they were read from. */
   counterRunes: RuneSet;
   mirrorRunes: RuneSet;
+  rules: Recipes | null;
   readonly declared: DeclarationFacts[];
   declaredCount: number;
   /** An open reaction window follows the reveal (before anyone declared). */
@@ -102,6 +103,7 @@ export function newFacts(): Facts {
     hand: [],
     counterRunes: 0 as RuneSet,
     mirrorRunes: 0 as RuneSet,
+    rules: null,
     declared: [],
     declaredCount: 0,
     reactAfterReveal: false,
@@ -161,9 +163,13 @@ function readTimers(w: WizardFacts, x: Timers): void {
 
 /** The table's recipes, and the spells declared and waiting: a view and a state hold them alike. */
 function readTable<D extends { caster: number; target: number; power: number }>(f: Facts, rules: Recipes, declared: readonly D[], spell: (d: D) => SpellId): void {
-  const recipes = recipeRunesOf(rules);
-  f.counterRunes = recipes.counter;
-  f.mirrorRunes = recipes.mirror;
+  // A playout reads many positions of one duel, whose rules are one object: read its recipes once.
+  if (f.rules !== rules) {
+    const recipes = recipeRunesOf(rules);
+    f.counterRunes = recipes.counter;
+    f.mirrorRunes = recipes.mirror;
+    f.rules = rules;
+  }
   f.declaredCount = declared.length;
   for (let i = 0; i < declared.length; i++) {
     const x = declared[i]!;
@@ -242,9 +248,7 @@ export function factsFromState(f: Facts, s: DuelingRunesState, seat: number): Fa
     w.health = x.health;
     w.maxHealth = x.maxHealth;
     w.placed = revealedCard(s, x);
-    w.shown.suns = energyShown(x, 'suns');
-    w.shown.waves = energyShown(x, 'waves');
-    w.shown.leaves = energyShown(x, 'leaves');
+    shownEnergy(x, w.shown);
     w.faceUp = faceUpCount(x);
     freeEnergy(x, w.free);
     readTimers(w, x);

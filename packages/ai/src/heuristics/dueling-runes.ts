@@ -14,7 +14,7 @@
 import { bestOf } from './best';
 import type { Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
-import { CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, type RuneSet, SPELLS, hasAll, runesOfCards, spellOf } from '@decktet/dueling-runes';
+import { CARD_RUNES, CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, NO_RUNES, type RuneSet, SPELLS, hasAll, spellOf, union } from '@decktet/dueling-runes';
 import type { GameHeuristic } from '../heuristic';
 import { type Facts, type WizardFacts, cardNumber, carries, damage, factsFromState, factsFromView, invisibleToOthers, newFacts } from './dueling-runes-read';
 
@@ -81,8 +81,12 @@ function placeValue(f: Facts, me: WizardFacts, c: number): number {
   for (const energy of ENERGIES) if (carries(c, energy)) value += 0.3;
   if (carries(c, 'leaves')) value += 0.1;
   // Rule 4: keep the runes of the last special spell the hand can pay for.
-  const before = runesOfCards(f.hand);
-  const after = runesOfCards(f.hand.filter((h) => h !== c));
+  let before = NO_RUNES;
+  let after = NO_RUNES;
+  for (const h of f.hand) {
+    before = union(before, CARD_RUNES[h]!);
+    if (h !== c) after = union(after, CARD_RUNES[h]!);
+  }
   const breaks = (pays(before, f.mirrorRunes) && !pays(after, f.mirrorRunes)) || (pays(before, f.counterRunes) && !pays(after, f.counterRunes));
   if (breaks) value -= best >= KILL ? 0 : 1.5;
   return value + 0.03 * CARD_VALUE[c]!;

@@ -4,7 +4,7 @@ import { type AnyGame, type BaseState, type Seat, parseConfig, unwrap } from '@d
 import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf } from '@decktet/dueling-runes';
 import { type HieroglyphsAction, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
 import { duelingRunesHeuristic } from './dueling-runes';
-import { damage, factsFromState, factsFromView, newFacts } from './dueling-runes-read';
+import { type Facts, damage, factsFromState, factsFromView, newFacts } from './dueling-runes-read';
 import { hieroglyphsHeuristic } from './hieroglyphs';
 
 /** Every decision the heuristic makes for seat 0 over seeded games against a random seat 1. */
@@ -99,11 +99,13 @@ describe('Dueling Runes playout policy', () => {
   it('reads from a state exactly the facts the seat\'s view shows, and nothing hidden', () => {
     let checked = 0;
     for (const { state, seat, rng } of positions(6, 'facts')) {
-      const fromView = factsFromView(newFacts(), game.view(state, seat) as DuelingRunesView, seat);
-      expect(factsFromState(newFacts(), state as DuelingRunesState, seat)).toEqual(fromView);
+      // The rules object the recipes were read from differs (a view's, a state's config); what was read from it may not.
+      const read = ({ rules: _rules, ...facts }: Facts) => facts;
+      const fromView = read(factsFromView(newFacts(), game.view(state, seat) as DuelingRunesView, seat));
+      expect(read(factsFromState(newFacts(), state as DuelingRunesState, seat))).toEqual(fromView);
       // Another deal of everything the seat cannot see reads the same.
       const other = game.randomizeHidden(state, seat, rng.split()) as DuelingRunesState;
-      expect(factsFromState(newFacts(), other, seat)).toEqual(fromView);
+      expect(read(factsFromState(newFacts(), other, seat))).toEqual(fromView);
       checked++;
     }
     expect(checked).toBeGreaterThan(2000);

@@ -6,11 +6,11 @@ export { configSchema, layoutSchema, wizardCount, SIMULATION_CONFIG } from './co
 export type { DuelingRunesState, Wizard, Declaration, Stage } from './state';
 export type { DuelingRunesView, WizardView, EffectView, SequenceCardView, DeclarationView } from './view';
 export { VALUE as CARD_VALUE, RUNES as CARD_RUNES, cardNumber } from './cards';
-export { type Rune, type RuneSet, type Energy, type Phase, ENERGIES, PHASES, PHASE_NAME, activates, activationOf, hasRune, hasAll, runeSet, runesIn } from './runes';
+export { type Rune, type RuneSet, type Energy, type Phase, ENERGIES, PHASES, PHASE_NAME, activates, activationOf, hasRune, hasAll, union, NO_RUNES, runeSet, runesIn } from './runes';
 export { type SpellId, type Spell, type Protection, type TargetKind, SPELLS, SPELL_IDS, SPELL_NAMES, spellName, spellLabel, spellOf, energyOf } from './spells-table';
 export { type Wards, protectionAgainst, protects } from './protections';
 export { type Recipes, type RecipeRunes, type Special, SPECIAL_SPELL, recipeRunesOf, runesOfCards } from './recipes';
-export { energyShown, energyFree, freeEnergy, faceUpCount, isFaceUp, cardOf } from './sequence';
+export { energyShown, energyFree, freeEnergy, shownEnergy, faceUpCount, isFaceUp, cardOf } from './sequence';
 export { revealedCard, handSeenBy, amnesiaToChoose, wizardOfSeat } from './seen';
 export { AUTOMATON_NAME } from './setup';
 export { describeAction, turnOf } from './describe';

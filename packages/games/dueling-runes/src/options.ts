@@ -64,7 +64,9 @@ export function canAimCast(s: DuelingRunesState, w: number, t: number, knotValue
 }
 
 /** The value of the card wizard `w` casts a Knot spell with (DR-13); 0 in the other phases. */
-export const knotValueOf = (s: DuelingRunesState, w: number): number => (s.phase === 'knot' ? placedValue(s.wizards[w]!) : 0);
+export function knotValueOf(s: DuelingRunesState, w: number): number {
+  return s.phase === 'knot' ? placedValue(s.wizards[w]!) : 0;
+}
 
 /** The wizards wizard `w` may aim a Wyrm or Knot spell of the current phase at, in order. */
 export function castTargets(s: DuelingRunesState, w: number): number[] {

@@ -187,7 +187,7 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
     case 'choose':
       return PLAY[rng.pick(s.wizards[w]!.hand)]!;
     case 'react':
-      return randomReaction(s, w, rng, draws ?? new Draws(), scratch?.recipes ?? recipeRunesOf(s.config));
+      return randomReaction(s, w, rng, draws ?? new Draws(), scratch ? scratch.recipes() : recipeRunesOf(s.config));
     case 'declare':
       return randomCast(s, w, rng, draws ?? new Draws());
     case 'amnesia':

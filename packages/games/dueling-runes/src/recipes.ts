@@ -35,7 +35,9 @@ export function recipeRunesOf(config: Recipes): RecipeRunes {
 }
 
 /** The runes special spell `special` needs. */
-export const needs = (recipes: RecipeRunes, special: Special): RuneSet => (special === 'counter' ? recipes.counter : recipes.mirror);
+export function needs(recipes: RecipeRunes, special: Special): RuneSet {
+  return special === 'counter' ? recipes.counter : recipes.mirror;
+}
 
 /** The runes of a set of cards together. */
 export function runesOfCards(cards: readonly number[]): RuneSet {
@@ -63,32 +65,42 @@ export function canCastSpecial(s: DuelingRunesState, w: number, recipes: RecipeR
  * again: a hand only loses cards until the turn ends.
  */
 export function askWhoCanCastSpecial(s: DuelingRunesState, scratch: Scratch): boolean {
-  const unableIn = scratch.unableIn;
+  const unableIn = scratch.unableIn();
+  const recipes = scratch.recipes();
   let asked = false;
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     w.pick = null;
-    w.owes = unableIn[i] !== s.turn && canCastSpecial(s, i, scratch.recipes);
+    w.owes = unableIn[i] !== s.turn && canCastSpecial(s, i, recipes);
     if (w.owes) asked = true;
     else unableIn[i] = s.turn;
   }
   return asked;
 }
 
-/** Is every card of `cards` needed for them to hold the runes `need`? */
-function isMinimal(cards: readonly number[], need: RuneSet): boolean {
-  return cards.every((c) => !hasAll(runesOfCards(cards.filter((other) => other !== c)), need));
-}
-
 /**
  * The minimal sets of hand cards holding the runes `need` (DR-16), each in chart order. The sets
  * come in one fixed order, the one the legal actions list them in: the hand's cards carrying a
- * needed rune are taken in chart order, and every set that can be made from the first k of them
+ * needed rune are taken in chart order, and the subsets of them are numbered 1, 2, 3 … with card
+ * i in subset m when the i-th binary digit of m is 1 — so every set made of the first k cards
  * comes before any set that needs the (k+1)-th.
  */
 export function minimalSets(hand: readonly number[], need: RuneSet): number[][] {
   const useful = inChartOrder(hand.filter((c) => sharesRune(RUNES[c]!, need)));
-  let sets: number[][] = [];
-  for (const card of useful) sets = sets.concat([[card]], sets.map((set) => [...set, card]));
-  return sets.filter((set) => hasAll(runesOfCards(set), need) && isMinimal(set, need));
+  const inSet = (subset: number, i: number) => Math.floor(subset / 2 ** i) % 2 === 1;
+  /** The runes of `subset`, leaving out card `without` (-1: none). */
+  const runesOf = (subset: number, without: number) => {
+    let runes = NO_RUNES;
+    for (let i = 0; i < useful.length; i++) if (i !== without && inSet(subset, i)) runes = union(runes, RUNES[useful[i]!]!);
+    return runes;
+  };
+  const sets: number[][] = [];
+  for (let subset = 1; subset < 2 ** useful.length; subset++) {
+    if (!hasAll(runesOf(subset, -1), need)) continue;
+    // Minimal: no card of it could be left out.
+    let minimal = true;
+    for (let i = 0; i < useful.length && minimal; i++) if (inSet(subset, i) && hasAll(runesOf(subset, i), need)) minimal = false;
+    if (minimal) sets.push(useful.filter((_, i) => inSet(subset, i)));
+  }
+  return sets;
 }

@@ -23,12 +23,15 @@ export const PHASES = ['moon', 'wyrm', 'knot'] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** A phase's place in `PHASES`: its row of the spell table. */
-export const phaseIndex = (phase: Phase): number => (phase === 'moon' ? 0 : phase === 'wyrm' ? 1 : 2);
+export function phaseIndex(phase: Phase): number {
+  return phase === 'moon' ? 0 : phase === 'wyrm' ? 1 : 2;
+}
 
 /** An energy type's place in `ENERGIES`: its column of the spell table, the last (3) for no energy. */
-export const energyIndex = (energy: Energy | null): number =>
+export function energyIndex(energy: Energy | null): number {
   // No energy is asked first: a word is then compared only with words, which is faster.
-  energy === null ? 3 : energy === 'suns' ? 0 : energy === 'waves' ? 1 : 2;
+  return energy === null ? 3 : energy === 'suns' ? 0 : energy === 'waves' ? 1 : 2;
+}
 
 /** The phases as players name them. */
 export const PHASE_NAME: Readonly<Record<Phase, string>> = Object.freeze({ moon: 'Moon', wyrm: 'Wyrm', knot: 'Knot' });
@@ -79,7 +82,9 @@ function bit(rune: Rune): number {
 export const NO_RUNES = 0 as RuneSet;
 
 /** The set holding just `rune`. */
-export const only = (rune: Rune): RuneSet => bit(rune) as RuneSet;
+export function only(rune: Rune): RuneSet {
+  return bit(rune) as RuneSet;
+}
 
 /** The set of the runes named. */
 export function runeSet(runes: readonly Rune[]): RuneSet {
@@ -88,24 +93,40 @@ export function runeSet(runes: readonly Rune[]): RuneSet {
   return set;
 }
 
-export const hasRune = (set: RuneSet, rune: Rune): boolean => (set & bit(rune)) !== 0;
+export function hasRune(set: RuneSet, rune: Rune): boolean {
+  return (set & bit(rune)) !== 0;
+}
 
 /** Does `set` hold every rune of `wanted`? */
-export const hasAll = (set: RuneSet, wanted: RuneSet): boolean => (set & wanted) === wanted;
+export function hasAll(set: RuneSet, wanted: RuneSet): boolean {
+  return (set & wanted) === wanted;
+}
 
 /** Do the two sets share a rune? */
-export const sharesRune = (a: RuneSet, b: RuneSet): boolean => (a & b) !== 0;
+export function sharesRune(a: RuneSet, b: RuneSet): boolean {
+  return (a & b) !== 0;
+}
 
-export const withRune = (set: RuneSet, rune: Rune): RuneSet => (set | bit(rune)) as RuneSet;
+export function withRune(set: RuneSet, rune: Rune): RuneSet {
+  return (set | bit(rune)) as RuneSet;
+}
 
-export const withoutRune = (set: RuneSet, rune: Rune): RuneSet => (set & ~bit(rune)) as RuneSet;
+export function withoutRune(set: RuneSet, rune: Rune): RuneSet {
+  return (set & ~bit(rune)) as RuneSet;
+}
 
-export const union = (a: RuneSet, b: RuneSet): RuneSet => (a | b) as RuneSet;
+export function union(a: RuneSet, b: RuneSet): RuneSet {
+  return (a | b) as RuneSet;
+}
 
 /** The runes in both sets. */
-export const common = (a: RuneSet, b: RuneSet): RuneSet => (a & b) as RuneSet;
+export function common(a: RuneSet, b: RuneSet): RuneSet {
+  return (a & b) as RuneSet;
+}
 
-export const isEmpty = (set: RuneSet): boolean => set === NO_RUNES;
+export function isEmpty(set: RuneSet): boolean {
+  return set === NO_RUNES;
+}
 
 /** How many runes the set holds. */
 export function runeCount(set: RuneSet): number {
@@ -133,7 +154,11 @@ export function energyTally(set: RuneSet): EnergyTally {
   return ((hasRune(set, 'suns') ? 1 : 0) + (hasRune(set, 'waves') ? 1 << 3 : 0) + (hasRune(set, 'leaves') ? 1 << 6 : 0)) as EnergyTally;
 }
 
-export const addTallies = (a: EnergyTally, b: EnergyTally): EnergyTally => (a + b) as EnergyTally;
+export function addTallies(a: EnergyTally, b: EnergyTally): EnergyTally {
+  return (a + b) as EnergyTally;
+}
 
 /** How many runes of `energy` a tally counts. */
-export const tallied = (tally: EnergyTally, energy: Energy): number => (tally >> (energy === 'suns' ? 0 : energy === 'waves' ? 3 : 6)) & 7;
+export function tallied(tally: EnergyTally, energy: Energy): number {
+  return (tally >> (energy === 'suns' ? 0 : energy === 'waves' ? 3 : 6)) & 7;
+}

@@ -8,7 +8,6 @@
 import { type RecipeRunes, type Recipes, recipeRunesOf } from './recipes';
 import type { Energy, RuneSet } from './runes';
 
-
 /** The lists random draws work in (playout.ts), kept by one caller: a random game keeps one set for the whole game. */
 export class Draws {
   // The lists grow to their size in the first draws of a game, then keep it.
@@ -24,24 +23,42 @@ export class Draws {
   readonly free: Record<Energy, number> = { suns: 0, waves: 0, leaves: 0 };
 }
 
-export class Scratch {
-  /** The runes each special spell needs at this table (DR-16). */
-  readonly recipes: RecipeRunes;
-  /**
-   * Per wizard (a duel has at most four), the turn in which it was last found unable to cast a
-   * special spell (0: not known): a hand only loses cards until the turn ends, so it stays unable
-   * for the rest of that turn.
-   */
-  readonly unableIn: number[] = [0, 0, 0, 0];
-  /** A group of spells taking effect (spells.ts; at most four declarations): the health changes per wizard … */
-  readonly delta: number[] = [0, 0, 0, 0];
+/** The lists a group of spells takes effect in (spells.ts), one entry per wizard or per declaration (at most four of each). */
+export interface GroupLists {
+  /** The health changes per wizard … */
+  readonly delta: number[];
   /** … and per declaration the wizard its lasting effect takes hold on (-1: none), with the cards an Amnesia turns. */
-  readonly lands: number[] = [-1, -1, -1, -1];
-  readonly hides: (readonly number[] | null)[] = [null, null, null, null];
-  /** A round of special spells (spells.ts): the wizard each one lands on (-1: none cast). */
-  readonly landsOn: number[] = [-1, -1, -1, -1];
+  readonly lands: number[];
+  readonly hides: (readonly number[] | null)[];
+  /** A round of special spells: the wizard each one lands on (-1: none cast). */
+  readonly landsOn: number[];
+}
 
-  constructor(config: Recipes) {
-    this.recipes = recipeRunesOf(config);
+/**
+ * Each part is made the first time it is needed: a step that opens no reaction window and takes
+ * no spell into effect makes none, and a random game makes each once.
+ */
+export class Scratch {
+  private recipeRunes: RecipeRunes | null = null;
+  private unable: number[] | null = null;
+  private group: GroupLists | null = null;
+
+  constructor(private readonly config: Recipes) {}
+
+  /** The runes each special spell needs at this table (DR-16). */
+  recipes(): RecipeRunes {
+    return (this.recipeRunes ??= recipeRunesOf(this.config));
+  }
+
+  /**
+   * Per wizard, the turn in which it was last found unable to cast a special spell (0: not known):
+   * a hand only loses cards until the turn ends, so it stays unable for the rest of that turn.
+   */
+  unableIn(): number[] {
+    return (this.unable ??= [0, 0, 0, 0]);
+  }
+
+  groupLists(): GroupLists {
+    return (this.group ??= { delta: [0, 0, 0, 0], lands: [-1, -1, -1, -1], hides: [null, null, null, null], landsOn: [-1, -1, -1, -1] });
   }
 }

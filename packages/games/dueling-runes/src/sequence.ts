@@ -15,10 +15,18 @@ export const SEQUENCE_LIMIT = 4;
 export const SEQUENCE_KEPT = 3;
 
 /** The entry of card `card` turned face down. */
-export const faceDown = (card: number): number => -1 - card;
-export const isFaceUp = (entry: number): boolean => entry >= 0;
+export function faceDown(card: number): number {
+  return -1 - card;
+}
+
+export function isFaceUp(entry: number): boolean {
+  return entry >= 0;
+}
+
 /** The card of an entry, face up or down. */
-export const cardOf = (entry: number): number => (entry >= 0 ? entry : -1 - entry);
+export function cardOf(entry: number): number {
+  return entry >= 0 ? entry : -1 - entry;
+}
 
 /** The face-up cards of a sequence, oldest first. */
 export function faceUpCards(w: Wizard): number[] {
@@ -45,6 +53,15 @@ function energyOnShow(w: Wizard): EnergyTally {
 /** Face-up cards of a sequence carrying an energy rune (DR-6, DR-14). */
 export function energyShown(w: Wizard, energy: Energy): number {
   return tallied(energyOnShow(w), energy);
+}
+
+/** `energyShown` for every energy type, counted in one pass and written into `shown`. */
+export function shownEnergy(w: Wizard, shown: Record<Energy, number>): Record<Energy, number> {
+  const tally = energyOnShow(w);
+  shown.suns = tallied(tally, 'suns');
+  shown.waves = tallied(tally, 'waves');
+  shown.leaves = tallied(tally, 'leaves');
+  return shown;
 }
 
 /** Energy of a type still free this (mini-)turn (DR-6). */

@@ -62,7 +62,7 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
   const wizards = s.wizards;
   // Health changes per wizard, and per declaration the wizard a lasting effect takes hold on (-1:
   // none) with, for Amnesia, the cards it turns: applied once every spell is checked.
-  const { delta, lands, hides } = scratch;
+  const { delta, lands, hides } = scratch.groupLists();
   const declared = s.declared;
   for (let i = 0; i < wizards.length; i++) delta[i] = 0;
   for (let index = 0; index < declared.length; index++) {
@@ -194,7 +194,7 @@ export function applySpecials(s: DuelingRunesState, log: boolean, scratch: Scrat
   const wizards = s.wizards;
   // Where each wizard's special spell lands (-1: none cast), worked out against the mirrors that
   // stood before this round.
-  const landsOn = scratch.landsOn;
+  const landsOn = scratch.groupLists().landsOn;
   let cast = false;
   for (let i = 0; i < wizards.length; i++) {
     const a = wizards[i]!.pick;
