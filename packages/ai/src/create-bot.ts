@@ -66,19 +66,24 @@ function missingHeuristic(game: AnyGame): never {
   throw new Error(`there is no heuristic bot for ${game.name} yet: use random or ismcts`);
 }
 
-/** A bot for a game from a parsed spec. */
-export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
-  if (spec.kind === 'random') return randomBot(seed);
-  const entry = BOT_GAMES.find(game.id);
-  if (spec.kind === 'rule') return ruleBot(spec.name, entry?.ruleBots?.[spec.name] ?? missingRuleBot(game, spec.name), seed);
-  const heuristic = entry?.heuristic;
-  if (spec.kind === 'heuristic') return heuristicBot(heuristic ?? missingHeuristic(game), seed);
-  const options: IsmctsOptions = {
+/** The search a spec describes, with the game's rules of thumb in its playouts where it asks for them. */
+export function searchOptions(game: AnyGame, spec: Extract<BotSpec, { kind: 'ismcts' }>): IsmctsOptions {
+  const heuristic = BOT_GAMES.find(game.id)?.heuristic;
+  return {
     budget: spec.budget,
     ...(spec.maxMs !== undefined ? { maxMs: spec.maxMs } : {}),
     ...(spec.treeDepth !== undefined ? { treeDepth: spec.treeDepth } : {}),
     ...(spec.playout === 'heuristic' && heuristic ? guidedPlayouts(game, heuristic) : { playout: randomPlayout }),
   };
+}
+
+/** A bot for a game from a parsed spec. */
+export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
+  if (spec.kind === 'random') return randomBot(seed);
+  const entry = BOT_GAMES.find(game.id);
+  if (spec.kind === 'rule') return ruleBot(spec.name, entry?.ruleBots?.[spec.name] ?? missingRuleBot(game, spec.name), seed);
+  if (spec.kind === 'heuristic') return heuristicBot(entry?.heuristic ?? missingHeuristic(game), seed);
+  const options = searchOptions(game, spec);
   return {
     name: formatBotSpec(spec),
     decide(view, legal, seat: Seat) {

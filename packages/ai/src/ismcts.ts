@@ -55,6 +55,11 @@ export interface IsmctsOptions {
    * searcher's own choice instead of on thinly visited replies.
    */
   readonly treeDepth?: number;
+  /**
+   * Search even when only one action is legal (default: return it at once), to estimate what
+   * the position is worth to the seat — a review of a game needs that for forced moves too.
+   */
+  readonly searchForcedMoves?: boolean;
 }
 
 export interface PlayoutCutoff {
@@ -159,7 +164,7 @@ function ucbPick(arms: readonly Arm[], exploration: number, rng: Rng): number {
 export function ismctsSearch(game: AnyGame, view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng, options: IsmctsOptions): SearchResult {
   if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} has no legal action to choose from`);
   const legalKeys = legal.map((a) => game.formatAction(a));
-  if (legal.length === 1) return { action: legal[0], iterations: 0, stats: [{ action: legalKeys[0]!, visits: 0, mean: 0 }] };
+  if (legal.length === 1 && !options.searchForcedMoves) return { action: legal[0], iterations: 0, stats: [{ action: legalKeys[0]!, visits: 0, mean: 0 }] };
 
   const exploration = options.exploration ?? 0.7;
   const policy = options.playout ?? randomPlayout;

@@ -20,7 +20,7 @@ interface Generator {
 }
 /** What this script uses of a checkout: its game registry, its playout runner and its generator. */
 interface Checkout {
-  games: readonly { id: string; setup(config: unknown, seed: string): unknown; clone?(state: unknown): unknown }[];
+  games: readonly { id: string; setup(config: unknown, seed: string): unknown; clone?(state: unknown): unknown; simulationConfig?: unknown }[];
   parseConfig(game: unknown, raw: unknown): unknown;
   unwrap(result: unknown): unknown;
   playOut(game: unknown, state: unknown, policy: unknown, rng: Generator): unknown;
@@ -52,10 +52,18 @@ if (!otherRoot) throw new Error('name the other checkout: node --import tsx pack
 const other = await checkoutAt(otherRoot);
 const here = fromModules(decktet as unknown as Record<string, unknown>, engine as unknown as Record<string, unknown>, ai as unknown as Record<string, unknown>);
 
+/**
+ * The settings a simulation plays a game with (its `simulationConfig`): a checkout from before the
+ * contract had them played its defaults, which were those settings (Dueling Runes' 100 turns).
+ */
+function simulated(c: Checkout, game: Checkout['games'][number]): unknown {
+  return c.unwrap(c.parseConfig(game, game.simulationConfig ?? {}));
+}
+
 function games(c: Checkout, prefix: string): () => void {
   const game = c.games.find((g) => g.id === gameId);
   if (!game) throw new Error(`no game "${gameId}": the games are ${c.games.map((g) => g.id).join(', ')}`);
-  const config = c.unwrap(c.parseConfig(game, {}));
+  const config = simulated(c, game);
   const rng = c.rng('bench');
   let n = 0;
   return () => void c.playOut(game, c.unwrap(game.setup(config, `${prefix}bench-${n++}`)), c.randomPlayout, rng);
@@ -63,7 +71,7 @@ function games(c: Checkout, prefix: string): () => void {
 
 function playouts(c: Checkout, seed: string): () => void {
   const game = c.games.find((g) => g.id === gameId)!;
-  const start = c.unwrap(game.setup(c.unwrap(c.parseConfig(game, {})), seed));
+  const start = c.unwrap(game.setup(simulated(c, game), seed));
   const rng = c.rng('bench');
   return () => void c.playOut(game, game.clone ? game.clone(start) : structuredClone(start), c.randomPlayout, rng);
 }
