@@ -86,6 +86,12 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
    * written by other means can lack them).
    */
   readonly recordedConfigDefaults?: Readonly<Record<string, unknown>>;
+  /**
+   * The turn limit a (validated) config sets, null for none. A game whose length a setting bounds
+   * declares it, so that a server can keep tables of bots only finite; a game without it ends by
+   * itself within a bounded number of turns.
+   */
+  turnLimit?(config: Config): number | null;
   /** Validates a layout override. */
   readonly layoutSchema?: z.ZodType<Layout, unknown>;
   /** How many seats a (validated) config asks for. */

@@ -132,10 +132,10 @@ describe('finding 4: per-address limits on creating matches and on live messages
     expect(open.status).toBe(200);
   });
 
-  it('finding 4: tables of bots only are capped in health, turns and difficulty, per address and in all', async () => {
+  it('finding 4: tables of bots only are capped in turns and difficulty, per address and in all', async () => {
     const bots = (difficulty: string) => [{ kind: 'bot', difficulty }, { kind: 'bot', difficulty }];
     const runes = (config: object, difficulty = 'easy') => ({ game: 'dueling-runes', config, seats: bots(difficulty) });
-    expect(await createAs(server.url, '198.51.100.9', runes({ health: [99, 99] }))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/at most 20 health/) } } });
+    expect(await createAs(server.url, '198.51.100.9', runes({ maxTurns: null }))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/needs a turn limit of at most 100 turns/) } } });
     expect(await createAs(server.url, '198.51.100.9', runes({ maxTurns: 1000 }))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/at most 100 turns/) } } });
     expect(await createAs(server.url, '198.51.100.9', runes({}, 'hard'))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/easy, normal bots, not hard/) } } });
     // Long enough duels that they are still being played while the caps are tested.

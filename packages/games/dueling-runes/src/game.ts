@@ -65,6 +65,7 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   maxSeats: 4,
   configSchema,
   simulationConfig: SIMULATION_CONFIG,
+  turnLimit: (config) => config.maxTurns,
   recordedConfigDefaults: RECORDED_CONFIG_DEFAULTS,
   layoutSchema,
   seatCount: (config) => config.players,

@@ -5,7 +5,7 @@ import type { CreationPolicy, CreationTicket, LobbyResult } from '../match/lobby
 import type { MatchRoom } from '../match/room';
 import type { ServerLimits } from './limits';
 
-export type CreationLimits = Pick<ServerLimits, 'maxOpenMatchesPerAddress' | 'botOnlyPerAddress' | 'botOnlyTotal' | 'botOnlyMaxHealth' | 'botOnlyMaxTurns' | 'botOnlyDifficulties'>;
+export type CreationLimits = Pick<ServerLimits, 'maxOpenMatchesPerAddress' | 'botOnlyPerAddress' | 'botOnlyTotal' | 'botOnlyMaxTurns' | 'botOnlyDifficulties'>;
 
 /** A match waiting for players counts against its creator for this long at most (it may never fill). */
 const OPEN_MATCH_WINDOW_MS = 3600_000;
@@ -88,9 +88,10 @@ export class AddressCreationPolicy implements CreationPolicy {
 }
 
 /**
- * Why a table of bots only may not be made with these settings (null: it may). Starting health and
- * the turn limit set how long a match runs (Dueling Runes: `health`, `maxTurns`); games without
- * them are short by nature.
+ * Why a table of bots only may not be made with these settings (null: it may): its bots must play
+ * at an allowed level, and a game whose length a turn limit bounds must have one, at most
+ * `botOnlyMaxTurns` (the lobby gives such tables the game's simulation settings unless the request
+ * sets them); games without a turn limit end by themselves.
  */
 export function botOnlyProblem(game: AnyGame, config: unknown, seats: LiveCreateMatch['seats'], limits: CreationLimits): string | null {
   for (const seat of seats) {
@@ -98,12 +99,9 @@ export function botOnlyProblem(game: AnyGame, config: unknown, seats: LiveCreate
       return `a table of bots only may use ${limits.botOnlyDifficulties.join(', ')} bots, not ${seat.difficulty}`;
     }
   }
-  const settings = (typeof config === 'object' && config !== null ? config : {}) as { health?: unknown; maxTurns?: unknown };
-  const health = Array.isArray(settings.health) ? settings.health : [settings.health];
-  const highest = Math.max(...health.filter((h): h is number => typeof h === 'number'));
-  if (highest > limits.botOnlyMaxHealth) return `a table of bots only may start with at most ${limits.botOnlyMaxHealth} health (${game.name}: asked for ${highest})`;
-  if (typeof settings.maxTurns === 'number' && settings.maxTurns > limits.botOnlyMaxTurns) {
-    return `a table of bots only may last at most ${limits.botOnlyMaxTurns} turns (${game.name}: asked for ${settings.maxTurns})`;
-  }
+  if (!game.turnLimit) return null;
+  const turns = game.turnLimit(config);
+  if (turns === null) return `a table of bots only needs a turn limit of at most ${limits.botOnlyMaxTurns} turns (${game.name}: none set)`;
+  if (turns > limits.botOnlyMaxTurns) return `a table of bots only may last at most ${limits.botOnlyMaxTurns} turns (${game.name}: asked for ${turns})`;
   return null;
 }

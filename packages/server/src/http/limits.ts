@@ -42,8 +42,7 @@ export interface ServerLimits {
   /** Tables of bots only (watched, nobody plays): live at once from one client address, and in all. */
   botOnlyPerAddress: number;
   botOnlyTotal: number;
-  /** Tables of bots only: the highest starting health and turn limit (games with those settings). */
-  botOnlyMaxHealth: number;
+  /** Tables of bots only: the highest turn limit (games that have one, `Game.turnLimit`). */
   botOnlyMaxTurns: number;
   /** Tables of bots only: the difficulties their bots may play at. */
   botOnlyDifficulties: string[];
@@ -70,7 +69,6 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = {
   maxOpenMatchesPerAddress: 20,
   botOnlyPerAddress: 2,
   botOnlyTotal: 16,
-  botOnlyMaxHealth: 20,
   botOnlyMaxTurns: 100,
   botOnlyDifficulties: ['easy', 'normal', 'hard'],
 };
@@ -97,7 +95,6 @@ export const LIMIT_ENV: Readonly<Record<keyof ServerLimits, string>> = {
   maxOpenMatchesPerAddress: 'MAX_OPEN_MATCHES_PER_ADDRESS',
   botOnlyPerAddress: 'BOT_ONLY_PER_ADDRESS',
   botOnlyTotal: 'BOT_ONLY_TOTAL',
-  botOnlyMaxHealth: 'BOT_ONLY_MAX_HEALTH',
   botOnlyMaxTurns: 'BOT_ONLY_MAX_TURNS',
   botOnlyDifficulties: 'BOT_ONLY_DIFFICULTIES',
 };
@@ -130,7 +127,6 @@ const LIMIT_PARSERS: { [K in keyof ServerLimits]: z.ZodType<ServerLimits[K], unk
   maxOpenMatchesPerAddress: count,
   botOnlyPerAddress: z.coerce.number().int().min(0),
   botOnlyTotal: z.coerce.number().int().min(0),
-  botOnlyMaxHealth: count,
   botOnlyMaxTurns: count,
   botOnlyDifficulties: difficulties,
 };
