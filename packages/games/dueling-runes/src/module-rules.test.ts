@@ -1,11 +1,9 @@
 /**
- * Two rules of the game's source files, read from their syntax trees:
- * - rune sets are a small value type (runes.ts), the one file of the rules that reads or builds
- *   bits; the fenced fast path of random games (playout.ts) works on subsets of a hand as bits
- *   too, for speed; no other source file uses a bitwise operator;
- * - no module holds mutable state: nothing is declared with `let` or `var` outside a function, and
- *   no cache (a WeakMap, or a Map filled as the rules run) sits beside the code. Working memory
- *   belongs to the call that uses it.
+ * A rule of the game's source files, read from their syntax trees: rune sets are a small value
+ * type (runes.ts), the one file of the rules that reads or builds bits; the fenced fast path of
+ * random games (playout.ts) works on subsets of a hand as bits too, for speed; no other source
+ * file uses a bitwise operator. (That no module holds mutable state is checked for every game in
+ * packages/games/module-state.test.ts.)
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import ts from 'typescript';
@@ -55,30 +53,5 @@ describe('bit operations (rune sets, DR-4)', () => {
     expect(bitOperations('runes.ts').length).toBeGreaterThan(5);
     // state.ts declares union types (`number | null`) and no operation.
     expect(bitOperations('state.ts')).toEqual([]);
-  });
-});
-
-/** What a source file declares at its top level that could change while the rules run. */
-function moduleState(file: string): string[] {
-  const found: string[] = [];
-  for (const statement of parse(file).statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    const list = statement.declarationList;
-    const constant = (list.flags & ts.NodeFlags.Const) !== 0;
-    for (const d of list.declarations) {
-      const name = d.name.getText();
-      const made = d.initializer && ts.isNewExpression(d.initializer) ? d.initializer : null;
-      const kind = made?.expression.getText() ?? '';
-      if (!constant) found.push(`${file}: ${name} is not a constant`);
-      else if (/^(Array|\w+Array)$/.test(kind)) found.push(`${file}: ${name} is a buffer to write in`);
-      else if (/^(WeakMap|Map|Set|WeakSet)$/.test(kind) && !made!.arguments?.length) found.push(`${file}: ${name} starts empty, to be filled as the rules run`);
-    }
-  }
-  return found;
-}
-
-describe('module state', () => {
-  it('no module of the game holds mutable state: no top-level let or var, no cache filled as the rules run', () => {
-    expect(sources.flatMap(moduleState)).toEqual([]);
   });
 });

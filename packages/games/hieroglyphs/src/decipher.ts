@@ -13,12 +13,13 @@ export type DecipherEnd = 'partial' | 'word' | 'phrase' | 'overshoot';
 export interface DecipherResult {
   end: DecipherEnd;
   /** The sliders of a completed phrase (set-aside cards, then the last top card); empty otherwise. */
-  slid: CardId[];
+  slid: readonly CardId[];
   /** Letters beyond the end of the phrase (overshoot only); they are lost. */
   surplus: number;
 }
 
-const NONE: CardId[] = [];
+/** No sliders: one frozen empty list, never written. */
+const NONE: readonly CardId[] = Object.freeze([]);
 
 /** What a play deciphered, in order, as the log tells it. */
 export interface DecipherSteps {
