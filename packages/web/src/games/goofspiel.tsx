@@ -35,6 +35,6 @@ export const goofspielUi: GameUi = {
   game: goofspiel as unknown as GameUi['game'],
   blurb: 'Bid a card from your hand for each prize.',
   Table: GoofspielTable,
-  rules: async () => '# Goofspiel\n\nBid one card each round; the higher card takes the prize.',
+  rules: async () => ({ text: '# Goofspiel\n\nBid one card each round; the higher card takes the prize.', language: 'en' }),
   config: () => ({ handSize: 5 }),
 };

@@ -53,6 +53,12 @@ export interface Narrator {
   turnOf(state: BaseState): { number: number; title: string };
 }
 
+/** A game's rules for players (markdown) and the language they are written in. */
+export interface RulesText {
+  readonly text: string;
+  readonly language: string;
+}
+
 /**
  * A game's entry in the web client's registry (src/games/index.ts): the rules package plus its
  * table, rules text, words and set-up options. The generic screens learn everything about a game
@@ -64,8 +70,8 @@ export interface GameUi extends GameEntry {
   /** One line for the game picker, in the player's language (a getter reading the catalogue). */
   readonly blurb?: string;
   Table: ComponentType<TableProps>;
-  /** The players' rules text (markdown), loaded on demand. */
-  rules(): Promise<string>;
+  /** The players' rules in `language` where the game has them, else in English; loaded on demand. */
+  rules(language: string): Promise<RulesText>;
   /** The config for a new game from the setup form's options. */
   config(options: Record<string, unknown>, seats: number): unknown;
   /** Options the setup form offers for this game. */

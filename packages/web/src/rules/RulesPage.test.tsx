@@ -2,6 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { GAME_UIS } from '../games';
+import { hieroglyphsUi } from '../hieroglyphs/ui';
+import type { GameUi } from '../play/types';
 import { i18n } from '../i18n';
 import { renderApp } from '../testing';
 
@@ -33,9 +35,41 @@ describe('the rules page', () => {
     expect(container.textContent).not.toMatch(/\*\*|```|:suit\[|:card\[/);
   });
 
-  it('speaks the reader’s language around the rules, which stay in English, marked as English, and say so', async () => {
+  it('shows the rules in Spanish to a Spanish reader, with no notice, marked as Spanish', async () => {
     await act(() => i18n.changeLanguage('es'));
     const { container } = renderApp('/rules/hieroglyphs', { games: GAME_UIS });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jeroglíficos' }, { timeout: 15_000 })).toBeTruthy();
+    expect(container.querySelector('.rules-language')).toBeNull();
+    const quickStart = screen.getByRole('region', { name: 'Inicio rápido' });
+    expect(quickStart.querySelector('h2')!.textContent).toContain('Inicio rápido');
+    for (const part of ['.rules-intro', '.rules-quick-start > div', '.rules-body']) expect(container.querySelector(part)!.getAttribute('lang'), part).toBe('es');
+    const contents = screen.getByRole('navigation', { name: 'Índice' });
+    expect(contents.querySelector('ol')!.getAttribute('lang')).toBe('es');
+    expect([...contents.querySelectorAll(':scope > ol > li > a')].map((a) => a.textContent)).toEqual(['Inicio rápido', 'Cómo se juega', 'Aclaraciones']);
+    // The suits once, in Spanish: the text names them so too.
+    const suits = screen.getByRole('region', { name: 'Los seis palos' });
+    expect([...suits.querySelectorAll('li')].map((li) => li.textContent!.trim())).toEqual(['Lunas', 'Soles', 'Olas', 'Hojas', 'Sierpes', 'Nudos']);
+    // Pictures and ruling links work as in English: the cards keep their ids, the rulings their numbers.
+    expect(quickStart.querySelector('figure svg[data-card="castle"]')).not.toBeNull();
+    expect(container.querySelector('#hg-9.ruling')).not.toBeNull();
+    expect(container.querySelector('a.ruling-link[href="#hg-10"]')).not.toBeNull();
+    expect(container.querySelector('.error')).toBeNull();
+  });
+
+  it('follows the reader to another language: the text there is loaded instead', async () => {
+    const { container } = renderApp('/rules/dueling-runes', { games: GAME_UIS });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dueling Runes' }, { timeout: 15_000 })).toBeTruthy();
+    await act(() => i18n.changeLanguage('es'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Duelo de Runas' }, { timeout: 15_000 })).toBeTruthy();
+    expect(container.querySelector('.rules-body')!.getAttribute('lang')).toBe('es');
+    expect(container.querySelector('.rules-language')).toBeNull();
+  });
+
+  it('speaks the reader’s language around rules written only in English, marked as English, and says so', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    // A game whose rules have no Spanish text.
+    const englishOnly: GameUi = { ...hieroglyphsUi, rules: () => hieroglyphsUi.rules('en') };
+    const { container } = renderApp('/rules/hieroglyphs', { games: [englishOnly] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hieroglyphs' }, { timeout: 15_000 })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
     expect(screen.getByText('Por ahora, las reglas solo están en inglés.')).toBeTruthy();

@@ -2,25 +2,40 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useGameUi } from '../app/context';
 import { SiteHeader } from '../app/SiteHeader';
 import { currentLanguage, useTranslation } from '../i18n';
+import type { RulesText } from '../play/types';
 
 // The Markdown parser is only needed here, so it loads with the rules, not with the app.
 const RulesView = lazy(() => import('./RulesView'));
 
-/** The language the rules documents are written in (each game's RULES.md). */
-const RULES_LANGUAGE = 'en';
+/** What was loaded for which language the reader spoke. */
+interface Loaded {
+  readonly asked: string;
+  readonly rules: RulesText;
+}
 
-/** A game's rules in the project's own words (its RULES.md). */
+/** A game's rules in the project's own words, in the reader's language where they are written in it. */
 export function RulesPage({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const ui = useGameUi(gameId);
-  const [text, setText] = useState<string | null>(null);
+  const language = currentLanguage();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!ui) return;
-    ui.rules().then(setText, () => setFailed(true));
-  }, [ui]);
+    // A switch of language while a text loads: only the last one asked for is shown.
+    let wanted = true;
+    setFailed(false);
+    ui.rules(language).then(
+      (rules) => wanted && setLoaded({ asked: language, rules }),
+      () => wanted && setFailed(true),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [ui, language]);
   const loading = <p>{t('rules.loading')}</p>;
-  const translated = currentLanguage() === RULES_LANGUAGE;
+  // Said once the answer for this language is in: the text there is, in another.
+  const untranslated = loaded !== null && loaded.asked === language && loaded.rules.language !== language;
   return (
     <div className="page rules">
       <SiteHeader />
@@ -29,13 +44,13 @@ export function RulesPage({ gameId }: { gameId: string }) {
           <p className="error">{t('common.noSuchGame', { game: gameId })}</p>
         ) : (
           <>
-            {!translated && <p className="notice rules-language">{t('language.rulesInEnglish')}</p>}
+            {untranslated && <p className="notice rules-language">{t('language.rulesInEnglish')}</p>}
             {failed && <p className="error">{t('rules.loadFailed')}</p>}
-            {text === null
+            {loaded === null
               ? !failed && loading
               : (
                   <Suspense fallback={loading}>
-                    <RulesView text={text} lang={RULES_LANGUAGE} />
+                    <RulesView text={loaded.rules.text} lang={loaded.rules.language} />
                   </Suspense>
                 )}
           </>

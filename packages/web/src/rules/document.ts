@@ -73,6 +73,9 @@ export function parseRules(source: string): RulesDocument {
   return { source, root, anchors, outline, rulings };
 }
 
+/** The quick start's anchor in each language the rules are written in ("Quick start", "Inicio rápido"). */
+const QUICK_START = new Set(['quick-start', 'inicio-rápido']);
+
 /**
  * The document cut where the page wants it: the title and introduction, the "Quick start"
  * section (if the text has one) and everything after it.
@@ -84,7 +87,7 @@ export function splitForPage(doc: RulesDocument): { intro: RootContent[]; quickS
   const introEnd = firstSection === -1 ? nodes.length : firstSection;
   const intro = nodes.slice(0, introEnd);
   const start = nodes[introEnd];
-  if (!start || start.type !== 'heading' || doc.anchors.get(start) !== 'quick-start') {
+  if (!start || start.type !== 'heading' || !QUICK_START.has(doc.anchors.get(start) ?? '')) {
     return { intro, quickStart: [], rest: nodes.slice(introEnd) };
   }
   const next = nodes.findIndex((n, i) => i > introEnd && isSection(n));
