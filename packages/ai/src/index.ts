@@ -8,3 +8,21 @@ export { AI_GAMES, BOT_GAMES, GAMES, findGame, heuristicFor } from './registry';
 export type { AiGameEntry } from './games/entry';
 export * from './arena/pure';
 export { type ActionEstimate, type AnalysisOptions, type DecisionAnalysis, TEACHER_LEVEL, analyseDecision } from './analysis';
+export {
+  type GameReview,
+  type Mark,
+  type PlayerSummary,
+  type ReviewOptions,
+  type ReviewProgress,
+  type ReviewedDecision,
+  MARK_THRESHOLDS,
+  MIN_PLAYED_VISITS,
+  accuracy,
+  classify,
+  decisionAccuracy,
+  reviewDecision,
+  reviewGame,
+  reviewing,
+  reviewedSteps,
+  summarise,
+} from './review';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rngKind } from '@decktet/decktet';
 import { type GoofspielState, goofspiel } from './examples/goofspiel';
 import { Match } from './match';
-import { type GameRecord, RECORD_VERSION, readGameRecord, recordChecksum, sealRecord, upgradeRecord } from './record';
+import { type GameRecord, type GameReview, RECORD_VERSION, readGameRecord, recordChecksum, sealRecord, upgradeRecord } from './record';
 import { unwrap } from './result';
 import v1Goofspiel from './fixtures/v1-goofspiel.json';
 
@@ -78,5 +78,77 @@ describe('game records (finding 1)', () => {
     for (const version of [0, 1.5, '2']) {
       expect(Match.fromRecord([goofspiel], { ...v1Record(), version })).toMatchObject({ ok: false, error: { code: 'invalid-record', message: expect.stringMatching(/version/) } });
     }
+  });
+});
+
+describe('a record\'s review', () => {
+  /** A finished Goofspiel game with a review of its first two bids, as a reviewer saves it. */
+  function reviewed(): { record: GameRecord; review: GameReview } {
+    const match = unwrap(Match.create(goofspiel, { handSize: 3 }, 'reviewed', { names: ['Ada', 'Bo'] }));
+    while (match.pending().length) {
+      const seat = match.pending()[0]!;
+      unwrap(match.act(seat, match.legal(seat)[0]!));
+    }
+    const record = match.toRecord({ savedAt: '2026-02-01T10:00:00Z' });
+    const [first, second] = record.actions;
+    const review: GameReview = {
+      version: 1,
+      level: 'hard',
+      decisions: [
+        { step: 0, seat: first!.seat, played: first!.action, before: 0.6, after: 0.45, best: 'bid pact', bestWinChance: 0.6, loss: 0.15, mark: 'mistake' },
+        { step: 1, seat: second!.seat, played: second!.action, before: 0.5, after: 0.5, best: second!.action, bestWinChance: 0.5, loss: 0, mark: 'best' },
+      ],
+      players: [
+        { seat: 0, name: 'Ada', accuracy: 52.9, inaccuracies: 0, mistakes: 1, blunders: 0, decisions: 1 },
+        { seat: 1, name: 'Bo', accuracy: 100, inaccuracies: 0, mistakes: 0, blunders: 0, decisions: 1 },
+      ],
+    };
+    return { record, review };
+  }
+
+  it('is kept outside the checksum: a reviewed record reads back whole and replays the same game', () => {
+    const { record, review } = reviewed();
+    const saved = JSON.parse(JSON.stringify({ ...record, review }));
+    expect(recordChecksum(saved)).toBe(record.checksum);
+    expect(unwrap(readGameRecord(saved, { games: [goofspiel] }))).toEqual(saved);
+    const replayed = unwrap(Match.fromRecord([goofspiel], saved));
+    expect(replayed.states()).toEqual(unwrap(Match.fromRecord([goofspiel], record)).states());
+    expect(replayed.toRecord({ savedAt: '2026-02-01T10:00:00Z' })).toEqual(record);
+    expect(sealRecord(saved).checksum).toBe(record.checksum);
+  });
+
+  it('is still checked: a damaged review refuses the record and says how to read the game', () => {
+    const { record, review } = reviewed();
+    const damaged = [
+      { ...review, decisions: [{ ...review.decisions[0]!, mark: 'brilliant' }] },
+      { ...review, decisions: [{ ...review.decisions[0]!, before: 1.5 }] },
+      { ...review, version: 2 },
+      { ...review, players: [{ ...review.players[0]!, accuracy: 'high' }] },
+    ];
+    for (const bad of damaged) {
+      expect(readGameRecord({ ...record, review: bad })).toMatchObject({
+        ok: false,
+        error: { code: 'invalid-record', message: expect.stringMatching(/^the record's review is damaged \(review\..*\); the game itself is intact: remove its "review" field/) },
+      });
+    }
+  });
+
+  it('refuses a review whose decisions are not the record\'s actions', () => {
+    const { record, review } = reviewed();
+    const elsewhere = [{ ...review.decisions[0]!, step: 99 }, { ...review.decisions[0]!, seat: 1 - review.decisions[0]!.seat }, { ...review.decisions[0]!, played: 'bid sea' }];
+    for (const decision of elsewhere) {
+      expect(Match.fromRecord([goofspiel], { ...record, review: { ...review, decisions: [decision] } })).toMatchObject({
+        ok: false,
+        error: { message: `the record's review is damaged (review.decisions.0: step ${decision.step} is not "${decision.played}" by seat ${decision.seat + 1} in the record's actions); the game itself is intact: remove its "review" field to read it, then review it again` },
+      });
+    }
+  });
+
+  it('does not hide a damaged game behind its review: a record damaged elsewhere too reads as not a record', () => {
+    const { record, review } = reviewed();
+    expect(readGameRecord({ ...record, names: 'Ada', review: { ...review, version: 2 } })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/^not a Decktet Table game record — /) },
+    });
   });
 });

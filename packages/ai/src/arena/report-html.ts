@@ -83,3 +83,6 @@ ${s.details.charts.map((c) => barChartSvg(c)).join('\n')}
 </body></html>
 `;
 }
+
+/** The page's escaping and tables, for other self-contained reports (such as a game's review). */
+export { escape as escapeHtml, table as htmlTable };

@@ -4,6 +4,7 @@ import { registerEngine } from './engine';
 import { registerOnline } from './online';
 import { registerPlay } from './play';
 import { registerReplay } from './replay';
+import { registerReview } from './review';
 import { registerRules } from './rules';
 import { registerServe } from './serve';
 import { registerSim } from './sim';
@@ -13,6 +14,7 @@ export function registerCommands(program: Command): void {
   registerCards(program);
   registerPlay(program);
   registerReplay(program);
+  registerReview(program);
   registerRules(program);
   registerSim(program);
   registerEngine(program);

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { GameRecord, GameRegistry } from '@decktet/engine';
 import type { GameAdapter } from '../games/adapter';
 import { CLI_GAMES, findCliGame, gameIdsText } from '../games';
+import { teacherHints } from '../play/hint';
 import { PlayLoop } from '../play/play-loop';
 import { seatNumberOptions } from '../play/seat-numbers';
 import { setUpTable, type TableRequest } from '../play/table';
@@ -58,7 +59,9 @@ export async function runPlay(options: PlayOptions, io: CommandIO): Promise<numb
     const meta = { playedWith: 'decktet play', startedAt: new Date().toISOString() };
     const save = (record: GameRecord) => displayPath(writeRecord(record, file ? { file } : dir ? { dir } : {}));
     try {
-      await new PlayLoop({ ...table.value, terminal, style, meta, save, autoPass: options.autoPass === true }).run();
+      // A game on this device: hints are offered (never in an online match with other people).
+      const hints = teacherHints(table.value.match.game);
+      await new PlayLoop({ ...table.value, terminal, style, meta, save, autoPass: options.autoPass === true, hints }).run();
       return 0;
     } catch (e) {
       // A fault outside the rules (a bot, the disk): keep the game, say what happened.
@@ -84,7 +87,7 @@ export function registerPlay(program: Command): void {
     .command('play')
     .description('play a game in the terminal: hotseat, against AI, or solitaire against a game\'s automaton')
     .argument('[game]', `the game: ${gameIdsText()} (a unique part of the name is enough)`)
-    .option('--seats <list>', 'who sits where, comma-separated: human, ai:easy|normal|hard|random|heuristic, automaton')
+    .option('--seats <list>', 'who sits where, comma-separated: human, ai:easy|normal|hard|expert|random|heuristic, automaton')
     .option('--seed <seed>', 'the seed for the shuffle (a new game is random without it)');
   for (const { option, games } of perSeat) command.option(`--${option.flag} <list>`, `${option.description}, one for all or one per seat (${games.join(', ')})`);
   command

@@ -3,10 +3,11 @@ import type { Style } from '../terminal/style';
 import { legendText } from './legend';
 
 /**
- * The `help` text: how to answer the prompt, the commands (with the game's own ones: `preview`
- * where the game has it, `autopass` where it has reactions to decline), and the legend of glyphs.
+ * The `help` text: how to answer the prompt, the commands (`hint` where hints are offered, and
+ * the game's own ones: `preview` where the game has it, `autopass` where it has reactions to
+ * decline), and the legend of glyphs.
  */
-export function helpText(style: Style, adapter: Pick<GameAdapter, 'legend' | 'preview' | 'autoPass'>, autoPassOn: boolean): string {
+export function helpText(style: Style, adapter: Pick<GameAdapter, 'legend' | 'preview' | 'autoPass'>, autoPassOn: boolean, hints = false): string {
   const lines = [
     'Type the number of an action, or its notation (the beginning is enough when it is unambiguous).',
     'Commands:',
@@ -14,6 +15,7 @@ export function helpText(style: Style, adapter: Pick<GameAdapter, 'legend' | 'pr
     '  log       the whole game log you may see     rules   the rules (rules <n> for one section)',
     '  help      this text                          quit    stop (you may save to resume later)',
   ];
+  if (hints) lines.push("  hint      the AI's choice for you, judged only from what you can see, with its win chance and the runner-up's");
   if (adapter.preview) {
     lines.push('  preview   what a play would reveal, before you make it: "preview" for every tomb, "preview <number or play>",');
     lines.push('            "preview tomb<1-3> <letters>"');

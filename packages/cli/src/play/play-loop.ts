@@ -8,6 +8,7 @@ import type { Bot } from './bots';
 import { AutoPass, parseAutoPass } from './auto-pass';
 import { chooseAction } from './choose';
 import { helpText } from './help';
+import { type Hints, NO_HINTS, hintText } from './hint';
 import { legendText } from './legend';
 import { rulesText } from './rules-text';
 import { legalActionsText, numberedActions } from './legal-list';
@@ -27,6 +28,8 @@ export interface PlaySetup {
   readonly meta?: Record<string, string>;
   /** Start with auto-pass on for every human seat (--auto-pass). */
   readonly autoPass?: boolean;
+  /** What `hint` asks (a game on this device only); without it `hint` is refused. */
+  readonly hints?: Hints;
 }
 
 export interface PlayEnd {
@@ -140,7 +143,7 @@ export class PlayLoop {
     const legal = match.legalText(seat);
     const view = printableDeep(match.view(seat));
     const describe = adapter.describe ? (action: string) => adapter.describe!(action, view) : undefined;
-    terminal.completions = [...legal, 'actions', 'board', 'log', 'rules', 'help', 'quit', ...(adapter.preview ? ['preview'] : []), ...(adapter.autoPass ? ['autopass'] : [])];
+    terminal.completions = [...legal, 'actions', 'board', 'log', 'rules', 'help', 'quit', ...(this.s.hints ? ['hint'] : []), ...(adapter.preview ? ['preview'] : []), ...(adapter.autoPass ? ['autopass'] : [])];
     // The rules' own reason for refusing an action (game.apply is pure: nothing changes).
     const why = (action: unknown) => {
       const r = match.game.apply(match.state, seat, action);
@@ -153,7 +156,8 @@ export class PlayLoop {
       if (input === null) return this.quit(seat, true);
       const word = input.trim().toLowerCase();
       if (word === '') terminal.line(style.dim(`Type a number from 1 to ${legal.length}, an action, or "help".`));
-      else if (word === 'help' || word === '?') terminal.line(helpText(style, adapter, this.autoPass.isOn(seat)));
+      else if (word === 'help' || word === '?') terminal.line(helpText(style, adapter, this.autoPass.isOn(seat), this.s.hints !== undefined));
+      else if (word === 'hint') terminal.line(this.hint(seat, legal, describe));
       else if (word === 'preview' || word.startsWith('preview ')) for (const line of this.preview(seat, input.trim().slice(7), view, legal)) terminal.line(line);
       else if (word === 'autopass' || word.startsWith('autopass ')) {
         terminal.line(this.setAutoPass(seat, word.slice(8)));
@@ -184,6 +188,18 @@ export class PlayLoop {
         }
       }
     }
+  }
+
+  /** `hint`: the teacher's choice for `seat`, judged from its view and legal actions only. */
+  private hint(seat: Seat, legal: readonly string[], describe?: (action: string) => string | null): string {
+    const { match, terminal, style } = this.s;
+    const hints = this.s.hints;
+    if (!hints) return NO_HINTS;
+    const note = terminal.isTTY;
+    if (note) terminal.write(style.dim('thinking…'));
+    const analysis = hints.analyse(match.view(seat), match.legal(seat), seat);
+    if (note) terminal.write('\r\x1b[2K');
+    return hintText(analysis, legal, this.names[seat]!, hints.level, style, describe);
   }
 
   /** `preview …`: what an action would do, from the seat's view (games whose entry has a preview). */
