@@ -1,6 +1,7 @@
 /** The draw pile, the discard pile, the Excuse and drawing (DR-17, DR-23). */
 import { Rng } from '@decktet/decktet';
 import { EXCUSE } from './cards';
+import { tell } from './log';
 import { type DuelingRunesState, emptyList } from './state';
 
 /** A full hand: each wizard is dealt this many cards, and draws back up to it (DR-1, DR-17). */
@@ -37,9 +38,9 @@ export function discard(s: DuelingRunesState, card: number): void {
 /**
  * Draws the top card. Drawing the Excuse sets it aside, shuffles the rest of the draw pile with the
  * discard pile, puts the Excuse back in the middle third, and draws on (DR-17). Returns -1 when no
- * card is left anywhere (DR-24).
+ * card is left anywhere (DR-24). `wizard` draws (for the log).
  */
-export function drawCard(s: DuelingRunesState, who: string, log: boolean): number {
+export function drawCard(s: DuelingRunesState, wizard: number, log: boolean): number {
   for (;;) {
     const top = s.drawPile.pop();
     if (top === undefined) return -1;
@@ -52,7 +53,7 @@ export function drawCard(s: DuelingRunesState, who: string, log: boolean): numbe
     rng.shuffle(pile);
     insertExcuse(pile, rng);
     s.rng = rng.state();
-    if (log) s.log.push({ text: `${who} draws the Excuse: the discard pile is shuffled into the draw pile (${pile.length - 1 === 1 ? '1 card' : `${pile.length - 1} cards`}).` });
+    if (log) tell(s, { type: 'excuse', wizard, count: pile.length - 1 });
     if (pile.length === 1) {
       // Only the Excuse is left: nothing can be drawn until cards are discarded again.
       return -1;

@@ -12,7 +12,7 @@ export { type Wards, protectionAgainst, protects } from './protections';
 export { type Recipes, type RecipeRunes, type Special, SPECIAL_SPELL, recipeRunesOf, runesOfCards } from './recipes';
 export { energyShown, energyFree, freeEnergy, shownEnergy, faceUpCount, isFaceUp, cardOf } from './sequence';
 export { revealedCard, handSeenBy, amnesiaToChoose, wizardOfSeat } from './seen';
-export { AUTOMATON_NAME } from './setup';
+export { AUTOMATON_NAME, type DuelingRunesEvent, type CastEvent, type Declared, type SpellResult, type PlacedFrom } from './log';
 export { describeAction, turnOf } from './describe';
 export { blockerOf, whatItWouldCast, wouldBeStopped, reactionMatters, reactionEffects } from './guidance';
 export type { Blocker, CastPreview, PhasePreview, SpellPreview, GuidedSpell, Stop, ReactionEffect } from './guidance';

@@ -4,10 +4,9 @@ import { type Result, defaultNames, err, ok } from '@decktet/engine';
 import { ABOVE_EVERY_VALUE, EXCUSE, TITLE, cardNumber, playableCards } from './cards';
 import { type DuelingRunesConfig, type DuelingRunesLayout, wizardCount } from './config';
 import { FULL_HAND, insertExcuse } from './deck';
+import { AUTOMATON_NAME, idOf, tell } from './log';
 import type { DuelingRunesState, Wizard } from './state';
 import { advance, startTurn } from './turn';
-
-export const AUTOMATON_NAME = 'the Automaton';
 
 export function newWizard(name: string, seat: number | null, health: number): Wizard {
   return {
@@ -142,12 +141,8 @@ export function setup(config: DuelingRunesConfig, seed: string, options: { layou
     offered: -1,
     results: null,
   };
-  const healths = wizards.map((w) => w.maxHealth);
-  const same = healths.every((h) => h === healths[0]);
-  s.log.push({
-    text: `${wizards.map((w) => w.name).join(', ')} duel${same ? ` with ${healths[0]} health each` : ` with ${wizards.map((w) => `${w.name} ${w.maxHealth}`).join(', ')} health`}${config.courts ? ' (Courts in the deck)' : ''}.`,
-  });
-  for (const w of wizards) if (w.seat !== null) s.log.push({ text: `Your hand: ${w.hand.map((c) => TITLE[c]).join(', ')}.`, seats: [w.seat] });
+  tell(s, { type: 'start', health: wizards.map((w) => w.maxHealth), deck: config.courts ? 'courts' : 'basic' });
+  for (const w of wizards) if (w.seat !== null) tell(s, { type: 'hand', cards: w.hand.map(idOf) }, [w.seat]);
   startTurn(s);
   advance(s, true);
   return ok(s);

@@ -1,22 +1,17 @@
 /** What spells do when they take effect (DR-10 … DR-16, DR-18). */
 import type { DuelingRunesAction } from './actions';
-import { TITLE, cardNumber } from './cards';
-import { type Landing, PROTECTION_WORDS, mirrorsOf, protectionAgainst, turnedBack } from './protections';
+import { type SpellResult, castWords, declaredFacts, idOf, tell } from './log';
+import { type Landing, mirrorsOf, protectionAgainst, turnedBack } from './protections';
 import { SPECIAL_SPELL } from './recipes';
 import { faceUpCards, faceUpCount, turnFaceDown } from './sequence';
-import { SPELLS, type SpellId, spellLabel, spellName } from './spells-table';
+import type { SpellId } from './spells-table';
 import { discard } from './deck';
 import type { Scratch } from './scratch';
 import { type Declaration, type DuelingRunesState, type Wizard, emptyList, takeFromHand } from './state';
 
-/** " — turned back by Bo's Magic Mirror", once per mirror, for the log. */
-function turnedBackText(s: DuelingRunesState, mirrors: readonly number[]): string {
-  return mirrors.map((m) => ` — turned back by ${s.wizards[m]!.name}'s Magic Mirror`).join('');
-}
-
 /** "Fire Ball (3) at Bo", "Heal (2)": a declared spell as the log names it (a Moon spell works on its caster and names no target). */
 export function declarationWords(s: DuelingRunesState, d: Declaration): string {
-  return `${spellLabel(d.spell, d.power)}${SPELLS[d.spell].phase === 'moon' ? '' : ` at ${s.wizards[d.target]!.name}`}`;
+  return castWords(declaredFacts(d.spell, d.power, d.target), s.names);
 }
 
 /** Where Magic Mirrors send declaration `d` (DR-16), null if none turns it (a Moon spell works on its caster, never turned). */
@@ -76,37 +71,37 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
     const caster = landing ? landing.caster : d.caster;
     const target = landing ? landing.target : d.target;
     const t = wizards[target]!;
-    const head = log ? `${wizards[d.caster]!.name} casts ${declarationWords(s, d)}${landing ? turnedBackText(s, mirrorsOf(landing)) : ''}` : '';
+    const told = log ? { type: 'cast' as const, caster: d.caster, mirrors: landing ? mirrorsOf(landing) : [], on: target, ...declaredFacts(spell, d.power, d.target) } : null;
     const blocked = protectionAgainst(spell, t, s.turn);
     if (blocked !== null) {
-      if (log) s.log.push({ text: `${head} — blocked: ${t.name} ${PROTECTION_WORDS[blocked].third}.` });
+      if (told) tell(s, { ...told, result: 'blocked', protection: blocked });
       continue;
     }
-    let what = '';
+    let result: SpellResult | null = null;
     switch (spell) {
       case 'fire-ball':
       case 'ice-bolt':
       case 'hit': {
         const loss = spell === 'hit' ? 1 : d.power;
         delta[target]! -= loss;
-        if (log) what = `${t.name} loses ${loss}`;
+        if (log) result = { result: 'loses', amount: loss };
         break;
       }
       case 'drain':
         delta[target]! -= d.power;
         delta[caster]! += d.power;
-        if (log) what = `${t.name} loses ${d.power}, ${wizards[caster]!.name} gains ${d.power}`;
+        if (log) result = { result: 'drains', amount: d.power, gainer: caster };
         break;
       case 'heal':
         delta[target]! += d.power;
-        if (log) what = `${t.name} heals ${d.power}`;
+        if (log) result = { result: 'heals', amount: d.power };
         break;
       default:
         lands[index] = target;
         if (spell === 'amnesia') hides[index] = d.hide ?? faceUpCards(t);
-        if (log) what = describeEffect(s, spell, t, d.power, hides[index]!);
+        if (log) result = effectResult(s, spell, t, d.power, hides[index]!);
     }
-    if (log) s.log.push({ text: `${head} — ${what}.` });
+    if (told && result) tell(s, { ...told, ...result });
   }
   for (let index = 0; index < declared.length; index++) if (lands[index]! >= 0) applyEffect(s, declared[index]!, wizards[lands[index]!]!, hides[index]!);
   for (let w = 0; w < wizards.length; w++) {
@@ -120,34 +115,35 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
     if (wizard.alive && wizard.health <= 0) {
       wizard.alive = false;
       (died ??= []).push(w);
-      if (log) s.log.push({ text: `${wizard.name} dies.` });
+      if (log) tell(s, { type: 'dies', wizard: w });
     }
   }
   emptyList(declared);
   return died;
 }
 
-const turns = (from: number, until: number) => (from === until ? `turn ${from}` : `turns ${from}–${until}`);
-
 /** The effect as it will stand once applied (recasting keeps the longer time). */
-function describeEffect(s: DuelingRunesState, spell: SpellId, target: Wizard, power: number, hide: readonly number[] | null): string {
+function effectResult(s: DuelingRunesState, spell: SpellId, target: Wizard, power: number, hide: readonly number[] | null): SpellResult {
   const t = s.turn;
-  const name = target.name;
   switch (spell) {
     case 'resist-cold':
-      return `${name} resists cold through turn ${Math.max(target.resistColdUntil, t + power - 1)}`;
+      return { result: 'resists', until: Math.max(target.resistColdUntil, t + power - 1) };
     case 'resist-heat':
-      return `${name} resists heat through turn ${Math.max(target.resistHeatUntil, t + power - 1)}`;
+      return { result: 'resists', until: Math.max(target.resistHeatUntil, t + power - 1) };
     case 'shield':
-      return `${name} is shielded this turn`;
-    case 'haste':
-      return `${name} is hasted for ${turns(...extendFromNextTurn(s, target.hasteFrom, target.hasteUntil, power))}`;
-    case 'invisibility':
-      return `${name} is invisible for ${turns(...extendFromNextTurn(s, target.invisibleFrom, target.invisibleUntil, power))}`;
+      return { result: 'shielded' };
+    case 'haste': {
+      const [from, until] = extendFromNextTurn(s, target.hasteFrom, target.hasteUntil, power);
+      return { result: 'lasts', from, until };
+    }
+    case 'invisibility': {
+      const [from, until] = extendFromNextTurn(s, target.invisibleFrom, target.invisibleUntil, power);
+      return { result: 'lasts', from, until };
+    }
     case 'amnesia':
-      return `${name} forgets ${(hide ?? []).map((c) => TITLE[c]).join(', ') || 'nothing'}`;
+      return { result: 'forgets', cards: (hide ?? []).map(idOf) };
     default:
-      return `${name} will place a random card next turn`;
+      return { result: 'confused' };
   }
 }
 
@@ -208,10 +204,7 @@ export function applySpecials(s: DuelingRunesState, log: boolean, scratch: Scrat
     if (!isSpecial(a)) continue;
     if (log) {
       const landing = turnedBack(wizards, SPECIAL_SPELL[a.type], i, a.target);
-      const mirrors = landing ? mirrorsOf(landing) : [];
-      const cards = a.discard.map((id) => TITLE[cardNumber(id)!]).join(', ');
-      const lands = mirrors.length ? `: it lands on ${wizards[landsOn[i]!]!.name}` : '';
-      s.log.push({ text: `${w.name} casts ${spellName(SPECIAL_SPELL[a.type])} at ${wizards[a.target]!.name}, discarding ${cards}${turnedBackText(s, mirrors)}${lands}.` });
+      tell(s, { type: 'special', caster: i, spell: SPECIAL_SPELL[a.type], target: a.target, discarded: a.discard.slice(), mirrors: landing ? mirrorsOf(landing) : [], on: landsOn[i]! });
     }
     for (const id of a.discard) discard(s, takeFromHand(w.hand, id));
   }

@@ -3,9 +3,9 @@
  * window and the Moon, Wyrm and Knot phases, then the end of the turn. `advance` runs every step
  * that needs no decision, and stops when someone owes one or the duel is over.
  */
-import { Rng } from '@decktet/decktet';
+import { type CardId, Rng } from '@decktet/decktet';
 import type { SeatResult } from '@decktet/engine';
-import { ABOVE_EVERY_VALUE, TITLE, cardName, cardNumber } from './cards';
+import { ABOVE_EVERY_VALUE, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
 import { DRAWN_PER_TURN, FULL_HAND, discard, drawCard } from './deck';
@@ -14,7 +14,8 @@ import { askWhoCanCastSpecial } from './recipes';
 import { Scratch } from './scratch';
 import { type Phase, phaseAfter } from './runes';
 import { activeRunes, discardAll, placeCard, placedValue, spend, trimSequence } from './sequence';
-import { amnesiaTask, amnesiaTaskOf, applyGroup, applySpecials, declarationWords } from './spells';
+import { type PlacedFrom, declaredFacts, idOf, tell } from './log';
+import { amnesiaTask, amnesiaTaskOf, applyGroup, applySpecials } from './spells';
 import { spellOf } from './spells-table';
 import { type Declaration, type DuelingRunesState, type Wizard, emptyList, isHasted, livingCount, removeFromHand, takeFromHand } from './state';
 
@@ -44,26 +45,40 @@ function startPlacement(s: DuelingRunesState, mini: boolean): void {
   }
 }
 
+/** The cards placed at a reveal, for its log line: who placed which, and how. */
+interface Shown {
+  wizards: number[];
+  cards: CardId[];
+  from: PlacedFrom[];
+}
+
+function show(shown: Shown, wizard: number, card: number, from: PlacedFrom): void {
+  shown.wizards.push(wizard);
+  shown.cards.push(idOf(card));
+  shown.from.push(from);
+}
+
 /** Everyone chose: the cards are revealed and placed together (DR-8, DR-15, DR-21). */
 function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
   let placedAny = false;
-  const shown: string[] | null = log ? [] : null;
-  for (const w of s.wizards) {
+  const shown: Shown | null = log ? { wizards: [], cards: [], from: [] } : null;
+  for (let i = 0; i < s.wizards.length; i++) {
+    const w = s.wizards[i]!;
     const pick = w.pick;
     w.pick = null;
     if (!w.alive || (s.mini && !isHasted(w, s.turn))) continue;
     if (w.seat === null) {
-      const c = drawCard(s, w.name, log);
+      const c = drawCard(s, i, log);
       if (c < 0) continue;
       if (isConfused(s, w) && someoneToDecide(s)) {
         // DR-21: the player may make the confused automaton redraw once.
         s.offered = c;
-        if (log) s.log.push({ text: `${w.name} is confused and draws ${cardName(c)}: keep it or make it redraw?` });
+        if (log) tell(s, { type: 'confused-draw', wizard: i, card: idOf(c) });
         continue;
       }
       placeCard(s, w, c);
       placedAny = true;
-      shown?.push(`${w.name} places ${cardName(c)} from the draw pile`);
+      if (shown) show(shown, i, c, 'pile');
       continue;
     }
     if (w.hand.length === 0) continue;
@@ -77,9 +92,9 @@ function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
     else continue;
     placeCard(s, w, c);
     placedAny = true;
-    shown?.push(isConfused(s, w) ? `${w.name}, confused, places ${cardName(c)} at random` : `${w.name} places ${cardName(c)}`);
+    if (shown) show(shown, i, c, isConfused(s, w) ? 'random' : 'hand');
   }
-  if (shown?.length) s.log.push({ text: `Turn ${s.turn}${s.mini ? ', haste mini-turn' : ''}: ${shown.join(', ')}.` });
+  if (shown?.wizards.length) tell(s, { type: 'turn', turn: s.turn, part: s.mini ? 'mini' : 'regular', ...shown });
   if (s.offered >= 0) {
     s.stage = 'redraw';
     for (const w of s.wizards) w.owes = w.alive && w.seat !== null;
@@ -96,10 +111,10 @@ function settleRedraw(s: DuelingRunesState, redraw: boolean, log: boolean, scrat
   s.offered = -1;
   if (redraw) {
     discard(s, c);
-    c = drawCard(s, a.name, log);
+    c = drawCard(s, s.automaton, log);
   }
   if (c >= 0) placeCard(s, a, c);
-  if (log) s.log.push({ text: redraw ? (c >= 0 ? `${a.name} redraws and places ${cardName(c)}.` : `${a.name} redraws, but no card is left.`) : `${a.name} keeps and places ${cardName(c)}.` });
+  if (log) tell(s, { type: 'automaton-places', wizard: s.automaton, choice: redraw ? 'redraw' : 'keep', ...(c >= 0 ? { card: idOf(c) } : {}) });
   openWindow(s, 'reveal', log, scratch);
 }
 
@@ -178,7 +193,7 @@ function revealDeclarations(s: DuelingRunesState, log: boolean, scratch: Scratch
     if (placedValue(w) !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
     const d = w.seat === null ? automatonDeclaration(s, i) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
     w.pick = null;
-    if (log) s.log.push({ text: d ? `${w.name} declares ${declarationWords(s, d)}.` : `${w.name} passes.` });
+    if (log) tell(s, d ? { type: 'declare', wizard: i, ...declaredFacts(d.spell, d.power, d.target) } : { type: 'pass', wizard: i });
     if (!d) continue;
     if (d.energy !== null) spend(w, d.energy, d.power);
     declared.push(d);
@@ -243,23 +258,25 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     w.owes = false;
     if (!w.alive) discardAll(s, w);
   }
-  const draws: string[] | null = log ? [] : null;
-  for (const w of s.wizards) {
+  const draws: { wizards: number[]; counts: number[] } | null = log ? { wizards: [], counts: [] } : null;
+  for (let i = 0; i < s.wizards.length; i++) {
+    const w = s.wizards[i]!;
     if (!w.alive || w.seat === null) continue;
     const had = w.hand.length;
     const goal = Math.min(FULL_HAND, had + DRAWN_PER_TURN);
     while (w.hand.length < goal) {
-      const c = drawCard(s, w.name, log);
+      const c = drawCard(s, i, log);
       if (c < 0) break;
       w.hand.push(c);
     }
-    if (log && w.hand.length > had) {
+    if (draws && w.hand.length > had) {
       const drawn = w.hand.slice(had);
-      draws?.push(`${w.name} draws ${drawn.length === 1 ? 'a card' : `${drawn.length} cards`}`);
-      s.log.push({ text: `You draw ${drawn.map((c) => TITLE[c]).join(', ')}.`, seats: [w.seat] });
+      draws.wizards.push(i);
+      draws.counts.push(drawn.length);
+      tell(s, { type: 'you-draw', cards: drawn.map(idOf) }, [w.seat]);
     }
   }
-  if (draws?.length) s.log.push({ text: `${draws.join(', ')}.` });
+  if (draws?.wizards.length) tell(s, { type: 'draws', ...draws });
   for (const w of s.wizards) trimSequence(s, w);
   if (s.config.maxTurns !== null && s.turn >= s.config.maxTurns) {
     endDuel(s, [], log, true);
@@ -287,9 +304,10 @@ function endDuel(s: DuelingRunesState, fell: readonly number[], log: boolean, ti
   else results = s.wizards.map((_, i) => (aliveBefore[i] ? 'draw' : 'loss'));
   s.results = results;
   if (!log) return;
-  if (timeUp) s.log.push({ text: `Turn ${s.turn} was the last: a draw between ${living.map((w) => w.name).join(' and ')}.` });
-  else if (living.length === 1) s.log.push({ text: `${living[0]!.name} wins with ${living[0]!.health} health left.` });
-  else s.log.push({ text: `${s.wizards.filter((_, i) => aliveBefore[i]).map((w) => w.name).join(' and ')} fall together: a draw.` });
+  const wizards = (alive: (i: number) => boolean) => s.wizards.flatMap((_, i) => (alive(i) ? [i] : []));
+  if (timeUp) tell(s, { type: 'time-up', turn: s.turn, wizards: wizards((i) => s.wizards[i]!.alive) });
+  else if (living.length === 1) tell(s, { type: 'win', wizard: s.wizards.indexOf(living[0]!), health: living[0]!.health });
+  else tell(s, { type: 'fall-together', wizards: wizards((i) => aliveBefore[i]!) });
 }
 
 /** Runs every step that needs no decision, working in `scratch` (one caller's, see scratch.ts). */
@@ -323,7 +341,7 @@ export function act(s: DuelingRunesState, w: number, action: DuelingRunesAction,
   const wizard = s.wizards[w]!;
   wizard.owes = false;
   if (s.stage === 'redraw') {
-    if (log) s.log.push({ text: `${wizard.name} ${action.type === 'redraw' ? 'makes the automaton redraw' : 'lets the automaton keep its card'}.` });
+    if (log) tell(s, { type: 'redraw-choice', wizard: w, choice: action.type === 'redraw' ? 'redraw' : 'keep' });
     settleRedraw(s, action.type === 'redraw', log, scratch);
   } else {
     wizard.pick = action;

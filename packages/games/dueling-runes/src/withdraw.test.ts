@@ -15,7 +15,7 @@ describe('taking back a secret choice before the reveal (DR-8, DR-19)', () => {
     expect(m.view(0).myChoice).toBe('play savage');
     expect(m.view(1).wizards[0]).toMatchObject({ chosen: true, owes: false });
     const back = unwrap(m.withdraw(0));
-    expect(back.added).toEqual([{ text: 'Ada takes back their choice.' }]);
+    expect(back.added).toEqual([{ text: 'Ada takes back their choice.', event: { type: 'withdraw', wizard: 0 } }]);
     // Exactly the position before the choice, apart from the log line; Bo sees only that Ada owes again.
     expect(withoutLog(m.state)).toEqual(withoutLog(before));
     expect(m.view(1).wizards[0]).toMatchObject({ chosen: false, owes: true });

@@ -4,6 +4,7 @@
  * be withdrawn and made again. Nothing else changes: whether a wizard has decided is public.
  */
 import { type Result, type Seat, err, ok } from '@decktet/engine';
+import { tell } from './log';
 import { type DuelingRunesState, cloneState } from './state';
 
 export function withdraw(s: DuelingRunesState, seat: Seat): Result<DuelingRunesState> {
@@ -16,6 +17,6 @@ export function withdraw(s: DuelingRunesState, seat: Seat): Result<DuelingRunesS
   const mine = next.wizards[seat]!;
   mine.pick = null;
   mine.owes = true;
-  next.log.push({ text: `${mine.name} takes back their choice.` });
+  tell(next, { type: 'withdraw', wizard: seat });
   return ok(next);
 }

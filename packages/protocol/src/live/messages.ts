@@ -233,6 +233,15 @@ export const liveMatchStateSchema = z.object({
 });
 export type LiveMatchState = z.infer<typeof liveMatchStateSchema>;
 
+/**
+ * The server's own lines in a match's log (its notes), as events beside their English text: the
+ * AI begins to play for a seat whose clock ran out (`ai-cover`, from turn `turn` where the game
+ * counts turns), a player left and the AI plays their seat to the end (`left`), a covered player
+ * is back (`back`). One event type, `server`, that no game uses, so that a client words these
+ * lines the same in every game. Seats as in the match.
+ */
+export type ServerLogEvent = { type: 'server'; note: 'ai-cover'; seat: number; turn?: number } | { type: 'server'; note: 'left' | 'back'; seat: number };
+
 /** A state message's new log lines as entries: each line's text with its event, where it has one. */
 export function liveLogEntries(message: Pick<LiveMatchState, 'log' | 'events'>): VisibleEntry[] {
   return message.log.map((text, i) => {

@@ -3,7 +3,7 @@ import { type AnyGame, type Outcome, goofspiel, unwrap } from '@decktet/engine';
 import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
 import { type HieroglyphsState, hieroglyphs } from '@decktet/hieroglyphs';
 import type { StoredAction, StoredCover, StoredSeat } from '../storage';
-import { coverBeganLine, coverMeta, decorateSummary, turnNow } from './cover';
+import { coverBeganEvent, coverMeta, decorateSummary, noteText, turnNow } from './cover';
 
 function seat(n: number, cover: StoredCover | null, name = `P${n}`): StoredSeat {
   return { seat: n, kind: 'human', name, tokenHash: 'h', tokenExpires: null, left: cover?.reason === 'left', covered: cover !== null, cover, muted: [] };
@@ -35,8 +35,15 @@ describe('the result names the seats the AI covered at the end', () => {
   it("writes the record's metadata and the log line", () => {
     const seats = [seat(0, { since: 0, turn: 20, reason: 'left' }), seat(1, { since: 9, turn: 12, reason: 'clock' }), seat(2, null)];
     expect(coverMeta(seats)).toEqual({ 'cover.0': 'turn 20 (left)', 'cover.1': 'turn 12 (clock)' });
-    expect(coverBeganLine('Guest', { since: 9, turn: 12, reason: 'clock' })).toBe('The AI plays for Guest from turn 12 (their time ran out)');
-    expect(coverBeganLine('Guest', { since: 9, turn: 12, reason: 'left' })).toBe('Guest left: the AI plays for them to the end');
+    const clock = coverBeganEvent(1, { since: 9, turn: 12, reason: 'clock' });
+    expect(clock).toEqual({ type: 'server', note: 'ai-cover', seat: 1, turn: 12 });
+    expect(noteText(clock, 'Guest')).toBe('The AI plays for Guest from turn 12 (their time ran out)');
+    // A cover from before turns were kept names no turn.
+    expect(noteText(coverBeganEvent(1, { since: 0, turn: null, reason: 'clock' }), 'Guest')).toBe('The AI plays for Guest (their time ran out)');
+    const left = coverBeganEvent(0, { since: 9, turn: 12, reason: 'left' });
+    expect(left).toEqual({ type: 'server', note: 'left', seat: 0 });
+    expect(noteText(left, 'Guest')).toBe('Guest left: the AI plays for them to the end');
+    expect(noteText({ type: 'server', note: 'back', seat: 0 }, 'Guest')).toBe('Guest is back and plays again');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AnyGame, BaseState, Outcome, RecordedAction, Seat } from '@decktet/engine';
+import type { ServerLogEvent } from '@decktet/protocol';
 import type { StoredCover, StoredSeat } from '../storage';
 
 /**
@@ -17,17 +18,22 @@ export function turnNow(game: AnyGame, state: BaseState, actions: readonly Recor
 
 const fromTurn = (cover: StoredCover) => (cover.turn === null ? '' : ` from turn ${cover.turn}`);
 
-/** The log line when the AI begins to play for a seat. */
-export function coverBeganLine(name: string, cover: StoredCover): string {
-  return cover.reason === 'left' ? leftLine(name) : `The AI plays for ${name}${fromTurn(cover)} (their time ran out)`;
+/** The log line's event when the AI begins to play for `seat`: its time ran out (from the cover's turn, where known), or its player left. */
+export function coverBeganEvent(seat: Seat, cover: StoredCover): ServerLogEvent {
+  if (cover.reason === 'left') return { type: 'server', note: 'left', seat };
+  return { type: 'server', note: 'ai-cover', seat, ...(cover.turn === null ? {} : { turn: cover.turn }) };
 }
 
-export function leftLine(name: string): string {
-  return `${name} left: the AI plays for them to the end`;
-}
-
-export function backLine(name: string): string {
-  return `${name} is back and plays again`;
+/** The English line of a server event, `name` being its seat's player (clients word the event in their own language). */
+export function noteText(e: ServerLogEvent, name: string): string {
+  switch (e.note) {
+    case 'ai-cover':
+      return `The AI plays for ${name}${e.turn === undefined ? '' : ` from turn ${e.turn}`} (their time ran out)`;
+    case 'left':
+      return `${name} left: the AI plays for them to the end`;
+    case 'back':
+      return `${name} is back and plays again`;
+  }
 }
 
 /** "Guest (AI from turn 12)": a covered seat as the result names it. */

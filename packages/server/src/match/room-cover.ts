@@ -1,6 +1,7 @@
 import type { Seat } from '@decktet/engine';
 import type { StoredCover } from '../storage';
-import { backLine, coverBeganLine, turnNow } from './cover';
+import type { ServerLogEvent } from '@decktet/protocol';
+import { coverBeganEvent, noteText, turnNow } from './cover';
 import type { Table } from './table';
 
 /**
@@ -27,7 +28,7 @@ export class RoomCover {
     await room.ctx.storage.updateSeat(room.id, seat, patch);
     room.seats[seat] = { ...current, ...patch, covered: true };
     this.began.set(seat, Date.now());
-    await this.note(coverBeganLine(room.nameOf(seat), cover));
+    await this.note(coverBeganEvent(seat, cover));
     room.ctx.log.info({ match: room.id, seat, turn: cover.turn, since: cover.since, reason }, reason === 'left' ? 'player left: the AI plays the seat to the end' : 'turn clock ran out: the AI covers the seat');
     await room.ctx.storage.announce(room.id);
     return true;
@@ -40,7 +41,7 @@ export class RoomCover {
     if (!current?.cover || current.left) return false;
     await room.ctx.storage.updateSeat(room.id, seat, { cover: null });
     room.seats[seat] = { ...current, cover: null, covered: false };
-    await this.note(backLine(room.nameOf(seat)));
+    await this.note({ type: 'server', note: 'back', seat });
     room.ctx.log.info({ match: room.id, seat, since: current.cover.since, until: room.seq }, 'player is back: the AI stops covering the seat');
     await room.ctx.storage.announce(room.id);
     return true;
@@ -63,7 +64,9 @@ export class RoomCover {
     return false;
   }
 
-  private async note(text: string): Promise<void> {
-    this.room.notes.push(await this.room.ctx.storage.addNote(this.room.id, this.room.seq, text));
+  /** Adds the server's line of `event` to the public log, in English with the seat's name (stored with its event). */
+  private async note(event: ServerLogEvent): Promise<void> {
+    const room = this.room;
+    room.notes.push(await room.ctx.storage.addNote(room.id, room.seq, noteText(event, room.nameOf(event.seat)), event));
   }
 }

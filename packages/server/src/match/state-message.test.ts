@@ -43,18 +43,26 @@ const client = (seat: Seat | null): RoomClient => ({ seat, tokenHash: null, lost
 
 describe('the log in state messages', () => {
   const { match, logEnds } = played(12);
-  const note: StoredNote = { id: 1, seq: 4, text: 'The AI plays for Bo from turn 2 (their time ran out)' };
+  const note: StoredNote = { id: 1, seq: 4, text: 'The AI plays for Bo from turn 2 (their time ran out)', event: { type: 'server', note: 'ai-cover', seat: 1, turn: 2 } };
 
-  it("sends each line with its event: the game's lines a seat may read, and the server's notes (text only) in their places", () => {
+  it("sends each line with its event: the game's lines a seat may read, and the server's notes in their places", () => {
     for (const seat of [0, 1, null]) {
       const sent = stateMessage(tableOf(match, logEnds, [note]), client(seat));
       expect(sent.events).toHaveLength(sent.log.length);
       const game = visibleEntries(match.state.log, seat);
       // The note follows the lines of the action it came after.
       const noteAt = visibleEntries(match.state.log.slice(0, logEnds[note.seq]), seat).length;
-      expect(liveLogEntries(sent)).toEqual([...game.slice(0, noteAt), { text: note.text }, ...game.slice(noteAt)]);
+      expect(liveLogEntries(sent)).toEqual([...game.slice(0, noteAt), { text: note.text, event: note.event }, ...game.slice(noteAt)]);
       expect(game.every((e) => e.event !== undefined)).toBe(true);
     }
+  });
+
+  it('sends a note stored before notes kept events as its text alone', () => {
+    const old: StoredNote = { ...note, event: null };
+    const sent = stateMessage(tableOf(match, logEnds, [old]), client(null));
+    const at = sent.log.indexOf(old.text);
+    expect(at).toBeGreaterThan(0);
+    expect(sent.events[at]).toBeNull();
   });
 
   it("never sends a seat the event of another seat's private line", () => {

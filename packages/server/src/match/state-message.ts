@@ -64,7 +64,7 @@ export function stateMessage(room: ShownTable, client: RoomClient, news: TableNe
 
 /**
  * The log entries `client` has not been sent: the game's entries this seat may read, with the
- * server's own public lines (`notes`, text only) in their places — each after the game's lines up
+ * server's own public lines (`notes`, with their events where stored) in their places — each after the game's lines up
  * to the action it followed.
  */
 function newLogEntries(room: ShownTable, gameLog: readonly LogEntry[], client: RoomClient, seat: Seat | null): VisibleEntry[] {
@@ -72,7 +72,10 @@ function newLogEntries(room: ShownTable, gameLog: readonly LogEntry[], client: R
   const entries: VisibleEntry[] = [];
   let next = 0;
   const notesUpTo = (position: number) => {
-    while (next < notes.length && room.logEndAt(notes[next]!.seq) <= position) entries.push({ text: notes[next++]!.text });
+    for (; next < notes.length && room.logEndAt(notes[next]!.seq) <= position; next++) {
+      const { text, event } = notes[next]!;
+      entries.push(event ? { text, event } : { text });
+    }
   };
   for (let i = client.sentLog; i < gameLog.length; i++) {
     notesUpTo(i);

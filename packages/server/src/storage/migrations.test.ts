@@ -133,7 +133,7 @@ describe('migrations', () => {
     // The new tables take lines at once.
     const line = await storage.addChat('legacy-covered', { channel: 'players', seat: 0, name: 'Ada', text: 'still here?', at: 1 });
     expect(await storage.chat('legacy-covered')).toEqual([line]);
-    expect(await storage.addNote('legacy-covered', 4, 'Bo is back and plays again')).toMatchObject({ seq: 4 });
+    expect(await storage.addNote('legacy-covered', 4, 'Bo is back and plays again', { type: 'server', note: 'back', seat: 1 })).toMatchObject({ seq: 4 });
     await storage.updateSeat('legacy-covered', 1, { cover: null, muted: [0] });
     expect((await storage.seats('legacy-covered'))[1]).toMatchObject({ covered: false, cover: null, muted: [0] });
     await storage.close();
@@ -145,6 +145,27 @@ describe('migrations', () => {
     } finally {
       await server.dispose();
     }
+  });
+
+  it("server log lines: a data directory whose notes have text alone keeps them as text, and new notes keep their events", async () => {
+    const dir = legacyDataDir([{ id: 'legacy-noted', seed: '00112233445566778899aabbccddeeff', status: 'live', moves: 4, tokens: [newToken(), newToken()] }]);
+    // Brought to the schema before notes kept events, with a note written then.
+    const notesVersion = MIGRATIONS.findIndex((m) => m.description.startsWith('server log lines keep their events')) + 1;
+    await (await openSqliteStorage(dir)).close();
+    const db = new Database(join(dir, 'decktet.sqlite'));
+    db.exec(`ALTER TABLE match_notes DROP COLUMN event; DELETE FROM decktet_schema WHERE version >= ${notesVersion}`);
+    db.prepare('INSERT INTO match_notes (match_id, seq, text) VALUES (?, ?, ?)').run('legacy-noted', 2, 'The AI plays for Bo (their time ran out)');
+    db.close();
+
+    const storage = await openSqliteStorage(dir);
+    const event = { type: 'server', note: 'back', seat: 1 } as const;
+    const added = await storage.addNote('legacy-noted', 4, 'Bo is back and plays again', event);
+    expect(await storage.notes('legacy-noted')).toEqual([{ id: 1, seq: 2, text: 'The AI plays for Bo (their time ran out)', event: null }, added]);
+    expect(added).toMatchObject({ seq: 4, event });
+    await storage.close();
+    const check = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
+    expect((check.prepare('SELECT MAX(version) AS v FROM decktet_schema').get() as { v: number }).v).toBe(MIGRATIONS.length);
+    check.close();
   });
 
   it('finding 6: a finished match from before migrations still serves a record that replays', async () => {

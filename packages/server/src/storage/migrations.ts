@@ -126,6 +126,10 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.exec(`UPDATE seats SET cover_reason = CASE WHEN left_match THEN 'left' ELSE 'clock' END WHERE covered`);
     },
   },
+  {
+    description: 'server log lines keep their events (the lines stored before keep their text alone)',
+    up: (db) => db.exec('ALTER TABLE match_notes ADD COLUMN event TEXT'),
+  },
 ];
 
 /** The tables a data directory from before migrations has: recognised as ours at version 0. */

@@ -199,12 +199,12 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
         client.release();
       }
     },
-    async addNote(matchId, seq, text) {
-      const row = await one<{ id: string }>('INSERT INTO match_notes (match_id, seq, text) VALUES ($1, $2, $3) RETURNING id', [matchId, seq, text]);
-      return { id: Number(row!.id), seq, text };
+    async addNote(matchId, seq, text, event) {
+      const row = await one<{ id: string }>('INSERT INTO match_notes (match_id, seq, text, event) VALUES ($1, $2, $3, $4) RETURNING id', [matchId, seq, text, JSON.stringify(event)]);
+      return { id: Number(row!.id), seq, text, event };
     },
     async notes(matchId) {
-      return (await pool.query<NoteRow>('SELECT id, seq, text FROM match_notes WHERE match_id = $1 ORDER BY id', [matchId])).rows.map(noteFromRow);
+      return (await pool.query<NoteRow>('SELECT id, seq, text, event FROM match_notes WHERE match_id = $1 ORDER BY id', [matchId])).rows.map(noteFromRow);
     },
     async addChat(matchId, line) {
       const row = await one<{ id: string }>('INSERT INTO chat (match_id, channel, seat, name, text, at) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id', [

@@ -1,3 +1,4 @@
+import type { ServerLogEvent } from '@decktet/protocol';
 import type { ActionSource, Chain, ChainedAction, MatchStatus, SeatSpec, StoredChatLine, StoredCover, StoredJson, StoredMatch, StoredNote, StoredSeat } from './types';
 
 /** Rows as both databases return them (SQLite has no BIGINT or BOOLEAN: it answers numbers). */
@@ -32,6 +33,8 @@ export interface NoteRow {
   id: number | string;
   seq: number;
   text: string;
+  /** The note's event as JSON; null in rows stored before notes kept events. */
+  event: string | null;
 }
 export interface ChatRow {
   id: number | string;
@@ -128,7 +131,7 @@ function mutedFromRow(text: string | null | undefined): number[] {
 }
 
 export function noteFromRow(r: NoteRow): StoredNote {
-  return { id: Number(r.id), seq: r.seq, text: r.text };
+  return { id: Number(r.id), seq: r.seq, text: r.text, event: r.event === null ? null : (JSON.parse(r.event) as ServerLogEvent) };
 }
 
 export function chatFromRow(r: ChatRow): StoredChatLine {

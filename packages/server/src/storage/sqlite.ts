@@ -127,8 +127,8 @@ function sqliteStorage(db: Database.Database): Storage {
     actionsAfter: db.prepare('SELECT * FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq'),
     saveSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (match_id, seq, state, chain) VALUES (?, ?, ?, ?)'),
     latestSnapshot: db.prepare('SELECT seq, state, chain FROM snapshots WHERE match_id = ? ORDER BY seq DESC LIMIT 1'),
-    addNote: db.prepare('INSERT INTO match_notes (match_id, seq, text) VALUES (?, ?, ?)'),
-    notes: db.prepare('SELECT id, seq, text FROM match_notes WHERE match_id = ? ORDER BY id'),
+    addNote: db.prepare('INSERT INTO match_notes (match_id, seq, text, event) VALUES (?, ?, ?, ?)'),
+    notes: db.prepare('SELECT id, seq, text, event FROM match_notes WHERE match_id = ? ORDER BY id'),
     addChat: db.prepare('INSERT INTO chat (match_id, channel, seat, name, text, at) VALUES (?, ?, ?, ?, ?, ?)'),
     chat: db.prepare('SELECT id, channel, seat, name, text, at FROM chat WHERE match_id = ? ORDER BY id'),
     latestChat: db.prepare('SELECT * FROM (SELECT id, channel, seat, name, text, at FROM chat WHERE match_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id'),
@@ -216,9 +216,9 @@ function sqliteStorage(db: Database.Database): Storage {
     async loadMatch(matchId) {
       return load(matchId);
     },
-    async addNote(matchId, seq, text) {
-      const id = Number(q.addNote.run(matchId, seq, text).lastInsertRowid);
-      return { id, seq, text };
+    async addNote(matchId, seq, text, event) {
+      const id = Number(q.addNote.run(matchId, seq, text, JSON.stringify(event)).lastInsertRowid);
+      return { id, seq, text, event };
     },
     async notes(matchId) {
       return (q.notes.all(matchId) as NoteRow[]).map(noteFromRow);

@@ -3,6 +3,7 @@
  * interface: SQLite (embedded, one instance) and PostgreSQL (several instances). Actions are keyed
  * by `(match, seq)`: a second write of the same seq is a conflict, never an overwrite.
  */
+import type { ServerLogEvent } from '@decktet/protocol';
 
 /** A value of the running SHA-256 hash over a match's action log (see chain.ts). */
 export type Chain = string;
@@ -54,11 +55,16 @@ export interface StoredCover {
   reason: 'clock' | 'left';
 }
 
-/** A line the server adds to a match's public log (a seat covered, left, taken back), after the game's lines up to action `seq`. */
+/**
+ * A line the server adds to a match's public log (a seat covered, left, taken back), after the
+ * game's lines up to action `seq`: its English text and its event (null for lines stored before
+ * notes kept their events: they are shown as their text).
+ */
 export interface StoredNote {
   id: number;
   seq: number;
   text: string;
+  event: ServerLogEvent | null;
 }
 
 /** A chat line as stored (the live protocol's LiveChatLine). */
@@ -144,7 +150,7 @@ export interface Storage {
   /** The match, its seats, every action and the latest snapshot, read consistently; null: no such match. */
   loadMatch(matchId: string): Promise<LoadedMatch | null>;
   /** Adds a line to the match's public log (kept so it is shown again after a restart). */
-  addNote(matchId: string, seq: number, text: string): Promise<StoredNote>;
+  addNote(matchId: string, seq: number, text: string, event: ServerLogEvent): Promise<StoredNote>;
   /** The match's server log lines, oldest first. */
   notes(matchId: string): Promise<StoredNote[]>;
   /** Stores a chat line and returns it with its id (ids increase within a match). */

@@ -4,11 +4,11 @@ import { navigate, onLinkClick } from './router';
 import { SiteHeader } from './SiteHeader';
 import { deleteLocalGame, listLocalGames } from '../local/storage';
 import { listOnlineSeats } from '../online/tokens';
-import { useTranslation } from '../i18n';
+import { i18n, useTranslation } from '../i18n';
 import { gameBlurb, gameName } from '../i18n/games';
 import { learnPath } from '../tutorial/available';
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = typeof i18n.t;
 
 function ago(t: T, ms: number): string {
   const m = Math.round((Date.now() - ms) / 60000);

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
-import { Match, unwrap } from '@decktet/engine';
+import { Match, unwrap, visibleEntries } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf, whatItWouldCast } from '@decktet/dueling-runes';
 import { DEFAULT_SETTINGS, SettingsProvider, readSettings } from '../app/settings';
 import { i18n } from '../i18n';
@@ -62,7 +62,7 @@ function show(s: DuelingRunesState, seat: number, options: { mode?: PlayMode; se
         legal={duelingRunes.legalActions(st, at)}
         pending={duelingRunes.pending(st)}
         names={st.names}
-        log={st.log.filter((l) => !l.seats || l.seats.includes(at)).map((l) => l.text)}
+        log={visibleEntries(st.log, at)}
         onAction={onAction}
         busy={false}
         settings={settings}
@@ -288,7 +288,7 @@ describe('a read-only table', () => {
   it('in a replay, declared spells do not pull the focus away from the replay controls', () => {
     const m = duel({ hands: [['sea', 'author', 'ace-of-moons', 'ace-of-knots', 'journey'], ['savage']], sequences: [[], ['mill', 'sailor']] }, [0, 'play sea'], [1, 'play savage'], [0, 'pass'], [1, 'cast wyrm leaves 3 at 1']);
     render(
-      <DuelingRunesTable game={duelingRunes as never} view={m.view(0)} seat={0} legal={[]} pending={m.pending()} names={m.state.names} log={m.logFor(0)} onAction={() => {}} busy settings={DEFAULT_SETTINGS} />,
+      <DuelingRunesTable game={duelingRunes as never} view={m.view(0)} seat={0} legal={[]} pending={m.pending()} names={m.state.names} log={visibleEntries(m.state.log, 0)} onAction={() => {}} busy settings={DEFAULT_SETTINGS} />,
     );
     expect(screen.getByRole('region', { name: 'Declared spells' })).toBeTruthy();
     expect(document.activeElement).toBe(document.body);
@@ -307,8 +307,17 @@ describe('the wizards and the turn', () => {
   });
 
   it('"This turn" lists only the current turn; the last one stays one click away', () => {
-    const log = ['Ada and Bo duel.', 'Turn 1: Ada places the Mill (8), Bo places the Pact (9).', 'Bo passes.', 'Ada draws a card.', 'Turn 2, haste mini-turn: Ada places the Sea (12).', 'Turn 2: Bo places the End (12).'];
-    expect(turnLines(log, 1)).toEqual(['Turn 1: Ada places the Mill (8), Bo places the Pact (9).', 'Bo passes.', 'Ada draws a card.']);
+    // Turns are found by their `turn` events, never by the words of a line.
+    const opening = (turn: number, part: 'mini' | 'regular', text: string) => ({ text, event: { type: 'turn', turn, part, wizards: [0], cards: ['mill'], from: ['hand'] } });
+    const log = [
+      { text: 'Ada and Bo duel.', event: { type: 'start', health: [12, 12], deck: 'basic' } },
+      opening(1, 'regular', 'Turn 1: Ada places the Mill (8).'),
+      { text: 'Bo passes.', event: { type: 'pass', wizard: 1 } },
+      { text: 'Turn 2 is near: a line without an event opens nothing' },
+      opening(2, 'mini', 'Turn 2, haste mini-turn: Ada places the Mill (8).'),
+      opening(2, 'regular', 'Turn 2: Ada places the Mill (8).'),
+    ];
+    expect(turnLines(log, 1)).toEqual(log.slice(1, 4));
     expect(turnLines(log, 2)).toEqual(log.slice(4));
     expect(turnLines(log, 3)).toEqual([]);
     const m = duel({ hands: [['savage', 'mill'], ['origin', 'sea']] }, [0, 'play savage'], [1, 'play origin'], [0, 'pass']);
@@ -334,7 +343,7 @@ describe('the wizards and the turn', () => {
 describe('the table in Spanish', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  /** The table's own words on screen and in its labels: the log (the game's English record) and card titles aside. */
+  /** The table's own words on screen and in its labels: the log's lines (checked on their own) and card titles aside. */
   function tableWords(): string {
     const root = document.querySelector('.dr-table')!.cloneNode(true) as Element;
     root.querySelectorAll('.turn-log li, .card-name, svg').forEach((e) => e.remove());
@@ -364,6 +373,10 @@ describe('the table in Spanish', () => {
     expect(screen.getByRole('region', { name: 'Mago 1: Ada (tú)' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Mago 1: Ada (tú)' }).textContent).toContain('por decidir');
     expect(within(screen.getByRole('region', { name: 'Hechizos declarados' })).getByRole('listitem').textContent).toBe('Bo: Drenar (3) sobre Ada');
+    expect(within(screen.getByRole('region', { name: 'Este turno' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Turno 1: Ada coloca the Sea (12), Bo coloca the Savage (3).',
+      'Bo declara Drenar (3) sobre Ada.',
+    ]);
     const window = within(screen.getByRole('region', { name: 'Ventana de reacción' }));
     expect(window.getAllByRole('button').map((b) => b.textContent)).toEqual(['Contrahechizo', 'Espejo mágico', 'Pasar']);
     fireEvent.click(window.getByRole('button', { name: 'Espejo mágico' }));

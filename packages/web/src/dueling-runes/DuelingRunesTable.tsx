@@ -30,7 +30,7 @@ function Summary({ view }: { view: DuelingRunesView }) {
 }
 
 /** The Dueling Runes table: wizards, the declared spells, your hand and the decision panels. */
-export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, log, settings, mode, onWithdraw, readOnly, lesson = false }: TableProps) {
+export function DuelingRunesTable({ view, seat, legal, pending, names, onAction, busy, log, settings, mode, onWithdraw, readOnly, lesson = false }: TableProps) {
   const { t } = useTranslation();
   const v = view as DuelingRunesView;
   const actions = legal as DuelingRunesAction[];
@@ -134,7 +134,7 @@ export function DuelingRunesTable({ view, seat, legal, pending, onAction, busy, 
           </button>
         </p>
       )}
-      <TurnLog log={log} turn={v.turn} />
+      <TurnLog log={log} turn={v.turn} names={names} />
     </div>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { type Blocker, type DuelingRunesView, type Protection, type ReactionEffect, SPELLS, type SpellId, blockerOf } from '@decktet/dueling-runes';
 import { i18n } from '../i18n';
-import { spellName, spellWithPower, wizardName } from './words';
+import { protectionOn, spellName, spellWithPower, wizardName } from './words';
 
 /** The spell a sentence speaks of: which one, and the energy it uses (for its damage, its cards…). */
 export interface SpellInWords {
@@ -30,16 +30,7 @@ function protectedBy(by: Protection, name: string | null): string {
         return i18n.t('table.stop.protectedYou.counter-spell');
     }
   }
-  switch (by) {
-    case 'resist-heat':
-      return i18n.t('table.stop.protected.resist-heat', { name });
-    case 'resist-cold':
-      return i18n.t('table.stop.protected.resist-cold', { name });
-    case 'shield':
-      return i18n.t('table.stop.protected.shield', { name });
-    case 'counter-spell':
-      return i18n.t('table.stop.protected.counter-spell', { name });
-  }
+  return protectionOn(by, name);
 }
 
 /** What a spell turned back by the Magic Mirror of `holder` would do to its caster (DR-16: the holder casts it anew). */

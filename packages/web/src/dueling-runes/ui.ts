@@ -5,6 +5,7 @@ import { narrator } from '../games/narrator';
 import { rulesLoader } from '../games/rules';
 import { i18n } from '../i18n';
 import { DuelingRunesTable } from './DuelingRunesTable';
+import { duelingRunesLogLine } from './log-lines';
 
 /** Dueling Runes in the web client: its name, blurb and option labels are the catalogue's. */
 export const duelingRunesUi: GameUi = {
@@ -18,6 +19,7 @@ export const duelingRunesUi: GameUi = {
   Table: DuelingRunesTable,
   rules: rulesLoader('dueling-runes'),
   narrator: narrator(describeAction, turnOf),
+  logLine: duelingRunesLogLine,
   tutorial: true,
   config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? 12) }),
   options: [

@@ -4,7 +4,7 @@
  * titles stay the Decktet's English names in every language.
  */
 import { card, type CardId } from '@decktet/decktet';
-import type { DuelingRunesView, Energy, Phase, SpellId, WizardView } from '@decktet/dueling-runes';
+import type { DuelingRunesView, Energy, Phase, Protection, SpellId, WizardView } from '@decktet/dueling-runes';
 import { i18n } from '../i18n';
 
 /** A spell's name: "Fire Ball", "Bola de fuego". */
@@ -38,6 +38,20 @@ export function spellName(id: SpellId): string {
       return i18n.t('table.spell.counter-spell');
     case 'magic-mirror':
       return i18n.t('table.spell.magic-mirror');
+  }
+}
+
+/** A protection standing on wizard `name`: "Bo resists heat", "Bo is under a Counter Spell". */
+export function protectionOn(protection: Protection, name: string): string {
+  switch (protection) {
+    case 'resist-heat':
+      return i18n.t('table.stop.protected.resist-heat', { name });
+    case 'resist-cold':
+      return i18n.t('table.stop.protected.resist-cold', { name });
+    case 'shield':
+      return i18n.t('table.stop.protected.shield', { name });
+    case 'counter-spell':
+      return i18n.t('table.stop.protected.counter-spell', { name });
   }
 }
 

@@ -3,9 +3,9 @@ import type { DecipherAction, DiscardAction, HieroglyphsAction, RevealEffect, To
 import { CardName } from '../cards/CardFace';
 import { type Draft, EMPTY_DRAFT, previewLetters } from './choices';
 import { Letters } from './Letters';
-import { useTranslation } from '../i18n';
+import { i18n, useTranslation } from '../i18n';
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = typeof i18n.t;
 
 /** What a play would do to the word, if the word is that card. */
 function effectText(t: T, effect: RevealEffect): string {

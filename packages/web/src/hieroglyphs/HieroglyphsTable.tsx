@@ -8,9 +8,9 @@ import { Composer } from './Composer';
 import { PlayerPanel, Scoreboard } from './PlayerPanel';
 import { TombPanel } from './TombPanel';
 import { useHeaderHeight, useNewPrompt } from '../play/prompt';
-import { useTranslation } from '../i18n';
+import { i18n, useTranslation } from '../i18n';
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = typeof i18n.t;
 
 /** The layout that puts the hand beside the composer (styles.css, Hieroglyphs block). */
 const WIDE = '(min-width: 760px)';

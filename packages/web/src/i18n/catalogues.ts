@@ -13,10 +13,12 @@ import tutorialEn from './areas/tutorial.en.json';
 import tutorialEs from './areas/tutorial.es.json';
 import eventsEn from './areas/events.en.json';
 import eventsEs from './areas/events.es.json';
+import teachEn from './areas/teach.en.json';
+import teachEs from './areas/teach.es.json';
 
 /** English: the language every other catalogue is checked against. */
-export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn };
+export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn, teach: teachEn };
 
 export type Catalogue = typeof EN;
 
-export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs };
+export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs, teach: teachEs };

@@ -7,6 +7,8 @@ import { GameScreen, HandOff } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { OutcomeBanner } from '../play/Outcome';
 import { downloadRecord } from '../play/download';
+import { HintButton } from '../play/HintButton';
+import { moveInWords } from '../play/move-words';
 import { LocalGameController } from './controller';
 import { deleteLocalGame, loadLocalGame } from './storage';
 import { useBots } from './useBots';
@@ -82,8 +84,9 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
   );
   const view = useMemo(() => controller.view(viewer), [controller, version, viewer]);
   const entries = useMemo(() => controller.entries(viewer), [controller, version, viewer]);
-  const log = useMemo(() => entries.map((e) => e.text), [entries]);
   const hidden = hotseat && outcome === null && revealed !== viewer;
+  // A hint holds until the seat acts or its choices change: another seat's secret choice meanwhile leaves it standing.
+  const hintKey = useMemo(() => JSON.stringify([viewer, legal, controller.match.actions.filter((a) => a.seat === viewer).length]), [controller, viewer, legal]);
 
   const act = (action: unknown) => {
     const r = controller.act(viewer, action);
@@ -139,6 +142,9 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
           </button>
         </p>
       )}
+      {legal.length > 0 && outcome === null && (
+        <HintButton key={hintKey} request={{ game: controller.game.id, seat: viewer, view, legal }} describe={(action) => moveInWords(ui, controller.match.state, viewer, action)} />
+      )}
       <ui.Table
         game={controller.game}
         view={view}
@@ -146,7 +152,7 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
         legal={legal}
         pending={pending}
         names={names}
-        log={log}
+        log={entries}
         onAction={act}
         busy={outcome !== null}
         settings={settings}

@@ -215,7 +215,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
           legal={legal}
           pending={state.pending}
           names={names}
-          log={snap.log.map((e) => e.text)}
+          log={snap.log}
           onAction={(a) => conn.act(ui.game.formatAction(a))}
           onWithdraw={ui.game.withdraw && me !== null && state.status === 'live' ? () => conn.withdraw() : undefined}
           busy={snap.sending || state.status !== 'live'}

@@ -38,7 +38,7 @@ describe('the log panel', () => {
   });
 
   it('stays quiet for screen readers in a replay, which tells its turn elsewhere', () => {
-    render(<LogPanel entries={texts(["Turn 1: Ada's turn."])} wording={plain} names={[]} live={false} />);
+    render(<LogPanel entries={[{ text: "Turn 1: Ada's turn.", event: { type: 'turn', turn: 1, seat: 0 } }]} wording={plain} names={[]} live={false} />);
     expect(screen.getByRole('list').getAttribute('aria-live')).toBe('off');
     expect(screen.getByRole('listitem').className).toBe('log-turn');
   });

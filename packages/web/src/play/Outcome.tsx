@@ -1,7 +1,7 @@
 import type { Outcome, SeatResult } from '@decktet/engine';
-import { useTranslation } from '../i18n';
+import { i18n, useTranslation } from '../i18n';
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = typeof i18n.t;
 
 function resultWord(t: T, result: SeatResult | undefined): string {
   if (result === 'win') return t('outcome.win');

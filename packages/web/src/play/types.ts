@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AnyGame, BaseState, GameEntry, LogEvent, Seat } from '@decktet/engine';
+import type { AnyGame, BaseState, GameEntry, LogEvent, Seat, VisibleEntry } from '@decktet/engine';
 
 /** How a game is played here. A table that is told nothing is online or a replay. */
 export type PlayMode = 'ai' | 'hotseat' | 'online';
@@ -27,8 +27,11 @@ export interface TableProps {
   legal: readonly unknown[];
   pending: readonly Seat[];
   names: readonly string[];
-  /** The viewer's readable log (the table may show the latest lines). */
-  log: readonly string[];
+  /**
+   * The viewer's readable log, each entry with its event where the game gives one (the table may
+   * show the latest lines, worded through the game's `logLine`).
+   */
+  log: readonly VisibleEntry[];
   onAction(action: unknown): void;
   /** True while an action is in flight (online) or the table is read-only (replay). */
   busy: boolean;

@@ -9,7 +9,9 @@ import { downloadRecord } from '../play/download';
 import { SiteHeader } from '../app/SiteHeader';
 import { useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
+import { ReviewPanel } from './ReviewPanel';
 import { TurnList } from './TurnList';
+import { useReview } from './useReview';
 import { locate, nextTurnEnd, previousTurnEnd, timeline } from './timeline';
 
 type Loaded = { ok: true; match: Match<BaseState, unknown, unknown, unknown, unknown>; states: BaseState[]; record: GameRecord } | { ok: false; error: string };
@@ -44,6 +46,7 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
   const language = i18n.resolvedLanguage;
   const entry = loaded.ok ? games.find((g) => g.game.id === loaded.match.game.id) : undefined;
   const turns = useMemo(() => (loaded.ok && entry ? timeline(entry, loaded.states, loaded.record.actions, seat) : []), [loaded, entry, seat, language]);
+  const review = useReview(loaded.ok ? loaded.record : null);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -176,7 +179,7 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
             legal={[]}
             pending={game.pending(state)}
             names={names}
-            log={entries.map((e) => e.text)}
+            log={entries}
             onAction={() => {}}
             busy
             readOnly
@@ -187,7 +190,8 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
       side={
         <>
           <LogPanel entries={entries} wording={ui} names={names} live={false} />
-          <TurnList turns={turns} position={position} onPick={setPosition} />
+          <ReviewPanel review={review} position={position} ui={ui} states={loaded.states} />
+          <TurnList turns={turns} position={position} onPick={setPosition} marks={review.marks} />
           {aside}
         </>
       }

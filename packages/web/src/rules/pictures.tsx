@@ -6,9 +6,9 @@
  */
 import { type PictureItem, type PictureProblem, parseCardsPicture } from '@decktet/decktet';
 import { CardFace } from '../cards/CardFace';
-import { currentLanguage, useTranslation } from '../i18n';
+import { currentLanguage, i18n, useTranslation } from '../i18n';
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = typeof i18n.t;
 
 /** What is wrong with a picture, in the reader's language. */
 function problemText(t: T, problem: PictureProblem): string {

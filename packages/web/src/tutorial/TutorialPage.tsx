@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { visibleLog } from '@decktet/engine';
+import { visibleEntries } from '@decktet/engine';
 import { useGameUi } from '../app/context';
 import { navigate, onLinkClick } from '../app/router';
 import { useSettings } from '../app/settings';
@@ -55,7 +55,7 @@ function LessonRunner({ ui, tutorial }: { ui: GameUi; tutorial: AnyTutorial }) {
       view: game.view(state, LEARNER),
       legal: asking ? game.legalActions(state, LEARNER) : [],
       pending: asking ? game.pending(state) : [],
-      log: visibleLog(state.log, LEARNER),
+      log: visibleEntries(state.log, LEARNER),
     };
   }, [game, state, finished]);
 
