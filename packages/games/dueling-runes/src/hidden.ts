@@ -191,30 +191,34 @@ export function configOf(v: DuelingRunesView): DuelingRunesConfig {
   };
 }
 
+/** The number of a card id a view names (views name only real cards). */
+function numberOf(id: string): number {
+  return cardNumber(id)!;
+}
+
 export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingRunesState {
   const config = configOf(v);
-  const num = (id: string) => cardNumber(id)!;
   const known = new Set<number>();
   const wizards = v.wizards.map((wv, i) => {
     const w = newWizard(wv.name, wv.seat, wv.startingHealth);
     w.health = wv.health;
     w.alive = wv.alive;
-    w.sequence = wv.sequence.map((c) => (c.faceUp ? num(c.card) : faceDown(num(c.card))));
-    for (const c of wv.sequence) known.add(num(c.card));
-    w.placed = wv.placed ? num(wv.placed) : -1;
+    w.sequence = wv.sequence.map((c) => (c.faceUp ? numberOf(c.card) : faceDown(numberOf(c.card))));
+    for (const c of wv.sequence) known.add(numberOf(c.card));
+    w.placed = wv.placed ? numberOf(wv.placed) : -1;
     w.used = { ...wv.energyUsed };
     Object.assign(w, wv.timers);
     w.owes = wv.owes;
     if (i === seat) {
-      w.hand = v.hand.map(num);
+      w.hand = v.hand.map(numberOf);
       for (const c of w.hand) known.add(c);
       const mine = v.myChoice ? parseAction(v.myChoice) : null;
       w.pick = mine && mine.ok ? (mine.value as DuelingRunesAction) : null;
     }
     return w;
   });
-  for (const id of v.discardPile) known.add(num(id));
-  if (v.offered) known.add(num(v.offered));
+  for (const id of v.discardPile) known.add(numberOf(id));
+  if (v.offered) known.add(numberOf(v.offered));
   const pool = rng.shuffle(playableCards(config.courts).filter((c) => !known.has(c)));
   const slots: HandSlot[] = [];
   v.wizards.forEach((wv, i) => {
@@ -235,7 +239,7 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
     groupValue: v.declaringValue ?? ABOVE_EVERY_VALUE,
     reactAfter: v.reactionAfter ?? 'reveal',
     drawPile: pool,
-    discardPile: v.discardPile.map(num),
+    discardPile: v.discardPile.map(numberOf),
     rng: fastRngState(rng.seedString()),
     declared: v.declared.map((d) => ({
       caster: d.caster,
@@ -244,9 +248,9 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
       power: d.power,
       target: d.target,
       value: d.cardValue,
-      hide: d.hide ? d.hide.map(num) : null,
+      hide: d.hide ? d.hide.map(numberOf) : null,
     })),
-    offered: v.offered ? num(v.offered) : -1,
+    offered: v.offered ? numberOf(v.offered) : -1,
     results: v.results ? v.results.slice() : null,
   };
   redealChoices(s, seat, (w) => v.wizards[w]!.chosen, rng);

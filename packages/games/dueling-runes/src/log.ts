@@ -82,65 +82,73 @@ const cards = (count: number) => (count === 1 ? '1 card' : `${count} cards`);
 const turns = (from: number, until: number) => (from === until ? `turn ${from}` : `turns ${from}–${until}`);
 
 /** Wizard `w`'s name in the log. */
-const nameIn = (names: readonly string[], w: number) => names[w] ?? AUTOMATON_NAME;
+function nameIn(names: readonly string[], w: number): string {
+  return names[w] ?? AUTOMATON_NAME;
+}
 
 /** "Fire Ball (3) at Bo", "Heal (2)": a declared spell as the log names it. */
 export function castWords(d: Declared, names: readonly string[]): string {
   return `${spellLabel(d.spell, d.power ?? 0)}${d.target === undefined ? '' : ` at ${nameIn(names, d.target)}`}`;
 }
 
+/** Wizards named together: "Ada and Bo". */
+function both(names: readonly string[], wizards: readonly number[]): string {
+  return wizards.map((w) => nameIn(names, w)).join(' and ');
+}
+
+/** The words for the Magic Mirrors that turned a spell back, in order. */
+function turnedBack(names: readonly string[], mirrors: readonly number[]): string {
+  return mirrors.map((m) => ` — turned back by ${nameIn(names, m)}'s Magic Mirror`).join('');
+}
+
 /** The English sentence of an event, with the players' names (seat order). */
 export function sentence(e: DuelingRunesEvent, names: readonly string[]): string {
-  const name = (w: number) => nameIn(names, w);
-  const both = (ws: readonly number[]) => ws.map(name).join(' and ');
-  const spell = (d: Declared) => castWords(d, names);
-  const turnedBack = (mirrors: readonly number[]) => mirrors.map((m) => ` — turned back by ${name(m)}'s Magic Mirror`).join('');
   switch (e.type) {
     case 'start': {
       const wizards = e.health.map((_, w) => w);
       const same = e.health.every((h) => h === e.health[0]);
-      const health = same ? `${e.health[0]} health each` : `${wizards.map((w) => `${name(w)} ${e.health[w]}`).join(', ')} health`;
-      return `${wizards.map(name).join(', ')} duel with ${health}${e.deck === 'courts' ? ' (Courts in the deck)' : ''}.`;
+      const health = same ? `${e.health[0]} health each` : `${wizards.map((w) => `${nameIn(names, w)} ${e.health[w]}`).join(', ')} health`;
+      return `${wizards.map((w) => nameIn(names, w)).join(', ')} duel with ${health}${e.deck === 'courts' ? ' (Courts in the deck)' : ''}.`;
     }
     case 'hand':
       return `Your hand: ${titles(e.cards)}.`;
     case 'turn': {
-      const placed = e.wizards.map((w, i) => placement(name(w), e.cards[i]!, e.from[i]!));
+      const placed = e.wizards.map((w, i) => placement(nameIn(names, w), e.cards[i]!, e.from[i]!));
       return `Turn ${e.turn}${e.part === 'mini' ? ', haste mini-turn' : ''}: ${placed.join(', ')}.`;
     }
     case 'excuse':
-      return `${name(e.wizard)} draws the Excuse: the discard pile is shuffled into the draw pile (${cards(e.count)}).`;
+      return `${nameIn(names, e.wizard)} draws the Excuse: the discard pile is shuffled into the draw pile (${cards(e.count)}).`;
     case 'confused-draw':
-      return `${name(e.wizard)} is confused and draws ${valued(e.card)}: keep it or make it redraw?`;
+      return `${nameIn(names, e.wizard)} is confused and draws ${valued(e.card)}: keep it or make it redraw?`;
     case 'redraw-choice':
-      return `${name(e.wizard)} ${e.choice === 'redraw' ? 'makes the automaton redraw' : 'lets the automaton keep its card'}.`;
+      return `${nameIn(names, e.wizard)} ${e.choice === 'redraw' ? 'makes the automaton redraw' : 'lets the automaton keep its card'}.`;
     case 'automaton-places':
-      if (e.choice === 'keep') return `${name(e.wizard)} keeps and places ${valued(e.card!)}.`;
-      return e.card === undefined ? `${name(e.wizard)} redraws, but no card is left.` : `${name(e.wizard)} redraws and places ${valued(e.card)}.`;
+      if (e.choice === 'keep') return `${nameIn(names, e.wizard)} keeps and places ${valued(e.card!)}.`;
+      return e.card === undefined ? `${nameIn(names, e.wizard)} redraws, but no card is left.` : `${nameIn(names, e.wizard)} redraws and places ${valued(e.card)}.`;
     case 'declare':
-      return `${name(e.wizard)} declares ${spell(e)}.`;
+      return `${nameIn(names, e.wizard)} declares ${castWords(e, names)}.`;
     case 'pass':
-      return `${name(e.wizard)} passes.`;
+      return `${nameIn(names, e.wizard)} passes.`;
     case 'cast': {
-      const head = `${name(e.caster)} casts ${spell(e)}${turnedBack(e.mirrors)}`;
-      return e.result === 'blocked' ? `${head} — blocked: ${name(e.on)} ${PROTECTION_WORDS[e.protection].third}.` : `${head} — ${name(e.on)} ${what(e, name)}.`;
+      const head = `${nameIn(names, e.caster)} casts ${castWords(e, names)}${turnedBack(names, e.mirrors)}`;
+      return e.result === 'blocked' ? `${head} — blocked: ${nameIn(names, e.on)} ${PROTECTION_WORDS[e.protection].third}.` : `${head} — ${nameIn(names, e.on)} ${what(e, names)}.`;
     }
     case 'dies':
-      return `${name(e.wizard)} dies.`;
+      return `${nameIn(names, e.wizard)} dies.`;
     case 'special':
-      return `${name(e.caster)} casts ${spellName(e.spell)} at ${name(e.target)}, discarding ${titles(e.discarded)}${turnedBack(e.mirrors)}${e.mirrors.length ? `: it lands on ${name(e.on)}` : ''}.`;
+      return `${nameIn(names, e.caster)} casts ${spellName(e.spell)} at ${nameIn(names, e.target)}, discarding ${titles(e.discarded)}${turnedBack(names, e.mirrors)}${e.mirrors.length ? `: it lands on ${nameIn(names, e.on)}` : ''}.`;
     case 'draws':
-      return `${e.wizards.map((w, i) => `${name(w)} draws ${e.counts[i] === 1 ? 'a card' : cards(e.counts[i]!)}`).join(', ')}.`;
+      return `${e.wizards.map((w, i) => `${nameIn(names, w)} draws ${e.counts[i] === 1 ? 'a card' : cards(e.counts[i]!)}`).join(', ')}.`;
     case 'you-draw':
       return `You draw ${titles(e.cards)}.`;
     case 'win':
-      return `${name(e.wizard)} wins with ${e.health} health left.`;
+      return `${nameIn(names, e.wizard)} wins with ${e.health} health left.`;
     case 'time-up':
-      return `Turn ${e.turn} was the last: a draw between ${both(e.wizards)}.`;
+      return `Turn ${e.turn} was the last: a draw between ${both(names, e.wizards)}.`;
     case 'fall-together':
-      return `${both(e.wizards)} fall together: a draw.`;
+      return `${both(names, e.wizards)} fall together: a draw.`;
     case 'withdraw':
-      return `${name(e.wizard)} takes back their choice.`;
+      return `${nameIn(names, e.wizard)} takes back their choice.`;
   }
 }
 
@@ -156,12 +164,12 @@ function placement(name: string, card: CardId, from: PlacedFrom): string {
 }
 
 /** What a spell that got through did to the wizard it landed on, after that wizard's name. */
-function what(e: Exclude<CastEvent, { result: 'blocked' }>, name: (w: number) => string): string {
+function what(e: Exclude<CastEvent, { result: 'blocked' }>, names: readonly string[]): string {
   switch (e.result) {
     case 'loses':
       return `loses ${e.amount}`;
     case 'drains':
-      return `loses ${e.amount}, ${name(e.gainer)} gains ${e.amount}`;
+      return `loses ${e.amount}, ${nameIn(names, e.gainer)} gains ${e.amount}`;
     case 'heals':
       return `heals ${e.amount}`;
     case 'resists':

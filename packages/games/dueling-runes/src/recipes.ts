@@ -87,20 +87,25 @@ export function askWhoCanCastSpecial(s: DuelingRunesState, scratch: Scratch): bo
  */
 export function minimalSets(hand: readonly number[], need: RuneSet): number[][] {
   const useful = inChartOrder(hand.filter((c) => sharesRune(RUNES[c]!, need)));
-  const inSet = (subset: number, i: number) => Math.floor(subset / 2 ** i) % 2 === 1;
-  /** The runes of `subset`, leaving out card `without` (-1: none). */
-  const runesOf = (subset: number, without: number) => {
-    let runes = NO_RUNES;
-    for (let i = 0; i < useful.length; i++) if (i !== without && inSet(subset, i)) runes = union(runes, RUNES[useful[i]!]!);
-    return runes;
-  };
   const sets: number[][] = [];
   for (let subset = 1; subset < 2 ** useful.length; subset++) {
-    if (!hasAll(runesOf(subset, -1), need)) continue;
+    if (!hasAll(subsetRunes(useful, subset, -1), need)) continue;
     // Minimal: no card of it could be left out.
     let minimal = true;
-    for (let i = 0; i < useful.length && minimal; i++) if (inSet(subset, i) && hasAll(runesOf(subset, i), need)) minimal = false;
-    if (minimal) sets.push(useful.filter((_, i) => inSet(subset, i)));
+    for (let i = 0; i < useful.length && minimal; i++) if (inSubset(subset, i) && hasAll(subsetRunes(useful, subset, i), need)) minimal = false;
+    if (minimal) sets.push(useful.filter((_, i) => inSubset(subset, i)));
   }
   return sets;
+}
+
+/** Is the i-th card in subset number `subset` (its i-th binary digit is 1)? */
+function inSubset(subset: number, i: number): boolean {
+  return Math.floor(subset / 2 ** i) % 2 === 1;
+}
+
+/** The runes of subset number `subset` of `cards`, leaving out card `without` (-1: none). */
+function subsetRunes(cards: readonly number[], subset: number, without: number): RuneSet {
+  let runes = NO_RUNES;
+  for (let i = 0; i < cards.length; i++) if (i !== without && inSubset(subset, i)) runes = union(runes, RUNES[cards[i]!]!);
+  return runes;
 }

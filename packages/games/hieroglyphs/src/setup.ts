@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { CARDS, type CardId, Rng, aces, courts, crowns, EXCUSE, pawns, seedRng } from '@decktet/decktet';
 import { type Result, type Seat, defaultNames, err, ok } from '@decktet/engine';
 import { byChartOrder, info, isKnownCard, titleOf } from './cards';
-import { type HieroglyphsEvent, entry } from './log';
+import { entry } from './log';
 import { startTurn } from './turn';
-import { type HieroglyphsConfig, type HieroglyphsLayout, type HieroglyphsState, PHRASE_LENGTH, type TombNumber, type TombState } from './types';
+import { type HieroglyphsConfig, type HieroglyphsLayout, type HieroglyphsState, PHRASE_LENGTH, type PlayerState, type TombNumber, type TombState } from './types';
 
 export const configSchema: z.ZodType<HieroglyphsConfig, unknown> = z.object({}).strict() as unknown as z.ZodType<HieroglyphsConfig, unknown>;
 
@@ -81,6 +81,18 @@ export function layoutProblem(layout: HieroglyphsLayout): string | null {
   return null;
 }
 
+/** A player at the start: the dealt draw pile (and any discards the layout gives), nothing else yet. */
+function newPlayer(drawPile: readonly CardId[], discard: readonly CardId[]): PlayerState {
+  return {
+    drawPile: drawPile.slice(),
+    hand: [],
+    discard: discard.slice(),
+    startingDeck: byChartOrder([...drawPile, ...discard]),
+    collected: [],
+    lastShuffle: byChartOrder(drawPile),
+  };
+}
+
 function tombState(cards: CardId[]): TombState {
   return { cards: cards.slice(), aside: [], revealed: 0 };
 }
@@ -98,29 +110,20 @@ export function setup(_config: HieroglyphsConfig, seed: string, options: { layou
   const first: Seat = layout.firstPlayer ?? rng.int(0, 1);
   const names = defaultNames(2, options.names);
   const discards = layout.discards ?? [[], []];
-  const player = (seat: 0 | 1) => ({
-    drawPile: layout.drawPiles[seat].slice(),
-    hand: [],
-    discard: discards[seat].slice(),
-    startingDeck: byChartOrder([...layout.drawPiles[seat], ...discards[seat]]),
-    collected: [],
-    lastShuffle: byChartOrder(layout.drawPiles[seat]),
-  });
   const s: HieroglyphsState = {
     log: [],
     names,
     rng: rng.state(),
-    players: [player(0), player(1)],
+    players: [newPlayer(layout.drawPiles[0], discards[0]), newPlayer(layout.drawPiles[1], discards[1])],
     tombs: [tombState(layout.tombs[0]), tombState(layout.tombs[1]), tombState(layout.tombs[2])],
     turn: first,
     turnNumber: 0,
     over: false,
   };
-  const tell = (event: HieroglyphsEvent) => s.log.push(entry(event, names));
-  tell({ type: 'start' });
-  for (const seat of [0, 1] as const) tell({ type: 'deck', seat, cards: [...s.players[seat].startingDeck] });
-  for (const [i, t] of s.tombs.entries()) tell({ type: 'tomb', tomb: (i + 1) as TombNumber, top: t.cards[0]!, under: t.cards.length - 1 });
-  tell({ type: 'first', seat: first });
+  s.log.push(entry({ type: 'start' }, names));
+  for (const seat of [0, 1] as const) s.log.push(entry({ type: 'deck', seat, cards: [...s.players[seat].startingDeck] }, names));
+  for (const [i, t] of s.tombs.entries()) s.log.push(entry({ type: 'tomb', tomb: (i + 1) as TombNumber, top: t.cards[0]!, under: t.cards.length - 1 }, names));
+  s.log.push(entry({ type: 'first', seat: first }, names));
   startTurn(s, first, true);
   return ok(s);
 }
