@@ -53,7 +53,7 @@ export function drawCard(s: DuelingRunesState, wizard: number, log: boolean): nu
     rng.shuffle(pile);
     insertExcuse(pile, rng);
     s.rng = rng.state();
-    if (log) tell(s, { type: 'excuse', wizard, count: pile.length - 1 });
+    if (log) tell(s, { type: 'reshuffle', wizard, count: pile.length - 1 });
     if (pile.length === 1) {
       // Only the Excuse is left: nothing can be drawn until cards are discarded again.
       return -1;

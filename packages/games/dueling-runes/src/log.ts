@@ -49,7 +49,7 @@ export type DuelingRunesEvent =
   | { type: 'start'; health: number[]; deck: 'basic' | 'courts' }
   | { type: 'hand'; cards: CardId[] }
   | { type: 'turn'; turn: number; part: 'mini' | 'regular'; wizards: number[]; cards: CardId[]; from: PlacedFrom[] }
-  | { type: 'excuse'; wizard: number; count: number }
+  | { type: 'reshuffle'; wizard: number; count: number }
   | { type: 'confused-draw'; wizard: number; card: CardId }
   | { type: 'redraw-choice'; wizard: number; choice: 'redraw' | 'keep' }
   | { type: 'automaton-places'; wizard: number; choice: 'redraw' | 'keep'; card?: CardId }
@@ -116,7 +116,7 @@ export function sentence(e: DuelingRunesEvent, names: readonly string[]): string
       const placed = e.wizards.map((w, i) => placement(nameIn(names, w), e.cards[i]!, e.from[i]!));
       return `Turn ${e.turn}${e.part === 'mini' ? ', haste mini-turn' : ''}: ${placed.join(', ')}.`;
     }
-    case 'excuse':
+    case 'reshuffle':
       return `${nameIn(names, e.wizard)} draws the Excuse: the discard pile is shuffled into the draw pile (${cards(e.count)}).`;
     case 'confused-draw':
       return `${nameIn(names, e.wizard)} is confused and draws ${valued(e.card)}: keep it or make it redraw?`;

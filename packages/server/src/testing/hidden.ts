@@ -26,9 +26,13 @@ export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Sea
   const problems: string[] = [];
   const privateToOthers = new Set<string>();
   const visibleToSeat = new Set<string>();
+  /** The events of the lines the seat may read: the only game events a frame may carry. */
+  const eventsForSeat = new Set<string>();
   for (const entry of states.at(-1)!.log) {
-    if (!entry.seats || entry.seats.includes(seat)) visibleToSeat.add(entry.text);
-    else privateToOthers.add(entry.text);
+    if (!entry.seats || entry.seats.includes(seat)) {
+      visibleToSeat.add(entry.text);
+      if (entry.event) eventsForSeat.add(JSON.stringify(entry.event));
+    } else privateToOthers.add(entry.text);
   }
   for (const [i, frame] of frames.entries()) {
     const message = JSON.parse(frame) as LiveServerMessage;
@@ -45,8 +49,17 @@ export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Sea
       if (!isDeepStrictEqual(game.view(shuffled, seat), message.view)) problems.push(`frame ${i}: the view changes when only cards hidden from seat ${seat} are reshuffled`);
     }
     for (const line of message.log) if (privateToOthers.has(line) && !visibleToSeat.has(line)) problems.push(`frame ${i}: log line meant for another seat: "${line}"`);
+    for (const event of message.events) {
+      if (event && event.type !== 'server' && !eventsForSeat.has(JSON.stringify(event))) problems.push(`frame ${i}: an event of no line the seat may read: ${JSON.stringify(event)}`);
+    }
+    // The log tells what happened, which may name a card that is hidden now (a card discarded in
+    // public, later shuffled back into the draw pile): its lines are checked above by who may read
+    // them, and each event says only what its line says (the games' log tests). The rest of the
+    // frame may name no card hidden from the seat at this moment.
+    const present = JSON.stringify({ ...message, log: [], events: [] });
     for (const id of hidden?.(state, seat) ?? []) {
-      if (new RegExp(`(^|[^a-z-])${id}([^a-z-]|$)`).test(frame)) problems.push(`frame ${i}: names "${id}", hidden from seat ${seat} at seq ${message.seq}`);
+      const found = new RegExp(`(^|[^a-z-])${id}([^a-z-]|$)`).exec(present);
+      if (found) problems.push(`frame ${i}: names "${id}", hidden from seat ${seat} at seq ${message.seq}, in …${present.slice(Math.max(0, found.index - 80), found.index + 40)}…`);
     }
   }
   return problems;

@@ -120,8 +120,8 @@ export function duelingRunesLogLine(event: LogEvent, names: Names): string | und
       return i18n.t('events.duelingRunes.hand', { cards: titles(e.cards) });
     case 'turn':
       return turnLine(e, names);
-    case 'excuse':
-      return i18n.t('events.duelingRunes.excuse', { name: nameOf(names, e.wizard), excuse: title('excuse'), count: e.count });
+    case 'reshuffle':
+      return i18n.t('events.duelingRunes.reshuffle', { name: nameOf(names, e.wizard), excuse: title('excuse'), count: e.count });
     case 'confused-draw':
       return i18n.t('events.duelingRunes.confusedDraw', { name: nameOf(names, e.wizard), card: valued(e.card) });
     case 'redraw-choice':
