@@ -12,8 +12,8 @@ const othersCards: HiddenCards = (state, seat) => {
 };
 
 /** A frame as the server would send it, with a chosen view and log. */
-function frame(seq: number, view: unknown, log: string[] = []): string {
-  return JSON.stringify({ type: 'update', match: 'm', game: 'goofspiel', status: 'live', seq, seat: 0, seats: [], pending: [], view, legal: [], log, deadlines: null, outcome: null });
+function frame(seq: number, view: unknown, log: string[] = [], events: unknown[] = log.map(() => null)): string {
+  return JSON.stringify({ type: 'update', match: 'm', game: 'goofspiel', status: 'live', seq, seat: 0, seats: [], pending: [], view, legal: [], log, events, deadlines: null, outcome: null });
 }
 
 describe('the hidden-information checker used by the live tests', () => {
@@ -34,5 +34,14 @@ describe('the hidden-information checker used by the live tests', () => {
     const privateLine = states[1]!.log.find((e) => e.seats?.includes(0))!.text;
     const log = hiddenInformationLeaks(game, record, 1, [frame(1, goofspiel.view(states[1]!, 1), [privateLine])], othersCards);
     expect(log).toEqual([`frame 0: log line meant for another seat: "${privateLine}"`]);
+  });
+
+  it('reads the log by who may read it: a card its lines name is history, but an event of no line the seat may read is a leak', () => {
+    const mine = goofspiel.view(states[1]!, 1);
+    const hiddenCard = first.card;
+    const history = hiddenInformationLeaks(game, record, 1, [frame(1, mine, [`Seat 1 once played ${hiddenCard}.`])], othersCards);
+    expect(history.filter((p) => p.includes('names'))).toEqual([]);
+    const smuggled = { type: 'you-draw', cards: [hiddenCard] };
+    expect(hiddenInformationLeaks(game, record, 1, [frame(1, mine, ['You draw a card.'], [smuggled])], othersCards)).toContain(`frame 0: an event of no line the seat may read: ${JSON.stringify(smuggled)}`);
   });
 });

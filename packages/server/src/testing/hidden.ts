@@ -49,7 +49,7 @@ export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Sea
       if (!isDeepStrictEqual(game.view(shuffled, seat), message.view)) problems.push(`frame ${i}: the view changes when only cards hidden from seat ${seat} are reshuffled`);
     }
     for (const line of message.log) if (privateToOthers.has(line) && !visibleToSeat.has(line)) problems.push(`frame ${i}: log line meant for another seat: "${line}"`);
-    for (const event of message.events) {
+    for (const event of message.events ?? []) {
       if (event && event.type !== 'server' && !eventsForSeat.has(JSON.stringify(event))) problems.push(`frame ${i}: an event of no line the seat may read: ${JSON.stringify(event)}`);
     }
     // The log tells what happened, which may name a card that is hidden now (a card discarded in
