@@ -5,17 +5,22 @@
  * - ISMCTS iterations per second from the opening position (plain `ismcts`: full-depth tree,
  *   random playouts to the end), and its ratio to the random playout rate measured beside it,
  *   in alternating slices of the same process (the search should cost little beyond its playouts);
- * - decision latency per difficulty (mean and worst over positions sampled from real games).
+ * - decision latency per difficulty (mean, median, 90th percentile and worst over positions sampled
+ *   from real games, wall-clock and CPU time).
  * Rates are given per wall-clock second and per CPU second of this process (the second is the
  * fairer figure on a shared machine). The last line printed is one JSON object of named figures.
  * Set BENCH_SECONDS to change the time spent on each rate (default 3, plus as long a warm-up).
  * Set BENCH_GAMES to a comma-separated list of game ids (e.g. `hieroglyphs`) to measure only those.
+ * Set BENCH_FULL_BUDGET=1 to time each level's search without its wall-clock safety stop (its spec
+ * written out, e.g. `ismcts:2000:heuristic-playouts:depth2:weighted`), so that a busy machine cannot
+ * cut a search short: the CPU figures then measure the budget itself.
  */
 import { Rng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, parseConfig, unwrap } from '@decktet/engine';
-import { DIFFICULTIES, GAMES, createBot, ismctsSearch, playOut, randomPlayout } from '@decktet/ai';
+import { BOT_GAMES, DIFFICULTIES, GAMES, createBot, difficultySpec, formatBotSpec, ismctsSearch, playOut, randomPlayout } from '@decktet/ai';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const FULL_BUDGET = process.env.BENCH_FULL_BUDGET === '1';
 const cpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
@@ -52,6 +57,16 @@ function rates(works: readonly (() => number)[]): Rate[] {
     }
   }
   return totals.map((t) => ({ wall: Math.round(t.units / t.wall), cpu: Math.round(t.units / Math.max(t.cpu, 1e-9)) }));
+}
+
+/** Positions per game whose decisions are timed for each level. */
+const LATENCY_POSITIONS = 24;
+
+/** Mean, median, 90th percentile and worst of some times, rounded to the millisecond. */
+function distribution(times: readonly number[]): { mean: number; p50: number; p90: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
+  return { mean: Math.round(times.reduce((a, b) => a + b, 0) / times.length), p50: at(0.5), p90: at(0.9), max: Math.round(sorted.at(-1)!) };
 }
 
 /** Positions met in seeded random games where the seat to move has a real choice. */
@@ -126,21 +141,33 @@ for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))
     `${game.name}: ISMCTS ${iterations.wall} iterations/s (${iterations.cpu} per CPU-second), ${figures[`${game.id}.ismctsToPlayoutRatio`]} of the random games measured beside it (${beside.cpu} per CPU-second)`,
   );
 
-  const sample = positions(game, 12, `latency-${game.id}`);
+  const sample = positions(game, LATENCY_POSITIONS, `latency-${game.id}`);
   for (const level of DIFFICULTIES) {
-    const times: number[] = [];
+    const wall: number[] = [];
+    const cpu: number[] = [];
     for (const [i, state] of sample.entries()) {
       const seat = game.pending(state)[0]!;
-      const bot = createBot(game, level, `latency-${i}`);
+      const spec = FULL_BUDGET ? formatBotSpec(difficultySpec(level, BOT_GAMES.find(game.id)?.difficulties)) : level;
+      const bot = createBot(game, spec, `latency-${i}`);
+      const c0 = cpuSeconds();
       const t0 = performance.now();
       bot.decide(game.view(state, seat), game.legalActions(state, seat), seat);
-      times.push(performance.now() - t0);
+      wall.push(performance.now() - t0);
+      cpu.push((cpuSeconds() - c0) * 1000);
     }
-    const mean = Math.round(times.reduce((a, b) => a + b, 0) / times.length);
-    const worst = Math.round(Math.max(...times));
-    figures[`${game.id}.${level}.meanDecisionMs`] = mean;
-    figures[`${game.id}.${level}.maxDecisionMs`] = worst;
-    lines.push(`${game.name}: ${level} decides in ${mean} ms on average, ${worst} ms at worst (${sample.length} positions)`);
+    const w = distribution(wall);
+    const c = distribution(cpu);
+    figures[`${game.id}.${level}.meanDecisionMs`] = w.mean;
+    figures[`${game.id}.${level}.p50DecisionMs`] = w.p50;
+    figures[`${game.id}.${level}.p90DecisionMs`] = w.p90;
+    figures[`${game.id}.${level}.maxDecisionMs`] = w.max;
+    figures[`${game.id}.${level}.meanDecisionCpuMs`] = c.mean;
+    figures[`${game.id}.${level}.p50DecisionCpuMs`] = c.p50;
+    figures[`${game.id}.${level}.p90DecisionCpuMs`] = c.p90;
+    figures[`${game.id}.${level}.maxDecisionCpuMs`] = c.max;
+    lines.push(
+      `${game.name}: ${level} decides in ${w.mean} ms on average (p50 ${w.p50}, p90 ${w.p90}, worst ${w.max}; CPU ${c.mean} ms on average, p50 ${c.p50}, p90 ${c.p90}, worst ${c.max}) over ${sample.length} positions`,
+    );
   }
 }
 

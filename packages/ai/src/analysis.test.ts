@@ -44,3 +44,35 @@ describe('analyseDecision: what the teacher makes of a decision, from the seat\'
     expect(() => analyseDecision(game, m.view(0), [], 0)).toThrow(/no legal action/);
   });
 });
+
+describe('analyseDecision follows the rule on gifts, as every level does', () => {
+  it('neither suggests nor offers as runner-up a Dueling Runes gift its search does not justify', async () => {
+    const { duelingRunes } = await import('@decktet/dueling-runes');
+    const { BOT_GAMES } = await import('./registry');
+    const { searchJustifies } = await import('./gifts');
+    const runes = duelingRunes as unknown as AnyGame;
+    const gift = BOT_GAMES.find('dueling-runes')!.gift!;
+    let checked = 0;
+    for (let n = 0; n < 6 && checked < 6; n++) {
+      const match = unwrap(Match.create(runes, { maxTurns: 100 }, `gifts-${n}`));
+      for (let step = 0; step < 400 && !match.outcome() && checked < 6; step++) {
+        const seat = match.pending()[0]!;
+        const legal = match.legal(seat);
+        const view = match.view(seat);
+        const gifts = legal.filter((a) => gift(view, a, seat) !== null);
+        if (gifts.length > 0 && gifts.length < legal.length - 1) {
+          const a = analyseDecision(runes, view, legal, seat, { level: 'normal' });
+          const bestIsGift = gift(view, a.best.action, seat) !== null;
+          if (bestIsGift) {
+            const stat = (e: typeof a.best) => ({ action: e.notation, visits: e.visits, mean: e.winChance });
+            expect(searchJustifies(stat(a.best), a.actions.filter((x) => gift(view, x.action, seat) === null).map(stat))).toBe(true);
+          }
+          expect(gift(view, a.runnerUp!.action, seat)).toBeNull();
+          checked++;
+        }
+        unwrap(match.act(seat, legal[(step * 7 + n) % legal.length]));
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});

@@ -1,6 +1,7 @@
 import type { AnyGame, Seat } from '@decktet/engine';
 import { searchOptions } from './create-bot';
 import { decisionRng } from './decision-rng';
+import { searchChoice } from './gifts';
 import { ismctsSearch } from './ismcts';
 import { BOT_GAMES } from './registry';
 import { type Difficulty, difficultySpec } from './spec';
@@ -9,7 +10,7 @@ import { type Difficulty, difficultySpec } from './spec';
  * The level whose search hints and reviews show: the strongest the product has. Hints and
  * reviews read the searching seat's view only, like every bot.
  */
-export const TEACHER_LEVEL: Difficulty = 'hard';
+export const TEACHER_LEVEL: Difficulty = 'expert';
 
 /** One legal action as a search judged it. */
 export interface ActionEstimate {
@@ -42,7 +43,8 @@ export interface AnalysisOptions {
 
 /**
  * What the teacher's search makes of one decision: its choice with its estimated win chance,
- * the runner-up's, and every legal action's. A forced move (one legal action) is searched too,
+ * the runner-up's (neither of them a gift the search does not justify, as for every level), and
+ * every legal action's. A forced move (one legal action) is searched too,
  * so that its estimate says what the position is worth.
  */
 export function analyseDecision(game: AnyGame, view: unknown, legal: readonly unknown[], seat: Seat, options: AnalysisOptions = {}): DecisionAnalysis {
@@ -54,8 +56,10 @@ export function analyseDecision(game: AnyGame, view: unknown, legal: readonly un
   const result = ismctsSearch(game, view, legal, seat, rng, { ...searchOptions(game, spec), searchForcedMoves: true });
   const byNotation = new Map(legal.map((action) => [game.formatAction(action), action] as const));
   const actions = result.stats.map((s) => ({ action: byNotation.get(s.action), notation: s.action, winChance: s.mean, visits: s.visits }));
-  const chosen = game.formatAction(result.action);
+  // The teacher follows the levels' rule on gifts (gifts.ts): it suggests one only where its search justifies it.
+  const gift = BOT_GAMES.find(game.id)?.gift;
+  const chosen = game.formatAction(searchChoice(game, gift, view, legal, seat, result).action);
   const best = actions.find((a) => a.notation === chosen)!;
-  const runnerUp = actions.find((a) => a !== best) ?? null;
+  const runnerUp = actions.find((a) => a !== best && (!gift || gift(view, a.action, seat) === null)) ?? actions.find((a) => a !== best) ?? null;
   return { seat, best, runnerUp, actions, iterations: result.iterations };
 }

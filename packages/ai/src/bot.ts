@@ -27,4 +27,6 @@ export type BotSpec =
       readonly maxMs?: number;
       /** Decisions deep the tree grows (see IsmctsOptions.treeDepth). */
       readonly treeDepth?: number;
+      /** Determinizations weigh opponents' secret choices by their rules of thumb (./weighting/secret-choices.ts). */
+      readonly weighted?: boolean;
     };

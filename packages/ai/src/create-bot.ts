@@ -1,10 +1,12 @@
 import type { AnyGame, Seat } from '@decktet/engine';
 import type { Bot, BotSpec } from './bot';
 import { decisionRng } from './decision-rng';
+import { searchChoice, sparingGifts } from './gifts';
 import type { GameHeuristic, RuleBot } from './heuristic';
 import { type IsmctsOptions, type PlayoutPolicy, ismctsSearch, randomPlayout } from './ismcts';
 import { BOT_GAMES } from './registry';
 import { formatBotSpec, parseBotSpec } from './spec';
+import { weightedSampler } from './weighting/secret-choices';
 
 /** Uniform over the legal actions. */
 export function randomBot(seed: string): Bot {
@@ -74,20 +76,29 @@ export function searchOptions(game: AnyGame, spec: Extract<BotSpec, { kind: 'ism
     ...(spec.maxMs !== undefined ? { maxMs: spec.maxMs } : {}),
     ...(spec.treeDepth !== undefined ? { treeDepth: spec.treeDepth } : {}),
     ...(spec.playout === 'heuristic' && heuristic ? guidedPlayouts(game, heuristic) : { playout: randomPlayout }),
+    ...weighting(game, spec, heuristic),
   };
+}
+
+/** Weighted determinizations where the spec asks for them and the game has secret choices to weigh. */
+function weighting(game: AnyGame, spec: Extract<BotSpec, { kind: 'ismcts' }>, heuristic: GameHeuristic | undefined): Pick<IsmctsOptions, 'sample'> {
+  const sample = spec.weighted ? weightedSampler(game, heuristic) : undefined;
+  return sample ? { sample } : {};
 }
 
 /** A bot for a game from a parsed spec. */
 export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
   if (spec.kind === 'random') return randomBot(seed);
   const entry = BOT_GAMES.find(game.id);
-  if (spec.kind === 'rule') return ruleBot(spec.name, entry?.ruleBots?.[spec.name] ?? missingRuleBot(game, spec.name), seed);
-  if (spec.kind === 'heuristic') return heuristicBot(entry?.heuristic ?? missingHeuristic(game), seed);
+  // No level chooses a gift unless its search judges it the best move (src/gifts.ts).
+  if (spec.kind === 'rule') return sparingGifts(ruleBot(spec.name, entry?.ruleBots?.[spec.name] ?? missingRuleBot(game, spec.name), seed), entry?.gift);
+  if (spec.kind === 'heuristic') return sparingGifts(heuristicBot(entry?.heuristic ?? missingHeuristic(game), seed), entry?.gift);
   const options = searchOptions(game, spec);
   return {
     name: formatBotSpec(spec),
     decide(view, legal, seat: Seat) {
-      return ismctsSearch(game, view, legal, seat, decisionRng(seed, view, seat), options).action;
+      const result = ismctsSearch(game, view, legal, seat, decisionRng(seed, view, seat), options);
+      return searchChoice(game, entry?.gift, view, legal, seat, result).action;
     },
   };
 }

@@ -26,3 +26,6 @@ export interface RuleBot {
   readonly summary: string;
   choose(view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
 }
+
+/** A game's definition of a gift: why `action` is one for `seat` in its view, or null (docs/ai.md, "Gifts"). */
+export type GiftRule = (view: unknown, action: unknown, seat: Seat) => string | null;

@@ -5,6 +5,11 @@ import { duelingRunes } from '@decktet/dueling-runes';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { createBot } from './create-bot';
 import { step } from './ismcts';
+import { BOT_GAMES } from './registry';
+import { difficultySpec, formatBotSpec } from './spec';
+
+/** A game's expert search without its safety stop (a busy test machine must not cut it short). */
+const expert = (game: AnyGame) => formatBotSpec(difficultySpec('expert', BOT_GAMES.find(game.id)?.difficulties));
 
 /**
  * Bots never see hidden state: two states that differ only in what a seat cannot know give that
@@ -42,7 +47,7 @@ function checkBotsBlindToHiddenState(game: AnyGame, specs: readonly string[], po
 
 describe('bots see only a seat\'s view', () => {
   it('decide identically on Goofspiel states that differ only in hidden cards (the opponent\'s hand, bid and prizes)', () => {
-    const checked = checkBotsBlindToHiddenState(goofspiel as unknown as AnyGame, ['random', 'heuristic', 'ismcts:40'], 12, 'goof');
+    const checked = checkBotsBlindToHiddenState(goofspiel as unknown as AnyGame, ['random', 'heuristic', 'ismcts:40', expert(goofspiel as unknown as AnyGame)], 12, 'goof');
     expect(checked).toBeGreaterThan(10);
   });
 
@@ -55,4 +60,10 @@ describe('bots see only a seat\'s view', () => {
     const checked = checkBotsBlindToHiddenState(duelingRunes as unknown as AnyGame, ['random', 'heuristic', 'ismcts:10', 'ismcts:10:heuristic-playouts'], 6, 'dr');
     expect(checked).toBeGreaterThanOrEqual(6);
   });
+
+  // The expert searches 2,000 iterations a decision: a few positions of each game, with time to spare.
+  it('the expert decides identically on Hieroglyphs and Dueling Runes states that differ only in hidden cards', () => {
+    expect(checkBotsBlindToHiddenState(hieroglyphs as unknown as AnyGame, [expert(hieroglyphs as unknown as AnyGame)], 2, 'hg-expert')).toBeGreaterThanOrEqual(2);
+    expect(checkBotsBlindToHiddenState(duelingRunes as unknown as AnyGame, [expert(duelingRunes as unknown as AnyGame)], 2, 'dr-expert')).toBeGreaterThanOrEqual(2);
+  }, 300_000);
 });

@@ -64,6 +64,18 @@ describe('ISMCTS on Goofspiel (the engine example, where the best move is known)
     expect(r.iterations).toBe(100);
   });
 
+  it('deals each iteration\'s determinization with the sampler it is given', () => {
+    const m = position([['huntress', 'ace-of-moons', 'mill'], ['author', 'desert', 'sea']], ['bard', 'ace-of-suns', 'pact']);
+    let dealt = 0;
+    const sample = (view: unknown, seat: number, rng: Rng) => {
+      dealt++;
+      return game.sampleState(view, seat, rng);
+    };
+    const r = ismctsSearch(game, m.view(0), m.legal(0), 0, Rng.seeded('s'), { budget: { iterations: 120 }, sample });
+    expect(dealt).toBe(120);
+    expect(r).toEqual(search(m, 0, 120));
+  });
+
   it('refuses an empty list of legal actions', () => {
     const m = position([['pact'], ['author']], ['sea']);
     expect(() => ismctsSearch(game, m.view(0), [], 0, Rng.seeded('e'), { budget: { iterations: 5 } })).toThrow(/no legal action/);

@@ -60,6 +60,11 @@ export interface IsmctsOptions {
    * the position is worth to the seat — a review of a game needs that for forced moves too.
    */
   readonly searchForcedMoves?: boolean;
+  /**
+   * How each iteration deals its determinization (default: the game's `sampleState`), e.g. a
+   * weighting of opponents' secret choices (./weighting/secret-choices.ts).
+   */
+  readonly sample?: (view: unknown, seat: Seat, rng: Rng) => BaseState;
 }
 
 export interface PlayoutCutoff {
@@ -176,6 +181,7 @@ export function ismctsSearch(game: AnyGame, view: unknown, legal: readonly unkno
   const deadline = Math.min('ms' in budget ? started + budget.ms : Infinity, options.maxMs !== undefined ? started + options.maxMs : Infinity);
   const maxIterations = 'iterations' in budget ? budget.iterations : Infinity;
   const timed = deadline !== Infinity;
+  const sample = options.sample ?? ((v: unknown, s: Seat, r: Rng) => game.sampleState(v, s, r));
   const root = newNode();
   let iterations = 0;
 
@@ -183,7 +189,7 @@ export function ismctsSearch(game: AnyGame, view: unknown, legal: readonly unkno
     // One clock reading (well under a microsecond) per iteration keeps time limits tight.
     if (timed && iterations > 0 && now() >= deadline) break;
     iterations++;
-    let state = game.sampleState(view, seat, rng);
+    let state = sample(view, seat, rng);
     let node = root;
     const path: Choice[] = [];
     for (let depth = 0; depth < treeDepth && !game.outcome(state); depth++) {

@@ -15,13 +15,14 @@ describe('bot specs', () => {
     expect(unwrap(parseBotSpec('ismcts:2000'))).toEqual({ kind: 'ismcts', budget: { iterations: 2000 }, playout: 'random' });
     expect(unwrap(parseBotSpec('ismcts:500ms'))).toEqual({ kind: 'ismcts', budget: { ms: 500 }, playout: 'random' });
     expect(unwrap(parseBotSpec('ismcts:300:heuristic-playouts'))).toEqual({ kind: 'ismcts', budget: { iterations: 300 }, playout: 'heuristic' });
+    expect(unwrap(parseBotSpec('ismcts:2000:heuristic-playouts:depth2:weighted'))).toEqual({ kind: 'ismcts', budget: { iterations: 2000 }, playout: 'heuristic', treeDepth: 2, weighted: true });
     for (const d of DIFFICULTIES) expect(unwrap(parseBotSpec(d))).toEqual(DIFFICULTY_SPECS[d]);
   });
 
   it('reads a difficulty as the game\'s own spec where its entry has one, else the shared one', () => {
     const own = duelingRunesAi.difficulties;
     for (const d of DIFFICULTIES) {
-      expect(unwrap(parseBotSpec(d, hieroglyphsAi.difficulties))).toEqual(DIFFICULTY_SPECS[d]);
+      expect(unwrap(parseBotSpec(d, hieroglyphsAi.difficulties))).toEqual(hieroglyphsAi.difficulties?.[d] ?? DIFFICULTY_SPECS[d]);
       expect(unwrap(parseBotSpec(d, own))).toEqual(own?.[d] ?? DIFFICULTY_SPECS[d]);
       expect(difficultySpec(d)).toEqual(DIFFICULTY_SPECS[d]);
     }
@@ -29,7 +30,7 @@ describe('bot specs', () => {
   });
 
   it('writes specs back in the same notation', () => {
-    for (const text of ['random', 'heuristic', 'ismcts:2000', 'ismcts:500ms', 'ismcts:300:heuristic-playouts']) {
+    for (const text of ['random', 'heuristic', 'ismcts:2000', 'ismcts:500ms', 'ismcts:300:heuristic-playouts', 'ismcts:600:heuristic-playouts:depth1', 'ismcts:2000:heuristic-playouts:depth2:weighted', 'ismcts:50:weighted']) {
       expect(formatBotSpec(unwrap(parseBotSpec(text)))).toBe(text);
     }
   });
@@ -41,6 +42,8 @@ describe('bot specs', () => {
     expect(parseBotSpec('ismcts:0').ok).toBe(false);
     expect(parseBotSpec('ismcts:0ms').ok).toBe(false);
     expect(parseBotSpec('ismcts:fast').ok).toBe(false);
+    expect(parseBotSpec('ismcts:100:depth0').ok).toBe(false);
+    expect(parseBotSpec('ismcts:100:weighted:depth2').ok).toBe(false);
     expect(() => createBot(game, 'genius', 's')).toThrow(/unknown bot "genius".*random/);
   });
 });

@@ -2,8 +2,26 @@ import { type Result, err, ok } from '@decktet/engine';
 import type { BotSpec } from './bot';
 
 /** The difficulty levels offered to players, weakest first. */
-export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+export const DIFFICULTIES = ['easy', 'normal', 'hard', 'expert'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** The expert's budget, the same in every game (measured decision times in docs/ai.md). */
+export const EXPERT_ITERATIONS = 2000;
+
+/**
+ * The expert: well under a second, EXPERT_ITERATIONS, a two-level tree (its own next decision too,
+ * e.g. the rest of a Hieroglyphs turn; Dueling Runes keeps one level, see its AI entry) and
+ * determinizations that weigh what opponents chose in secret. What each buys is in docs/ai.md;
+ * 1.5 s is only a safety stop.
+ */
+export const EXPERT_SPEC: Extract<BotSpec, { kind: 'ismcts' }> = {
+  kind: 'ismcts',
+  budget: { iterations: EXPERT_ITERATIONS },
+  playout: 'heuristic',
+  maxMs: 1500,
+  treeDepth: 2,
+  weighted: true,
+};
 
 /** Iterations used by a bare `ismcts` spec. */
 export const DEFAULT_ISMCTS_ITERATIONS = 1000;
@@ -20,6 +38,7 @@ export const DIFFICULTY_SPECS: Readonly<Record<Difficulty, BotSpec>> = {
   normal: { kind: 'ismcts', budget: { iterations: 60 }, playout: 'heuristic', maxMs: 1000, treeDepth: 1 },
   // As normal with a larger budget (measured latency in docs/performance.md, under one second).
   hard: { kind: 'ismcts', budget: { iterations: 200 }, playout: 'heuristic', maxMs: 900, treeDepth: 1 },
+  expert: EXPERT_SPEC,
 };
 
 /**
@@ -35,10 +54,13 @@ export function difficultySpec(difficulty: Difficulty, own?: GameDifficulties): 
 
 export const SPEC_HELP =
   'random, heuristic, ismcts, ismcts:<iterations> (e.g. ismcts:2000), ismcts:<n>ms (e.g. ismcts:500ms), ' +
-  `or a difficulty (${DIFFICULTIES.join(', ')}); add ":heuristic-playouts" to an ismcts spec to guide its playouts`;
+  `or a difficulty (${DIFFICULTIES.join(', ')}); add ":heuristic-playouts" to an ismcts spec to guide its playouts, ` +
+  '":depth<d>" to grow its tree d decisions deep (e.g. ismcts:600:heuristic-playouts:depth1) and ":weighted" to weigh ' +
+  "opponents' secret choices by their rules of thumb";
 
 const MAX_ITERATIONS = 10_000_000;
 const MAX_MS = 600_000;
+const MAX_DEPTH = 1000;
 
 /**
  * Reads a bot spec as users write it (`random`, `ismcts:500ms`, `hard`, …). A difficulty reads as
@@ -50,17 +72,20 @@ export function parseBotSpec(text: string, own?: GameDifficulties, ruleBots: rea
   if (spec === 'heuristic') return ok({ kind: 'heuristic' });
   if (ruleBots.includes(spec)) return ok({ kind: 'rule', name: spec });
   if ((DIFFICULTIES as readonly string[]).includes(spec)) return ok(difficultySpec(spec as Difficulty, own));
-  const m = /^ismcts(?::(\d+)(ms)?)?(:heuristic-playouts)?$/.exec(spec);
+  const m = /^ismcts(?::(\d+)(ms)?)?(:heuristic-playouts)?(?::depth(\d+))?(:weighted)?$/.exec(spec);
   if (!m) return err('invalid-bot', `unknown bot "${text}": use ${SPEC_HELP}${ruleBots.length ? `, or a rule bot of this game (${ruleBots.join(', ')})` : ''}`);
   const playout = m[3] ? 'heuristic' : 'random';
-  if (m[1] === undefined) return ok({ kind: 'ismcts', budget: { iterations: DEFAULT_ISMCTS_ITERATIONS }, playout });
+  const depth = m[4] === undefined ? undefined : Number(m[4]);
+  if (depth !== undefined && (depth < 1 || depth > MAX_DEPTH)) return err('invalid-bot', `bot "${text}": a tree depth must be 1 to ${MAX_DEPTH}`);
+  const shape = { playout, ...(depth !== undefined ? { treeDepth: depth } : {}), ...(m[5] ? { weighted: true } : {}) } as const;
+  if (m[1] === undefined) return ok({ kind: 'ismcts', budget: { iterations: DEFAULT_ISMCTS_ITERATIONS }, ...shape });
   const n = Number(m[1]);
   if (m[2]) {
     if (n < 1 || n > MAX_MS) return err('invalid-bot', `bot "${text}": a time budget must be 1 to ${MAX_MS} ms`);
-    return ok({ kind: 'ismcts', budget: { ms: n }, playout });
+    return ok({ kind: 'ismcts', budget: { ms: n }, ...shape });
   }
   if (n < 1 || n > MAX_ITERATIONS) return err('invalid-bot', `bot "${text}": iterations must be 1 to ${MAX_ITERATIONS}`);
-  return ok({ kind: 'ismcts', budget: { iterations: n }, playout });
+  return ok({ kind: 'ismcts', budget: { iterations: n }, ...shape });
 }
 
 /** The spec written back as text (for names, records and reports). */
@@ -68,5 +93,6 @@ export function formatBotSpec(spec: BotSpec): string {
   if (spec.kind === 'rule') return spec.name;
   if (spec.kind !== 'ismcts') return spec.kind;
   const budget = 'iterations' in spec.budget ? `${spec.budget.iterations}` : `${spec.budget.ms}ms`;
-  return `ismcts:${budget}${spec.playout === 'heuristic' ? ':heuristic-playouts' : ''}`;
+  const depth = spec.treeDepth !== undefined ? `:depth${spec.treeDepth}` : '';
+  return `ismcts:${budget}${spec.playout === 'heuristic' ? ':heuristic-playouts' : ''}${depth}${spec.weighted ? ':weighted' : ''}`;
 }

@@ -1,6 +1,6 @@
 import type { GameEntry } from '@decktet/engine';
 import type { GameStatistics } from '../arena/game-stats';
-import type { GameHeuristic, RuleBot } from '../heuristic';
+import type { GameHeuristic, GiftRule, RuleBot } from '../heuristic';
 import type { GameDifficulties } from '../spec';
 
 /** What the AI knows of one game: its rules, rules of thumb, arena statistics and own difficulty levels. */
@@ -13,4 +13,10 @@ export interface AiGameEntry extends GameEntry {
   readonly difficulties?: GameDifficulties;
   /** Players who follow one stated rule, by the name a bot spec gives them (e.g. `greedy-exact`). */
   readonly ruleBots?: Readonly<Record<string, RuleBot>>;
+  /**
+   * Why an action is a gift in this seat's view — a move whose only effect helps an opponent or
+   * hurts the mover — or null if it is not (docs/ai.md, "Gifts"). The levels do not choose a gift
+   * unless their search judges it better than every other move (`src/gifts.ts`).
+   */
+  readonly gift?: GiftRule;
 }

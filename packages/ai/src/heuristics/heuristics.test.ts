@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, card } from '@decktet/decktet';
+import { type CardId, Rng, card } from '@decktet/decktet';
 import { type AnyGame, type BaseState, type Seat, parseConfig, unwrap } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf } from '@decktet/dueling-runes';
-import { type HieroglyphsAction, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
+import { type HieroglyphsAction, type HieroglyphsState, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
 import { duelingRunesHeuristic } from './dueling-runes';
 import { type Facts, damage, factsFromState, factsFromView, newFacts } from './dueling-runes-read';
-import { hieroglyphsHeuristic } from './hieroglyphs';
+import { hieroglyphsEvaluate, hieroglyphsHeuristic } from './hieroglyphs';
+import { CUTOFF_DEPTH, searchOptions } from '../create-bot';
+import { hieroglyphsAi } from '../games/hieroglyphs';
+import { difficultySpec } from '../spec';
 
 /** Every decision the heuristic makes for seat 0 over seeded games against a random seat 1. */
 function decisions(game: AnyGame, choose: (view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng) => unknown, games: number, seed: string) {
@@ -165,5 +168,39 @@ describe('Hieroglyphs heuristic (rules of thumb)', () => {
       expect(exact(d.chosen as HieroglyphsAction)).toBe(true);
     }
     expect(checked).toBeGreaterThan(5);
+  });
+});
+
+describe('Hieroglyphs evaluation for cut-off playouts', () => {
+  const game = hieroglyphs as unknown as AnyGame;
+  const fresh = () => structuredClone(unwrap(game.setup(unwrap(parseConfig(game, {})), 'evaluate'))) as HieroglyphsState;
+  /** A state where each player owns the given extra cards (collected, in the discard pile). */
+  function owning(first: CardId[], second: CardId[]): HieroglyphsState {
+    const s = fresh();
+    for (const t of s.tombs) t.cards = t.cards.filter((c) => !first.includes(c) && !second.includes(c));
+    s.players[0].discard.push(...first);
+    s.players[1].discard.push(...second);
+    return s;
+  }
+
+  it('gives even chances on even points, and more to the leader, summing to 1 (HG-12)', () => {
+    expect(hieroglyphsEvaluate(fresh())).toEqual([0.5, 0.5]);
+    const [a = 0, b = 0] = hieroglyphsEvaluate(owning(['pact'], []));
+    expect(a).toBeGreaterThan(0.6);
+    expect(a + b).toBeCloseTo(1, 12);
+    expect(hieroglyphsEvaluate(owning([], ['pact']))[1]).toBeCloseTo(a, 12);
+  });
+
+  it('trusts the same lead more when fewer rank points are left to win', () => {
+    // A lead of 9 (the Pact) either way; late, the two also own 8 + 7 + 6 more points each.
+    const early = hieroglyphsEvaluate(owning(['pact'], []))[0]!;
+    const late = hieroglyphsEvaluate(owning(['pact', 'diplomat', 'chance-meeting', 'lunatic'], ['mill', 'castle', 'penitent']))[0]!;
+    expect(late).toBeGreaterThan(early);
+  });
+
+  it('cuts the playouts of the searching levels off after CUTOFF_DEPTH actions', () => {
+    const spec = difficultySpec('normal', hieroglyphsAi.difficulties);
+    if (spec.kind !== 'ismcts') throw new Error('normal searches');
+    expect(searchOptions(game, spec).cutoff).toEqual({ depth: CUTOFF_DEPTH, evaluate: hieroglyphsEvaluate });
   });
 });

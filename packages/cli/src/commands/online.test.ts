@@ -45,8 +45,9 @@ describe('decktet online create', () => {
 
   it('says what is wrong without sending anything, and passes on what the server refuses', async () => {
     expect(creationRequest({ server: 'x', game: 'chess' }, TEST_GAMES)).toMatch(/^unknown game "chess"/);
-    expect(creationRequest({ server: 'x', game: 'runes', seats: 'human,robot' }, TEST_GAMES)).toBe('"robot" is not a seat: write human, ai, or ai:easy / ai:normal / ai:hard');
-    expect(creationRequest({ server: 'x', game: 'runes', seats: 'human,ai:godlike' }, TEST_GAMES)).toBe('"ai:godlike": the AI plays easy, normal or hard (e.g. ai:hard)');
+    expect(creationRequest({ server: 'x', game: 'runes', seats: 'human,robot' }, TEST_GAMES)).toBe('"robot" is not a seat: write human, ai, or ai:easy / ai:normal / ai:hard / ai:expert');
+    expect(creationRequest({ server: 'x', game: 'runes', seats: 'human,ai:godlike' }, TEST_GAMES)).toBe('"ai:godlike": the AI plays easy, normal, hard or expert (e.g. ai:hard)');
+    expect(creationRequest({ server: 'x', game: 'runes', seats: 'human,ai:expert' }, TEST_GAMES)).toMatchObject({ seats: [{ kind: 'human' }, { kind: 'bot', difficulty: 'expert' }] });
     expect(creationRequest({ server: 'x', game: 'runes', seats: 'human' }, TEST_GAMES)).toBe('Dueling Runes with these options is played by 2 seats; --seats names 1');
     expect(creationRequest({ server: 'x', game: 'runes', config: '{players:3}' }, TEST_GAMES)).toMatch(/^--config must be JSON/);
     expect(creationRequest({ server: 'x', game: 'runes', turnSeconds: 'soon' }, TEST_GAMES)).toBe('--turn-seconds must be a whole number of seconds or "none", not "soon"');
@@ -59,5 +60,13 @@ describe('decktet online create', () => {
     expect(nowhere.err).toMatch(/^decktet online create: cannot reach the server at http:\/\/127\.0\.0\.1:1: /);
     const bad = await create({ game: 'runes', server: 'ftp://example.org' });
     expect(bad.err).toBe('decktet online create: --server must be an http:// or https:// address, not "ftp://example.org"\n');
+  });
+});
+
+describe('the AI levels a server bot plays at', () => {
+  it('are the AI\'s difficulties, in the same order (one list on the wire, one in the AI)', async () => {
+    const { DIFFICULTIES } = await import('@decktet/ai');
+    const { BOT_DIFFICULTIES } = await import('@decktet/protocol');
+    expect([...BOT_DIFFICULTIES]).toEqual([...DIFFICULTIES]);
   });
 });

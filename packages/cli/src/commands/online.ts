@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { type GameRegistry, parseConfig } from '@decktet/engine';
-import { type LiveCreateMatchRequest, type LiveSeatRequest, liveHttpErrorSchema, liveMatchSummarySchema } from '@decktet/protocol';
+import { BOT_DIFFICULTIES as DIFFICULTIES, type LiveCreateMatchRequest, type LiveSeatRequest, liveHttpErrorSchema, liveMatchSummarySchema } from '@decktet/protocol';
 import type { GameAdapter } from '../games/adapter';
 import { findCliGame, gameIdsText } from '../games';
 import { type CommandIO, processIO } from './io';
@@ -13,8 +13,6 @@ export interface OnlineCreateOptions {
   readonly turnSeconds?: string;
 }
 
-const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
-
 /** One `--seats` entry: `human`, or `ai` / `ai:<difficulty>` for a bot the server runs. */
 function seatRequest(text: string): LiveSeatRequest | string {
   const [kind, difficulty, extra] = text.trim().toLowerCase().split(':');
@@ -23,9 +21,9 @@ function seatRequest(text: string): LiveSeatRequest | string {
     if (difficulty === undefined) return { kind: 'bot', difficulty: 'normal' };
     const level = DIFFICULTIES.find((d) => d === difficulty);
     if (level) return { kind: 'bot', difficulty: level };
-    return `"${text}": the AI plays easy, normal or hard (e.g. ai:hard)`;
+    return `"${text}": the AI plays easy, normal, hard or expert (e.g. ai:hard)`;
   }
-  return `"${text}" is not a seat: write human, ai, or ai:easy / ai:normal / ai:hard`;
+  return `"${text}" is not a seat: write human, ai, or ai:easy / ai:normal / ai:hard / ai:expert`;
 }
 
 /** `--turn-seconds`: whole seconds, or "none" for a match without a clock. */
@@ -125,7 +123,7 @@ export function registerOnline(program: Command): void {
     .requiredOption('--server <url>', "the server's address, e.g. http://localhost:8080")
     .requiredOption('--game <game>', `the game: ${gameIdsText()} (a unique part of the name is enough)`)
     .option('--config <json>', 'the game\'s options as a JSON object (its config)')
-    .option('--seats <list>', 'one entry per seat: human, ai, ai:easy, ai:normal or ai:hard (default: every seat human)')
+    .option('--seats <list>', 'one entry per seat: human, ai, ai:easy, ai:normal, ai:hard or ai:expert (default: every seat human)')
     .option('--turn-seconds <n>', 'seconds per decision before the AI covers an absent player, or "none" (default: the server\'s own clock)')
     .action(async (opts: OnlineCreateOptions) => {
       process.exitCode = await runOnlineCreate(opts, processIO());

@@ -106,7 +106,7 @@ export function registerSim(program: Command): void {
     .command('sim')
     .description('simulate games between bots (arena): win rates with 95% intervals, Elo, game statistics')
     .requiredOption('--game <id>', ARENA_IDS)
-    .requiredOption('--bots <a,b[,c,d]>', `bot specs, one per seat: random, heuristic, ismcts[:N|:Nms], easy, normal, hard${RULE_BOTS}`)
+    .requiredOption('--bots <a,b[,c,d]>', `bot specs, one per seat: random, heuristic, ismcts[:N|:Nms], easy, normal, hard, expert${RULE_BOTS}`)
     .option('--games <n>', 'number of games (seats rotate every game)', '100')
     .option('--seed <s>', 'seed of the first game; game i uses "<seed>:i"', 'sim')
     .option('--json', 'print the summary as JSON (the last line of output)')

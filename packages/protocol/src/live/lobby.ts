@@ -26,10 +26,13 @@ export const DEFAULT_TURN_SECONDS = 90;
 export const TURN_SECONDS_MIN = 10;
 export const TURN_SECONDS_MAX = 86_400;
 
+/** The levels a server-side bot plays at, weakest first (the AI's difficulties). */
+export const BOT_DIFFICULTIES = ['easy', 'normal', 'hard', 'expert'] as const;
+
 /** A seat asked for when creating a match: open for a human, or a server-side bot. */
 export const liveSeatRequestSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('human') }).strict(),
-  z.object({ kind: z.literal('bot'), difficulty: z.enum(['easy', 'normal', 'hard']).default('normal') }).strict(),
+  z.object({ kind: z.literal('bot'), difficulty: z.enum(BOT_DIFFICULTIES).default('normal') }).strict(),
 ]);
 export type LiveSeatRequest = z.infer<typeof liveSeatRequestSchema>;
 

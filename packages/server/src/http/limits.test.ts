@@ -14,6 +14,11 @@ describe('limits from the environment', () => {
     });
   });
 
+  it('leaves the expert out of tables of bots only unless the operator lists it', () => {
+    expect(DEFAULT_LIMITS.botOnlyDifficulties).not.toContain('expert');
+    expect(limitsFromEnv({ BOT_ONLY_DIFFICULTIES: 'hard,expert' })).toEqual({ botOnlyDifficulties: ['hard', 'expert'] });
+  });
+
   it('a wrong value names its variable and what it must be', () => {
     expect(() => limitsFromEnv({ MAX_CONNECTIONS: 'lots' })).toThrow('MAX_CONNECTIONS must be a whole number of at least 1, not "lots"');
     expect(() => limitsFromEnv({ HELLO_TIMEOUT_MS: '0' })).toThrow(/HELLO_TIMEOUT_MS/);

@@ -103,7 +103,7 @@ const count = z.coerce.number().int().min(1);
 const difficulties = z
   .string()
   .transform((s) => s.split(',').map((d) => d.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(['easy', 'normal', 'hard'])).min(1));
+  .pipe(z.array(z.enum(['easy', 'normal', 'hard', 'expert'])).min(1));
 
 /** How each limit is read from its environment variable. */
 const LIMIT_PARSERS: { [K in keyof ServerLimits]: z.ZodType<ServerLimits[K], unknown> } = {
@@ -146,7 +146,7 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
 }
 
 function describe(key: keyof ServerLimits): string {
-  if (key === 'botOnlyDifficulties') return 'a comma-separated list of difficulties (easy, normal, hard)';
+  if (key === 'botOnlyDifficulties') return 'a comma-separated list of difficulties (easy, normal, hard, expert)';
   if (key === 'botOnlyPerAddress' || key === 'botOnlyTotal') return 'a whole number (0 refuses tables of bots only)';
   if (key === 'messagesPerSecond' || key === 'addressMessagesPerSecond') return 'a positive number';
   return 'a whole number of at least 1';

@@ -8,8 +8,8 @@ import type { Table } from './table';
 
 /**
  * How long a bot's decision may take, waiting in the pool's queue included, before it counts as
- * failed. Every level stops its own search within a second (packages/ai/src/spec.ts): the rest is
- * room for a queue of other matches' decisions on a busy server.
+ * failed. Every level stops its own search within a second, `expert` within 1.5 s
+ * (packages/ai/src/spec.ts): the rest is room for a queue of other matches' decisions on a busy server.
  */
 export const DECISION_TIMEOUT_MS = 30_000;
 

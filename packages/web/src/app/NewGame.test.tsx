@@ -25,6 +25,15 @@ describe('the new-game form', () => {
     expect(window.location.pathname).toBe(`/local/${saved!.id}`);
   });
 
+  it('offers every level, the expert last, and starts a game against it', () => {
+    renderApp('/new/dueling-runes', { games });
+    const levels = Array.from(screen.getByLabelText('Difficulty').querySelectorAll('option'), (o) => o.textContent);
+    expect(levels).toEqual(['Easy', 'Normal', 'Hard', 'Expert']);
+    fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'expert' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(listLocalGames()[0]).toMatchObject({ game: 'dueling-runes', mode: 'ai', seats: ['human', 'ai:expert'] });
+  });
+
   it('offers solitaire only for play on this device, and refuses an invalid option with the reason', () => {
     renderApp('/new/dueling-runes', { games });
     const playerCounts = () => Array.from(screen.getByLabelText('Players').querySelectorAll('option'), (o) => o.textContent);

@@ -4,21 +4,17 @@ import { navigate, onLinkClick } from './router';
 import type { GameUi } from '../play/types';
 import { startLocalGame } from '../local/storage';
 import { parseConfig } from '@decktet/engine';
-import { DEFAULT_TURN_SECONDS, type NameCheck, checkPlayerName } from '@decktet/protocol';
+import { BOT_DIFFICULTIES, DEFAULT_TURN_SECONDS, type NameCheck, checkPlayerName } from '@decktet/protocol';
 import { createMatch, joinMatch } from '../online/api';
 import { TurnClockChoice } from '../online/TurnClockChoice';
 import { rememberOnlineSeat } from '../online/tokens';
 import { SiteHeader } from './SiteHeader';
 import { useTranslation } from '../i18n';
+import { levelName } from '../i18n/levels';
 import { gameName } from '../i18n/games';
 
-export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
-
-function difficultyLabel(t: ReturnType<typeof useTranslation>['t'], level: string): string {
-  if (level === 'easy') return t('difficulty.easy');
-  if (level === 'hard') return t('difficulty.hard');
-  return t('difficulty.normal');
-}
+/** The levels the set-up form offers, weakest first: those a server-side bot plays at, the same as the AI's. */
+export const DIFFICULTIES = BOT_DIFFICULTIES;
 
 type Mode = 'ai' | 'hotseat' | 'online';
 
@@ -66,7 +62,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
   const problems = checks.map((c) => (c && !c.ok ? c.problem : null));
   const seatNames = names.slice(0, players).map((n, i) => {
     if (mode === 'ai' && i > 0) {
-      const level = difficultyLabel(t, difficulty).toLocaleLowerCase();
+      const level = levelName(difficulty).toLocaleLowerCase();
       return players > 2 ? t('newGame.computerNumbered', { number: i, difficulty: level }) : t('newGame.computer', { difficulty: level });
     }
     const check = checks[i];
@@ -167,7 +163,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
               <select value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
                 {DIFFICULTIES.map((v) => (
                   <option key={v} value={v}>
-                    {difficultyLabel(t, v)}
+                    {levelName(v)}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,7 @@
 import type { LiveMatchState, LiveSeatInfo } from '@decktet/protocol';
 import { i18n, useTranslation } from '../i18n';
 import { TurnClock } from './TurnClock';
+import { levelName } from '../i18n/levels';
 
 type Presence = NonNullable<LiveSeatInfo['presence']>;
 
@@ -12,7 +13,7 @@ function presenceText(presence: Presence): string {
 
 /** "AI (hard)": a bot's seat, with its level as the set-up form names it. */
 function botText(difficulty: string | null | undefined): string {
-  const level = difficulty === 'easy' ? i18n.t('difficulty.easy') : difficulty === 'hard' ? i18n.t('difficulty.hard') : i18n.t('difficulty.normal');
+  const level = levelName(difficulty);
   return i18n.t('online.seat.bot', { difficulty: level.toLocaleLowerCase() });
 }
 

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '@decktet/decktet';
+import { type AnyGame, type BaseState, parseConfig, unwrap } from '@decktet/engine';
+import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
+import { hieroglyphs } from '@decktet/hieroglyphs';
+import { searchOptions } from './create-bot';
+import { decisionRng } from './decision-rng';
+import { duelingRunesHeuristic } from './heuristics/dueling-runes';
+import { ismctsSearch, step } from './ismcts';
+import { BOT_GAMES } from './registry';
+import { DIFFICULTIES, EXPERT_ITERATIONS, difficultySpec } from './spec';
+import { weightedSampler } from './weighting/secret-choices';
+
+const runes = duelingRunes as unknown as AnyGame;
+const glyphs = hieroglyphs as unknown as AnyGame;
+
+function expertSpec(game: AnyGame) {
+  const spec = difficultySpec('expert', BOT_GAMES.find(game.id)?.difficulties);
+  if (spec.kind !== 'ismcts') throw new Error('expert searches');
+  return spec;
+}
+
+/** A position of a seeded game after `actions` random actions (or earlier, where `stop` says so). */
+function positionOf(game: AnyGame, seed: string, actions: number, stop: (s: BaseState) => boolean = () => false): BaseState {
+  const rng = Rng.seeded(seed);
+  let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, { ...game.simulationConfig })), seed));
+  for (let n = 0; n < actions && !game.outcome(state) && !stop(state); n++) {
+    const seat = game.pending(state)[0]!;
+    state = step(game, structuredClone(state), seat, rng.pick(game.legalActions(state, seat)));
+  }
+  return state;
+}
+
+/** A duel where seat 0 has placed its card in secret and seat 1 is still to choose. */
+function secretChoiceMade(seed: string): BaseState {
+  const rng = Rng.seeded(`${seed}-moves`);
+  let state = positionOf(runes, seed, 40, (s) => (s as DuelingRunesState).stage === 'choose' && runes.pending(s).length === 2);
+  const legal = runes.legalActions(state, 0);
+  state = step(runes, structuredClone(state), 0, rng.pick(legal));
+  expect(runes.pending(state)).toEqual([1]);
+  expect((state as DuelingRunesState).wizards[0]!.pick).not.toBeNull();
+  return state;
+}
+
+describe('the expert level', () => {
+  it('is the strongest level, searching EXPERT_ITERATIONS with weighted determinizations and a 1.5 s safety stop; two tree levels in Hieroglyphs, one in Dueling Runes', () => {
+    expect(DIFFICULTIES.at(-1)).toBe('expert');
+    const shared = { budget: { iterations: EXPERT_ITERATIONS }, playout: 'heuristic', weighted: true, maxMs: 1500 };
+    expect(expertSpec(glyphs)).toMatchObject({ ...shared, treeDepth: 2 });
+    expect(expertSpec(runes)).toMatchObject({ ...shared, treeDepth: 1 });
+  });
+
+  it.each([
+    ['Dueling Runes', runes, 30],
+    ['Hieroglyphs', glyphs, 12],
+  ] as const)('chooses the same in %s for the same seed and view: its budget decides, not the clock', (_name, game, actions) => {
+    const state = positionOf(game, `same-${game.id}`, actions);
+    const seat = game.pending(state)[0]!;
+    const legal = game.legalActions(state, seat);
+    expect(legal.length).toBeGreaterThan(1);
+    // A clock that never moves: the 1.5 s safety stop stays out of the way on a busy test machine.
+    const options = { ...searchOptions(game, expertSpec(game)), now: () => 0 };
+    const decide = (view: unknown, actions: readonly unknown[]) => ismctsSearch(game, view, actions, seat, decisionRng('seed', view, seat), options);
+    const first = decide(game.view(state, seat), legal);
+    const again = decide(structuredClone(game.view(state, seat)), structuredClone(legal));
+    expect(first.iterations).toBe(EXPERT_ITERATIONS);
+    expect(again.action).toEqual(first.action);
+    expect(again.stats).toEqual(first.stats);
+  });
+
+  it('stops at its safety limit on a slow machine, whatever is left of its budget', () => {
+    const state = positionOf(glyphs, 'slow', 12);
+    const seat = glyphs.pending(state)[0]!;
+    // A clock that says 100 ms pass between two readings: 1.5 s is over after 15 readings.
+    let time = 0;
+    const now = () => (time += 100);
+    const options = { ...searchOptions(glyphs, expertSpec(glyphs)), now };
+    const result = ismctsSearch(glyphs, glyphs.view(state, seat), glyphs.legalActions(state, seat), seat, Rng.fast('slow'), options);
+    expect(result.iterations).toBeGreaterThan(0);
+    expect(result.iterations).toBeLessThanOrEqual(15);
+    expect(result.iterations).toBeLessThan(EXPERT_ITERATIONS);
+  });
+});
+
+/** Whether seat 0's secret pick in a determinization is the one its rules of thumb make there. */
+function followsRulesOfThumb(s: DuelingRunesState, seed: string): boolean {
+  const wizard = s.wizards[0]!;
+  wizard.owes = true;
+  const options = runes.legalActions(s, 0);
+  wizard.owes = false;
+  return JSON.stringify(wizard.pick) === JSON.stringify(duelingRunesHeuristic.playout!(s, options, 0, Rng.fast(seed)));
+}
+
+describe('determinization weighting (opponents\' secret choices)', () => {
+  it('deals an opponent\'s secret card as its rules of thumb would place it, mostly, and keeps every determinization true to the view', () => {
+    const sample = weightedSampler(runes, duelingRunesHeuristic)!;
+    let heuristicAgrees = 0;
+    let uniformAgrees = 0;
+    let samples = 0;
+    for (let p = 0; p < 6; p++) {
+      const state = secretChoiceMade(`weigh-${p}`);
+      const view = runes.view(state, 1);
+      const rng = Rng.fast(`weigh-${p}`);
+      for (let i = 0; i < 60; i++) {
+        const weighted = sample(view, 1, rng) as DuelingRunesState;
+        const uniform = runes.sampleState(view, 1, rng) as DuelingRunesState;
+        // Nothing the seat sees changes: the same view, its own hand and (absent) choice untouched.
+        expect(runes.view(weighted, 1)).toEqual(view);
+        if (followsRulesOfThumb(weighted, `w-${p}-${i}`)) heuristicAgrees++;
+        // The same for a uniform deal: how often chance alone matches the rules of thumb.
+        if (followsRulesOfThumb(uniform, `u-${p}-${i}`)) uniformAgrees++;
+        samples++;
+      }
+    }
+    // A quarter stay uniform (surprises); the rest follow the rules of thumb.
+    expect(heuristicAgrees / samples).toBeGreaterThan(0.65);
+    expect(heuristicAgrees).toBeGreaterThan(uniformAgrees + samples * 0.25);
+  });
+
+  it('leaves games without secret choices as the game deals them', () => {
+    expect(weightedSampler(glyphs, BOT_GAMES.find('hieroglyphs')?.heuristic)).toBeUndefined();
+    expect(searchOptions(glyphs, expertSpec(glyphs)).sample).toBeUndefined();
+    expect(searchOptions(runes, expertSpec(runes)).sample).toBeDefined();
+  });
+
+  it('makes the expert\'s choice depend on the view only, with a secret choice on the table', () => {
+    const state = secretChoiceMade('blind');
+    const other = runes.randomizeHidden(state, 1, Rng.fast('other'));
+    expect(runes.view(other, 1)).toEqual(runes.view(state, 1));
+    const options = { ...searchOptions(runes, expertSpec(runes)), now: () => 0 };
+    const decide = (s: BaseState) => ismctsSearch(runes, runes.view(s, 1), runes.legalActions(s, 1), 1, decisionRng('blind', runes.view(s, 1), 1), options);
+    expect(decide(other).stats).toEqual(decide(state).stats);
+    // The same stream of random numbers as any bot: a pure function of seed and view.
+    expect(decisionRng('blind', runes.view(other, 1), 1).int(0, 1e9)).toBe(decisionRng('blind', runes.view(state, 1), 1).int(0, 1e9));
+  });
+});

@@ -1,0 +1,38 @@
+import type { Rng } from '@decktet/decktet';
+import type { AnyGame, BaseState, Seat } from '@decktet/engine';
+import type { GameHeuristic } from '../heuristic';
+import { duelingRunesSecretChoices } from './dueling-runes';
+
+/**
+ * Determinization weighting. A game's `sampleState` deals every hidden thing uniformly among what
+ * the view allows — including a choice an opponent has already made in secret. But opponents do
+ * not choose uniformly: what they chose depends on what they hold and what serves them. A
+ * weighting re-deals such choices, in the determinization just sampled, as the opponent's rules
+ * of thumb would make them from the hand that determinization gave it (the hand is itself
+ * sampled, so the weighting still averages over everything the searcher cannot see). It changes
+ * a sampled state in place and reads nothing but that state.
+ */
+export type SecretChoices = (state: BaseState, seat: Seat, rng: Rng) => void;
+
+/** Playouts that keep a share of uniform choices: the opponent model leaves room for surprises. */
+export const SURPRISE_SHARE = 0.25;
+
+const BY_GAME: Readonly<Record<string, (game: AnyGame, heuristic: GameHeuristic) => SecretChoices | undefined>> = {
+  'dueling-runes': duelingRunesSecretChoices,
+};
+
+/**
+ * A sampler of determinizations that weighs opponents' secret choices by their rules of thumb
+ * (a share SURPRISE_SHARE of them stays uniform), where the game has secret choices and rules of
+ * thumb; undefined where it has none (Hieroglyphs: nobody chooses in secret).
+ */
+export function weightedSampler(game: AnyGame, heuristic: GameHeuristic | undefined): ((view: unknown, seat: Seat, rng: Rng) => BaseState) | undefined {
+  const redeal = heuristic ? BY_GAME[game.id]?.(game, heuristic) : undefined;
+  if (!redeal) return undefined;
+  const threshold = Math.round(SURPRISE_SHARE * 1000);
+  return (view, seat, rng) => {
+    const state = game.sampleState(view, seat, rng);
+    if (rng.int(0, 999) >= threshold) redeal(state, seat, rng);
+    return state;
+  };
+}
