@@ -1,29 +1,10 @@
 /** The log's events (random seeded duels): every line has one, it is plain JSON, and it says what its text says. */
 import { describe, expect, it } from 'vitest';
-import { Rng } from '@decktet/decktet';
-import { type LogEntry, unwrap } from '@decktet/engine';
 import { TITLE, cardNumber } from './cards';
-import { configSchema } from './config';
-import { duelingRunes } from './game';
 import { type DuelingRunesEvent, sentence } from './log';
-import type { DuelingRunesState } from './state';
 import { duel, play } from './test-kit';
 
-const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
-
-/** The whole log of a random duel from `seed`, played to its end; now and then a choice is taken back and made again. */
-function playedLog(config: Record<string, unknown>, seed: string): { log: LogEntry[]; names: string[] } {
-  const parsed = configSchema.parse(config);
-  let s: DuelingRunesState = unwrap(duelingRunes.setup(parsed, seed, { names: NAMES.slice(0, parsed.players) }));
-  const rng = Rng.seeded(`${seed}-moves`);
-  while (s.stage !== 'over') {
-    const seat = rng.pick(duelingRunes.pending(s));
-    s = unwrap(duelingRunes.apply(s, seat, rng.pick(duelingRunes.legalActions(s, seat))));
-    const waiting = s.wizards.findIndex((w) => w.pick !== null);
-    if (waiting >= 0 && rng.int(0, 5) === 0) s = unwrap(duelingRunes.withdraw!(s, waiting));
-  }
-  return { log: s.log, names: s.names };
-}
+import { randomDuelLog as playedLog } from './random-duel';
 
 const CONFIGS: Record<string, unknown>[] = [
   { players: 2, health: 5, maxTurns: 8 },

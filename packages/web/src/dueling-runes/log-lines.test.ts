@@ -1,7 +1,4 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { Rng } from '@decktet/decktet';
-import { type DuelingRunesState, configSchema, duelingRunes } from '@decktet/dueling-runes';
-import { type LogEntry, unwrap } from '@decktet/engine';
 import { i18n } from '../i18n';
 import { duelingRunesLogLine } from './log-lines';
 
@@ -9,21 +6,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
-
-/** A random duel from `seed` played to its end: its whole log and its players' names. */
-function playedLog(config: Record<string, unknown>, seed: string): { log: LogEntry[]; names: string[] } {
-  const parsed = configSchema.parse(config);
-  let s: DuelingRunesState = unwrap(duelingRunes.setup(parsed, seed, { names: NAMES.slice(0, parsed.players) }));
-  const rng = Rng.seeded(`${seed}-moves`);
-  while (s.stage !== 'over') {
-    const seat = rng.pick(duelingRunes.pending(s));
-    s = unwrap(duelingRunes.apply(s, seat, rng.pick(duelingRunes.legalActions(s, seat))));
-    const waiting = s.wizards.findIndex((w) => w.pick !== null);
-    if (waiting >= 0 && rng.int(0, 5) === 0) s = unwrap(duelingRunes.withdraw!(s, waiting));
-  }
-  return { log: s.log, names: s.names };
-}
+import { randomDuelLog as playedLog } from '@decktet/dueling-runes/random-duel';
 
 const CONFIGS = [{ players: 2, health: 5, maxTurns: 8 }, { players: 3, courts: true, health: 4, maxTurns: 8 }, { players: 4, health: 3, maxTurns: 6 }, { players: 1, courts: true, health: [3, 5], maxTurns: 10 }];
 const games = CONFIGS.flatMap((config, c) => Array.from({ length: 6 }, (_, i) => playedLog(config, `web-dr-log-${c}-${i}`)));
