@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type App, startApp, withScreenshot } from './harness';
+import { appForTheseTests, withScreenshot } from './harness';
 
 /**
  * Accessibility, checked by axe-core in Chromium on the built client served by the real server:
@@ -9,13 +9,7 @@ import { type App, startApp, withScreenshot } from './harness';
  * decision), both rules pages and the Dueling Runes tutorial, in English and in Spanish (as the
  * browser's language picks it), on a laptop and on a phone. Any serious or critical violation fails.
  */
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForTheseTests();
 
 const VIEWPORTS = [
   { name: 'laptop', width: 1280, height: 800 },

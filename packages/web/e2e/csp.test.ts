@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { type App, startApp, withScreenshot } from './harness';
+import { appForTheseTests, withScreenshot } from './harness';
 import { duelingRunesStep } from './drivers';
 
 /**
@@ -8,13 +8,7 @@ import { duelingRunesStep } from './drivers';
  * server with its security headers, in Debian's Chromium. Nothing the client does — its scripts,
  * styles, the AI's Web Worker, the live socket — may be refused by the policy.
  */
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForTheseTests();
 
 /** One of Chromium's CSP issues, as the DevTools protocol reports it. */
 interface Issue {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type App, openPlayerPage, startApp, withScreenshot } from './harness';
+import { openPlayerPage, appForTheseTests, withScreenshot } from './harness';
 
 /**
  * Dueling Runes on a phone, in Chromium, through the built client: taking a card back before the
  * reveal, and a reaction window asked step by step, which comes into view and takes the focus.
  */
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForTheseTests();
 
 describe('Dueling Runes in a browser, on a phone', () => {
   const phone = () => openPlayerPage(app, { viewport: { width: 390, height: 844 }, reducedMotion: true });

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 /**
  * Browser-test harness: builds the client, starts the real match server serving it, and drives
  * Debian's Chromium through playwright-core (never a downloaded browser).
@@ -34,6 +35,37 @@ export interface App {
   browser: Browser;
   newContext(viewport?: { width: number; height: number }): Promise<BrowserContext>;
   close(): Promise<void>;
+}
+
+/**
+ * The app for one test file: started before its tests, closed after them. Read its fields inside
+ * tests (it is started by then).
+ */
+export function appForTheseTests(): App {
+  let started: App | undefined;
+  beforeAll(async () => {
+    started = await startApp();
+  }, 180_000);
+  afterAll(async () => {
+    await started?.close();
+  });
+  const app = (): App => {
+    if (!started) throw new Error('the app is started before the tests run: read it inside a test');
+    return started;
+  };
+  return {
+    get url() {
+      return app().url;
+    },
+    get webDir() {
+      return app().webDir;
+    },
+    get browser() {
+      return app().browser;
+    },
+    newContext: (viewport) => app().newContext(viewport),
+    close: () => app().close(),
+  };
 }
 
 /** Builds the client, starts a server on a free port with throw-away storage, launches Chromium. */

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type App, gzipBytes, openPlayerPage, startApp, withScreenshot } from './harness';
+import { gzipBytes, openPlayerPage, appForTheseTests, withScreenshot } from './harness';
 import { duelingRunesStep, hieroglyphsStep, playToTheEnd } from './drivers';
 
 /**
  * End to end: the built client served by the real match server, in Debian's Chromium. Each game
  * is played to its end against the AI at the easiest level (a small search budget).
  */
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForTheseTests();
 
 const openPage = (viewport?: { width: number; height: number }) => openPlayerPage(app, { viewport });
 

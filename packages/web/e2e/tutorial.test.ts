@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type App, openPlayerPage, startApp, withScreenshot } from './harness';
+import { openPlayerPage, appForTheseTests, withScreenshot } from './harness';
 
 /**
  * A newcomer on a phone, in Chromium, through the built client: from the home page through every
  * lesson of both games, tapping what each lesson asks for, into a game against the AI.
  */
-let app: App;
-beforeAll(async () => {
-  app = await startApp();
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForTheseTests();
 
 const lessonPanel = (page: Page) => page.locator('.lesson-panel');
 
