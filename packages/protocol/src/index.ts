@@ -1,3 +1,4 @@
 export * from './live';
 export * from './engine';
 export * from './names';
+export * from './players';

@@ -2,8 +2,8 @@
  * `npm start`: the match server from the environment. PORT (8080), HOST (0.0.0.0), DATA_DIR
  * (./data, for SQLite), DATABASE_URL (PostgreSQL instead of SQLite), LOG_LEVEL (info),
  * SNAPSHOT_EVERY (50 actions), TRUST_PROXY (false), ALLOWED_ORIGINS (none beyond the server's
- * own), DEFAULT_TURN_SECONDS (90; "none" for no clock), and every abuse limit by the name in
- * LIMIT_ENV (docs/deploy.md lists them all).
+ * own), PUBLIC_ORIGIN (each request's own), DEFAULT_TURN_SECONDS (90; "none" for no clock), and
+ * every abuse limit by the name in LIMIT_ENV (docs/deploy.md lists them all).
  */
 import { settingsFromEnv } from './http/limits';
 import { turnClockFromEnv } from './match/turn-clock';
@@ -17,7 +17,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-let settings: Pick<ServerOptions, 'limits' | 'allowedOrigins' | 'trustProxy' | 'defaultTurnSeconds'>;
+let settings: Pick<ServerOptions, 'limits' | 'allowedOrigins' | 'trustProxy' | 'publicOrigin' | 'defaultTurnSeconds'>;
 try {
   settings = { ...settingsFromEnv(env), ...turnClockFromEnv(env) };
 } catch (e) {

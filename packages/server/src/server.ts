@@ -19,6 +19,8 @@ import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
 import { rateLimited, registerLobbyRoutes } from './http/routes';
 import { Hub } from './match/hub';
 import { Lobby, type TurnClockPolicy } from './match/lobby';
+import { registerPlayerRoutes } from './players/routes';
+import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from './players/settings';
 import { openStorage } from './storage';
 import { ChatRate } from './ws/chat-rate';
 import { ClientAddresses } from './ws/client-addresses';
@@ -61,6 +63,10 @@ export interface ServerOptions {
   minTurnSeconds?: number;
   /** A seat whose sockets have sent nothing for this long shows as away (default LIVE_AWAY_AFTER_MS). */
   awayAfterMs?: number;
+  /** The origin players reach the server at (https://decktet.example): passkeys are bound to it. Default: each request's own. */
+  publicOrigin?: string;
+  /** Players' sessions and passkey challenges (defaults in DEFAULT_PLAYER_SETTINGS); tests set the clock. */
+  players?: Partial<Pick<PlayerSettings, 'sessionTtlMs' | 'challengeTtlMs' | 'now'>>;
 }
 
 export interface RunningServer {
@@ -145,6 +151,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   });
   registerLobbyRoutes(app as unknown as FastifyInstance, lobby, limits);
+  const players: PlayerSettings = { ...DEFAULT_PLAYER_SETTINGS, ...options.players, publicOrigin: options.publicOrigin ?? null, allowedOrigins };
+  registerPlayerRoutes(app as unknown as FastifyInstance, storage.players, players, limits);
   serveWebClient(app as unknown as FastifyInstance, options.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
   const resumed = await hub.resumeLive();

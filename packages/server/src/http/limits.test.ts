@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, LIMIT_ENV, allowedOriginsFromEnv, limitsFromEnv, trustProxyFromEnv } from './limits';
+import { DEFAULT_LIMITS, LIMIT_ENV, allowedOriginsFromEnv, limitsFromEnv, publicOriginFromEnv, settingsFromEnv, trustProxyFromEnv } from './limits';
 
 describe('limits from the environment', () => {
   it('every limit has a variable; unset ones keep their defaults', () => {
@@ -33,5 +33,12 @@ describe('limits from the environment', () => {
     expect(allowedOriginsFromEnv('https://a.example, http://b.example:8080')).toEqual(['https://a.example', 'http://b.example:8080']);
     expect(allowedOriginsFromEnv('*')).toEqual(['*']);
     expect(() => allowedOriginsFromEnv('https://a.example/play')).toThrow(/not an origin/);
+  });
+
+  it('reads the public origin players reach the server at (passkeys are bound to it)', () => {
+    expect(publicOriginFromEnv(undefined)).toEqual({});
+    expect(publicOriginFromEnv(' https://Decktet.Example:443 ')).toEqual({ publicOrigin: 'https://decktet.example' });
+    expect(settingsFromEnv({ PUBLIC_ORIGIN: 'http://localhost:8080', PLAYERS_PER_HOUR: '5' })).toMatchObject({ publicOrigin: 'http://localhost:8080', limits: { playersPerHour: 5 } });
+    expect(() => publicOriginFromEnv('https://decktet.example/play')).toThrow('PUBLIC_ORIGIN: "https://decktet.example/play" is not an origin');
   });
 });

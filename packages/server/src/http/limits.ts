@@ -37,6 +37,12 @@ export interface ServerLimits {
   apiRequestsPerMinute: number;
   /** Matches one client address may create per minute. */
   createsPerMinute: number;
+  /** Players one client address may create per hour. */
+  playersPerHour: number;
+  /** Sign-ins (device key or passkey, the passkey's options included) per minute from one client address. */
+  signInsPerMinute: number;
+  /** Sign-ins with a recovery code per hour from one client address. */
+  recoveriesPerHour: number;
   /** Matches one client address may have waiting for players at once. */
   maxOpenMatchesPerAddress: number;
   /** Tables of bots only (watched, nobody plays): live at once from one client address, and in all. */
@@ -66,6 +72,9 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = {
   maxSocketsPerAddress: 32,
   apiRequestsPerMinute: 600,
   createsPerMinute: 30,
+  playersPerHour: 20,
+  signInsPerMinute: 30,
+  recoveriesPerHour: 20,
   maxOpenMatchesPerAddress: 20,
   botOnlyPerAddress: 2,
   botOnlyTotal: 16,
@@ -92,6 +101,9 @@ export const LIMIT_ENV: Readonly<Record<keyof ServerLimits, string>> = {
   maxSocketsPerAddress: 'MAX_SOCKETS_PER_ADDRESS',
   apiRequestsPerMinute: 'API_REQUESTS_PER_MINUTE',
   createsPerMinute: 'CREATES_PER_MINUTE',
+  playersPerHour: 'PLAYERS_PER_HOUR',
+  signInsPerMinute: 'SIGN_INS_PER_MINUTE',
+  recoveriesPerHour: 'RECOVERIES_PER_HOUR',
   maxOpenMatchesPerAddress: 'MAX_OPEN_MATCHES_PER_ADDRESS',
   botOnlyPerAddress: 'BOT_ONLY_PER_ADDRESS',
   botOnlyTotal: 'BOT_ONLY_TOTAL',
@@ -124,6 +136,9 @@ const LIMIT_PARSERS: { [K in keyof ServerLimits]: z.ZodType<ServerLimits[K], unk
   maxSocketsPerAddress: count,
   apiRequestsPerMinute: count,
   createsPerMinute: count,
+  playersPerHour: count,
+  signInsPerMinute: count,
+  recoveriesPerHour: count,
   maxOpenMatchesPerAddress: count,
   botOnlyPerAddress: z.coerce.number().int().min(0),
   botOnlyTotal: z.coerce.number().int().min(0),
@@ -166,13 +181,24 @@ export function allowedOriginsFromEnv(text: string | undefined): string[] {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
-  for (const origin of origins) {
-    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`ALLOWED_ORIGINS: "${origin}" is not an origin such as https://decktet.example (scheme and host, no path)`);
-  }
+  for (const origin of origins) if (origin !== '*') checkOrigin('ALLOWED_ORIGINS', origin);
   return origins;
 }
 
-/** Everything about abuse limits `npm start` reads from the environment; throws naming a variable that is wrong. */
-export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): { limits: Partial<ServerLimits>; trustProxy: boolean | string; allowedOrigins: string[] } {
-  return { limits: limitsFromEnv(env), trustProxy: trustProxyFromEnv(env.TRUST_PROXY), allowedOrigins: allowedOriginsFromEnv(env.ALLOWED_ORIGINS) };
+/** An origin setting is scheme and host (and port), nothing more; throws naming the variable. */
+function checkOrigin(variable: string, origin: string): void {
+  if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`${variable}: "${origin}" is not an origin such as https://decktet.example (scheme and host, no path)`);
+}
+
+/** Reads PUBLIC_ORIGIN: the origin players reach the server at (scheme://host[:port]); unset: each request's own. */
+export function publicOriginFromEnv(text: string | undefined): { publicOrigin?: string } {
+  const origin = text?.trim() ?? '';
+  if (origin === '') return {};
+  checkOrigin('PUBLIC_ORIGIN', origin);
+  return { publicOrigin: new URL(origin).origin };
+}
+
+/** Everything about abuse limits and origins `npm start` reads from the environment; throws naming a variable that is wrong. */
+export function settingsFromEnv(env: Readonly<Record<string, string | undefined>>): { limits: Partial<ServerLimits>; trustProxy: boolean | string; allowedOrigins: string[]; publicOrigin?: string } {
+  return { limits: limitsFromEnv(env), trustProxy: trustProxyFromEnv(env.TRUST_PROXY), allowedOrigins: allowedOriginsFromEnv(env.ALLOWED_ORIGINS), ...publicOriginFromEnv(env.PUBLIC_ORIGIN) };
 }

@@ -12,11 +12,11 @@ export function originOf(request: FastifyRequest): Origin {
   return { http: `${proto}://${host}`, ws: `${proto === 'https' ? 'wss' : 'ws'}://${host}` };
 }
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+export function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply.code(status).send({ error: { code, message } });
 }
 
-function parseBody<T>(schema: z.ZodType<T, unknown>, body: unknown, reply: FastifyReply): T | null {
+export function parseBody<T>(schema: z.ZodType<T, unknown>, body: unknown, reply: FastifyReply): T | null {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
   void sendError(reply, 400, 'bad-request', describeIssues(parsed.error.issues));
@@ -31,12 +31,12 @@ function answer<T>(reply: FastifyReply, result: LobbyResult<T>, ok: (value: T) =
 const statusQuery = z.object({ status: z.enum(['open', 'live', 'finished']).default('open') });
 type IdParams = { Params: { id: string } };
 
-/** The message of a 429 from the rate limiter (@fastify/rate-limit's errorResponseBuilder). */
-export function rateLimited(what: string) {
+/** The message of a 429 from the rate limiter (@fastify/rate-limit's errorResponseBuilder); `per`: its time window in words. */
+export function rateLimited(what: string, per = 'a minute') {
   return (_request: FastifyRequest, context: { statusCode: number; max: number; after: string }) => ({
     statusCode: context.statusCode,
     code: 'rate-limited',
-    message: `too many ${what} from your address: at most ${context.max} a minute; try again in ${context.after}`,
+    message: `too many ${what} from your address: at most ${context.max} ${per}; try again in ${context.after}`,
   });
 }
 

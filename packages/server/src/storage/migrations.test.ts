@@ -67,6 +67,33 @@ function legacyDataDir(matches: LegacyMatch[]): string {
   return dir;
 }
 
+/**
+ * How to take a migrated data directory back before a migration, for each migration the tests go
+ * back past (by the start of its description). A new migration needs its entry here.
+ */
+const UNDO: readonly [string, string][] = [
+  ['server log lines keep their events', 'ALTER TABLE match_notes DROP COLUMN event'],
+  ['players:', 'DROP TABLE passkey_challenges; DROP TABLE player_passkeys; DROP TABLE player_sessions; DROP TABLE player_device_keys; DROP TABLE players'],
+];
+
+/**
+ * Brings a data directory to the schema a release left before the migration whose description
+ * begins with `before` (undoing that one and every later one); returns that migration's version.
+ */
+async function rewind(dir: string, before: string): Promise<number> {
+  await (await openSqliteStorage(dir)).close();
+  const version = MIGRATIONS.findIndex((m) => m.description.startsWith(before)) + 1;
+  const db = new Database(join(dir, 'decktet.sqlite'));
+  for (const migration of MIGRATIONS.slice(version - 1).reverse()) {
+    const undo = UNDO.find(([start]) => migration.description.startsWith(start));
+    if (!undo) throw new Error(`the tests cannot undo the migration "${migration.description}": add it to UNDO`);
+    db.exec(undo[1]);
+  }
+  db.exec(`DELETE FROM decktet_schema WHERE version >= ${version}`);
+  db.close();
+  return version;
+}
+
 describe('migrations', () => {
   it('finding 6: a data directory from before migrations is upgraded in place, every match intact, seeds kept on their old deal', async () => {
     const matches: LegacyMatch[] = [
@@ -150,10 +177,8 @@ describe('migrations', () => {
   it("server log lines: a data directory whose notes have text alone keeps them as text, and new notes keep their events", async () => {
     const dir = legacyDataDir([{ id: 'legacy-noted', seed: '00112233445566778899aabbccddeeff', status: 'live', moves: 4, tokens: [newToken(), newToken()] }]);
     // Brought to the schema before notes kept events, with a note written then.
-    const notesVersion = MIGRATIONS.findIndex((m) => m.description.startsWith('server log lines keep their events')) + 1;
-    await (await openSqliteStorage(dir)).close();
+    await rewind(dir, 'server log lines keep their events');
     const db = new Database(join(dir, 'decktet.sqlite'));
-    db.exec(`ALTER TABLE match_notes DROP COLUMN event; DELETE FROM decktet_schema WHERE version >= ${notesVersion}`);
     db.prepare('INSERT INTO match_notes (match_id, seq, text) VALUES (?, ?, ?)').run('legacy-noted', 2, 'The AI plays for Bo (their time ran out)');
     db.close();
 
@@ -166,6 +191,34 @@ describe('migrations', () => {
     const check = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
     expect((check.prepare('SELECT MAX(version) AS v FROM decktet_schema').get() as { v: number }).v).toBe(MIGRATIONS.length);
     check.close();
+  });
+
+  it('players: a data directory as the release before players left it is upgraded in place; its matches play on and players can be made', async () => {
+    const tokens = [newToken(), newToken()];
+    const dir = legacyDataDir([{ id: 'release-live', seed: '0123456789abcdef0123456789abcdef', status: 'live', moves: 6, tokens }]);
+    // Brought to that release's schema: every migration before the players' one.
+    const playersVersion = await rewind(dir, 'players:');
+    const release = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
+    expect((release.prepare('SELECT MAX(version) AS v FROM decktet_schema').get() as { v: number }).v).toBe(playersVersion - 1);
+    expect(release.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'player%'").all()).toEqual([]);
+    release.close();
+
+    const server = await testServer(GAMES, { dataDir: dir });
+    try {
+      const summary = await api<LiveMatchSummary>(server.url, 'GET', '/api/matches/release-live');
+      expect(summary.body).toMatchObject({ status: 'live', seq: 6, damage: null });
+      const created = await api<{ player: { name: string } }>(server.url, 'POST', '/api/players', { name: 'Ada' });
+      expect(created).toMatchObject({ status: 201, body: { player: { name: 'Ada' } } });
+      expect((await api(server.url, 'POST', '/api/players', { name: 'ADA' })).status).toBe(409);
+    } finally {
+      await server.dispose();
+    }
+    const upgraded = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
+    expect((upgraded.prepare('SELECT version FROM decktet_schema ORDER BY version').all() as { version: number }[]).map((r) => r.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    expect(upgraded.prepare('SELECT name, name_key FROM players').all()).toEqual([{ name: 'Ada', name_key: 'ada' }]);
+    // The seats keep their tokens.
+    expect((upgraded.prepare('SELECT token_hash FROM seats WHERE match_id = ? ORDER BY seat').all('release-live') as { token_hash: string }[]).map((r) => r.token_hash)).toEqual(tokens.map(hashToken));
+    upgraded.close();
   });
 
   it('finding 6: a finished match from before migrations still serves a record that replays', async () => {

@@ -130,6 +130,23 @@ export const MIGRATIONS: readonly Migration[] = [
     description: 'server log lines keep their events (the lines stored before keep their text alone)',
     up: (db) => db.exec('ALTER TABLE match_notes ADD COLUMN event TEXT'),
   },
+  {
+    description: 'players: names, device keys and recovery codes (hashes), sessions, passkeys and their challenges',
+    // Times are epoch ms. Every secret is stored as its SHA-256 hash, never as it is.
+    up: (db) =>
+      db.exec(`
+        CREATE TABLE players (id TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE, created_at BIGINT NOT NULL, recovery_hash TEXT NOT NULL);
+        CREATE TABLE player_device_keys (key_hash TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES players (id), created_at BIGINT NOT NULL, last_used_at BIGINT);
+        CREATE INDEX player_device_keys_player ON player_device_keys (player_id);
+        CREATE TABLE player_sessions (token_hash TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES players (id), created_at BIGINT NOT NULL, expires_at BIGINT NOT NULL);
+        CREATE INDEX player_sessions_player ON player_sessions (player_id);
+        CREATE INDEX player_sessions_expires ON player_sessions (expires_at);
+        CREATE TABLE player_passkeys (id TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES players (id), public_key TEXT NOT NULL, counter BIGINT NOT NULL, transports TEXT NOT NULL, created_at BIGINT NOT NULL, last_used_at BIGINT);
+        CREATE INDEX player_passkeys_player ON player_passkeys (player_id);
+        CREATE TABLE passkey_challenges (challenge TEXT PRIMARY KEY, kind TEXT NOT NULL, player_id TEXT REFERENCES players (id), expires_at BIGINT NOT NULL);
+        CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);
+      `),
+  },
 ];
 
 /** The tables a data directory from before migrations has: recognised as ours at version 0. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { chainStart, nextChain } from './chain';
 import { type MigrationTarget, migrate } from './migrations';
+import { type PlayerSql, playerStore } from './players';
 import { type ActionRow, type ChatRow, type MatchRow, type NoteRow, type SeatRow, type SnapshotRow, actionFromRow, chatFromRow, matchFromRow, noteFromRow, seatFromRow, snapshotFromRow } from './schema';
 import { seatPatchSql } from './sqlite';
 import type { AppendResult, MatchStatus, Storage, StoredAction, StoredMatch, StoredSeat } from './types';
@@ -75,10 +76,9 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
 
   return {
     kind: 'postgres',
+    players: playerStore(postgresPlayerSql(pool)),
     async createMatch(m: StoredMatch, seats: StoredSeat[]) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
+      await inTransaction(pool, async (client) => {
         await client.query('INSERT INTO matches (id, game, config, seed, seat_specs, turn_seconds, created_at, status, summary) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
           m.id, m.game, JSON.stringify(m.config), m.seed, JSON.stringify(m.seats), m.turnSeconds, m.createdAt, m.status, m.summary,
         ]);
@@ -87,13 +87,7 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
             m.id, s.seat, s.kind, s.name, s.tokenHash, s.tokenExpires, s.left, s.covered,
           ]);
         }
-        await client.query('COMMIT');
-      } catch (e) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw e;
-      } finally {
-        client.release();
-      }
+      });
     },
     async getMatch(id) {
       const row = await one<MatchRow>('SELECT * FROM matches WHERE id = $1', [id]);
@@ -232,12 +226,47 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
   };
 }
 
+/** Runs `work` on one connection in a transaction: committed when it returns, rolled back when it throws. */
+async function inTransaction(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await work(client);
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw e;
+  } finally {
+    client.release();
+  }
+}
+
+/** SQL written with `?` placeholders, numbered as PostgreSQL's ($1, $2, …). */
+function numbered(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/** The player store's SQL on the pool; writes that go together share one connection's transaction. */
+function postgresPlayerSql(pool: pg.Pool): PlayerSql {
+  return {
+    async rows<R>(sql: string, params: readonly unknown[]) {
+      return (await pool.query(numbered(sql), [...params])).rows as R[];
+    },
+    async run(sql, params) {
+      return (await pool.query(numbered(sql), [...params])).rowCount ?? 0;
+    },
+    async atomically(list) {
+      await inTransaction(pool, async (client) => {
+        for (const [sql, params] of list) await client.query(numbered(sql), [...params]);
+      });
+    },
+    isUniqueViolation: (e) => (e as { code?: string }).code === '23505',
+  };
+}
+
 /** Migrations run on the one connection that holds the advisory lock. */
 function migrationTarget(client: pg.PoolClient, databaseUrl: string): MigrationTarget {
-  const numbered = (sql: string) => {
-    let n = 0;
-    return sql.replace(/\?/g, () => `$${++n}`);
-  };
   return {
     dialect: 'postgres',
     where: `the PostgreSQL database ${withoutPassword(databaseUrl)}`,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { chainStart, nextChain } from './chain';
 import { DatabaseRefused, type MigrationTarget, migrate } from './migrations';
+import { type PlayerSql, playerStore } from './players';
 import { type ActionRow, type ChatRow, type MatchRow, type NoteRow, type SeatRow, type SnapshotRow, actionFromRow, chatFromRow, matchFromRow, noteFromRow, seatFromRow, snapshotFromRow } from './schema';
 import type { AppendResult, LoadedMatch, MatchStatus, SeatPatch, Storage, StoredAction, StoredMatch, StoredSeat } from './types';
 
@@ -167,6 +168,7 @@ function sqliteStorage(db: Database.Database): Storage {
 
   return {
     kind: 'sqlite',
+    players: playerStore(sqlitePlayerSql(db)),
     async createMatch(m, seats) {
       createMatch(m, seats);
     },
@@ -236,6 +238,31 @@ function sqliteStorage(db: Database.Database): Storage {
     async close() {
       db.close();
     },
+  };
+}
+
+/** The player store's SQL on this file: statements prepared once, transactions synchronous. */
+function sqlitePlayerSql(db: Database.Database): PlayerSql {
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    return statement;
+  };
+  const atomically = db.transaction((list: readonly (readonly [string, readonly unknown[]])[]) => {
+    for (const [sql, params] of list) prepared(sql).run(...params);
+  });
+  return {
+    async rows<R>(sql: string, params: readonly unknown[]) {
+      return prepared(sql).all(...params) as R[];
+    },
+    async run(sql, params) {
+      return prepared(sql).run(...params).changes;
+    },
+    async atomically(list) {
+      atomically(list);
+    },
+    isUniqueViolation: (e) => /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test((e as { code?: string }).code ?? ''),
   };
 }
 

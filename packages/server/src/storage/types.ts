@@ -130,8 +130,83 @@ export interface SeatPatch {
   muted?: number[];
 }
 
+/** A player with a lasting identity (see players.ts in @decktet/protocol). */
+export interface StoredPlayer {
+  id: string;
+  /** The name as the player chose it (normalised). */
+  name: string;
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+/** A signed-in session: only the SHA-256 hash of its token is stored. */
+export interface StoredSession {
+  tokenHash: string;
+  playerId: string;
+  createdAt: number;
+  expiresAt: number;
+}
+
+/** A passkey (WebAuthn credential) a player registered. */
+export interface StoredPasskey {
+  /** The credential id, base64url. */
+  id: string;
+  playerId: string;
+  /** The COSE public key, base64url. */
+  publicKey: string;
+  /** The authenticator's signature counter as last seen. */
+  counter: number;
+  transports: string[];
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** A WebAuthn challenge the server issued and has not yet seen answered. */
+export interface StoredChallenge {
+  /** base64url, as it comes back in the client's data. */
+  challenge: string;
+  kind: 'register' | 'authenticate';
+  /** The player registering a passkey; null for a sign-in. */
+  playerId: string | null;
+  expiresAt: number;
+}
+
+/** Players, their secrets (hashes only), sessions and passkeys, kept in the same database as the matches. */
+export interface PlayerStore {
+  /**
+   * Adds a player with its first device key and its recovery code (hashes), at once;
+   * `name-taken` when another player's name has the same key.
+   */
+  createPlayer(player: StoredPlayer, nameKey: string, secrets: { deviceKeyHash: string; recoveryHash: string }): Promise<'ok' | 'name-taken'>;
+  playerById(id: string): Promise<StoredPlayer | null>;
+  playerByNameKey(nameKey: string): Promise<StoredPlayer | null>;
+  /** The player holding the device key with this hash, marking the key used at `now`; null: no such key. */
+  useDeviceKey(keyHash: string, now: number): Promise<StoredPlayer | null>;
+  addDeviceKey(playerId: string, keyHash: string, now: number): Promise<void>;
+  /** The hash of the player's recovery code; null: no such player. */
+  recoveryHash(playerId: string): Promise<string | null>;
+  /** Replaces the player's recovery code (the old one stops working). */
+  setRecoveryHash(playerId: string, recoveryHash: string): Promise<void>;
+  /** Stores a session (and forgets sessions that ended before `now`). */
+  addSession(session: StoredSession, now: number): Promise<void>;
+  /** The session with this token hash and its player, ended or not; null: no such session. */
+  session(tokenHash: string): Promise<{ session: StoredSession; player: StoredPlayer } | null>;
+  removeSession(tokenHash: string): Promise<void>;
+  /** `known`: a passkey with that credential id is already registered (to anyone). */
+  addPasskey(passkey: StoredPasskey): Promise<'ok' | 'known'>;
+  passkey(id: string): Promise<StoredPasskey | null>;
+  passkeysOf(playerId: string): Promise<StoredPasskey[]>;
+  /** Records a sign-in with the passkey: its new signature counter and when. */
+  usePasskey(id: string, counter: number, now: number): Promise<void>;
+  /** Stores an issued challenge (and forgets those that expired before `now`). */
+  addChallenge(challenge: StoredChallenge, now: number): Promise<void>;
+  /** Removes and returns an issued challenge: each is answered once at most. */
+  takeChallenge(challenge: string): Promise<StoredChallenge | null>;
+}
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
+  readonly players: PlayerStore;
   createMatch(match: StoredMatch, seats: StoredSeat[]): Promise<void>;
   getMatch(id: string): Promise<StoredMatch | null>;
   listMatches(status: MatchStatus, limit: number): Promise<StoredMatch[]>;

@@ -1,0 +1,129 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type Player,
+  passkeyAuthenticationRequestSchema,
+  passkeyRegistrationRequestSchema,
+  playerCreateRequestSchema,
+  playerRecoverRequestSchema,
+  playerSignInRequestSchema,
+} from '@decktet/protocol';
+import { originOf, parseBody, rateLimited, sendError } from '../http/routes';
+import type { ServerLimits } from '../http/limits';
+import type { PlayerStore, StoredPlayer } from '../storage';
+import { originAllowed } from '../ws/origin';
+import { type PlayerResult, PlayerAccounts, type SignedIn } from './accounts';
+import { Passkeys, relyingParty } from './passkeys';
+import { clearSessionCookie, handOver, presentedToken } from './session-http';
+import type { PlayerSettings } from './settings';
+
+export type PlayerLimits = Pick<ServerLimits, 'playersPerHour' | 'signInsPerMinute' | 'recoveriesPerHour'>;
+
+const HOUR = 3600_000;
+/** A player as the player sees themself: id and name (the public page has the name alone). */
+const asPlayer = (p: StoredPlayer): Player => ({ id: p.id, name: p.name });
+
+/** Sends a refusal as `{ error }`; null when it was one. */
+function settled<T>(reply: FastifyReply, result: PlayerResult<T>): T | null {
+  if (result.ok) return result.value;
+  void sendError(reply, result.status, result.error.code, result.error.message);
+  return null;
+}
+
+/** The players' and sessions' JSON API (shapes in @decktet/protocol's players.ts). */
+export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, settings: PlayerSettings, limits: PlayerLimits): void {
+  const accounts = new PlayerAccounts(store, settings);
+  const passkeys = new Passkeys(store, settings);
+  // One budget per client address for each: signing in (every way of it) counts in one.
+  const creating = app.rateLimit({ max: limits.playersPerHour, timeWindow: HOUR, errorResponseBuilder: rateLimited('players created', 'an hour') });
+  const signingIn = app.rateLimit({ max: limits.signInsPerMinute, timeWindow: 60_000, errorResponseBuilder: rateLimited('sign-ins') });
+  const recovering = app.rateLimit({ max: limits.recoveriesPerHour, timeWindow: HOUR, errorResponseBuilder: rateLimited('recovery attempts', 'an hour') });
+
+  /** A write from a page of another site is refused: the session cookie must not act for a page the player did not open here. */
+  const fromOurPages = async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (originAllowed(origin, request.headers.host, settings.allowedOrigins)) return;
+    return sendError(reply, 403, 'bad-origin', `pages from ${origin} may not sign in or change a player here`);
+  };
+  const rp = (request: FastifyRequest) => relyingParty(settings.publicOrigin ?? originOf(request).http);
+
+  /** The signed-in player, or null after refusing the request (an ended session's cookie is dropped too). */
+  const signedIn = async (request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> => {
+    const result = await accounts.signedIn(presentedToken(request));
+    if (!result.ok && result.error.code === 'session-expired') clearSessionCookie(request, reply);
+    return settled(reply, result);
+  };
+  /** Opens a session for the player and answers with it (cookie or bearer token). */
+  const sessionReply = async (request: FastifyRequest, reply: FastifyReply, player: StoredPlayer, bearer: boolean | undefined, extra: object = {}, status = 200) => {
+    const session = handOver(request, reply, await accounts.openSession(player), bearer, settings.now());
+    return reply.code(status).send({ player: asPlayer(player), ...extra, session });
+  };
+
+  app.register(async (scope) => {
+    // Replies may carry secrets shown once: no cache keeps them.
+    scope.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+    const write = { preHandler: fromOurPages };
+
+    scope.post('/api/players', { ...write, onRequest: creating }, async (request, reply) => {
+      const body = parseBody(playerCreateRequestSchema, request.body, reply);
+      if (!body) return reply;
+      const created = settled(reply, await accounts.create(body.name));
+      if (!created) return reply;
+      return sessionReply(request, reply, created.player, body.bearer, { deviceKey: created.deviceKey, recoveryCode: created.recoveryCode }, 201);
+    });
+
+    scope.get('/api/players/me', async (request, reply) => {
+      const me = await signedIn(request, reply);
+      return me ? asPlayer(me.player) : reply;
+    });
+
+    scope.post('/api/players/me/recovery-code', write, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      return me ? { recoveryCode: await accounts.renewRecoveryCode(me.player) } : reply;
+    });
+
+    scope.post('/api/players/me/passkeys/options', write, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      return me ? { options: await passkeys.registrationOptions(me.player, rp(request)) } : reply;
+    });
+
+    scope.post('/api/players/me/passkeys', write, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      const body = me && parseBody(passkeyRegistrationRequestSchema, request.body, reply);
+      if (!me || !body) return reply;
+      const registered = settled(reply, await passkeys.register(me.player, body, rp(request)));
+      return registered ? reply.code(201).send({ passkey: registered }) : reply;
+    });
+
+    scope.get<{ Params: { name: string } }>('/api/players/:name', async (request, reply) => settled(reply, await accounts.profile(request.params.name)) ?? reply);
+
+    scope.post('/api/session', { ...write, onRequest: signingIn }, async (request, reply) => {
+      const body = parseBody(playerSignInRequestSchema, request.body, reply);
+      const player = body && settled(reply, await accounts.signIn(body.deviceKey));
+      return body && player ? sessionReply(request, reply, player, body.bearer) : reply;
+    });
+
+    scope.post('/api/session/recover', { ...write, onRequest: recovering }, async (request, reply) => {
+      const body = parseBody(playerRecoverRequestSchema, request.body, reply);
+      const recovered = body && settled(reply, await accounts.recover(body.name, body.recoveryCode));
+      return body && recovered ? sessionReply(request, reply, recovered.player, body.bearer, { deviceKey: recovered.deviceKey }) : reply;
+    });
+
+    scope.post('/api/session/passkey/options', { ...write, onRequest: signingIn }, async (request) => ({ options: await passkeys.authenticationOptions(rp(request)) }));
+
+    scope.post('/api/session/passkey', { ...write, onRequest: signingIn }, async (request, reply) => {
+      const body = parseBody(passkeyAuthenticationRequestSchema, request.body, reply);
+      const player = body && settled(reply, await passkeys.authenticate(body, rp(request)));
+      return body && player ? sessionReply(request, reply, player, body.bearer) : reply;
+    });
+
+    scope.delete('/api/session', write, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      if (!me) return reply;
+      await accounts.closeSession(me);
+      clearSessionCookie(request, reply);
+      return { signedOut: true };
+    });
+  });
+}
