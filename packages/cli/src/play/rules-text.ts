@@ -53,12 +53,12 @@ export function rulesText(markdown: string, topic: string, options: RulesTextOpt
   if (wanted === '') {
     const list = parts.map((p, i) => `${p.depth === 3 ? '     ' : '  '}${i + 1}) ${p.title}`).join('\n');
     const quickStart = parts[0]!.title.toLowerCase().includes('quick start') ? ' ("rules 1" for the quick start)' : '';
-    const ruling = /\*\*((DR|HG)-\d+)/.exec(markdown);
+    const ruling = /\*\*((DRA|DR|HG)-\d+)/.exec(markdown);
     const rulings = ruling ? `, "rules ${ruling[1]}" for a ruling` : '';
     const hint = `Type "rules <number>" or "rules <word>" to read one${quickStart}${rulings}, "rules all" for everything.`;
     return `${render(intro)}\n\nSections:\n${list}\n${wrapForTerminal(hint, options)}`;
   }
-  if (/^(dr|hg)-\d+$/.test(wanted)) {
+  if (/^(dra|dr|hg)-\d+$/.test(wanted)) {
     const ruling = findRuling(root.children, wanted);
     return ruling ? render(ruling) : `There is no ruling ${topic.trim().toUpperCase()} in these rules. Type "rules" for the list of sections.`;
   }

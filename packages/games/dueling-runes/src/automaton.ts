@@ -2,60 +2,114 @@
  * The solitaire automaton's spell policy (DR-21; written out in RULES.md). It is greedy, fixed and
  * "fair": it reads only public information and never casts a spell whose effect is already
  * blocked (no Fire Ball into Resist Heat, nothing at a Magic Mirror, nothing under a Counter Spell
- * that would stop it).
+ * that would stop it). The Advanced Game's policy (automaton-advanced.ts, DRA-24) takes the steps
+ * of the basic one below in their places.
  */
 import { RUNE_COUNT, VALUE } from './cards';
-import { canTarget, isInvisible, protectionAgainst } from './protections';
+import { canTarget, isInvisible, isProtected, protectionAgainst } from './protections';
 import { energyFree, energyShown, faceUpCards, faceUpCount } from './sequence';
 import { type SpellId, energyOf } from './spells-table';
-import { type Declaration, type DuelingRunesState, isHasted } from './state';
+import { type Declaration, type DuelingRunesState, type Wizard, isHasted } from './state';
 
-/** The Wyrm spells in the order the policy prefers them on a tie: Drain, Fire Ball, Ice Bolt, Hit. */
-const ATTACKS: readonly SpellId[] = ['drain', 'fire-ball', 'ice-bolt', 'hit'];
+/** The automaton's table: itself (wizard `a`, its card of value `value`) and the player it duels (wizard `foe`). */
+export interface Duel {
+  s: DuelingRunesState;
+  a: number;
+  me: Wizard;
+  value: number;
+  foe: number;
+  them: Wizard;
+}
 
-/** The automaton (wizard `caster`, its card of value `value`) casting `spell` at `target`. */
-function spellOn(caster: number, value: number, spell: SpellId, power: number, target: number): Declaration {
-  return { caster, spell, energy: energyOf(spell), power, target, value, hide: null };
+/** The automaton's table, or null once no player is left. */
+export function duelOf(s: DuelingRunesState, a: number): Duel | null {
+  const me = s.wizards[a]!;
+  const foe = s.wizards.findIndex((w, i) => i !== a && w.alive);
+  return foe < 0 ? null : { s, a, me, value: VALUE[me.placed]!, foe, them: s.wizards[foe]! };
+}
+
+/** The automaton casting `spell` at `target`. */
+export function spellOn(d: Duel, spell: SpellId, power: number, target: number): Declaration {
+  return { caster: d.a, spell, energy: energyOf(spell), power, target, value: d.value, hide: null };
 }
 
 /** The automaton's declaration in the current phase, or null to pass. */
 export function automatonDeclaration(s: DuelingRunesState, a: number): Declaration | null {
-  const me = s.wizards[a]!;
-  const value = VALUE[me.placed]!;
-  const foe = s.wizards.findIndex((w, i) => i !== a && w.alive);
-  if (foe < 0) return null;
-  const them = s.wizards[foe]!;
-  if (s.phase === 'moon') {
-    if (me.countered) return null;
-    // 1. Heal what is missing; 2. resist the energy the opponent shows; 3. Shield.
-    const missing = me.maxHealth - me.health;
-    if (missing > 0 && energyFree(me, 'leaves') > 0) return spellOn(a, value, 'heal', Math.min(missing, energyFree(me, 'leaves')), a);
-    if (energyFree(me, 'waves') > 0 && me.resistHeatUntil < s.turn && energyShown(them, 'suns') > 0) return spellOn(a, value, 'resist-heat', energyFree(me, 'waves'), a);
-    if (energyFree(me, 'suns') > 0 && me.resistColdUntil < s.turn && energyShown(them, 'waves') > 0) return spellOn(a, value, 'resist-cold', energyFree(me, 'suns'), a);
-    return me.shielded ? null : spellOn(a, value, 'shield', 0, a);
+  const d = duelOf(s, a);
+  if (!d) return null;
+  if (s.phase === 'moon') return d.me.countered ? null : (heal(d) ?? resistsOrShield(d));
+  if (s.phase === 'wyrm') return wyrmAtFoe(d);
+  return forgetOrConfuse(d) ?? hasteOrInvisibility(d);
+}
+
+/** Moon 1: Heal what is missing, with the Leaves free. */
+export function heal(d: Duel): Declaration | null {
+  const missing = d.me.maxHealth - d.me.health;
+  const leaves = energyFree(d.me, 'leaves');
+  return missing > 0 && leaves > 0 ? spellOn(d, 'heal', Math.min(missing, leaves), d.a) : null;
+}
+
+/** Moon 2–4: resist the energy the opponent shows; else Shield, unless already shielded (or, in the Advanced Game, protected). */
+export function resistsOrShield(d: Duel): Declaration | null {
+  const { s, me, them } = d;
+  if (energyFree(me, 'waves') > 0 && me.resistHeatUntil < s.turn && energyShown(them, 'suns') > 0) return spellOn(d, 'resist-heat', energyFree(me, 'waves'), d.a);
+  if (energyFree(me, 'suns') > 0 && me.resistColdUntil < s.turn && energyShown(them, 'waves') > 0) return spellOn(d, 'resist-cold', energyFree(me, 'suns'), d.a);
+  return me.shielded || isProtected(me, s.turn) ? null : spellOn(d, 'shield', 0, d.a);
+}
+
+/** A candidate Wyrm spell and the health it would take. */
+export interface Strike {
+  spell: Declaration;
+  loss: number;
+}
+
+/** The basic Wyrm spells, in the order the policy prefers them on a tie: Drain, Fire Ball, Ice Bolt, Hit — each with what it would take. */
+export function basicStrikes(d: Duel, target: number): Strike[] {
+  return (['drain', 'fire-ball', 'ice-bolt', 'hit'] as const).flatMap((spell) => {
+    const energy = energyOf(spell);
+    const power = energy === null ? 0 : energyFree(d.me, energy);
+    const loss = energy === null ? 1 : power;
+    return loss > 0 ? [{ spell: spellOn(d, spell, power, target), loss }] : [];
+  });
+}
+
+/** Of some strikes, the one that takes the most health through what stands on `target` (the first on a tie), or null. */
+export function strongest(strikes: readonly Strike[], target: Wizard | null, turn: number): Declaration | null {
+  let best: Declaration | null = null;
+  let bestLoss = 0;
+  for (const { spell, loss } of strikes) {
+    if (loss <= bestLoss || (target && protectionAgainst(spell.spell, target, turn) !== null)) continue;
+    best = spell;
+    bestLoss = loss;
   }
-  if (s.phase === 'wyrm') {
-    if (!canTarget(s, a, foe, 0) || them.mirrored) return null;
-    // The most damage that gets through.
-    let best: Declaration | null = null;
-    let bestLoss = 0;
-    for (const spell of ATTACKS) {
-      const energy = energyOf(spell);
-      const power = energy === null ? 0 : energyFree(me, energy);
-      const loss = energy === null ? 1 : power;
-      if (loss <= bestLoss || protectionAgainst(spell, them, s.turn) !== null) continue;
-      best = spellOn(a, value, spell, power, foe);
-      bestLoss = loss;
-    }
-    return best;
-  }
-  // Knot: 1. Amnesia at the opponent; 2. Confusion at the opponent; 3. Haste, 4. Invisibility on itself.
-  const atFoe = canTarget(s, a, foe, value) && !them.mirrored && !them.countered;
-  if (atFoe && energyFree(me, 'leaves') > 0 && faceUpCount(them) > 0) return spellOn(a, value, 'amnesia', Math.min(energyFree(me, 'leaves'), faceUpCount(them)), foe);
-  if (atFoe && !them.shielded && them.confusedTurn !== s.turn + 1) return spellOn(a, value, 'confusion', 0, foe);
+  return best;
+}
+
+/** May the automaton's spells reach the player: aimable, and holding no Magic Mirror? (`knot`: a Knot spell of its card's value.) */
+export function foeInReach(d: Duel, knot: boolean): boolean {
+  return canTarget(d.s, d.a, d.foe, knot ? d.value : 0) && !d.them.mirrored;
+}
+
+/** Wyrm: the most damage that gets through (nothing if the opponent cannot be targeted or holds a Magic Mirror). */
+function wyrmAtFoe(d: Duel): Declaration | null {
+  return foeInReach(d, false) ? strongest(basicStrikes(d, d.foe), d.them, d.s.turn) : null;
+}
+
+/** Knot 1–2: Amnesia, else Confusion, at the opponent (if it can be targeted and has neither Mirror nor Counter Spell). */
+export function forgetOrConfuse(d: Duel): Declaration | null {
+  const { s, me, them } = d;
+  if (!foeInReach(d, true) || them.countered) return null;
+  if (energyFree(me, 'leaves') > 0 && faceUpCount(them) > 0) return spellOn(d, 'amnesia', Math.min(energyFree(me, 'leaves'), faceUpCount(them)), d.foe);
+  if (!them.shielded && !isProtected(them, s.turn) && them.confusedTurn !== s.turn + 1) return spellOn(d, 'confusion', 0, d.foe);
+  return null;
+}
+
+/** Knot 3–4: Haste, else Invisibility, on itself, when it adds turns (nothing under a Counter Spell). */
+export function hasteOrInvisibility(d: Duel): Declaration | null {
+  const { s, me } = d;
   if (me.countered) return null;
-  if (energyFree(me, 'suns') > 0 && (!isHasted(me, s.turn + 1) || me.hasteUntil < s.turn + energyFree(me, 'suns'))) return spellOn(a, value, 'haste', energyFree(me, 'suns'), a);
-  if (energyFree(me, 'waves') > 0 && (!isInvisible(me, s.turn + 1) || me.invisibleUntil < s.turn + energyFree(me, 'waves'))) return spellOn(a, value, 'invisibility', energyFree(me, 'waves'), a);
+  if (energyFree(me, 'suns') > 0 && (!isHasted(me, s.turn + 1) || me.hasteUntil < s.turn + energyFree(me, 'suns'))) return spellOn(d, 'haste', energyFree(me, 'suns'), d.a);
+  if (energyFree(me, 'waves') > 0 && (!isInvisible(me, s.turn + 1) || me.invisibleUntil < s.turn + energyFree(me, 'waves'))) return spellOn(d, 'invisibility', energyFree(me, 'waves'), d.a);
   return null;
 }
 

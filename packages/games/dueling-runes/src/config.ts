@@ -22,6 +22,20 @@ export interface DuelingRunesConfig {
    * bots set one (`SIMULATION_CONFIG`).
    */
   maxTurns: number | null;
+  /**
+   * The game played (DRA-1): the basic game, or the Advanced Game with its recipes and monsters.
+   * A basic config leaves it out — the schema drops `"basic"` — so that every basic game, record
+   * and view reads exactly as before the Advanced Game existed.
+   */
+  variant?: Variant;
+}
+
+/** The two games of Dueling Runes (DRA-1). */
+export type Variant = 'basic' | 'advanced';
+
+/** Is this the Advanced Game (DRA-1)? */
+export function isAdvanced(config: { readonly variant?: Variant }): boolean {
+  return config.variant === 'advanced';
 }
 
 /** What a simulation of bots plays with unless told otherwise: the turn limit keeps every duel finite (DR-28). */
@@ -51,6 +65,7 @@ export const configSchema = z
     counterSpell: recipe(['moons', 'knots']),
     magicMirror: recipe(['moons', 'waves', 'knots']),
     maxTurns: z.number().int().min(1).max(1000).nullable().default(null),
+    variant: z.enum(['basic', 'advanced']).default('basic'),
   })
   .strict()
   .superRefine((c, ctx) => {
@@ -61,7 +76,10 @@ export const configSchema = z
   })
   .transform((c): DuelingRunesConfig => {
     const wizards = c.players === 1 ? 2 : c.players;
-    return { ...c, health: Array.isArray(c.health) ? c.health : Array.from({ length: wizards }, () => c.health as number) };
+    const { variant, ...rest } = c;
+    const config: DuelingRunesConfig = { ...rest, health: Array.isArray(c.health) ? c.health : Array.from({ length: wizards }, () => c.health as number) };
+    if (variant === 'advanced') config.variant = variant;
+    return config;
   });
 
 /** How many wizards duel: the players, plus the automaton in solitaire. */

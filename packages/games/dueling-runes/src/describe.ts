@@ -6,6 +6,10 @@
 import type { Seat } from '@decktet/engine';
 import type { DuelingRunesAction } from './actions';
 import { TITLE, cardName, cardNumber } from './cards';
+import { MONSTER_NAME } from './advanced-wizard';
+import { charmedBy } from './charm';
+import { countsFacts, spellWords } from './log-words';
+import { monsterOf } from './monsters';
 import { SPECIAL_SPELL } from './recipes';
 import { PHASE_NAME } from './runes';
 import { spellLabel, spellName, spellOf } from './spells-table';
@@ -31,6 +35,8 @@ const SECRET: Readonly<Record<Stage, string>> = {
   declare: 'declares in secret',
   amnesia: 'chooses the cards to turn face down',
   redraw: "decides about the automaton's card",
+  charm: 'chooses the card of the wizard it charms',
+  attack: 'decides what its monster attacks',
   over: 'acts',
 };
 
@@ -44,21 +50,33 @@ export function describeAction(state: DuelingRunesState, seat: Seat, action: Due
   const name = state.wizards[w]!.name;
   const othersStillChoose = state.wizards.some((o, i) => i !== w && o.owes);
   const stage = state.stage;
-  if (othersStillChoose && viewer !== seat && stage !== 'redraw') {
+  // A charmer's choice stays secret until the reveal, after the others have chosen their cards (DRA-17).
+  if ((othersStillChoose || stage === 'charm') && viewer !== seat && stage !== 'redraw') {
     return `${name} ${SECRET[stage]}${stage === 'choose' && state.mini ? ' for the haste mini-turn' : ''}`;
   }
-  const target = (t: number) => state.wizards[t]?.name ?? `wizard ${t + 1}`;
+  const wizardName = (t: number) => state.wizards[t]?.name ?? `wizard ${t + 1}`;
+  const monster = (t: number) => monsterOf(state, t);
+  const target = (t: number, atMonster?: true) => (atMonster ? `${wizardName(t)}'s ${monster(t) ? MONSTER_NAME[monster(t)!.kind] : 'monster'}` : wizardName(t));
   switch (action.type) {
     case 'play': {
       const c = cardNumber(action.card);
-      return `${name} places ${c === undefined ? action.card : cardName(c)}${state.mini ? ' in the haste mini-turn' : ''}`;
+      const card = c === undefined ? action.card : cardName(c);
+      if (stage === 'charm') return `${name} chooses ${card} for ${wizardName(charmedBy(state, w))} to place`;
+      return `${name} places ${card}${state.mini ? ' in the haste mini-turn' : ''}`;
     }
     case 'pass':
+      if (stage === 'attack') return `${name} holds ${monster(w) ? `the ${MONSTER_NAME[monster(w)!.kind]}` : 'its monster'} back`;
       return stage === 'react' ? `${name} does not react` : `${name} passes${stage === 'declare' ? ` (no ${PHASE_NAME[state.phase]} spell)` : ''}`;
     case 'cast': {
       const label = spellLabel(spellOf(action.rune, action.energy), action.power);
-      return `${name} declares ${label}${action.target === null || action.rune === 'moon' ? '' : ` at ${target(action.target)}`}`;
+      return `${name} declares ${label}${action.target === null || action.rune === 'moon' ? '' : ` at ${target(action.target, action.monster)}`}`;
     }
+    case 'cast-advanced': {
+      const label = spellWords({ spell: action.spell, ...countsFacts(action.spell, action.energy) });
+      return `${name} declares ${label}${action.target === null ? '' : ` at ${target(action.target, action.monster)}`}`;
+    }
+    case 'attack':
+      return `${name}'s ${monster(w) ? MONSTER_NAME[monster(w)!.kind] : 'monster'} attacks ${target(action.target, action.monster)}`;
     case 'counter':
     case 'mirror':
       return `${name} casts ${spellName(SPECIAL_SPELL[action.type])} at ${target(action.target)}, discarding ${titles(action.discard)}`;

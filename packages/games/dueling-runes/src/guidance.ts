@@ -8,6 +8,7 @@
 import type { CardId } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import { RUNES, VALUE, cardNumber } from './cards';
+import { countsFacts, spellWords } from './log-words';
 import { type Aiming, PROTECTION_WORDS, canTarget, mirrorsOf, protectionAgainst, turnedBack } from './protections';
 import { SPECIAL_SPELL } from './recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, activates, hasRune } from './runes';
@@ -84,7 +85,9 @@ export interface CastPreview {
 
 /** The wizards the view shows, as far as aiming at them and stopping spells go. */
 function aimingOf(view: DuelingRunesView): Aiming {
-  return { wizards: view.wizards.map((w) => ({ alive: w.alive, ...w.timers })), turn: view.turn };
+  // The Advanced Game's Protection stands as a Shield (DRA-21).
+  const protection = (w: DuelingRunesView['wizards'][number]) => (w.advanced ? { advanced: { protectionUntil: w.advanced.timers.protectionUntil } } : {});
+  return { wizards: view.wizards.map((w) => ({ alive: w.alive, ...w.timers, ...protection(w) })), turn: view.turn };
 }
 
 const wizardOf = (view: DuelingRunesView, seat: Seat): number => {
@@ -114,6 +117,8 @@ export function blockerOf(view: DuelingRunesView, caster: number, spell: SpellId
   checkWizards(view, caster, target);
   const table = aimingOf(view);
   const row = SPELLS[spell];
+  // Dispel Magic names no one: a Counter Spell keeps only its own wizard's effects (DRA-20).
+  if (row.target === 'everyone') return null;
   // Moon spells act on their caster (DR-9), whatever target is named.
   const aimed = row.target === 'self' ? caster : target;
   if (!table.wizards[aimed]!.alive) return { kind: 'out-of-reach', target: aimed, why: 'dead' };
@@ -256,6 +261,8 @@ export function reactionMatters(view: DuelingRunesView, seat: Seat): boolean {
   const me = wizardOf(view, seat);
   if (view.declared.some((d) => d.caster !== me)) return true;
   return view.declared.some((d) => {
+    // A spell at a monster is never turned back (DRA-11).
+    if (d.monster) return false;
     const blocker = blockerOf(view, me, d.spellId, d.target, d.cardValue);
     return blocker?.kind === 'turned-back' && blocker.blockedBy === null;
   });
@@ -291,11 +298,13 @@ export function reactionEffects(view: DuelingRunesView, caster: number, special:
   const name = (w: number) => (w === caster ? 'you' : view.wizards[w]!.name);
   const out: ReactionEffect[] = [];
   view.declared.forEach((d, index) => {
+    // Nothing stops or turns back a spell at a monster (DRA-11, DRA-22).
+    if (d.monster) return;
     const was = blockerOf(view, d.caster, d.spellId, d.target, d.cardValue);
     const will = blockerOf(after, d.caster, d.spellId, d.target, d.cardValue);
     if (outcomeOf(was) === outcomeOf(will)) return;
     const own = d.caster === caster;
-    const label = `${own ? 'your own' : `${view.wizards[d.caster]!.name}'s`} ${spellLabel(d.spellId, d.power)}${d.rune === 'moon' ? '' : ` at ${name(d.target)}`}`;
+    const label = `${own ? 'your own' : `${view.wizards[d.caster]!.name}'s`} ${(d.energies ? spellWords({ spell: d.spellId, ...countsFacts(d.spellId, d.energies) }) : spellLabel(d.spellId, d.power))}${d.rune === 'moon' ? '' : ` at ${name(d.target)}`}`;
     if (will?.kind === 'turned-back' && will.blockedBy === null) out.push({ declaration: index, change: 'turns-back', own, text: `turns ${label} back on ${name(d.caster)}` });
     else if (will !== null) out.push({ declaration: index, change: 'stops', own, text: `stops ${label}${was?.kind === 'turned-back' ? ' as it is turned back' : ''}` });
     else out.push({ declaration: index, change: 'lets-through', own, text: `lets ${label} through` });

@@ -5,6 +5,8 @@
  */
 import { type Rng, fastRngState } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
+import { advancedFromView, rechooseCharmCards } from './advanced-sample';
+import { charmedBySeat } from './advanced-view';
 import { ABOVE_EVERY_VALUE, EXCUSE, RUNES, cardNumber, playableCards } from './cards';
 import { type DuelingRunesAction, parseAction } from './actions';
 import type { DuelingRunesConfig } from './config';
@@ -161,8 +163,10 @@ export function randomizeHidden(s: DuelingRunesState, seat: Seat, rng: Rng): Due
   const slots: HandSlot[] = [];
   const pool: number[] = next.drawPile.filter((c) => c !== EXCUSE);
   const hadExcuse = pool.length !== next.drawPile.length;
+  // A charmer sees the charmed wizard's hand while the charm lasts (DRA-17): it is not re-dealt.
+  const charmed = charmedBySeat(s, seat);
   next.wizards.forEach((w, i) => {
-    if (i === seat || w.seat === null) return;
+    if (i === seat || i === charmed || w.seat === null) return;
     slots.push({ wizard: i, size: w.hand.length, mustCast: s.stage === 'react' && w.alive ? handCanCastSpecial(recipeRunesOf(s.config), w.hand) : null });
     pool.push(...w.hand);
   });
@@ -171,6 +175,7 @@ export function randomizeHidden(s: DuelingRunesState, seat: Seat, rng: Rng): Due
   next.drawPile = pool;
   if (hadExcuse) insertExcuse(next.drawPile, rng);
   redealChoices(next, seat, (w) => s.wizards[w]!.pick !== null, rng);
+  rechooseCharmCards(next, seat, (w) => (s.wizards[w]!.advanced?.charmCard ?? -1) >= 0, rng);
   next.rng = fastRngState(rng.seedString());
   return next;
 }
@@ -188,6 +193,7 @@ export function configOf(v: DuelingRunesView): DuelingRunesConfig {
     counterSpell: v.rules.counterSpell.slice(),
     magicMirror: v.rules.magicMirror.slice(),
     maxTurns: v.rules.maxTurns,
+    ...(v.rules.variant === 'advanced' ? { variant: v.rules.variant } : {}),
   };
 }
 
@@ -209,11 +215,18 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
     w.used = { ...wv.energyUsed };
     Object.assign(w, wv.timers);
     w.owes = wv.owes;
+    if (wv.advanced) w.advanced = advancedFromView(wv.advanced);
     if (i === seat) {
       w.hand = v.hand.map(numberOf);
       for (const c of w.hand) known.add(c);
       const mine = v.myChoice ? parseAction(v.myChoice) : null;
       w.pick = mine && mine.ok ? (mine.value as DuelingRunesAction) : null;
+    }
+    if (v.charmed?.wizard === i) {
+      // The charmer sees this hand, and knows the card it chose (DRA-17).
+      w.hand = v.charmed.cards.map(numberOf);
+      for (const c of w.hand) known.add(c);
+      w.advanced!.charmCard = v.charmed.chosen ? numberOf(v.charmed.chosen) : -1;
     }
     return w;
   });
@@ -222,7 +235,7 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
   const pool = rng.shuffle(playableCards(config.courts).filter((c) => !known.has(c)));
   const slots: HandSlot[] = [];
   v.wizards.forEach((wv, i) => {
-    if (i !== seat && !wv.automaton) slots.push({ wizard: i, size: wv.handSize, mustCast: v.stage === 'react' && wv.alive ? wv.owes || wv.chosen : null });
+    if (i !== seat && !wv.automaton && v.charmed?.wizard !== i) slots.push({ wizard: i, size: wv.handSize, mustCast: v.stage === 'react' && wv.alive ? wv.owes || wv.chosen : null });
   });
   for (const [w, hand] of dealHands(pool, slots, config, rng)) wizards[w]!.hand = hand;
   insertExcuse(pool, rng);
@@ -249,10 +262,13 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
       target: d.target,
       value: d.cardValue,
       hide: d.hide ? d.hide.map(numberOf) : null,
+      ...(d.energies ? { counts: { ...d.energies } } : {}),
+      ...(d.monster ? { monster: true as const } : {}),
     })),
     offered: v.offered ? numberOf(v.offered) : -1,
     results: v.results ? v.results.slice() : null,
   };
   redealChoices(s, seat, (w) => v.wizards[w]!.chosen, rng);
+  rechooseCharmCards(s, seat, (w) => (v.wizards[w]!.advanced?.charmChosen ?? false) && v.charmed?.wizard !== w, rng);
   return s;
 }

@@ -11,19 +11,21 @@
  */
 import type { CardId } from '@decktet/decktet';
 import type { LogEntry, Seat } from '@decktet/engine';
+import { type AdvancedEvent, type AdvancedResult, advancedResultWords, advancedSentence } from './advanced-log';
 import { CARD_IDS, TITLE, cardName, cardNumber } from './cards';
+import { type Declared, aimWords, castWords, nameIn } from './log-words';
 import { PROTECTION_WORDS } from './protections';
-import { type Protection, SPELLS, type SpellId, spellLabel, spellName } from './spells-table';
+import { type Protection, type SpellId, spellName } from './spells-table';
 import type { DuelingRunesState } from './state';
 
-/** The solitaire automaton's name in the log (it has no seat, so the players' names leave it out). */
-export const AUTOMATON_NAME = 'the Automaton';
+export { AUTOMATON_NAME, type Declared, castWords, declaredFacts } from './log-words';
+export type { AdvancedEvent, AdvancedResult } from './advanced-log';
 
-/** How a card came to be placed at the reveal: from the hand, at random from a confused hand, or the automaton's from the draw pile. */
-export type PlacedFrom = 'hand' | 'random' | 'pile';
-
-/** A declared spell as its line names it: a Moon spell names no target, a spell of no energy no power. */
-export type Declared = { spell: SpellId; power?: number; target?: number };
+/**
+ * How a card came to be placed at the reveal: from the hand, at random from a confused hand, the
+ * automaton's from the draw pile, or chosen by the charmer of a charmed wizard (DRA-17).
+ */
+export type PlacedFrom = 'hand' | 'random' | 'pile' | 'charmed';
 
 /**
  * What a declared spell did once it reached wizard `on` (DR-10 … DR-14): stopped by a protection,
@@ -39,7 +41,8 @@ export type SpellResult =
   | { result: 'shielded' }
   | { result: 'lasts'; from: number; until: number }
   | { result: 'forgets'; cards: CardId[] }
-  | { result: 'confused' };
+  | { result: 'confused' }
+  | AdvancedResult;
 
 /** A declared spell takes effect: cast by `caster`, turned back by the Magic Mirrors of `mirrors` (in order), landing on `on`. */
 export type CastEvent = { type: 'cast'; caster: number; mirrors: number[]; on: number } & Declared & SpellResult;
@@ -64,13 +67,8 @@ export type DuelingRunesEvent =
   | { type: 'win'; wizard: number; health: number }
   | { type: 'time-up'; turn: number; wizards: number[] }
   | { type: 'fall-together'; wizards: number[] }
-  | { type: 'withdraw'; wizard: number };
-
-/** A declared spell's facts as its line may name them. */
-export function declaredFacts(spell: SpellId, power: number, target: number): Declared {
-  const s = SPELLS[spell];
-  return { spell, ...(s.energy.length ? { power } : {}), ...(s.phase === 'moon' ? {} : { target }) };
-}
+  | { type: 'withdraw'; wizard: number }
+  | AdvancedEvent;
 
 /** The id of card number `c`, for an event. */
 export const idOf = (c: number): CardId => CARD_IDS[c]!;
@@ -80,16 +78,6 @@ const titles = (ids: readonly CardId[]) => ids.map(titleOf).join(', ');
 const valued = (id: CardId) => cardName(cardNumber(id)!);
 const cards = (count: number) => (count === 1 ? '1 card' : `${count} cards`);
 const turns = (from: number, until: number) => (from === until ? `turn ${from}` : `turns ${from}–${until}`);
-
-/** Wizard `w`'s name in the log. */
-function nameIn(names: readonly string[], w: number): string {
-  return names[w] ?? AUTOMATON_NAME;
-}
-
-/** "Fire Ball (3) at Bo", "Heal (2)": a declared spell as the log names it. */
-export function castWords(d: Declared, names: readonly string[]): string {
-  return `${spellLabel(d.spell, d.power ?? 0)}${d.target === undefined ? '' : ` at ${nameIn(names, d.target)}`}`;
-}
 
 /** Wizards named together: "Ada and Bo". */
 function both(names: readonly string[], wizards: readonly number[]): string {
@@ -131,7 +119,9 @@ export function sentence(e: DuelingRunesEvent, names: readonly string[]): string
       return `${nameIn(names, e.wizard)} passes.`;
     case 'cast': {
       const head = `${nameIn(names, e.caster)} casts ${castWords(e, names)}${turnedBack(names, e.mirrors)}`;
-      return e.result === 'blocked' ? `${head} — blocked: ${nameIn(names, e.on)} ${PROTECTION_WORDS[e.protection].third}.` : `${head} — ${nameIn(names, e.on)} ${what(e, names)}.`;
+      if (e.result === 'blocked') return `${head} — blocked: ${nameIn(names, e.on)} ${PROTECTION_WORDS[e.protection].third}.`;
+      if (e.result === 'dispelled') return `${head} — ${advancedResultWords(e, names)}.`;
+      return `${head} — ${aimWords(names, e.on, e.monster)} ${what(e, names)}.`;
     }
     case 'dies':
       return `${nameIn(names, e.wizard)} dies.`;
@@ -149,6 +139,8 @@ export function sentence(e: DuelingRunesEvent, names: readonly string[]): string
       return `${both(names, e.wizards)} fall together: a draw.`;
     case 'withdraw':
       return `${nameIn(names, e.wizard)} takes back their choice.`;
+    default:
+      return advancedSentence(e, names);
   }
 }
 
@@ -160,6 +152,8 @@ function placement(name: string, card: CardId, from: PlacedFrom): string {
       return `${name}, confused, places ${valued(card)} at random`;
     case 'hand':
       return `${name} places ${valued(card)}`;
+    case 'charmed':
+      return `${name}, charmed, places ${valued(card)}`;
   }
 }
 
@@ -182,6 +176,8 @@ function what(e: Exclude<CastEvent, { result: 'blocked' }>, names: readonly stri
       return `forgets ${titles(e.cards) || 'nothing'}`;
     case 'confused':
       return 'will place a random card next turn';
+    default:
+      return advancedResultWords(e, names);
   }
 }
 

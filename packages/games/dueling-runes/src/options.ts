@@ -6,6 +6,9 @@ import { canTarget } from './protections';
 import { SPECIALS, minimalSets, needs, recipeRunesOf } from './recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type RuneSet, activates, energyIndex, phaseIndex } from './runes';
 import { activeRunes, faceUpCards, freeEnergy, placedValue } from './sequence';
+import { advancedCastOptions, basicCasts, canDeclareAdvanced } from './advanced-options';
+import { charmedBy } from './charm';
+import { attackOptions } from './monsters';
 import { amnesiaTaskOf } from './spells';
 import type { DuelingRunesState, Wizard } from './state';
 
@@ -49,6 +52,7 @@ export function canDeclare(s: DuelingRunesState, w: number, phase: Phase): boole
 /** `canDeclare` for a living wizard whose active runes (`activeRunes`) are already known. */
 export function canDeclareWith(s: DuelingRunesState, w: number, phase: Phase, runes: RuneSet): boolean {
   if (!activates(runes, phase)) return false;
+  if (s.wizards[w]!.advanced) return canDeclareAdvanced(s, w, phase);
   if (phase !== 'wyrm') return true;
   for (let t = 0; t < s.wizards.length; t++) if (t !== w && canTarget(s, w, t, 0)) return true;
   return false;
@@ -77,13 +81,11 @@ export function castTargets(s: DuelingRunesState, w: number): number[] {
 function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
   const wizard = s.wizards[w]!;
   const phase = s.phase;
-  if (!activates(activeRunes(wizard), phase)) return;
+  if (!activates(activeRunes(wizard), phase) || (wizard.advanced && !canDeclareAdvanced(s, w, phase))) return;
   const free = freeEnergy(wizard, { suns: 0, waves: 0, leaves: 0 });
   // Moon spells name no target; the others every wizard they may aim at.
-  for (const target of phase === 'moon' ? [null] : castTargets(s, w)) {
-    out.push(castAction(phase, null, 0, target));
-    for (const energy of ENERGIES) for (let n = 1; n <= free[energy]; n++) out.push(castAction(phase, energy, n, target));
-  }
+  for (const target of phase === 'moon' ? [null] : castTargets(s, w)) basicCasts(free, (energy, power) => castAction(phase, energy, power, target), out);
+  if (wizard.advanced) advancedCastOptions(s, w, free, out);
 }
 
 /** The wizards `w` may aim a special spell at (DR-9, DR-13). */
@@ -141,6 +143,13 @@ export function optionsOf(s: DuelingRunesState, w: number): DuelingRunesAction[]
       const up = faceUpInChartOrder(s.wizards[task.target]!);
       return subsets(up, task.count).map((set) => ({ type: 'hide', cards: set.map((c): CardId => CARD_IDS[c]!) }));
     }
+    case 'charm': {
+      // The charmer chooses a card of the charmed wizard's hand (DRA-17).
+      const charmed = charmedBy(s, w);
+      return charmed < 0 ? [] : s.wizards[charmed]!.hand.map((c) => PLAY[c]!);
+    }
+    case 'attack':
+      return attackOptions(s, w);
     default:
       return [];
   }

@@ -7,7 +7,8 @@
  * of each kind and building only the one drawn; `randomPlayout` plays a whole game so. The
  * engine's conformance suite holds both to that (randomAction against a pick from legalActions,
  * randomPlayout against a step-by-step random game), so every count below names what it mirrors
- * in options.ts.
+ * in options.ts. The Advanced Game's declarations are drawn from the full list (the one draw of
+ * `rng.pick(optionsOf(s, w))`): its other stages draw as the basic game's do.
  */
 import type { CardId, Rng } from '@decktet/decktet';
 import type { DuelingRunesAction } from './actions';
@@ -189,6 +190,8 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
     case 'react':
       return randomReaction(s, w, rng, draws ?? new Draws(), scratch ? scratch.recipes() : recipeRunesOf(s.config));
     case 'declare':
+      // The Advanced Game's declarations take the general path (advanced-options.ts lists them).
+      if (s.wizards[w]!.advanced) return rng.pick(optionsOf(s, w));
       return randomCast(s, w, rng, draws ?? new Draws());
     case 'amnesia':
       return randomHiding(s, w, rng);

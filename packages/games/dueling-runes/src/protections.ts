@@ -26,6 +26,8 @@ export interface Wards {
   /** For the rest of this turn (DR-11, DR-16). */
   shielded: boolean;
   countered: boolean;
+  /** The Advanced Game: the last turn of its Protection (0: none, DRA-21); absent in the basic game. */
+  advanced?: { readonly protectionUntil: number };
 }
 
 /** A table to aim at: its wizards and the turn. */
@@ -40,6 +42,7 @@ export const PROTECTION_WORDS: Readonly<Record<Protection, { third: string; seco
   'resist-cold': { third: 'resists cold', second: 'resist cold' },
   shield: { third: 'is shielded', second: 'are shielded' },
   'counter-spell': { third: 'is under a Counter Spell', second: 'are under a Counter Spell' },
+  protection: { third: 'is protected', second: 'are protected' },
 });
 
 /** Does `protection` stand on a wizard in `turn`? */
@@ -53,14 +56,28 @@ export function protects(protection: Protection, w: Wards, turn: number): boolea
       return w.shielded;
     case 'counter-spell':
       return w.countered;
+    case 'protection':
+      return isProtected(w, turn);
   }
 }
 
-/** The protection that stops `spell` once it has reached `target`, or null: the first of its "stopped by" that stands. */
+/** Does a Protection stand on a wizard in `turn` (DRA-21)? */
+export function isProtected(w: Wards, turn: number): boolean {
+  return w.advanced !== undefined && w.advanced.protectionUntil >= turn;
+}
+
+/**
+ * The protection that stops `spell` once it has reached `target`, or null: the first of its
+ * "stopped by" that stands. Protection is a Shield that lasts (DRA-21): it stops what Shield
+ * stops, and is named when no Shield of this turn stands.
+ */
 export function protectionAgainst(spell: SpellId, target: Wards, turn: number): Protection | null {
   // Most wizards have no protection standing: then nothing needs looking up.
-  if (!target.shielded && !target.countered && target.resistColdUntil < turn && target.resistHeatUntil < turn) return null;
-  for (const protection of SPELLS[spell].stoppedBy) if (protects(protection, target, turn)) return protection;
+  if (!target.shielded && !target.countered && target.resistColdUntil < turn && target.resistHeatUntil < turn && (target.advanced === undefined || target.advanced.protectionUntil < turn)) return null;
+  for (const protection of SPELLS[spell].stoppedBy) {
+    if (protects(protection, target, turn)) return protection;
+    if (protection === 'shield' && isProtected(target, turn)) return 'protection';
+  }
   return null;
 }
 

@@ -9,7 +9,12 @@ const defined = [...rulingsPart.matchAll(/\*\*DR-(\d+)\b/g)].map((m) => Number(m
 
 const self = new URL(import.meta.url).pathname.split('/').at(-1);
 const testFiles = readdirSync(here).filter((f) => f.endsWith('.test.ts') && f !== self);
-const cited = new Set(testFiles.flatMap((f) => [...readFileSync(new URL(f, here), 'utf8').matchAll(/\bDR-(\d+)\b/g)].map((m) => Number(m[1]))));
+const citedIn = (prefix: string) => new Set(testFiles.flatMap((f) => [...readFileSync(new URL(f, here), 'utf8').matchAll(new RegExp(`\\b${prefix}-(\\d+)\\b`, 'g'))].map((m) => Number(m[1]))));
+const cited = citedIn('DR');
+// The Advanced Game's rulings, DRA-n, in their own section.
+const advancedPart = rules.slice(rules.indexOf('\n### Advanced rulings'));
+const advancedDefined = [...advancedPart.matchAll(/\*\*DRA-(\d+)\b/g)].map((m) => Number(m[1]));
+const citedAdvanced = citedIn('DRA');
 
 describe('the rulings of RULES.md', () => {
   it('are numbered DR-1, DR-2, … without gaps', () => {
@@ -19,5 +24,11 @@ describe('the rulings of RULES.md', () => {
 
   it('are each cited by a test of this package', () => {
     expect(defined.filter((n) => !cited.has(n)).map((n) => `DR-${n}`)).toEqual([]);
+  });
+
+  it('of the Advanced Game are numbered DRA-1, DRA-2, … without gaps, and each cited by a test of this package', () => {
+    expect(advancedDefined.length).toBeGreaterThanOrEqual(25);
+    expect(advancedDefined).toEqual(advancedDefined.map((_, i) => i + 1));
+    expect(advancedDefined.filter((n) => !citedAdvanced.has(n)).map((n) => `DRA-${n}`)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXCUSE } from './cards';
-import { SPELLS } from './spells-table';
+import { BASIC_SPELL_IDS, SPELLS } from './spells-table';
 import { parseAction } from './actions';
 import { drawCard } from './deck';
 import { duel, health, play, publicLog } from './test-kit';
@@ -110,11 +110,17 @@ describe('special cases', () => {
     expect(s.drawPile).toEqual([EXCUSE]);
   });
 
-  it('DR-5, DR-22: exactly the twelve spells of the table; no advanced spells', () => {
-    const cast = Object.values(SPELLS).filter((spell) => spell.phase !== null);
+  it('DR-5, DR-22: the basic game casts exactly the twelve spells of the table; the advanced spells are the Advanced Game\'s', () => {
+    const cast = BASIC_SPELL_IDS.map((id) => SPELLS[id]).filter((spell) => spell.phase !== null);
     expect(cast).toHaveLength(12);
     expect(new Set(cast.map((spell) => `${spell.phase} ${spell.energy.join('+')}`)).size).toBe(12);
-    expect(Object.values(SPELLS).every((spell) => spell.energy.length <= 1)).toBe(true);
+    expect(cast.every((spell) => spell.energy.length <= 1)).toBe(true);
     expect(parseAction('cast lightning suns 2 at 2').ok).toBe(false);
+    // A basic duel refuses an advanced spell, naming the option that allows it.
+    const m = duel({ hands: [['penitent'], ['origin']], sequences: [['mountain'], []] });
+    play(m, [0, 'play penitent'], [1, 'play origin']);
+    expect(m.legalText(0).some((t) => t.includes('lightning-bolt') || t.includes('monster'))).toBe(false);
+    expect(m.act(0, 'cast lightning-bolt suns 2 moons 1 at 2')).toMatchObject({ ok: false, error: { code: 'illegal-action', message: 'Lightning Bolt is an advanced spell: that is for the Advanced Game only (option "variant": "advanced", DR-22)' } });
+    expect(m.act(0, 'cast wyrm suns 2 at monster 2')).toMatchObject({ ok: false, error: { message: expect.stringContaining('There are no monsters to aim at in this duel') } });
   });
 });

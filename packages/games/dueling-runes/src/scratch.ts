@@ -27,6 +27,8 @@ export class Draws {
 export interface GroupLists {
   /** The health changes per wizard … */
   readonly delta: number[];
+  /** … and, in the Advanced Game, per monster, by owner (DRA-13, DRA-14) … */
+  readonly monsterDelta: number[];
   /** … and per declaration the wizard its lasting effect takes hold on (-1: none), with the cards an Amnesia turns. */
   readonly lands: number[];
   readonly hides: (readonly number[] | null)[];
@@ -59,6 +61,6 @@ export class Scratch {
   }
 
   groupLists(): GroupLists {
-    return (this.group ??= { delta: [0, 0, 0, 0], lands: [-1, -1, -1, -1], hides: [null, null, null, null], landsOn: [-1, -1, -1, -1] });
+    return (this.group ??= { delta: [0, 0, 0, 0], monsterDelta: [0, 0, 0, 0], lands: [-1, -1, -1, -1], hides: [null, null, null, null], landsOn: [-1, -1, -1, -1] });
   }
 }

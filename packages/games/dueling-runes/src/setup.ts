@@ -2,7 +2,8 @@
 import { Rng, findCard, seedRng } from '@decktet/decktet';
 import { type Result, defaultNames, err, ok } from '@decktet/engine';
 import { ABOVE_EVERY_VALUE, EXCUSE, TITLE, cardNumber, playableCards } from './cards';
-import { type DuelingRunesConfig, type DuelingRunesLayout, wizardCount } from './config';
+import { newAdvancedWizard } from './advanced-wizard';
+import { type DuelingRunesConfig, type DuelingRunesLayout, isAdvanced, wizardCount } from './config';
 import { FULL_HAND, insertExcuse } from './deck';
 import { AUTOMATON_NAME, idOf, tell } from './log';
 import type { DuelingRunesState, Wizard } from './state';
@@ -120,6 +121,7 @@ export function setup(config: DuelingRunesConfig, seed: string, options: { layou
     w.hand = d.hands[i]!;
     w.sequence = d.sequences[i]!;
     if (d.health) w.health = d.health[i]!;
+    if (isAdvanced(config)) w.advanced = newAdvancedWizard();
     wizards.push(w);
   }
   const s: DuelingRunesState = {

@@ -2,15 +2,19 @@
  * The spells, one row each, as RULES.md lists them under "The spells" (DR-5, DR-11 … DR-16): the
  * activation × energy grid gives each spell's phase, energy and target; the "spell | what it
  * does | stopped by" table its effect and what stops it; "Special spells from your hand" the two
- * spells cast from the hand. A test (spells-table.test.ts) reads those tables out of RULES.md and
- * checks every row here against them, so the two cannot drift apart.
+ * spells cast from the hand; the Advanced Game's spells follow, their phase and energy taken from
+ * the recipe table (advanced-recipes.ts), their effect from "The advanced spells". A test
+ * (spells-table.test.ts) reads those tables out of RULES.md and checks every row here against
+ * them, so the two cannot drift apart.
  *
  * The rules' code asks this table what a cast makes (`spellOf`) and what stops or turns back a
  * spell (`stoppedBy`, `turnedBackBy`); it does not restate it.
  */
+import { type AdvancedSpellId, isAdvancedSpell, recipeOf } from './advanced-recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type Rune, energyIndex, phaseIndex } from './runes';
 
-export type SpellId =
+/** The spells of the basic game, the two special spells included. */
+export type BasicSpellId =
   | 'resist-cold'
   | 'resist-heat'
   | 'heal'
@@ -26,11 +30,17 @@ export type SpellId =
   | 'counter-spell'
   | 'magic-mirror';
 
-/** The spells that stand on a wizard and stop others (the "stopped by" column, DR-11, DR-16). */
-export type Protection = Extract<SpellId, 'resist-cold' | 'resist-heat' | 'shield' | 'counter-spell'>;
+/** Every spell: the basic game's and the Advanced Game's (DRA-3). */
+export type SpellId = BasicSpellId | AdvancedSpellId;
 
-/** Whom a spell may be aimed at (DR-9): its caster, another wizard, or anyone, the caster included. */
-export type TargetKind = 'self' | 'another' | 'anyone';
+/** The spells that stand on a wizard and stop others (the "stopped by" column, DR-11, DR-16; Protection, DRA-21). */
+export type Protection = Extract<SpellId, 'resist-cold' | 'resist-heat' | 'shield' | 'counter-spell' | 'protection'>;
+
+/**
+ * Whom a spell may be aimed at (DR-9): its caster, another wizard, or anyone, the caster included;
+ * Dispel Magic names no one and reaches everyone (DRA-20).
+ */
+export type TargetKind = 'self' | 'another' | 'anyone' | 'everyone';
 
 export interface Spell {
   id: SpellId;
@@ -49,17 +59,25 @@ export interface Spell {
   stoppedBy: readonly Protection[];
   /** What turns it back on its caster when another wizard casts it on the target (DR-16, DR-27). */
   turnedBackBy: 'magic-mirror' | null;
+  /** In the Advanced Game, may it be aimed at another wizard's monster (DRA-6, DRA-11)? */
+  atMonsters: boolean;
   /** What it does, in the words of RULES.md ("n" is its power: the energy runes used). */
   does: string;
 }
 
-/** Builds one row; its id is its key in `SPELLS`. */
-const row = <Id extends SpellId>(id: Id, spell: Omit<Spell, 'id'>): Spell & { id: Id } => Object.freeze({ id, ...spell });
+/** Builds one row; its id is its key in `SPELLS`. Only Wyrm spells aim at monsters unless the row says so. */
+const row = <Id extends SpellId>(id: Id, spell: Omit<Spell, 'id' | 'atMonsters'> & { atMonsters?: boolean }): Spell & { id: Id } =>
+  Object.freeze({ id, ...spell, atMonsters: spell.atMonsters ?? spell.phase === 'wyrm' });
+
+/** An advanced spell's row: its phase and energy are its recipe's (DRA-3). */
+const advancedRow = <Id extends AdvancedSpellId>(id: Id, spell: Omit<Spell, 'id' | 'phase' | 'energy' | 'atMonsters'> & { atMonsters?: boolean }): Spell & { id: Id } =>
+  row(id, { ...spell, phase: recipeOf(id).phase, energy: recipeOf(id).energy });
 
 const ON_YOURSELF = 'self';
 const AT_ANOTHER = 'another';
 const AT_ANYONE = 'anyone';
 const MIRROR = 'magic-mirror';
+const COUNTER: readonly Protection[] = ['counter-spell'];
 
 export const SPELLS: Readonly<{ [Id in SpellId]: Spell & { id: Id } }> = Object.freeze({
   // Moon — on yourself.
@@ -88,16 +106,70 @@ export const SPELLS: Readonly<{ [Id in SpellId]: Spell & { id: Id } }> = Object.
   // Special spells, cast from the hand: Counter Spell does not stop them (DR-27).
   'counter-spell': row('counter-spell', { name: 'Counter Spell', phase: null, energy: [], target: AT_ANYONE, stoppedBy: [], turnedBackBy: MIRROR, does: 'For the rest of the turn its target is untouched by Moon spells, Knot spells and Drain, even its own.' }),
   'magic-mirror': row('magic-mirror', { name: 'Magic Mirror', phase: null, energy: [], target: AT_ANYONE, stoppedBy: [], turnedBackBy: MIRROR, does: 'For the rest of the turn every spell another wizard casts on its target turns back on that caster.' }),
+  // The Advanced Game (DRA-3, DRA-11 … DRA-22): summons, Protection and Dispel Magic are never turned back (they have no target).
+  'summon-troll': advancedRow('summon-troll', { name: 'Summon Troll', target: ON_YOURSELF, stoppedBy: COUNTER, turnedBackBy: null, does: 'a troll with that health and attack fights for you; Shield and Protection block its attacks' }),
+  'summon-fire-elemental': advancedRow('summon-fire-elemental', {
+    name: 'Summon Fire Elemental',
+    target: ON_YOURSELF,
+    stoppedBy: COUNTER,
+    turnedBackBy: null,
+    does: 'a fire elemental with that health and attack fights for you; Resist Heat blocks its attacks',
+  }),
+  'summon-ice-elemental': advancedRow('summon-ice-elemental', {
+    name: 'Summon Ice Elemental',
+    target: ON_YOURSELF,
+    stoppedBy: COUNTER,
+    turnedBackBy: null,
+    does: 'an ice elemental with that health and attack fights for you; Resist Cold blocks its attacks',
+  }),
+  protection: advancedRow('protection', { name: 'Protection', target: ON_YOURSELF, stoppedBy: COUNTER, turnedBackBy: null, does: 'you are shielded as by Shield for that many turns' }),
+  'lightning-bolt': advancedRow('lightning-bolt', { name: 'Lightning Bolt', target: AT_ANOTHER, stoppedBy: COUNTER, turnedBackBy: MIRROR, does: 'the target loses that much health; Shield, Protection and Resists do not block it' }),
+  poison: advancedRow('poison', { name: 'Poison', target: AT_ANOTHER, stoppedBy: COUNTER, turnedBackBy: MIRROR, does: 'for that many turns the target loses that much health at each end of turn' }),
+  fear: advancedRow('fear', { name: 'Fear', target: AT_ANOTHER, stoppedBy: COUNTER, turnedBackBy: MIRROR, atMonsters: true, does: 'for that many turns the target casts nothing with Wyrm runes; a feared monster does not attack' }),
+  charm: advancedRow('charm', {
+    name: 'Charm',
+    target: AT_ANOTHER,
+    stoppedBy: COUNTER,
+    turnedBackBy: MIRROR,
+    atMonsters: true,
+    does: 'for that many turns you choose the card the target places, and it draws one card more at each end of turn; a charmed monster becomes yours',
+  }),
+  'electric-touch': advancedRow('electric-touch', {
+    name: 'Electric Touch',
+    target: AT_ANYONE,
+    stoppedBy: COUNTER,
+    turnedBackBy: MIRROR,
+    does: 'for that many turns a Hit or monster attack that lands on the target costs its attacker 1 health',
+  }),
+  'remove-enchantment': advancedRow('remove-enchantment', {
+    name: 'Remove Enchantment',
+    target: AT_ANYONE,
+    stoppedBy: COUNTER,
+    turnedBackBy: MIRROR,
+    atMonsters: true,
+    does: 'every lasting effect on the target ends; a monster it aims at is destroyed',
+  }),
+  // A Counter Spell keeps its own wizard's effects (DRA-20): Dispel Magic checks it wizard by wizard.
+  'dispel-magic': advancedRow('dispel-magic', {
+    name: 'Dispel Magic',
+    target: 'everyone',
+    stoppedBy: COUNTER,
+    turnedBackBy: null,
+    does: 'every lasting effect ends on every wizard, you too, but one under a Counter Spell; every monster is destroyed',
+  }),
 });
 
-/** Every spell, in the order of the table. */
+/** Every spell, in the order of the table: the basic game's, the special spells, then the Advanced Game's. */
 export const SPELL_IDS = Object.keys(SPELLS) as readonly SpellId[];
+
+/** The spells of the basic game, the special spells included, in the order of the table. */
+export const BASIC_SPELL_IDS = SPELL_IDS.filter((id) => !isAdvancedSpell(id)) as readonly BasicSpellId[];
 
 export function spellName(id: SpellId): string {
   return SPELLS[id].name;
 }
 
-/** "Fire Ball (3)", "Shield": a spell with its power, as the log names it. */
+/** "Fire Ball (3)", "Shield": a basic spell with its power, as the log names it. */
 export function spellLabel(id: SpellId, power: number): string {
   const spell = SPELLS[id];
   return spell.energy.length === 0 ? spell.name : `${spell.name} (${power})`;

@@ -1,17 +1,22 @@
-/** What spells do when they take effect (DR-10 … DR-16, DR-18). */
+/** What spells do when they take effect (DR-10 … DR-16, DR-18; the Advanced Game's in advanced-effects.ts). */
 import type { DuelingRunesAction } from './actions';
+import { advancedResult, aimAtMonster, applyAdvancedEffect, groupFates, isRemoval, landMonsterEffects, landRemovals, landingOf } from './advanced-effects';
+import { isAdvancedSpell, readingOf } from './advanced-recipes';
+import { isAdvanced } from './config';
+import { landHealthChanges } from './health';
+import { isTouched } from './lasting';
 import { type SpellResult, castWords, declaredFacts, idOf, tell } from './log';
 import { type Landing, mirrorsOf, protectionAgainst, turnedBack } from './protections';
 import { SPECIAL_SPELL } from './recipes';
 import { faceUpCards, faceUpCount, turnFaceDown } from './sequence';
-import type { SpellId } from './spells-table';
+import { SPELLS, type SpellId } from './spells-table';
 import { discard } from './deck';
 import type { Scratch } from './scratch';
 import { type Declaration, type DuelingRunesState, type Wizard, emptyList, takeFromHand } from './state';
 
 /** "Fire Ball (3) at Bo", "Heal (2)": a declared spell as the log names it (a Moon spell works on its caster and names no target). */
 export function declarationWords(s: DuelingRunesState, d: Declaration): string {
-  return castWords(declaredFacts(d.spell, d.power, d.target), s.names);
+  return castWords(declaredFacts(s, d), s.names);
 }
 
 /** Where Magic Mirrors send declaration `d` (DR-16), null if none turns it (a Moon spell works on its caster, never turned). */
@@ -51,15 +56,19 @@ export function amnesiaTaskOf(s: DuelingRunesState, w: number): AmnesiaTask | nu
 /**
  * Applies the current group of declared spells at once (DR-8): each is checked against the
  * protections that stood before the group; health changes are added up and capped once; then
- * deaths are checked (DR-18). Returns the wizards who died, or null if nobody did.
+ * deaths are checked (DR-18). In the Advanced Game spells may be aimed at monsters, and the
+ * lasting effects take hold in the order advanced-effects.ts gives. Returns the wizards who died,
+ * or null if nobody did.
  */
 export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch): number[] | null {
   const wizards = s.wizards;
-  // Health changes per wizard, and per declaration the wizard a lasting effect takes hold on (-1:
-  // none) with, for Amnesia, the cards it turns: applied once every spell is checked.
-  const { delta, lands, hides } = scratch.groupLists();
+  const advanced = isAdvanced(s.config);
+  // Health changes per wizard (and monster), and per declaration the wizard a lasting effect takes
+  // hold on (-1: none) with, for Amnesia, the cards it turns: applied once every spell is checked.
+  const { delta, monsterDelta, lands, hides } = scratch.groupLists();
   const declared = s.declared;
-  for (let i = 0; i < wizards.length; i++) delta[i] = 0;
+  const fates = advanced ? groupFates(s) : null;
+  for (let i = 0; i < wizards.length; i++) delta[i] = monsterDelta[i] = 0;
   for (let index = 0; index < declared.length; index++) {
     lands[index] = -1;
     hides[index] = null;
@@ -67,24 +76,35 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
   for (let index = 0; index < declared.length; index++) {
     const d = declared[index]!;
     const spell = d.spell;
+    if (d.monster) {
+      const result = aimAtMonster(s, d, fates!, delta, monsterDelta);
+      if (log) tell(s, { type: 'cast', caster: d.caster, mirrors: [], on: d.target, ...declaredFacts(s, d), ...result });
+      continue;
+    }
     const landing = turnedBackDeclaration(s, d, spell);
     const caster = landing ? landing.caster : d.caster;
     const target = landing ? landing.target : d.target;
     const t = wizards[target]!;
-    const told = log ? { type: 'cast' as const, caster: d.caster, mirrors: landing ? mirrorsOf(landing) : [], on: target, ...declaredFacts(spell, d.power, d.target) } : null;
-    const blocked = protectionAgainst(spell, t, s.turn);
+    const told = log ? { type: 'cast' as const, caster: d.caster, mirrors: landing ? mirrorsOf(landing) : [], on: target, ...declaredFacts(s, d) } : null;
+    // Dispel Magic names no one: a Counter Spell keeps its own wizard's effects, wizard by wizard (DRA-20).
+    const blocked = fates && SPELLS[spell].target === 'everyone' ? null : protectionAgainst(spell, t, s.turn);
     if (blocked !== null) {
       if (told) tell(s, { ...told, result: 'blocked', protection: blocked });
       continue;
     }
     let result: SpellResult | null = null;
+    let shock = false;
     switch (spell) {
       case 'fire-ball':
       case 'ice-bolt':
-      case 'hit': {
-        const loss = spell === 'hit' ? 1 : d.power;
+      case 'hit':
+      case 'lightning-bolt': {
+        const loss = spell === 'hit' ? 1 : spell === 'lightning-bolt' ? readingOf(spell, 'damage', d.counts!) : d.power;
         delta[target]! -= loss;
         if (log) result = { result: 'loses', amount: loss };
+        // A Hit that lands on a touched wizard costs its caster 1 health (DRA-18).
+        shock = spell === 'hit' && advanced && isTouched(t, s.turn);
+        if (shock) delta[caster]! -= 1;
         break;
       }
       case 'drain':
@@ -99,25 +119,20 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
       default:
         lands[index] = target;
         if (spell === 'amnesia') hides[index] = d.hide ?? faceUpCards(t);
-        if (log) result = effectResult(s, spell, t, d.power, hides[index]!);
+        if (log) result = fates && isAdvancedSpell(spell) ? advancedResult(s, d, caster, target, fates) : effectResult(s, spell, t, d.power, hides[index]!);
     }
     if (told && result) tell(s, { ...told, ...result });
+    if (shock && log) tell(s, { type: 'shock', touched: target, payer: caster });
   }
-  for (let index = 0; index < declared.length; index++) if (lands[index]! >= 0) applyEffect(s, declared[index]!, wizards[lands[index]!]!, hides[index]!);
-  for (let w = 0; w < wizards.length; w++) {
-    if (delta[w] === 0) continue;
-    const wizard = wizards[w]!;
-    wizard.health = Math.max(0, Math.min(wizard.maxHealth, wizard.health + delta[w]!));
+  if (fates) landRemovals(s, fates);
+  for (let index = 0; index < declared.length; index++) {
+    const d = declared[index]!;
+    if (lands[index]! < 0 || (fates && isRemoval(d))) continue;
+    if (fates && isAdvancedSpell(d.spell)) applyAdvancedEffect(s, d, landingOf(s, d).caster, lands[index]!, fates);
+    else applyEffect(s, d, wizards[lands[index]!]!, hides[index]!);
   }
-  let died: number[] | null = null;
-  for (let w = 0; w < wizards.length; w++) {
-    const wizard = wizards[w]!;
-    if (wizard.alive && wizard.health <= 0) {
-      wizard.alive = false;
-      (died ??= []).push(w);
-      if (log) tell(s, { type: 'dies', wizard: w });
-    }
-  }
+  if (fates) landMonsterEffects(s, fates);
+  const died = landHealthChanges(s, delta, advanced ? monsterDelta : null, log);
   emptyList(declared);
   return died;
 }

@@ -3,17 +3,22 @@ import type { RngState } from '@decktet/decktet';
 import type { DuelingRunesConfig } from './config';
 import type { DuelingRunesAction } from './actions';
 import { CARD_IDS } from './cards';
+import { type AdvancedWizard, cloneAdvancedWizard } from './advanced-wizard';
+import type { RuneCounts } from './advanced-recipes';
 import type { Standing } from './protections';
 import type { Energy, Phase } from './runes';
 import type { SpellId } from './spells-table';
 
 /**
  * Where the turn stands. `choose`: wizards secretly choose the card to place; `redraw`: solitaire,
- * the player decides whether the confused automaton redraws (DR-21); `react`: a reaction window for
- * Counter Spell and Magic Mirror (DR-16); `declare`: wizards of one card value declare a spell in
- * the current phase (DR-8); `amnesia`: Amnesia's caster chooses the cards to turn face down (DR-14).
+ * the player decides whether the confused (or charmed) automaton redraws (DR-21, DRA-17); `react`:
+ * a reaction window for Counter Spell and Magic Mirror (DR-16); `declare`: wizards of one card
+ * value declare a spell in the current phase (DR-8); `amnesia`: Amnesia's caster chooses the cards
+ * to turn face down (DR-14). The Advanced Game adds `charm`: charmers choose the card each charmed
+ * wizard places (DRA-17), and `attack`: monster owners of one card value send their monsters
+ * (DRA-13).
  */
-export type Stage = 'choose' | 'redraw' | 'react' | 'declare' | 'amnesia' | 'over';
+export type Stage = 'choose' | 'redraw' | 'react' | 'declare' | 'amnesia' | 'charm' | 'attack' | 'over';
 
 export interface Wizard extends Standing {
   name: string;
@@ -42,6 +47,8 @@ export interface Wizard extends Standing {
   owes: boolean;
   /** The decision made in the current stage, hidden from the others until everyone has decided. */
   pick: DuelingRunesAction | null;
+  /** The Advanced Game's part of the wizard (DRA-1); absent in the basic game. */
+  advanced?: AdvancedWizard;
 }
 
 /** A declared spell waiting to take effect (public once revealed). */
@@ -58,6 +65,10 @@ export interface Declaration {
   value: number;
   /** Amnesia: the cards the final caster turned face down (null until chosen). */
   hide: number[] | null;
+  /** An advanced spell: the runes of each type it uses (DRA-2); absent for a basic spell. */
+  counts?: RuneCounts;
+  /** Aimed at the monster of wizard `target` (DRA-11); absent when aimed at a wizard. */
+  monster?: true;
 }
 
 export interface DuelingRunesState extends BaseState {
@@ -88,7 +99,9 @@ export interface DuelingRunesState extends BaseState {
 }
 
 function cloneWizard(w: Wizard): Wizard {
-  return { ...w, hand: w.hand.slice(), sequence: w.sequence.slice(), used: { ...w.used } };
+  const copy = { ...w, hand: w.hand.slice(), sequence: w.sequence.slice(), used: { ...w.used } };
+  if (w.advanced) copy.advanced = cloneAdvancedWizard(w.advanced);
+  return copy;
 }
 
 /** The fast deep copy (actions, declarations' hide lists and the config are never mutated in place). */

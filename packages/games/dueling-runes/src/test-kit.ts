@@ -1,6 +1,7 @@
 /** Building exact positions for scenario tests (layout override, DR-23). */
 import { CARDS } from '@decktet/decktet';
-import { Match, unwrap } from '@decktet/engine';
+import { type AnyGame, type ConformanceReport, Match, checkConformance, unwrap } from '@decktet/engine';
+import type { Monster } from './advanced-wizard';
 import type { DuelingRunesLayout } from './config';
 import { duelingRunes } from './game';
 
@@ -34,3 +35,34 @@ export function play(match: Duel, ...steps: [number, string][]): void {
 
 export const health = (match: Duel) => match.state.wizards.map((w) => w.health);
 export const publicLog = (match: Duel) => match.logFor(null);
+
+/** A duel of the Advanced Game (DRA-1) from a layout, as `duel` builds one. */
+export function advancedDuel(layout: DuelingRunesLayout, config: Record<string, unknown> = {}, names?: string[]): Duel {
+  return duel(layout, { variant: 'advanced', ...config }, names);
+}
+
+/**
+ * A monster to set on a wizard by hand, for positions a layout cannot name; `arrival` is the
+ * placement it came in (0: long ago, so it may attack; 3: turn 1's regular turn, so not before turn 2).
+ */
+export function monster(kind: Monster['kind'], health: number, attack: number, arrival = 0): Monster {
+  return { kind, health, maxHealth: health, attack, arrival, poisonUntil: 0, poisonLoss: 0, fearUntil: 0 };
+}
+
+/**
+ * The engine's conformance suite over 500 seeded random playouts of the Advanced Game (DRA-1),
+ * one of the four conformance.advanced-*.test.ts (2,000 playouts in all, run side by side). Short
+ * duels keep each playout cheap; every seat's view is determinized every fourth step and at the
+ * deep checks (the property tests play whole duels).
+ */
+export function advancedConformance(seedPrefix: string, configs: readonly Record<string, unknown>[]): ConformanceReport {
+  return checkConformance(duelingRunes as unknown as AnyGame, {
+    playouts: 500,
+    seedPrefix,
+    configs: configs.map((config) => ({ variant: 'advanced', ...config })),
+    legalSample: 1,
+    hiddenEvery: 20,
+    sampleContinuation: 2,
+    determinizeEvery: 4,
+  });
+}

@@ -9,7 +9,13 @@ import { ABOVE_EVERY_VALUE, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration, automatonHides } from './automaton';
 import { DRAWN_PER_TURN, FULL_HAND, discard, drawCard } from './deck';
+import { advancedAutomatonDeclaration, automatonAttack } from './automaton-advanced';
+import { askCharmers, charmedCard, charmerOf, settleCharms } from './charm';
+import { isAdvanced } from './config';
+import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn';
+import { askAttackers, landAttacks, mayAttack } from './monsters';
 import { canDeclare, canDeclareWith } from './options';
+import { spendActivation, spendRunes } from './rune-use';
 import { askWhoCanCastSpecial } from './recipes';
 import { Scratch } from './scratch';
 import { type Phase, phaseAfter } from './runes';
@@ -34,6 +40,11 @@ export function startTurn(s: DuelingRunesState): void {
   startPlacement(s, mini);
 }
 
+/** Would wizard `w` choose the card it places now, from its hand (not confused, hasted in a mini-turn)? */
+function placesFromHand(s: DuelingRunesState, w: Wizard): boolean {
+  return w.alive && w.seat !== null && w.hand.length > 0 && !isConfused(s, w) && (!s.mini || isHasted(w, s.turn));
+}
+
 function startPlacement(s: DuelingRunesState, mini: boolean): void {
   s.mini = mini;
   s.stage = 'choose';
@@ -41,8 +52,22 @@ function startPlacement(s: DuelingRunesState, mini: boolean): void {
     w.placed = -1;
     w.used.suns = w.used.waves = w.used.leaves = 0;
     w.pick = null;
-    w.owes = w.alive && w.seat !== null && w.hand.length > 0 && !isConfused(s, w) && (!mini || isHasted(w, s.turn));
+    w.owes = placesFromHand(s, w);
   }
+  if (isAdvanced(s.config)) startAdvancedPlacement(s);
+}
+
+/** The Advanced Game: activation runes are free again (DRA-10); charmers choose the charmed wizards' cards first (DRA-17). */
+function startAdvancedPlacement(s: DuelingRunesState): void {
+  for (const w of s.wizards) w.advanced!.used.moons = w.advanced!.used.wyrms = w.advanced!.used.knots = 0;
+  if (askCharmers(s, (w) => placesFromHand(s, w))) s.stage = 'charm';
+  else askChoosers(s);
+}
+
+/** Asks every wizard who chooses its own card now: a charmed one's is its charmer's choice (DRA-17). */
+function askChoosers(s: DuelingRunesState): void {
+  s.stage = 'choose';
+  for (const w of s.wizards) w.owes = placesFromHand(s, w) && charmerOf(s, w) < 0;
 }
 
 /** The cards placed at a reveal, for its log line: who placed which, and how. */
@@ -70,10 +95,11 @@ function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
     if (w.seat === null) {
       const c = drawCard(s, i, log);
       if (c < 0) continue;
-      if (isConfused(s, w) && someoneToDecide(s)) {
-        // DR-21: the player may make the confused automaton redraw once.
+      const charmed = w.advanced !== undefined && charmerOf(s, w) >= 0;
+      if ((isConfused(s, w) || charmed) && someoneToDecide(s)) {
+        // DR-21: the player may make the confused automaton redraw once; so may its charmer (DRA-17).
         s.offered = c;
-        if (log) tell(s, { type: 'confused-draw', wizard: i, card: idOf(c) });
+        if (log) tell(s, { type: isConfused(s, w) ? 'confused-draw' : 'charmed-draw', wizard: i, card: idOf(c) });
         continue;
       }
       placeCard(s, w, c);
@@ -83,16 +109,23 @@ function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
     }
     if (w.hand.length === 0) continue;
     let c: number;
+    let from: PlacedFrom = 'hand';
     if (isConfused(s, w)) {
       const rng = Rng.from(s.rng);
       c = w.hand[rng.int(0, w.hand.length - 1)]!;
       s.rng = rng.state();
       removeFromHand(w.hand, c);
+      from = 'random';
+    } else if (w.advanced && charmerOf(s, w) >= 0) {
+      // Confusion beats Charm; a charmed wizard places the card its charmer chose (DRA-17).
+      c = charmedCard(w);
+      removeFromHand(w.hand, c);
+      from = 'charmed';
     } else if (pick !== null && pick.type === 'play') c = takeFromHand(w.hand, pick.card);
     else continue;
     placeCard(s, w, c);
     placedAny = true;
-    if (shown) show(shown, i, c, isConfused(s, w) ? 'random' : 'hand');
+    if (shown) show(shown, i, c, from);
   }
   if (shown?.wizards.length) tell(s, { type: 'turn', turn: s.turn, part: s.mini ? 'mini' : 'regular', ...shown });
   if (s.offered >= 0) {
@@ -148,17 +181,21 @@ function closeWindow(s: DuelingRunesState, log: boolean, scratch: Scratch): void
  */
 function askNextGroup(s: DuelingRunesState, phase: Phase): boolean {
   const below = s.groupValue;
+  // The Advanced Game: in the Wyrm phase a monster's owner is asked at its card's value too (DRA-13).
+  const monsters = phase === 'wyrm' && isAdvanced(s.config);
   let best = 0;
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     w.pick = null;
     w.owes = false;
     const v = placedValue(w);
-    if (!w.alive || v < best || v >= below || !canDeclareWith(s, i, phase, activeRunes(w))) continue;
+    if (!w.alive || v < best || v >= below) continue;
+    const declares = canDeclareWith(s, i, phase, activeRunes(w));
+    if (!declares && !(monsters && mayAttack(s, i))) continue;
     // A higher value than the group so far: it declares first, and alone.
     if (v > best) for (let j = 0; j < i; j++) s.wizards[j]!.owes = false;
     best = v;
-    w.owes = w.seat !== null;
+    w.owes = declares && w.seat !== null;
   }
   if (best === 0) return false;
   s.phase = phase;
@@ -179,8 +216,12 @@ function nextGroup(s: DuelingRunesState, log: boolean): void {
 }
 
 function toDeclaration(caster: number, a: DuelingRunesAction, value: number): Declaration | null {
-  if (a.type !== 'cast') return null;
-  return { caster, spell: spellOf(a.rune, a.energy), energy: a.energy, power: a.power, target: a.target ?? caster, value, hide: null };
+  let d: Declaration;
+  if (a.type === 'cast') d = { caster, spell: spellOf(a.rune, a.energy), energy: a.energy, power: a.power, target: a.target ?? caster, value, hide: null };
+  else if (a.type === 'cast-advanced') d = { caster, spell: a.spell, energy: null, power: 0, target: a.target ?? caster, value, hide: null, counts: a.energy };
+  else return null;
+  if (a.monster) d.monster = true;
+  return d;
 }
 
 /** The group's declarations are revealed together; their energy is spent (DR-6, DR-8). */
@@ -191,14 +232,35 @@ function revealDeclarations(s: DuelingRunesState, log: boolean, scratch: Scratch
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     if (placedValue(w) !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
-    const d = w.seat === null ? automatonDeclaration(s, i) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
+    const d = w.seat === null ? (w.advanced ? advancedAutomatonDeclaration(s, i) : automatonDeclaration(s, i)) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
     w.pick = null;
-    if (log) tell(s, d ? { type: 'declare', wizard: i, ...declaredFacts(d.spell, d.power, d.target) } : { type: 'pass', wizard: i });
+    if (log) tell(s, d ? { type: 'declare', wizard: i, ...declaredFacts(s, d) } : { type: 'pass', wizard: i });
     if (!d) continue;
     if (d.energy !== null) spend(w, d.energy, d.power);
+    if (w.advanced) {
+      // One job per rune: the activation rune is used too (DRA-10).
+      spendActivation(w, s.phase);
+      if (d.counts) spendRunes(w, d.counts);
+    }
     declared.push(d);
   }
   if (declared.length) openWindow(s, 'declare', log, scratch);
+  else afterGroupSpells(s, log);
+}
+
+/**
+ * A group's spells have taken effect (or none was declared): in the Advanced Game's Wyrm phase the
+ * monsters of that card value attack (DRA-13); then the next group declares.
+ */
+function afterGroupSpells(s: DuelingRunesState, log: boolean): void {
+  if (s.phase === 'wyrm' && isAdvanced(s.config) && askAttackers(s)) s.stage = 'attack';
+  else nextGroup(s, log);
+}
+
+/** The attacks of the current value land together (DRA-13); the duel may end. */
+function afterAttackRound(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
+  const died = landAttacks(s, (owner) => automatonAttack(s, owner), log, scratch);
+  if (died && livingCount(s) <= 1) endDuel(s, died, log);
   else nextGroup(s, log);
 }
 
@@ -229,7 +291,7 @@ function takeEffect(s: DuelingRunesState, log: boolean, scratch: Scratch): void 
   }
   const died = applyGroup(s, log, scratch);
   if (died && livingCount(s) <= 1) endDuel(s, died, log);
-  else nextGroup(s, log);
+  else afterGroupSpells(s, log);
 }
 
 function afterAmnesiaRound(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
@@ -248,8 +310,20 @@ function endMiniOrTurn(s: DuelingRunesState, log: boolean): void {
   else endTurn(s, log);
 }
 
-/** End of turn (DR-8 step 4): effects of this turn end, the fallen are cleared, wizards draw, sequences are trimmed. */
+/**
+ * End of turn (DR-8 step 4): effects of this turn end, the fallen are cleared, wizards draw,
+ * sequences are trimmed. The Advanced Game adds poison first and the end of lasting effects after
+ * the draws (DRA-25, end-of-turn.ts).
+ */
 function endTurn(s: DuelingRunesState, log: boolean): void {
+  const advanced = isAdvanced(s.config);
+  if (advanced) {
+    const died = poisonAtEndOfTurn(s, log);
+    if (died && livingCount(s) <= 1) {
+      endDuel(s, died, log);
+      return;
+    }
+  }
   for (const w of s.wizards) {
     w.shielded = w.countered = w.mirrored = false;
     w.veil = 0;
@@ -263,7 +337,7 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     const w = s.wizards[i]!;
     if (!w.alive || w.seat === null) continue;
     const had = w.hand.length;
-    const goal = Math.min(FULL_HAND, had + DRAWN_PER_TURN);
+    const goal = Math.min(FULL_HAND, had + DRAWN_PER_TURN + (advanced ? extraDraws(s, w) : 0));
     while (w.hand.length < goal) {
       const c = drawCard(s, i, log);
       if (c < 0) break;
@@ -277,6 +351,7 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     }
   }
   if (draws?.wizards.length) tell(s, { type: 'draws', ...draws });
+  if (advanced) endLastingEffects(s);
   for (const w of s.wizards) trimSequence(s, w);
   if (s.config.maxTurns !== null && s.turn >= s.config.maxTurns) {
     endDuel(s, [], log, true);
@@ -327,6 +402,13 @@ export function advance(s: DuelingRunesState, log: boolean, scratch = new Scratc
         break;
       case 'amnesia':
         afterAmnesiaRound(s, log, scratch);
+        break;
+      case 'charm':
+        settleCharms(s);
+        askChoosers(s);
+        break;
+      case 'attack':
+        afterAttackRound(s, log, scratch);
         break;
       case 'redraw':
         // Nobody left to decide (cannot happen while the player lives): the automaton keeps its card.

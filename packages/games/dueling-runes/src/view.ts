@@ -4,15 +4,18 @@ import type { Seat, SeatResult } from '@decktet/engine';
 import { CARD_IDS, EXCUSE, TITLE } from './cards';
 import { formatAction } from './actions';
 import { type Energy, PHASE_NAME, type Phase } from './runes';
+import type { RuneCounts } from './advanced-recipes';
+import { type AdvancedWizardView, type CharmedHandView, advancedEffects, advancedWizardView, charmedHandView, declarationExtras, timedEffect } from './advanced-view';
+import { type Variant, isAdvanced } from './config';
 import { amnesiaToChoose, handSeenBy, revealedCard, wizardOfSeat } from './seen';
 import { cardOf, freeEnergy, isFaceUp } from './sequence';
 import { declarationWords } from './spells';
 import { SPELLS, type SpellId, spellName } from './spells-table';
 import type { Declaration, DuelingRunesState, Stage, Wizard } from './state';
 
-/** An effect on a wizard, with how long it lasts. */
+/** An effect on a wizard, with how long it lasts (the Advanced Game adds its lasting effects, DRA-23). */
 export interface EffectView {
-  kind: 'resist-cold' | 'resist-heat' | 'haste' | 'invisibility' | 'confusion' | 'shield' | 'counter-spell' | 'magic-mirror' | 'veil';
+  kind: 'resist-cold' | 'resist-heat' | 'haste' | 'invisibility' | 'confusion' | 'shield' | 'counter-spell' | 'magic-mirror' | 'veil' | 'protection' | 'poison' | 'fear' | 'charm' | 'electric-touch';
   /** Turns it still holds counting the current one (0 for one that starts next turn: see `startsIn`). */
   turnsLeft: number;
   /** Turns until it starts (0: in effect now). */
@@ -21,6 +24,10 @@ export interface EffectView {
   until: number;
   /** A veil (DR-8): the card value up to which Knot spells do not see the wizard this turn. */
   cardValue?: number;
+  /** Poison (DRA-15): the health it takes at each end of turn. */
+  amount?: number;
+  /** Charm (DRA-17): the charmer. */
+  by?: number;
   /** A readable line: "Resist Heat: this turn and 2 more". */
   text: string;
 }
@@ -68,6 +75,8 @@ export interface WizardView {
   owes: boolean;
   /** Has made its decision in the current stage (what it is stays hidden until everyone has). */
   chosen: boolean;
+  /** The Advanced Game: its monster, charms, runes of every type (DRA-10, DRA-13, DRA-17); absent in the basic game. */
+  advanced?: AdvancedWizardView;
 }
 
 /** A declared spell waiting for its reaction window to close, then taking effect. */
@@ -85,6 +94,10 @@ export interface DeclarationView {
   hide: CardId[] | null;
   /** "Ada: Fire Ball (3) at Bo", for the terminal. */
   text: string;
+  /** An advanced spell: the runes of each type it uses (DRA-2). */
+  energies?: RuneCounts;
+  /** Aimed at the monster of wizard `target` (DRA-11). */
+  monster?: true;
 }
 
 export interface DuelingRunesView {
@@ -98,6 +111,8 @@ export interface DuelingRunesView {
     magicMirror: Suit[];
     /** The turn limit (DR-28); null: none. */
     maxTurns: number | null;
+    /** The Advanced Game (DRA-1); absent in the basic game. */
+    variant?: Variant;
   };
   turn: number;
   /** True during the haste mini-turn (DR-8). */
@@ -128,17 +143,16 @@ export interface DuelingRunesView {
   offered: CardId | null;
   /** Per wizard once the duel is over. */
   results: SeatResult[] | null;
+  /** The Advanced Game: the hand of the wizard the viewer charms, while the charm lasts (DRA-17); absent in the basic game. */
+  charmed?: CharmedHandView | null;
 }
 
 function effectsOf(s: DuelingRunesState, w: Wizard): EffectView[] {
   const t = s.turn;
   const out: EffectView[] = [];
   const timed = (kind: EffectView['kind'], name: string, from: number, until: number) => {
-    if (from === 0 || until < t) return;
-    const startsIn = Math.max(0, from - t);
-    const turnsLeft = startsIn ? 0 : until - t + 1;
-    const text = startsIn ? `${name}: turns ${from}–${until}` : `${name}: ${turnsLeft === 1 ? 'this turn' : `this turn and ${turnsLeft - 1} more`}`;
-    out.push({ kind, turnsLeft, startsIn, until, text });
+    const effect = timedEffect(kind, name, from, until, t);
+    if (effect) out.push(effect);
   };
   timed('resist-cold', 'Resist Cold', w.resistColdUntil > 0 ? 1 : 0, w.resistColdUntil);
   timed('resist-heat', 'Resist Heat', w.resistHeatUntil > 0 ? 1 : 0, w.resistHeatUntil);
@@ -151,8 +165,10 @@ function effectsOf(s: DuelingRunesState, w: Wizard): EffectView[] {
   if (w.countered) thisTurn('counter-spell', 'Counter Spell: this turn');
   if (w.mirrored) thisTurn('magic-mirror', 'Magic Mirror: this turn');
   if (w.veil) thisTurn('veil', `Unseen by Knot spells of value ${w.veil} or less: this turn`, w.veil);
+  out.push(...advancedEffects(s, w));
   return out;
 }
+
 
 function wizardView(s: DuelingRunesState, w: Wizard, index: number): WizardView {
   return {
@@ -184,6 +200,7 @@ function wizardView(s: DuelingRunesState, w: Wizard, index: number): WizardView 
     },
     owes: w.owes,
     chosen: w.pick !== null,
+    ...(w.advanced ? { advanced: advancedWizardView(s, w, index)! } : {}),
   };
 }
 
@@ -199,6 +216,7 @@ function declarationView(s: DuelingRunesState, d: Declaration): DeclarationView 
     cardValue: d.value,
     hide: d.hide ? d.hide.map((c) => CARD_IDS[c]!) : null,
     text: `${s.wizards[d.caster]!.name}: ${declarationWords(s, d)}`,
+    ...declarationExtras(d),
   };
 }
 
@@ -222,6 +240,10 @@ export function prompt(s: DuelingRunesState): string {
       return `${turn}, ${PHASE_NAME[s.phase]} phase, card value ${s.groupValue}: waiting for ${waiting} to declare a spell or pass.`;
     case 'amnesia':
       return `${turn}: waiting for ${waiting} to choose the cards Amnesia turns face down.`;
+    case 'charm':
+      return `${turn}: waiting for ${waiting} to choose, in secret, the card each charmed wizard places.`;
+    case 'attack':
+      return `${turn}, Wyrm phase, card value ${s.groupValue}: waiting for ${waiting} to send a monster to attack or hold it back.`;
     default:
       return s.results ? 'The duel is over.' : '';
   }
@@ -230,10 +252,18 @@ export function prompt(s: DuelingRunesState): string {
 export function view(s: DuelingRunesState, seat: Seat | null): DuelingRunesView {
   const mine = wizardOfSeat(s, seat);
   const task = amnesiaToChoose(s, seat);
-  const phaseShown = s.stage === 'declare' || s.stage === 'amnesia' || (s.stage === 'react' && s.reactAfter === 'declare');
+  const phaseShown = s.stage === 'declare' || s.stage === 'amnesia' || s.stage === 'attack' || (s.stage === 'react' && s.reactAfter === 'declare');
+  const advanced = isAdvanced(s.config);
   return {
     seat,
-    rules: { players: s.config.players, courts: s.config.courts, counterSpell: s.config.counterSpell.slice(), magicMirror: s.config.magicMirror.slice(), maxTurns: s.config.maxTurns },
+    rules: {
+      players: s.config.players,
+      courts: s.config.courts,
+      counterSpell: s.config.counterSpell.slice(),
+      magicMirror: s.config.magicMirror.slice(),
+      maxTurns: s.config.maxTurns,
+      ...(advanced ? { variant: 'advanced' as const } : {}),
+    },
     turn: s.turn,
     miniTurn: s.mini,
     stage: s.stage,
@@ -250,5 +280,6 @@ export function view(s: DuelingRunesState, seat: Seat | null): DuelingRunesView 
     declared: s.declared.map((d) => declarationView(s, d)),
     offered: s.offered >= 0 ? CARD_IDS[s.offered]! : null,
     results: s.results ? s.results.slice() : null,
+    ...(advanced ? { charmed: charmedHandView(s, seat) } : {}),
   };
 }

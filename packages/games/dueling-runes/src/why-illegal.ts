@@ -7,6 +7,8 @@
 import { type CardId, SUIT_NAME, type Suit } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import { type DuelingRunesAction, formatAction } from './actions';
+import { activationProblem, advancedNotAsked, advancedStageWants, monsterProblem, notInBasicGame, whyNotAdvancedCast, whyNotAttack, whyNotCharmChoice } from './advanced-why';
+import { SPELLS } from './spells-table';
 import { TITLE, VALUE, cardNumber } from './cards';
 import { optionsOf } from './options';
 import { isInvisible } from './protections';
@@ -16,18 +18,8 @@ import { activeRunes, energyShown, isFaceUp, placedValue } from './sequence';
 import { amnesiaTaskOf } from './spells';
 import { spellLabel, spellOf } from './spells-table';
 import { type DuelingRunesState, type Wizard, isHasted } from './state';
+import { capital, listOf, titles } from './words';
 
-
-/** "The Mill" at the start of a sentence ("Ace of Moons" stays as it is). */
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "the Mill", "the Mill and the Pact", "the Mill, the Pact and the Sea". */
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? 'nothing';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-const titles = (cards: readonly number[]) => listOf(cards.map((c) => TITLE[c]!));
 const suitWords = (suits: readonly Suit[]) => listOf(suits.map((s) => SUIT_NAME[s]));
 
 function spellName(a: Extract<DuelingRunesAction, { type: 'cast' }>): string {
@@ -62,7 +54,7 @@ function stageWants(s: DuelingRunesState, seat: Seat): string {
       return `choose the ${cards} of ${whose} sequence that Amnesia turns face down ("hide <card,card>", DR-14)`;
     }
     default:
-      return 'nothing can be done now';
+      return advancedStageWants(s, seat) ?? 'nothing can be done now';
   }
 }
 
@@ -73,6 +65,10 @@ function doing(a: DuelingRunesAction): string {
       return 'play a card';
     case 'cast':
       return `cast ${spellName(a)}`;
+    case 'cast-advanced':
+      return `cast ${SPELLS[a.spell].name}`;
+    case 'attack':
+      return 'send a monster to attack';
     case 'counter':
       return 'cast Counter Spell';
     case 'mirror':
@@ -106,9 +102,14 @@ function whyNotCast(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<Duel
     return `You cannot cast ${spell} now: it is the ${PHASE_NAME[s.phase]} phase (a ${PHASE_NAME[phase]} spell is cast in the ${PHASE_NAME[phase]} phase, with a card carrying ${SUIT_NAME[activationOf(phase)]})`;
   }
   if (!activates(activeRunes(w), phase)) return `You cannot cast ${spell}: the card you placed this turn carries no ${PHASE_NAME[phase]} rune now`;
-  if (phase === 'moon' && a.target !== null) return `${spell} is a Moon spell: it affects only its caster, so name no target ("${formatAction({ ...a, target: null })}")`;
+  const activation = w.advanced ? activationProblem(s, w, phase, spell) : null;
+  if (activation) return activation;
+  if (phase === 'moon' && a.target !== null) return `${spell} is a Moon spell: it affects only its caster, so name no target ("${formatAction({ type: 'cast', rune: a.rune, energy: a.energy, power: a.power, target: null })}")`;
   if (phase !== 'moon' && a.target === null) return `Name a target for ${spell}: "${formatAction(a)} at <wizard>"`;
-  if (a.target !== null) {
+  if (a.target !== null && a.monster) {
+    const problem = monsterProblem(s, seat, a.target, spellOf(a.rune, a.energy));
+    if (problem) return problem;
+  } else if (a.target !== null) {
     if (phase === 'wyrm' && a.target === seat) return `${spell} is a Wyrm spell: it is aimed at another wizard, not at yourself (DR-9)`;
     const problem = targetProblem(s, seat, a.target, phase === 'knot' ? placedValue(w) : 0);
     if (problem) return problem;
@@ -163,6 +164,7 @@ function whyNotHide(s: DuelingRunesState, seat: Seat, a: Extract<DuelingRunesAct
 
 function whyNotPlay(s: DuelingRunesState, seat: Seat, w: Wizard, id: CardId): string {
   const c = cardNumber(id)!;
+  if (s.stage === 'charm') return whyNotCharmChoice(s, seat, id) ?? unexpected(s, seat, { type: 'play', card: id });
   if (id === 'excuse') return 'The Excuse is never played in Dueling Runes: it only marks when the discard pile is shuffled back into the draw pile (DR-1, DR-17)';
   if (!s.config.courts && VALUE[c] === 11) return `${capital(TITLE[c]!)} is a Court, and the Courts are not in this duel's deck (option "courts", DR-1)`;
   if (!w.hand.includes(c)) return `${capital(TITLE[c]!)} is not in your hand (${yourHand(w)})`;
@@ -178,11 +180,14 @@ function unexpected(s: DuelingRunesState, seat: Seat, a: DuelingRunesAction): st
 /** Why a wizard who owes a decision cannot take well-formed action `a` (it is not among its options). */
 export function whyIllegal(s: DuelingRunesState, seat: Seat, a: DuelingRunesAction): string {
   const w = s.wizards[seat]!;
+  const basic = notInBasicGame(s, a);
+  if (basic) return basic;
   const matches =
-    (a.type === 'play' && s.stage === 'choose') ||
+    (a.type === 'play' && (s.stage === 'choose' || s.stage === 'charm')) ||
     ((a.type === 'keep' || a.type === 'redraw') && s.stage === 'redraw') ||
     ((a.type === 'counter' || a.type === 'mirror') && s.stage === 'react') ||
-    (a.type === 'cast' && s.stage === 'declare') ||
+    ((a.type === 'cast' || a.type === 'cast-advanced') && s.stage === 'declare') ||
+    (a.type === 'attack' && s.stage === 'attack') ||
     (a.type === 'hide' && s.stage === 'amnesia');
   if (!matches) {
     if ((a.type === 'keep' || a.type === 'redraw') && s.automaton < 0) return `"${a.type}" is for solitaire only: you decide whether the confused automaton keeps its card (DR-25); now ${stageWants(s, seat)}`;
@@ -193,6 +198,10 @@ export function whyIllegal(s: DuelingRunesState, seat: Seat, a: DuelingRunesActi
       return whyNotPlay(s, seat, w, a.card);
     case 'cast':
       return whyNotCast(s, seat, w, a);
+    case 'cast-advanced':
+      return whyNotAdvancedCast(s, seat, w, a, targetProblem) ?? unexpected(s, seat, a);
+    case 'attack':
+      return whyNotAttack(s, seat, a, targetProblem) ?? unexpected(s, seat, a);
     case 'counter':
     case 'mirror':
       return whyNotSpecial(s, seat, w, a);
@@ -210,9 +219,15 @@ export function whyNotYourTurn(s: DuelingRunesState, seat: Seat): string {
   const waiting = waitingFor(s);
   if (w.pick) return `You have already chosen ("${formatAction(w.pick)}"): choices are revealed together once ${waiting} ${s.wizards.filter((o) => o.owes).length === 1 ? 'has' : 'have'} chosen`;
   let because = '';
+  const advanced = advancedNotAsked(s, seat, w);
   switch (s.stage) {
+    case 'charm':
+      return `It is not your turn: waiting for ${waiting} to choose the card each charmed wizard places; ${advanced}`;
+    case 'attack':
+      return `It is not your turn: waiting for ${waiting} to send a monster to attack or hold it back${advanced ? `; ${advanced}` : ''}`;
     case 'choose':
-      if (s.mini && !isHasted(w, s.turn)) because = 'only hasted wizards place a card in the haste mini-turn (DR-8)';
+      if (advanced) because = advanced;
+      else if (s.mini && !isHasted(w, s.turn)) because = 'only hasted wizards place a card in the haste mini-turn (DR-8)';
       else if (w.confusedTurn === s.turn) because = 'you are confused: your card is drawn from your hand at random (DR-15)';
       else if (w.hand.length === 0) because = 'your hand is empty, so you place nothing (DR-8)';
       return `It is not your turn: waiting for ${waiting} to choose a card${because ? `; ${because}` : ''}`;
@@ -221,7 +236,8 @@ export function whyNotYourTurn(s: DuelingRunesState, seat: Seat): string {
     case 'declare': {
       const phase = PHASE_NAME[s.phase];
       const value = placedValue(w);
-      if (value === 0) because = 'you placed no card this turn';
+      if (advanced) because = advanced;
+      else if (value === 0) because = 'you placed no card this turn';
       else if (isEmpty(activeRunes(w))) because = 'Amnesia turned your new card face down (DR-14)';
       else if (!activates(activeRunes(w), s.phase)) because = `your new card carries no ${phase} rune`;
       else if (value < s.groupValue) because = `your card (value ${value}) declares after the higher values (DR-8)`;

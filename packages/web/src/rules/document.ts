@@ -28,7 +28,7 @@ export interface RulesDocument {
 }
 
 /** "DR-16", "HG-9": how the rules texts number their rulings. */
-export const RULING_REFERENCE = /\b(DR|HG)-(\d+)\b/g;
+export const RULING_REFERENCE = /\b(DRA|DR|HG)-(\d+)\b/g;
 
 export const rulingAnchor = (text: string) => text.toLowerCase();
 
@@ -46,7 +46,7 @@ export function definedRuling(node: Nodes): string | null {
   if (paragraph?.type !== 'paragraph') return null;
   const first = paragraph.children[0];
   if (first?.type !== 'strong') return null;
-  const match = /^(DR|HG)-\d+\b/.exec(toString(first));
+  const match = /^(DRA|DR|HG)-\d+\b/.exec(toString(first));
   return match ? rulingAnchor(match[0]) : null;
 }
 

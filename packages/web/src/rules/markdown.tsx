@@ -72,7 +72,7 @@ function inline(node: PhrasingContent, key: number, ctx: Context): ReactNode {
       return <Fragment key={key}>{textWithRulingLinks(node.value, ctx)}</Fragment>;
     case 'strong': {
       // A ruling's own bold title ("DR-16 Counter Spell…") is not a link to itself.
-      const ownTitle = /^(DR|HG)-\d+\b/.test(toString(node));
+      const ownTitle = /^(DRA|DR|HG)-\d+\b/.test(toString(node));
       return <strong key={key}>{inlines(node.children, ownTitle ? { ...ctx, plainRulings: true } : ctx)}</strong>;
     }
     case 'emphasis':

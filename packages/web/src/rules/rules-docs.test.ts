@@ -10,8 +10,8 @@ import { RULING_REFERENCE, parseRules, splitForPage } from './document';
 /** The players' rules of both games, as the web and the terminal read them: RULES.md in English, RULES.<language>.md translated. */
 const PACKAGES = fileURLToPath(new URL('../../../', import.meta.url));
 const GAMES = [
-  { dir: 'dueling-runes', prefix: 'DR', rulings: 34 },
-  { dir: 'hieroglyphs', prefix: 'HG', rulings: 23 },
+  { dir: 'dueling-runes', series: [{ prefix: 'DR', rulings: 34 }, { prefix: 'DRA', rulings: 32 }], variants: ['The Advanced Game'] },
+  { dir: 'hieroglyphs', series: [{ prefix: 'HG', rulings: 23 }], variants: [] },
 ] as const;
 const ENGLISH = 'en';
 const fileName = (language: string) => (language === ENGLISH ? 'RULES.md' : `RULES.${language}.md`);
@@ -37,19 +37,19 @@ function citedRulings(): Set<string> {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) scan(path);
-      else if (/\.(ts|tsx)$/.test(entry.name)) for (const m of readFileSync(path, 'utf8').matchAll(/\b(DR|HG)-(\d+)\b/g)) cited.add(m[0]);
+      else if (/\.(ts|tsx)$/.test(entry.name)) for (const m of readFileSync(path, 'utf8').matchAll(RULING_REFERENCE)) cited.add(m[0]);
     }
   };
   scan(PACKAGES);
   return cited;
 }
 
-describe.each(GAMES)('$dir RULES.md', ({ dir }) => {
+describe.each(GAMES)('$dir RULES.md', ({ dir, variants }) => {
   const doc = parseRules(text(dir));
 
-  it('opens with a quick start that fits a screen, then the full rules, then the rulings', () => {
+  it('opens with a quick start that fits a screen, then the full rules, then the rulings, then its variants', () => {
     const sections = doc.outline.filter((e) => e.depth === 2).map((e) => e.text);
-    expect(sections).toEqual(['Quick start', 'How to play', 'Rulings']);
+    expect(sections).toEqual(['Quick start', 'How to play', 'Rulings', ...variants]);
     const { quickStart } = splitForPage(doc);
     const words = quickStart.map((n) => toString(n)).join(' ').split(/\s+/).length;
     expect(words).toBeGreaterThan(100);
@@ -61,7 +61,7 @@ describe.each(GAMES)('$dir RULES.md', ({ dir }) => {
   });
 });
 
-describe.each(DOCUMENTS)('$dir $file', ({ dir, language, prefix, rulings }) => {
+describe.each(DOCUMENTS)('$dir $file', ({ dir, language, series }) => {
   const source = text(dir, language);
   const doc = parseRules(source);
 
@@ -76,9 +76,10 @@ describe.each(DOCUMENTS)('$dir $file', ({ dir, language, prefix, rulings }) => {
     expect(quickStart[0], 'the first ## section is the quick start').toMatchObject({ type: 'heading', depth: 2 });
   });
 
-  it(`defines every ruling ${prefix}-1 … ${prefix}-${rulings} once, in order`, () => {
-    expect([...doc.rulings.keys()]).toEqual(Array.from({ length: rulings }, (_, i) => `${prefix.toLowerCase()}-${i + 1}`));
-    for (let n = 1; n <= rulings; n++) expect(source.match(new RegExp(`\\*\\*${prefix}-${n}\\b`, 'g')), `${prefix}-${n}`).toHaveLength(1);
+  it(`defines every ruling ${series.map(({ prefix, rulings }) => `${prefix}-1 … ${prefix}-${rulings}`).join(', then ')} once, in order`, () => {
+    const numbered = series.flatMap(({ prefix, rulings }) => Array.from({ length: rulings }, (_, i) => `${prefix}-${i + 1}`));
+    expect([...doc.rulings.keys()]).toEqual(numbered.map((r) => r.toLowerCase()));
+    for (const ruling of numbered) expect(source.match(new RegExp(`\\*\\*${ruling}\\b`, 'g')), ruling).toHaveLength(1);
   });
 
   it('has every picture and symbol right', () => {
