@@ -14,8 +14,16 @@ export interface Bot {
 /** Search budget: a number of iterations (deterministic) or a time limit in milliseconds. */
 export type SearchBudget = { readonly iterations: number } | { readonly ms: number };
 
+/**
+ * What any bot spec may add (`:no=`, docs/ai.md "Balance studies"): spells, by the game's ids,
+ * that the bot never casts.
+ */
+export interface SpecRestrictions {
+  readonly forbidden?: readonly string[];
+}
+
 /** A parsed bot spec. */
-export type BotSpec =
+export type BotSpec = (
   | { readonly kind: 'random' }
   | { readonly kind: 'heuristic' }
   /** A rule bot of the game's AI entry, by name. */
@@ -29,4 +37,6 @@ export type BotSpec =
       readonly treeDepth?: number;
       /** Determinizations weigh opponents' secret choices by their rules of thumb (./weighting/secret-choices.ts). */
       readonly weighted?: boolean;
-    };
+    }
+) &
+  SpecRestrictions;

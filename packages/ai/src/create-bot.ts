@@ -1,6 +1,7 @@
 import type { AnyGame, Seat } from '@decktet/engine';
 import type { Bot, BotSpec } from './bot';
 import { decisionRng } from './decision-rng';
+import { type ActionFilter, playedBy, restricted, withoutSpells } from './forbidden-spells';
 import { searchChoice, sparingGifts } from './gifts';
 import type { GameHeuristic, RuleBot } from './heuristic';
 import { type IsmctsOptions, type PlayoutPolicy, ismctsSearch, randomPlayout } from './ismcts';
@@ -86,27 +87,49 @@ function weighting(game: AnyGame, spec: Extract<BotSpec, { kind: 'ismcts' }>, he
   return sample ? { sample } : {};
 }
 
-/** A bot for a game from a parsed spec. */
+/**
+ * A bot for a game from a parsed spec. A spec that forbids spells the game does not have (or a
+ * game without spells) throws an Error saying which exist.
+ */
 export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
-  if (spec.kind === 'random') return randomBot(seed);
   const entry = BOT_GAMES.find(game.id);
+  const allowed = spec.forbidden?.length ? withoutSpells(game, entry?.spells, spec.forbidden) : undefined;
+  if (spec.kind === 'ismcts') return searchBot(game, spec, seed, allowed);
   // No level chooses a gift unless its search judges it the best move (src/gifts.ts).
-  if (spec.kind === 'rule') return sparingGifts(ruleBot(spec.name, entry?.ruleBots?.[spec.name] ?? missingRuleBot(game, spec.name), seed), entry?.gift);
-  if (spec.kind === 'heuristic') return sparingGifts(heuristicBot(entry?.heuristic ?? missingHeuristic(game), seed), entry?.gift);
+  const bot = spec.kind === 'random' ? randomBot(seed) : sparingGifts(ruleOfThumbBot(game, spec, seed), entry?.gift);
+  return allowed ? restricted(bot, allowed) : bot;
+}
+
+/** The rules of thumb or a rule bot, as a spec names them. */
+function ruleOfThumbBot(game: AnyGame, spec: Extract<BotSpec, { kind: 'heuristic' | 'rule' }>, seed: string): Bot {
+  const entry = BOT_GAMES.find(game.id);
+  if (spec.kind === 'rule') return ruleBot(spec.name, entry?.ruleBots?.[spec.name] ?? missingRuleBot(game, spec.name), seed);
+  return heuristicBot(entry?.heuristic ?? missingHeuristic(game), seed);
+}
+
+/**
+ * A search bot: it keeps a gift only when its estimates justify it (src/gifts.ts). A bot forbidden some spells (`allowed`) searches the game as it plays it: its own moves, now and
+ * in the search's future, never cast them (./forbidden-spells.ts).
+ */
+function searchBot(game: AnyGame, spec: Extract<BotSpec, { kind: 'ismcts' }>, seed: string, allowed: ActionFilter | undefined): Bot {
+  const gift = BOT_GAMES.find(game.id)?.gift;
   const options = searchOptions(game, spec);
   return {
     name: formatBotSpec(spec),
     decide(view, legal, seat: Seat) {
-      const result = ismctsSearch(game, view, legal, seat, decisionRng(seed, view, seat), options);
-      return searchChoice(game, entry?.gift, view, legal, seat, result).action;
+      const own = allowed ? allowed(legal) : legal;
+      const searched = allowed ? playedBy(game, seat, allowed) : game;
+      const result = ismctsSearch(searched, view, own, seat, decisionRng(seed, view, seat), options);
+      return searchChoice(game, gift, view, own, seat, result).action;
     },
   };
 }
 
 /**
  * A bot for a game: `random`, `heuristic`, `ismcts`, `ismcts:<iterations>`, `ismcts:<n>ms`, or a
- * difficulty `easy` | `normal` | `hard` (the game's own spec for it where it has one). An unknown spec
- * throws an Error listing the specs that exist.
+ * difficulty `easy` | `normal` | `hard` (the game's own spec for it where it has one), each
+ * optionally ending in `:no=<spell>[+<spell>…]`. An unknown spec throws an Error listing the specs
+ * that exist.
  */
 export function createBot(game: AnyGame, spec: string, seed: string): Bot {
   const entry = BOT_GAMES.find(game.id);

@@ -48,6 +48,48 @@ describe('bot specs', () => {
   });
 });
 
+describe('bot specs forbidding spells (:no=)', () => {
+  it('reads ":no=" at the end of every kind of spec', () => {
+    expect(unwrap(parseBotSpec('random:no=fire-ball'))).toEqual({ kind: 'random', forbidden: ['fire-ball'] });
+    expect(unwrap(parseBotSpec('Heuristic:no=Fear+Charm'))).toEqual({ kind: 'heuristic', forbidden: ['fear', 'charm'] });
+    expect(unwrap(parseBotSpec('greedy-exact:no=hit', undefined, ['greedy-exact']))).toEqual({ kind: 'rule', name: 'greedy-exact', forbidden: ['hit'] });
+    expect(unwrap(parseBotSpec('hard:no=lightning-bolt', duelingRunesAi.difficulties))).toEqual({ ...duelingRunesAi.difficulties!.hard, forbidden: ['lightning-bolt'] });
+    expect(unwrap(parseBotSpec('ismcts:200:heuristic-playouts:depth1:no=fear+charm'))).toEqual({
+      kind: 'ismcts',
+      budget: { iterations: 200 },
+      playout: 'heuristic',
+      treeDepth: 1,
+      forbidden: ['fear', 'charm'],
+    });
+  });
+
+  it('writes the forbidden spells back as they were read', () => {
+    for (const text of ['random:no=fire-ball', 'heuristic:no=fear+charm', 'ismcts:200:heuristic-playouts:depth1:no=fear+charm', 'ismcts:500ms:weighted:no=summon-troll']) {
+      expect(formatBotSpec(unwrap(parseBotSpec(text)))).toBe(text);
+    }
+  });
+
+  it('rejects an empty, malformed or repeated list, and ":no=" anywhere but at the end', () => {
+    const message = (text: string) => {
+      const r = parseBotSpec(text);
+      return r.ok ? 'accepted' : r.error.message;
+    };
+    expect(message('hard:no=')).toMatch(/":no=" takes spell ids joined by "\+"/);
+    expect(message('hard:no=fear,charm')).toMatch(/not "fear,charm"/);
+    expect(message('hard:no=fear++charm')).toMatch(/spell ids joined/);
+    expect(message('hard:no=fear+fear')).toMatch(/names fear twice/);
+    expect(message('ismcts:100:no=fear:weighted')).toMatch(/unknown bot/);
+    expect(message('wizard:no=fear')).toMatch(/unknown bot "wizard:no=fear"/);
+  });
+
+  it('makes the bot only for a game that has the spells, listing the ones it has', () => {
+    expect(() => createBot(game, 'random:no=fire-ball', 's')).toThrow(/Goofspiel has no spells, so a bot spec cannot forbid any/);
+    const duel = duelingRunesAi.game;
+    expect(() => createBot(duel, 'heuristic:no=fireball', 's')).toThrow(/no spell "fireball": forbid some of resist-cold, .*fire-ball, .*magic-mirror/);
+    expect(createBot(duel, 'heuristic:no=fire-ball+hit', 's').name).toBe('heuristic:no=fire-ball+hit');
+  });
+});
+
 describe('createBot', () => {
   const match = unwrap(Match.create(goofspiel, {}, 'bots'));
 

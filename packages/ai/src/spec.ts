@@ -56,18 +56,45 @@ export const SPEC_HELP =
   'random, heuristic, ismcts, ismcts:<iterations> (e.g. ismcts:2000), ismcts:<n>ms (e.g. ismcts:500ms), ' +
   `or a difficulty (${DIFFICULTIES.join(', ')}); add ":heuristic-playouts" to an ismcts spec to guide its playouts, ` +
   '":depth<d>" to grow its tree d decisions deep (e.g. ismcts:600:heuristic-playouts:depth1) and ":weighted" to weigh ' +
-  "opponents' secret choices by their rules of thumb";
+  "opponents' secret choices by their rules of thumb; end any spec with \":no=<spell>[+<spell>…]\" to forbid the bot " +
+  'spells of a game that has them (e.g. hard:no=lightning-bolt, heuristic:no=fear+charm in Dueling Runes)';
 
 const MAX_ITERATIONS = 10_000_000;
 const MAX_MS = 600_000;
 const MAX_DEPTH = 1000;
 
+/** A spec's last part `:no=<spell>[+<spell>…]`: the spells the bot never casts. */
+const FORBIDDEN = /:no=([^:]*)$/;
+const SPELL_ID = /^[a-z][a-z0-9-]*$/;
+
 /**
- * Reads a bot spec as users write it (`random`, `ismcts:500ms`, `hard`, …). A difficulty reads as
- * the game's own spec for it where `own` has one; `ruleBots` names the game's rule bots.
+ * Reads a bot spec as users write it (`random`, `ismcts:500ms`, `hard`, `hard:no=fear`, …). A
+ * difficulty reads as the game's own spec for it where `own` has one; `ruleBots` names the game's
+ * rule bots. Forbidden spells are read here as ids; whether the game has them is checked when the
+ * bot is made for a game (`botFromSpec`).
  */
 export function parseBotSpec(text: string, own?: GameDifficulties, ruleBots: readonly string[] = []): Result<BotSpec> {
   const spec = text.trim().toLowerCase();
+  const no = FORBIDDEN.exec(spec);
+  if (!no) return parsePlainSpec(text, spec, own, ruleBots);
+  const forbidden = parseForbidden(text, no[1]!);
+  if (!forbidden.ok) return forbidden;
+  const plain = parsePlainSpec(text, spec.slice(0, no.index), own, ruleBots);
+  return plain.ok ? ok({ ...plain.value, forbidden: forbidden.value }) : plain;
+}
+
+/** The spell ids of a `:no=` part: at least one, each written once. */
+function parseForbidden(text: string, list: string): Result<string[]> {
+  const ids = list.split('+');
+  const bad = ids.find((id) => !SPELL_ID.test(id));
+  if (bad !== undefined) return err('invalid-bot', `bot "${text}": ":no=" takes spell ids joined by "+" (e.g. :no=fear+charm), not "${list}"`);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (twice !== undefined) return err('invalid-bot', `bot "${text}": ":no=" names ${twice} twice`);
+  return ok(ids);
+}
+
+/** A spec without its `:no=` part. */
+function parsePlainSpec(text: string, spec: string, own: GameDifficulties | undefined, ruleBots: readonly string[]): Result<BotSpec> {
   if (spec === 'random') return ok({ kind: 'random' });
   if (spec === 'heuristic') return ok({ kind: 'heuristic' });
   if (ruleBots.includes(spec)) return ok({ kind: 'rule', name: spec });
@@ -90,6 +117,10 @@ export function parseBotSpec(text: string, own?: GameDifficulties, ruleBots: rea
 
 /** The spec written back as text (for names, records and reports). */
 export function formatBotSpec(spec: BotSpec): string {
+  return formatPlainSpec(spec) + (spec.forbidden?.length ? `:no=${spec.forbidden.join('+')}` : '');
+}
+
+function formatPlainSpec(spec: BotSpec): string {
   if (spec.kind === 'rule') return spec.name;
   if (spec.kind !== 'ismcts') return spec.kind;
   const budget = 'iterations' in spec.budget ? `${spec.budget.iterations}` : `${spec.budget.ms}ms`;

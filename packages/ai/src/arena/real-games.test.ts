@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { runArena } from './run';
-import { readSpellLine } from './stats/dueling-runes';
 
 describe('arena on the product games (a few games; strength runs are in docs/ai.md)', () => {
   it('Dueling Runes: heuristic against random, with spell statistics', async () => {
@@ -8,7 +7,14 @@ describe('arena on the product games (a few games; strength runs are in docs/ai.
     expect(summary.standings.map((s) => s.games)).toEqual([4, 4]);
     expect(summary.standings[0]!.wins + summary.standings[0]!.draws + summary.standings[0]!.losses).toBe(4);
     expect(summary.details.figures['spells per game (mean)']).toBeGreaterThan(0);
-    expect(summary.details.charts.map((c) => c.title)).toEqual(['Spells cast per game', 'Share of spells that took effect']);
+    expect(summary.details.charts.map((c) => c.title)).toEqual([
+      'Spells cast per game',
+      'Share of games in which the spell was cast',
+      'Share of spells that took effect',
+      "Win rate of the caster's seat with and without the spell (heuristic)",
+      "Win rate of the caster's seat with and without the spell (random)",
+    ]);
+    expect(summary.details.tables?.map((t) => t.title)).toEqual(['Spells', "Win contribution: the caster's seat in games it cast the spell and in games it did not"]);
   });
 
   it('Hieroglyphs: heuristic against random, with score, overshoot and depletion statistics', async () => {
@@ -29,14 +35,5 @@ describe('3-wizard Dueling Runes (DR-20)', () => {
     expect(summary.standings.map((s) => s.games)).toEqual([3, 3, 3]);
     expect(summary.headToHead).toHaveLength(3);
     expect(summary.standings.reduce((a, s) => a + s.elo, 0) / 3).toBeCloseTo(1500, 0);
-  });
-});
-
-describe('reading spell lines of the Dueling Runes log', () => {
-  it('tells spells that took effect, were blocked or were turned back', () => {
-    expect(readSpellLine('Ada casts Fire Ball (3) at Bo — Bo loses 3.')).toEqual({ spell: 'Fire Ball', fate: 'effect', reflected: false, damage: 3 });
-    expect(readSpellLine('Ada casts Hit at Bo — blocked: Bo is shielded.')).toEqual({ spell: 'Hit', fate: 'blocked', reflected: false, damage: 0 });
-    expect(readSpellLine("Ada casts Drain (2) at Bo — turned back by Bo's Magic Mirror — Ada loses 2, Bo gains 2.")).toEqual({ spell: 'Drain', fate: 'effect', reflected: true, damage: 2 });
-    expect(readSpellLine('Turn 3: Ada and Bo choose cards.')).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import type { ArenaSummary } from './summary';
-import type { BarChart } from './types';
+import type { BarChart, StatsTable } from './types';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const show = (x: number, unit: BarChart['unit']) => (unit === 'share' ? pct(x) : Number.isInteger(x) ? `${x}` : x.toFixed(2));
 
-/** A horizontal bar chart as inline SVG (optionally with 95% interval whiskers on share bars). */
+/** A horizontal bar chart as inline SVG (with 95% interval whiskers where `intervals` or the bars give them). */
 export function barChartSvg(chart: BarChart, intervals?: readonly (readonly [number, number])[]): string {
   const rowH = 22;
   const labelW = 170;
@@ -16,7 +16,7 @@ export function barChartSvg(chart: BarChart, intervals?: readonly (readonly [num
   const rows = chart.bars
     .map((b, i) => {
       const y = 24 + i * rowH;
-      const ci = intervals?.[i];
+      const ci = intervals?.[i] ?? b.ci;
       const whisker = ci
         ? `<line x1="${x(ci[0])}" x2="${x(ci[1])}" y1="${y + 8}" y2="${y + 8}" stroke="#222" stroke-width="1.5"/>` +
           `<line x1="${x(ci[0])}" x2="${x(ci[0])}" y1="${y + 3}" y2="${y + 13}" stroke="#222"/><line x1="${x(ci[1])}" x2="${x(ci[1])}" y1="${y + 3}" y2="${y + 13}" stroke="#222"/>`
@@ -40,6 +40,20 @@ function table(head: readonly string[], rows: readonly (readonly (string | numbe
   return `<table><thead><tr>${head.map((h) => cell(h, 'th')).join('')}</tr></thead><tbody>${rows.map((r) => `<tr>${r.map((c) => cell(c, 'td')).join('')}</tr>`).join('')}</tbody></table>`;
 }
 
+/** A cell of a statistics table as its column shows it: a share as a percentage, no value as a dash. */
+export function statsCell(value: string | number | null | undefined, unit: StatsTable['columns'][number]['unit']): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string' || unit === 'text') return String(value);
+  return unit === 'share' ? pct(value) : Number.isInteger(value) ? `${value}` : value.toFixed(3);
+}
+
+function statsTable(t: StatsTable): string {
+  return `<h3>${escape(t.title)}</h3>${table(
+    t.columns.map((c) => c.label),
+    t.rows.map((r) => t.columns.map((c) => statsCell(r[c.key], c.unit))),
+  )}`;
+}
+
 /** The arena summary as one self-contained HTML page (inline CSS and SVG, no scripts, no links). */
 export function renderArenaReport(summary: ArenaSummary): string {
   const s = summary;
@@ -60,6 +74,7 @@ export function renderArenaReport(summary: ArenaSummary): string {
   );
   const h2h = s.headToHead.length ? table(['bot', 'against', 'meetings', 'score'], s.headToHead.map((h) => [h.a, h.b, h.games, h.score.toFixed(3)])) : '';
   const figures = Object.entries(s.details.figures);
+  const tables = s.details.tables ?? [];
   const [winChart, ...otherCharts] = s.charts;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escape(s.gameName)} arena: ${escape(s.bots.join(' vs '))}</title>
@@ -77,8 +92,9 @@ ${h2h ? `<h2>Head to head</h2>${h2h}` : ''}
 <p>Mean score of seat 1: ${s.seatScores[0] !== undefined ? s.seatScores[0].toFixed(3) : '—'} (95% CI ${s.firstSeatScoreCi[0].toFixed(3)}–${s.firstSeatScoreCi[1].toFixed(3)}).
 Game length in actions: mean ${s.length.mean}, median ${s.length.median}, shortest ${s.length.min}, longest ${s.length.max}.</p>
 ${otherCharts.map((c) => barChartSvg(c)).join('\n')}
-${figures.length || s.details.charts.length ? `<h2>${escape(s.gameName)} statistics</h2>` : ''}
+${figures.length || s.details.charts.length || tables.length ? `<h2>${escape(s.gameName)} statistics</h2>` : ''}
 ${figures.length ? table(['figure', 'value'], figures.map(([k, v]) => [k, Number.isInteger(v) ? v : v.toFixed(3)])) : ''}
+${tables.map(statsTable).join('\n')}
 ${s.details.charts.map((c) => barChartSvg(c)).join('\n')}
 </body></html>
 `;

@@ -22,13 +22,23 @@ export interface ArenaGameResult {
 /** A bar chart: the report's one kind of chart. */
 export interface BarChart {
   readonly title: string;
-  readonly bars: readonly { readonly label: string; readonly value: number }[];
+  /** The bars; `ci`, where given, is a 95% interval drawn as a whisker. */
+  readonly bars: readonly { readonly label: string; readonly value: number; readonly ci?: readonly [number, number] }[];
   /** How values are shown: a share (0–1, shown as %) or a plain number. */
   readonly unit?: 'share' | 'number';
+}
+
+/** A table of figures: one record per row, by column key (null: no value, such as a rate over no games). */
+export interface StatsTable {
+  readonly title: string;
+  readonly columns: readonly { readonly key: string; readonly label: string; readonly unit?: 'share' | 'number' | 'text' }[];
+  readonly rows: readonly Readonly<Record<string, string | number | null>>[];
 }
 
 /** The game-specific part of an arena summary. */
 export interface GameStatsSummary {
   readonly figures: Readonly<Record<string, number>>;
   readonly charts: readonly BarChart[];
+  /** Figures by row (per spell, say), in the JSON summary and the report. */
+  readonly tables?: readonly StatsTable[];
 }

@@ -1,16 +1,33 @@
 import type { AnyGame } from '@decktet/engine';
-import { duelingRunes } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, SPECIAL_SPELL, SPELL_IDS, type SpellId, duelingRunes, spellOf } from '@decktet/dueling-runes';
 import { duelingRunesStatistics } from '../arena/stats/dueling-runes';
 import { duelingRunesHeuristic } from '../heuristics/dueling-runes';
 import { duelingRunesGift } from '../heuristics/dueling-runes-gifts';
 import { EXPERT_SPEC } from '../spec';
 import type { AiGameEntry } from './entry';
 
+/** The spell an action casts: a basic cast's by its runes (DR-5), an advanced cast's by name (DRA-2), a special spell from the hand; null for the rest. */
+export function spellCastBy(raw: unknown): SpellId | null {
+  const action = raw as DuelingRunesAction;
+  switch (action.type) {
+    case 'cast':
+      return spellOf(action.rune, action.energy);
+    case 'cast-advanced':
+      return action.spell;
+    case 'counter':
+    case 'mirror':
+      return SPECIAL_SPELL[action.type];
+    default:
+      return null;
+  }
+}
+
 export const duelingRunesAi: AiGameEntry = {
   game: duelingRunes as unknown as AnyGame,
   heuristic: duelingRunesHeuristic,
   statistics: duelingRunesStatistics,
   gift: duelingRunesGift,
+  spells: { ids: SPELL_IDS, spellOf: spellCastBy },
   difficulties: {
     // Long games (about 150 actions) and a fast state-reading playout policy: hard needs a larger
     // sample of each decision to beat the rules of thumb by a clear margin.

@@ -3,6 +3,17 @@ import type { GameStatistics } from '../arena/game-stats';
 import type { GameHeuristic, GiftRule, RuleBot } from '../heuristic';
 import type { GameDifficulties } from '../spec';
 
+/**
+ * A game's spells, for bots forbidden some of them (a bot spec's `:no=`, docs/ai.md "Balance
+ * studies").
+ */
+export interface GameSpells {
+  /** Every spell of the game by id, in the game's own order. */
+  readonly ids: readonly string[];
+  /** The spell an action casts, or null when it casts none. */
+  spellOf(action: unknown): string | null;
+}
+
 /** What the AI knows of one game: its rules, rules of thumb, arena statistics and own difficulty levels. */
 export interface AiGameEntry extends GameEntry {
   /** The rules of thumb: the `heuristic` bot, and guided playouts for the search. */
@@ -19,4 +30,6 @@ export interface AiGameEntry extends GameEntry {
    * unless their search judges it better than every other move (`src/gifts.ts`).
    */
   readonly gift?: GiftRule;
+  /** The game's spells, where it has any: a bot spec may forbid a bot some of them. */
+  readonly spells?: GameSpells;
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
+import type { ArenaSummary } from '@decktet/ai/arena';
 import { registerSim, runSim } from './sim';
 
 function capture() {
@@ -33,6 +34,28 @@ describe('decktet sim', () => {
     expect(text).toContain('game length');
   });
 
+  it('a balance study: a bot forbidden a spell, with per-spell statistics in the JSON, the table and the report', async () => {
+    const { io, out } = capture();
+    const report = join(mkdtempSync(join(tmpdir(), 'sim-')), 'spells.html');
+    await runSim({ game: 'dueling-runes', bots: 'heuristic,heuristic:no=fire-ball', games: '2', seed: 'balance', json: true, report, workers: '0' }, io);
+    const json = JSON.parse(out.join('').trim().split('\n').at(-1)!) as ArenaSummary;
+    expect(json.bots).toEqual(['heuristic', 'heuristic:no=fire-ball']);
+    const [spells, contribution] = json.details.tables!;
+    expect(spells!.rows.map((r) => r.spell)).toContain('fire-ball');
+    expect(contribution!.rows.find((r) => r.spell === 'fire-ball' && r.bot === 'heuristic:no=fire-ball')).toMatchObject({ castGames: 0, otherGames: 2 });
+    expect(readFileSync(report, 'utf8')).toContain('<h3>Spells</h3>');
+    const text = capture();
+    await runSim({ game: 'dueling-runes', bots: 'heuristic,heuristic:no=fire-ball', games: '2', seed: 'balance', workers: '0' }, text.io);
+    expect(text.out.join('')).toMatch(/Spells:\n\s+spell\s+name\s+casts/);
+    expect(text.out.join('')).toMatch(/fire-ball\s+heuristic:no=fire-ball\s+0\s+0\s+—/);
+  });
+
+  it('refuses to forbid spells of a game without spells, or spells a game does not have', async () => {
+    const { io } = capture();
+    await expect(runSim({ game: 'goofspiel', bots: 'random,random:no=fire-ball', games: '2', workers: '0' }, io)).rejects.toThrow(/Goofspiel has no spells/);
+    await expect(runSim({ game: 'dueling-runes', bots: 'hard:no=meteor', games: '2', workers: '0' }, io)).rejects.toThrow(/no spell "meteor": forbid some of resist-cold/);
+  });
+
   it('rejects bad input with a message that says what was wrong', async () => {
     const { io } = capture();
     await expect(runSim({ game: 'goofspiel', bots: 'random,,random', games: '4' }, io)).rejects.toThrow(/empty name/);
@@ -46,5 +69,6 @@ describe('decktet sim', () => {
     registerSim(program);
     const sim = program.commands.find((c) => c.name() === 'sim')!;
     expect(sim.options.map((o) => o.long)).toEqual(['--game', '--bots', '--games', '--seed', '--json', '--report', '--workers', '--config']);
+    expect(sim.options.find((o) => o.long === '--bots')!.description).toContain(':no=<spell>[+<spell>…]');
   });
 });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { ARENA_GAMES, type ArenaSummary, renderArenaReport, ruleBotNames, runArena } from '@decktet/ai/arena';
+import { ARENA_GAMES, type ArenaSummary, type StatsTable, renderArenaReport, ruleBotNames, runArena, statsCell } from '@decktet/ai/arena';
 
 export interface SimOptions {
   game?: string;
@@ -34,20 +34,30 @@ function whole(text: string | undefined, what: string, min: number): number {
   return n;
 }
 
+/** Columns aligned under their heads (the first to the left, the others to the right), one line per row. */
+function textTable(head: readonly string[], rows: readonly (readonly string[])[], indent = ''): string[] {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]) => indent + cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), ...rows.map(line)];
+}
+
+/** A game's statistics table (per spell, say) as text. */
+function statsText(t: StatsTable): string[] {
+  return [`${t.title}:`, ...textTable(t.columns.map((c) => c.label), t.rows.map((r) => t.columns.map((c) => statsCell(r[c.key], c.unit))), '  ')];
+}
+
 /** The standings as a text table. */
 export function standingsTable(summary: ArenaSummary): string {
   const head = ['bot', 'games', 'W', 'D', 'L', 'win rate', '95% CI', 'score', 'Elo', 'ms/decision'];
   const rows = summary.standings.map((s) => [s.bot, `${s.games}`, `${s.wins}`, `${s.draws}`, `${s.losses}`, pct(s.winRate), `${pct(s.winRateCi[0])}–${pct(s.winRateCi[1])}`, s.score.toFixed(3), s.elo.toFixed(0), `${s.msPerDecision}`]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   const figures = Object.entries(summary.details.figures).map(([k, v]) => `  ${k}: ${Number.isInteger(v) ? v : v.toFixed(3)}`);
   return [
     `${summary.gameName}: ${summary.games} games, seed "${summary.seed}"`,
-    line(head),
-    ...rows.map(line),
+    ...textTable(head, rows),
     `game length (actions): mean ${summary.length.mean}, median ${summary.length.median}, min ${summary.length.min}, max ${summary.length.max}`,
     `mean score by seat: ${summary.seatScores.map((s) => s.toFixed(3)).join(' / ')}`,
     ...(figures.length ? ['statistics:', ...figures] : []),
+    ...(summary.details.tables ?? []).flatMap(statsText),
   ].join('\n');
 }
 
@@ -106,7 +116,11 @@ export function registerSim(program: Command): void {
     .command('sim')
     .description('simulate games between bots (arena): win rates with 95% intervals, Elo, game statistics')
     .requiredOption('--game <id>', ARENA_IDS)
-    .requiredOption('--bots <a,b[,c,d]>', `bot specs, one per seat: random, heuristic, ismcts[:N|:Nms], easy, normal, hard, expert${RULE_BOTS}`)
+    .requiredOption(
+      '--bots <a,b[,c,d]>',
+      `bot specs, one per seat: random, heuristic, ismcts[:N|:Nms], easy, normal, hard, expert${RULE_BOTS}; ` +
+        'end a spec with :no=<spell>[+<spell>…] to forbid it spells, by id (e.g. hard,hard:no=lightning-bolt)',
+    )
     .option('--games <n>', 'number of games (seats rotate every game)', '100')
     .option('--seed <s>', 'seed of the first game; game i uses "<seed>:i"', 'sim')
     .option('--json', 'print the summary as JSON (the last line of output)')

@@ -1,90 +1,145 @@
 /**
- * Dueling Runes arena statistics: the spells cast and what became of them (took effect, blocked,
- * turned back by a Magic Mirror), damage dealt, turns played. Spells are read from the game's
- * public log lines ("Ada casts Fire Ball (3) at Bo — Bo loses 3."), the one place the rules
- * record a spell's fate.
+ * Dueling Runes arena statistics, per spell (every spell of the game's table, the Advanced Game's
+ * too, by its id): casts per game, the share of games in which it was cast, what became of its
+ * casts (took effect, blocked, turned back), and its win contribution — the win rate of a seat in
+ * the games it cast the spell against the games it did not, by bot. Also damage and turns per game.
+ * Spells are read from the events of the game's log (./dueling-runes-casts.ts).
  */
-import { visibleLog } from '@decktet/engine';
-import { type DuelingRunesState, SPELL_IDS, spellName } from '@decktet/dueling-runes';
+import { type DuelingRunesState, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
 import type { GameStatistics } from '../game-stats';
 import { mean, round } from '../stats-math';
-import type { ArenaGameResult, BarChart } from '../types';
+import type { ArenaGameResult, BarChart, StatsTable } from '../types';
+import { FATES, type Fate, type CastsOfGame, castsOfGame, noFates } from './dueling-runes-casts';
+import { type Contribution, contributionGroups, winContribution } from './win-contribution';
 
-/** Every spell by name, in the order of the game's spell table (the special spells last). */
-const SPELLS: readonly string[] = SPELL_IDS.map(spellName);
-
-interface SpellFate {
-  cast: number;
-  effect: number;
-  blocked: number;
-  reflected: number;
+interface DuelDetails extends CastsOfGame {
+  readonly turns: number;
 }
 
-interface DuelDetails {
-  turns: number;
-  damage: number;
-  spells: Record<string, SpellFate>;
+/** A spell's figures over the whole run. */
+interface SpellTotals {
+  readonly spell: SpellId;
+  readonly casts: number;
+  /** Games in which it was cast at least once. */
+  readonly games: number;
+  readonly fates: Record<Fate, number>;
+  readonly contribution: readonly Contribution[];
 }
 
-/** The spell a log line reports, and its fate; null for other lines. */
-export function readSpellLine(text: string): { spell: string; fate: 'effect' | 'blocked'; reflected: boolean; damage: number } | null {
-  const at = text.indexOf(' casts ');
-  if (at < 0) return null;
-  const rest = text.slice(at + 7);
-  const spell = SPELLS.find((s) => rest.startsWith(s));
-  if (!spell) return null;
-  const blocked = rest.includes(' — blocked: ');
-  let damage = 0;
-  for (const m of rest.matchAll(/ loses (\d+)/g)) damage += Number(m[1]);
-  return { spell, fate: blocked ? 'blocked' : 'effect', reflected: rest.includes('turned back by'), damage };
+const detailsOf = (g: ArenaGameResult) => g.details as unknown as DuelDetails;
+
+/** The run's figures for each spell cast at least once in it, in the order of the game's spell table. */
+function spellTotals(games: readonly ArenaGameResult[], botNames: readonly string[]): SpellTotals[] {
+  return SPELL_IDS.flatMap((spell) => {
+    const fates = noFates();
+    let castIn = 0;
+    for (const g of games) {
+      const f = detailsOf(g).fates[spell];
+      if (!f) continue;
+      castIn++;
+      for (const fate of FATES) fates[fate] += f[fate];
+    }
+    if (castIn === 0) return [];
+    const casts = FATES.reduce((a, fate) => a + fates[fate], 0);
+    const contribution = winContribution(games, botNames, (g, seat) => (detailsOf(g).bySeat[spell]?.[seat] ?? 0) > 0);
+    return [{ spell, casts, games: castIn, fates, contribution }];
+  });
+}
+
+type Column = StatsTable['columns'][number];
+const text = (key: string, label = key): Column => ({ key, label, unit: 'text' });
+const count = (key: string, label = key): Column => ({ key, label, unit: 'number' });
+const share = (key: string, label: string): Column => ({ key, label, unit: 'share' });
+
+const SPELL_COLUMNS: readonly Column[] = [
+  text('spell'),
+  text('name'),
+  count('casts'),
+  count('perGame', 'casts per game'),
+  share('gameShare', 'games with a cast'),
+  count('effect', 'took effect'),
+  count('blocked'),
+  count('turnedBack', 'turned back'),
+  count('targetGone', 'target gone'),
+];
+
+const CONTRIBUTION_COLUMNS: readonly Column[] = [
+  text('spell'),
+  text('bot'),
+  count('castGames', 'games it cast it'),
+  count('castWins', 'wins'),
+  share('castWinRate', 'win rate'),
+  count('otherGames', 'games it did not'),
+  count('otherWins', 'wins'),
+  share('otherWinRate', 'win rate'),
+  share('difference', 'difference'),
+];
+
+function tables(totals: readonly SpellTotals[], n: number): StatsTable[] {
+  const spells = totals.map((t) => ({
+    spell: t.spell,
+    name: spellName(t.spell),
+    casts: t.casts,
+    perGame: round(t.casts / n),
+    gameShare: round(t.games / n),
+    ...t.fates,
+  }));
+  const contribution = totals.flatMap((t) =>
+    t.contribution.map((c) => ({
+      spell: t.spell,
+      bot: c.bot,
+      castGames: c.withGames,
+      castWins: c.withWins,
+      castWinRate: c.withRate,
+      otherGames: c.withoutGames,
+      otherWins: c.withoutWins,
+      otherWinRate: c.withoutRate,
+      difference: c.withRate !== null && c.withoutRate !== null ? round(c.withRate - c.withoutRate) : null,
+    })),
+  );
+  return [
+    { title: 'Spells', columns: SPELL_COLUMNS, rows: spells },
+    { title: "Win contribution: the caster's seat in games it cast the spell and in games it did not", columns: CONTRIBUTION_COLUMNS, rows: contribution },
+  ];
+}
+
+function charts(totals: readonly SpellTotals[], n: number, botNames: readonly string[]): BarChart[] {
+  const bars = (value: (t: SpellTotals) => number) => totals.map((t) => ({ label: spellName(t.spell), value: round(value(t)) }));
+  const groups = contributionGroups(botNames);
+  const contribution = groups.map((bot, i): BarChart => ({
+    title: `Win rate of the caster's seat with and without the spell${groups.length > 1 ? ` (${bot})` : ''}`,
+    unit: 'share',
+    bars: totals.flatMap((t) => {
+      const c = t.contribution[i]!;
+      return [
+        { label: `${spellName(t.spell)}: cast`, value: c.withRate ?? 0, ci: c.withCi },
+        { label: `${spellName(t.spell)}: not cast`, value: c.withoutRate ?? 0, ci: c.withoutCi },
+      ];
+    }),
+  }));
+  return [
+    { title: 'Spells cast per game', unit: 'number', bars: bars((t) => t.casts / n) },
+    { title: 'Share of games in which the spell was cast', unit: 'share', bars: bars((t) => t.games / n) },
+    { title: 'Share of spells that took effect', unit: 'share', bars: bars((t) => t.fates.effect / t.casts) },
+    ...contribution,
+  ];
 }
 
 export const duelingRunesStatistics: GameStatistics = {
   collect(final) {
     const s = final as DuelingRunesState;
-    const spells: Record<string, SpellFate> = {};
-    let damage = 0;
-    for (const line of visibleLog(s.log, null)) {
-      const read = readSpellLine(line);
-      if (!read) continue;
-      const fate = (spells[read.spell] ??= { cast: 0, effect: 0, blocked: 0, reflected: 0 });
-      fate.cast++;
-      fate[read.fate]++;
-      if (read.reflected) fate.reflected++;
-      damage += read.damage;
-    }
-    const details: DuelDetails = { turns: s.turn, damage, spells };
+    const details: DuelDetails = { turns: s.turn, ...castsOfGame(s) };
     return details as unknown as Record<string, unknown>;
   },
-  summarize(games: readonly ArenaGameResult[]) {
-    const details = games.map((g) => g.details as unknown as DuelDetails);
-    const totals: Record<string, SpellFate> = {};
-    for (const d of details) {
-      for (const [spell, f] of Object.entries(d.spells)) {
-        const t = (totals[spell] ??= { cast: 0, effect: 0, blocked: 0, reflected: 0 });
-        t.cast += f.cast;
-        t.effect += f.effect;
-        t.blocked += f.blocked;
-        t.reflected += f.reflected;
-      }
-    }
-    const order = SPELLS.filter((s) => totals[s]);
+  summarize(games, botNames) {
+    const details = games.map(detailsOf);
     const n = Math.max(1, games.length);
+    const totals = spellTotals(games, botNames);
     const figures: Record<string, number> = {
       'turns per game (mean)': round(mean(details.map((d) => d.turns)), 2),
       'damage per game (mean)': round(mean(details.map((d) => d.damage)), 2),
-      'spells per game (mean)': round(order.reduce((a, s) => a + totals[s]!.cast, 0) / n, 2),
+      'spells per game (mean)': round(totals.reduce((a, t) => a + t.casts, 0) / n, 2),
     };
-    for (const s of order) {
-      const t = totals[s]!;
-      figures[`${s}: cast per game`] = round(t.cast / n, 3);
-      figures[`${s}: share blocked`] = round(t.blocked / t.cast, 3);
-      if (t.reflected) figures[`${s}: share turned back`] = round(t.reflected / t.cast, 3);
-    }
-    const charts: BarChart[] = [
-      { title: 'Spells cast per game', unit: 'number', bars: order.map((s) => ({ label: s, value: round(totals[s]!.cast / n, 3) })) },
-      { title: 'Share of spells that took effect', unit: 'share', bars: order.map((s) => ({ label: s, value: round(totals[s]!.effect / totals[s]!.cast, 3) })) },
-    ];
-    return { figures, charts };
+    return { figures, charts: charts(totals, n, botNames), tables: tables(totals, n) };
   },
 };
