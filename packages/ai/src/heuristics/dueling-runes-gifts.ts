@@ -10,6 +10,8 @@
  * - a Counter Spell on another wizard that can stop none of the spells it casts on itself this
  *   turn, so that all it does is keep Drains and Knot spells off it (DR-16);
  * - a Magic Mirror on another wizard that can turn back nothing but your own spells (DR-16, DR-27).
+ * - in the Advanced Game also Electric Touch on another wizard (it helps its target, DRA-18), and
+ *   the gifts `dueling-runes-gifts-advanced.ts` names.
  * Moon spells work on their caster (DR-9) and are never gifts; nor is a special spell that a
  * standing mirror sends back onto its caster, nor a Knot spell that helps: those are other moves.
  */
@@ -29,9 +31,10 @@ import {
   spellName,
   spellOf,
 } from '@decktet/dueling-runes';
+import { advancedGift, attackGift } from './dueling-runes-gifts-advanced';
 
 /** Knot spells that help the wizard they land on (the others, Amnesia and Confusion, hinder it). */
-const HELPS_ITS_TARGET: ReadonlySet<SpellId> = new Set(['haste', 'invisibility']);
+const HELPS_ITS_TARGET: ReadonlySet<SpellId> = new Set(['haste', 'invisibility', 'electric-touch']);
 
 /** Does a spell work for the wizard it lands on: a Moon spell on its caster, Haste, Invisibility. */
 const helpsItsTarget = (spell: SpellId): boolean => SPELLS[spell].phase === 'moon' || HELPS_ITS_TARGET.has(spell);
@@ -42,17 +45,23 @@ type Special = Extract<DuelingRunesAction, { type: 'counter' | 'mirror' }>;
 const nameOf = (view: DuelingRunesView, w: number): string => view.wizards[w]!.name;
 
 function castGift(view: DuelingRunesView, me: number, a: Cast): string | null {
-  const spell = spellOf(a.rune, a.energy);
-  if (a.target === null || SPELLS[spell].phase === 'moon') return null;
+  // Nothing stops or turns back a spell aimed at a monster (DRA-11).
+  if (a.monster) return null;
+  return spellGift(view, me, spellOf(a.rune, a.energy), a.target);
+}
+
+/** Why casting `spell` at wizard `target` is a gift, or null (see the file's comment). */
+function spellGift(view: DuelingRunesView, me: number, spell: SpellId, target: number | null): string | null {
+  if (target === null || SPELLS[spell].phase === 'moon') return null;
   const name = spellName(spell);
   if (helpsItsTarget(spell)) {
     // It helps whoever it lands on: a gift when it lands on another wizard as aimed.
-    return a.target !== me && blockerOf(view, me, spell, a.target) === null ? `${name} on ${nameOf(view, a.target)}, who is not you` : null;
+    return target !== me && blockerOf(view, me, spell, target) === null ? `${name} on ${nameOf(view, target)}, who is not you` : null;
   }
-  if (a.target === me) return `${name} on yourself`;
-  const blocker = blockerOf(view, me, spell, a.target);
-  if (blocker?.kind === 'blocked') return `${name} at ${nameOf(view, a.target)}, whose ${spellName(blocker.by)} stops it`;
-  if (blocker?.kind === 'turned-back') return `${name} at ${nameOf(view, a.target)}, whose Magic Mirror turns it back on you`;
+  if (target === me) return `${name} on yourself`;
+  const blocker = blockerOf(view, me, spell, target);
+  if (blocker?.kind === 'blocked') return `${name} at ${nameOf(view, target)}, whose ${spellName(blocker.by)} stops it`;
+  if (blocker?.kind === 'turned-back') return `${name} at ${nameOf(view, target)}, whose Magic Mirror turns it back on you`;
   return null;
 }
 
@@ -107,8 +116,19 @@ function specialGift(view: DuelingRunesView, me: number, a: Special): string | n
 export function duelingRunesGift(view: unknown, action: unknown, seat: Seat): string | null {
   const v = view as DuelingRunesView;
   const a = action as DuelingRunesAction;
-  if (a.type !== 'cast' && a.type !== 'counter' && a.type !== 'mirror') return null;
   const me = v.wizards.findIndex((w) => w.seat === seat);
   if (me < 0) return null;
-  return a.type === 'cast' ? castGift(v, me, a) : specialGift(v, me, a);
+  switch (a.type) {
+    case 'cast':
+      return castGift(v, me, a);
+    case 'counter':
+    case 'mirror':
+      return specialGift(v, me, a);
+    case 'cast-advanced':
+      return a.monster ? null : advancedGift(v, me, a.spell, a.target, spellGift);
+    case 'attack':
+      return attackGift(v, me, a);
+    default:
+      return null;
+  }
 }

@@ -19,6 +19,7 @@ import {
   type Recipes,
   type RuneSet,
   type SpellId,
+  type WizardView,
   amnesiaToChoose,
   cardNumber as numberOf,
   faceUpCount,
@@ -57,6 +58,32 @@ export interface WizardFacts {
   shielded: boolean;
   countered: boolean;
   mirrored: boolean;
+  /** The Advanced Game's lasting effects (last turn, 0: none; DRA-23), as the spell table's wards read them. */
+  readonly advanced: AdvancedFacts;
+  /** Its monster (DRA-14): `health` 0 when it has none. */
+  readonly monster: MonsterFacts;
+}
+
+/** The three kinds of monster (DRA-4), as a view names them. */
+export type MonsterKind = NonNullable<NonNullable<WizardView['advanced']>['monster']>['kind'];
+
+export interface AdvancedFacts {
+  protectionUntil: number;
+  poisonUntil: number;
+  poisonLoss: number;
+  fearUntil: number;
+  touchUntil: number;
+  charmUntil: number;
+  /** The wizard whose charm binds it (-1: none). */
+  charmedBy: number;
+}
+
+export interface MonsterFacts {
+  kind: MonsterKind;
+  health: number;
+  attack: number;
+  fearUntil: number;
+  poisonUntil: number;
 }
 
 export interface DeclarationFacts {
@@ -90,6 +117,10 @@ export interface Facts {
   fire: number;
   cold: number;
   touch: number;
+  /** The Advanced Game is played (DRA-1). */
+  advanced: boolean;
+  /** The decider chooses the card the wizard it charms places (stage `charm`, DRA-17). */
+  charming: boolean;
 }
 
 const noEnergy = (): Record<Energy, number> => ({ suns: 0, waves: 0, leaves: 0 });
@@ -112,6 +143,8 @@ export function newFacts(): Facts {
     fire: 0,
     cold: 0,
     touch: 0,
+    advanced: false,
+    charming: false,
   };
 }
 
@@ -135,6 +168,8 @@ function wizardSlot(f: Facts, i: number): WizardFacts {
       shielded: false,
       countered: false,
       mirrored: false,
+      advanced: { protectionUntil: 0, poisonUntil: 0, poisonLoss: 0, fearUntil: 0, touchUntil: 0, charmUntil: 0, charmedBy: -1 },
+      monster: { kind: 'troll', health: 0, attack: 0, fearUntil: 0, poisonUntil: 0 },
     };
     f.wizards[i] = w;
   }
@@ -159,6 +194,31 @@ function readTimers(w: WizardFacts, x: Timers): void {
   w.shielded = x.shielded;
   w.countered = x.countered;
   w.mirrored = x.mirrored;
+}
+
+/** A wizard's advanced part as a view or a state holds it: raw timers, charmer (-1: none) and monster. */
+interface AdvancedSource {
+  timers: Omit<AdvancedFacts, 'charmUntil' | 'charmedBy'> & { charmUntil: number; charmedBy: number };
+  monster: { kind: MonsterKind; health: number; attack: number; fearUntil: number; poisonUntil: number } | null;
+}
+
+/** Reads a wizard's Advanced Game facts (none in the basic game). */
+function readAdvanced(w: WizardFacts, x: AdvancedSource | undefined): void {
+  const a = w.advanced;
+  const t = x?.timers;
+  a.protectionUntil = t?.protectionUntil ?? 0;
+  a.poisonUntil = t?.poisonUntil ?? 0;
+  a.poisonLoss = t?.poisonLoss ?? 0;
+  a.fearUntil = t?.fearUntil ?? 0;
+  a.touchUntil = t?.touchUntil ?? 0;
+  a.charmUntil = t?.charmUntil ?? 0;
+  a.charmedBy = t?.charmedBy ?? -1;
+  const m = x?.monster;
+  w.monster.kind = m?.kind ?? 'troll';
+  w.monster.health = m?.health ?? 0;
+  w.monster.attack = m?.attack ?? 0;
+  w.monster.fearUntil = m?.fearUntil ?? 0;
+  w.monster.poisonUntil = m?.poisonUntil ?? 0;
 }
 
 /** The table's recipes, and the spells declared and waiting: a view and a state hold them alike. */
@@ -225,7 +285,11 @@ export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Fact
     w.free.waves = x.energyFree.waves;
     w.free.leaves = x.energyFree.leaves;
     readTimers(w, x.timers);
+    const adv = x.advanced;
+    readAdvanced(w, adv && { timers: adv.timers, monster: adv.monster && { kind: adv.monster.kind, health: adv.monster.health, attack: adv.monster.attack, ...adv.monster.timers } });
   }
+  f.advanced = v.rules.variant === 'advanced';
+  f.charming = v.stage === 'charm';
   f.hand.length = 0;
   for (const id of v.hand) f.hand.push(cardNumber(id));
   readTable(f, v.rules, v.declared, (d) => d.spellId);
@@ -252,7 +316,10 @@ export function factsFromState(f: Facts, s: DuelingRunesState, seat: number): Fa
     w.faceUp = faceUpCount(x);
     freeEnergy(x, w.free);
     readTimers(w, x);
+    readAdvanced(w, x.advanced && { timers: x.advanced, monster: x.advanced.monster });
   }
+  f.advanced = s.config.variant === 'advanced';
+  f.charming = s.stage === 'charm';
   const hand = handSeenBy(s, seat);
   for (let i = 0; i < hand.length; i++) f.hand[i] = hand[i]!;
   if (f.hand.length !== hand.length) f.hand.length = hand.length;

@@ -14,18 +14,12 @@
 import { bestOf } from './best';
 import type { Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
-import { CARD_RUNES, CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, NO_RUNES, type RuneSet, SPELLS, hasAll, spellOf, union } from '@decktet/dueling-runes';
+import { CARD_RUNES, CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, NO_RUNES, type RuneSet, SPELLS, hasAll, protectionAgainst, spellOf, union } from '@decktet/dueling-runes';
 import type { GameHeuristic } from '../heuristic';
+import { KILL, advancedCastValue, attackValue, hurtValue, monsterHurtValue } from './dueling-runes-advanced';
 import { type Facts, type WizardFacts, cardNumber, carries, damage, factsFromState, factsFromView, invisibleToOthers, newFacts } from './dueling-runes-read';
 
-const KILL = 50;
 type Cast = Extract<DuelingRunesAction, { type: 'cast' }>;
-
-/** Worth of damaging `t` by `dmg` (rule 1: a kill outweighs everything). */
-function hurtValue(t: WizardFacts, dmg: number): number {
-  if (dmg <= 0) return -1;
-  return dmg >= t.health ? KILL + dmg : 1.5 * dmg;
-}
 
 function castValue(f: Facts, me: WizardFacts, a: Cast): number {
   const spell = spellOf(a.rune, a.energy);
@@ -38,6 +32,11 @@ function castValue(f: Facts, me: WizardFacts, a: Cast): number {
     return healed > 0 ? 1.3 * healed - 0.05 * (a.power - healed) : -0.5;
   }
   const target = f.wizards[a.target!]!;
+  if (a.monster) {
+    // Nothing stops a spell aimed at a monster (DRA-11); a Drain at one heals its caster (DRA-14).
+    const dmg = spell === 'hit' ? 1 : a.power;
+    return monsterHurtValue(target, dmg) + (spell === 'drain' ? 1.2 * Math.min(a.power, me.maxHealth - me.health) : 0);
+  }
   const self = target.index === me.index;
   if (!self && target.mirrored) return -5;
   if (a.rune === 'wyrm') {
@@ -51,11 +50,11 @@ function castValue(f: Facts, me: WizardFacts, a: Cast): number {
   if (spell === 'haste') return me.hasteUntil >= f.turn + a.power ? -0.5 : 0.6 + 0.2 * a.power;
   if (spell === 'invisibility') return me.invisibleUntil >= f.turn + a.power ? -0.5 : 0.8 + 0.3 * a.power;
   if (spell === 'amnesia') return 0.5 * Math.min(a.power, target.faceUp);
-  return target.shielded ? -1 : 1.2;
+  return protectionAgainst(spell, target, f.turn) !== null ? -1 : 1.2;
 }
 
-/** What placing card `c` is worth: the best spell it powers now, energy left for later, its speed. */
-function placeValue(f: Facts, me: WizardFacts, c: number): number {
+/** What card `c` gives wizard `me` placed now: the best spell it powers, energy left for later, its speed. */
+function cardPower(f: Facts, me: WizardFacts, c: number): number {
   // Energy of the sequence once the card is face up on it.
   const suns = me.shown.suns + (carries(c, 'suns') ? 1 : 0);
   const waves = me.shown.waves + (carries(c, 'waves') ? 1 : 0);
@@ -80,6 +79,12 @@ function placeValue(f: Facts, me: WizardFacts, c: number): number {
   let value = best;
   for (const energy of ENERGIES) if (carries(c, energy)) value += 0.3;
   if (carries(c, 'leaves')) value += 0.1;
+  return value + 0.03 * CARD_VALUE[c]!;
+}
+
+/** What placing card `c` is worth: its power, less the special spells it would break (rule 4). */
+function placeValue(f: Facts, me: WizardFacts, c: number): number {
+  let value = cardPower(f, me, c);
   // Rule 4: keep the runes of the last special spell the hand can pay for.
   let before = NO_RUNES;
   let after = NO_RUNES;
@@ -88,8 +93,14 @@ function placeValue(f: Facts, me: WizardFacts, c: number): number {
     if (h !== c) after = union(after, CARD_RUNES[h]!);
   }
   const breaks = (pays(before, f.mirrorRunes) && !pays(after, f.mirrorRunes)) || (pays(before, f.counterRunes) && !pays(after, f.counterRunes));
-  if (breaks) value -= best >= KILL ? 0 : 1.5;
-  return value + 0.03 * CARD_VALUE[c]!;
+  if (breaks) value -= value >= KILL ? 0 : 1.5;
+  return value;
+}
+
+/** Rule 10: the charmer places the charmed wizard's weakest card for it (DRA-17). */
+function charmValue(f: Facts, c: number): number {
+  const charmed = f.wizards.find((w, i) => i < f.wizardCount && w.alive && w.advanced.charmedBy === f.me);
+  return charmed ? -cardPower(f, charmed, c) : 0;
 }
 
 /** Does a set of runes pay for a special spell (DR-16)? */
@@ -142,9 +153,13 @@ function decide(f: Facts, legal: readonly unknown[], rng: Rng): unknown {
       const a = raw as DuelingRunesAction;
       switch (a.type) {
         case 'play':
-          return placeValue(f, me, cardNumber(a.card));
+          return f.charming ? charmValue(f, cardNumber(a.card)) : placeValue(f, me, cardNumber(a.card));
         case 'cast':
           return castValue(f, me, a);
+        case 'cast-advanced':
+          return advancedCastValue(f, me, a);
+        case 'attack':
+          return attackValue(f, me, a);
         case 'counter':
         case 'mirror':
           return reactValue(f, me, a);

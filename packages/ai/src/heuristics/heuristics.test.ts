@@ -83,11 +83,11 @@ describe('Dueling Runes playout policy', () => {
    * Positions of seeded games for 1 to 4 players, played half by the rules of thumb and half at
    * random so that every stage and spell turns up; each pending seat at each position is checked.
    */
-  function* positions(gamesPerSize: number, seed: string) {
+  function* positions(gamesPerSize: number, seed: string, variant: Record<string, unknown> = {}) {
     for (const players of [2, 3, 4, 1]) {
       for (let g = 0; g < gamesPerSize; g++) {
         const rng = Rng.seeded(`${seed}-${players}-${g}`);
-        let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, { ...game.simulationConfig, players })), `${seed}-${players}-${g}`));
+        let state: BaseState = unwrap(game.setup(unwrap(parseConfig(game, { ...game.simulationConfig, players, ...variant })), `${seed}-${players}-${g}`));
         while (!game.outcome(state)) {
           for (const seat of game.pending(state)) yield { state, seat, legal: game.legalActions(state, seat), rng };
           const seat = game.pending(state)[0]!;
@@ -126,6 +126,23 @@ describe('Dueling Runes playout policy', () => {
     }
     expect(checked).toBeGreaterThan(5000);
     for (const kind of ['play', 'pass', 'cast', 'counter', 'mirror', 'hide', 'keep', 'redraw']) expect(kinds, kind).toContain(kind);
+  });
+
+  it('in the Advanced Game too: reads the same facts from a state as from the view, and chooses the same', () => {
+    const kinds = new Set<string>();
+    let checked = 0;
+    for (const { state, seat, legal, rng } of positions(2, 'advanced', { variant: 'advanced' })) {
+      const read = ({ rules: _rules, ...facts }: Facts) => facts;
+      const fromView = read(factsFromView(newFacts(), game.view(state, seat) as DuelingRunesView, seat));
+      expect(read(factsFromState(newFacts(), state as DuelingRunesState, seat))).toEqual(fromView);
+      expect(read(factsFromState(newFacts(), game.randomizeHidden(state, seat, rng.split()) as DuelingRunesState, seat))).toEqual(fromView);
+      const seed = `advanced-${checked++}`;
+      const byView = duelingRunesHeuristic.choose(game.view(state, seat), legal, seat, Rng.seeded(seed));
+      expect(game.formatAction(duelingRunesHeuristic.playout!(state, legal, seat, Rng.seeded(seed)))).toBe(game.formatAction(byView));
+      kinds.add((byView as DuelingRunesAction).type);
+    }
+    expect(checked).toBeGreaterThan(500);
+    for (const kind of ['play', 'cast', 'cast-advanced', 'attack']) expect(kinds, kind).toContain(kind);
   });
 });
 
