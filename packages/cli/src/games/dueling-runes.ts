@@ -1,4 +1,5 @@
 import { type DuelingRunesView, type WizardView, duelingRunes, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
+import { advancedLines, charmedHandLine, describeAdvancedAction } from './dueling-runes-advanced';
 import type { AnyGame } from '@decktet/engine';
 import type { Suit } from '@decktet/decktet';
 import { type GameAdapter, type RenderContext, packageFile } from './adapter';
@@ -34,7 +35,8 @@ function wizardBlock(w: WizardView, v: DuelingRunesView, ctx: RenderContext): st
   const hand = w.automaton ? '' : `   hand ${w.handSize}`;
   const lines = [`${style.bold(`${w.index + 1} ${w.name}`)}${you}${who}   ${healthText(w, ctx)}${hand}${status}`];
   lines.push(`    spell sequence: ${sequenceText(w, ctx)}`);
-  if (w.placed) lines.push(`    placed now: ${style.card(w.placed)}   energy free: ${energyText(w, ctx)}`);
+  if (w.advanced) lines.push(...advancedLines(w, v, ctx));
+  else if (w.placed) lines.push(`    placed now: ${style.card(w.placed)}   energy free: ${energyText(w, ctx)}`);
   else if (w.sequence.length) lines.push(`    energy in sequence: ${energyText(w, ctx)}`);
   if (w.effects.length) lines.push(`    effects: ${w.effects.map((e) => style.accent(e.text)).join('; ')}`);
   return lines;
@@ -51,8 +53,11 @@ export function describeDuelingRunesAction(text: string, raw: unknown): string |
     case 'cast': {
       const spell = spellName(spellOf(a.rune, a.energy));
       const power = a.energy ? ` ${a.power}` : '';
-      return a.target === null ? `${spell}${power}` : `${spell}${power} at ${name(a.target)}`;
+      return a.target === null ? `${spell}${power}` : `${spell}${power} at ${a.monster ? `${name(a.target)}'s monster` : name(a.target)}`;
     }
+    case 'cast-advanced':
+    case 'attack':
+      return describeAdvancedAction(a, v);
     case 'counter':
       return `Counter Spell on ${name(a.target)}`;
     case 'mirror':
@@ -70,7 +75,8 @@ export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
   const { style } = ctx;
   const out: string[] = [];
   const phase = v.phase ? ` · ${v.phase[0]!.toUpperCase()}${v.phase.slice(1)} phase${v.declaringValue !== null ? `, card value ${v.declaringValue}` : ''}` : '';
-  out.push(style.bold(`Dueling Runes — turn ${v.turn}${v.miniTurn ? ' (haste mini-turn)' : ''}`) + phase);
+  const variant = v.rules.variant === 'advanced' ? ' (Advanced Game)' : '';
+  out.push(style.bold(`Dueling Runes${variant} — turn ${v.turn}${v.miniTurn ? ' (haste mini-turn)' : ''}`) + phase);
   if (v.prompt) out.push(style.dim(v.prompt));
   out.push('');
   for (const w of v.wizards) out.push(...wizardBlock(w, v, ctx));
@@ -83,6 +89,8 @@ export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
   out.push(style.dim(`Counter Spell = ${recipe(v.rules.counterSpell)}, Magic Mirror = ${recipe(v.rules.magicMirror)} (from the hand)`));
   if (v.seat !== null) {
     out.push(`Your hand: ${v.hand.length ? v.hand.map((c) => style.card(c)).join(', ') : '(empty)'}`);
+    const charmed = charmedHandLine(v, ctx);
+    if (charmed) out.push(charmed);
     if (v.myChoice) out.push(`Your choice: ${v.myChoice} ${style.dim('(hidden until everyone has chosen)')}`);
     if (v.myAmnesia) {
       const target = v.wizards[v.myAmnesia.target]!;

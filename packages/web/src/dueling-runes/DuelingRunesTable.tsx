@@ -6,6 +6,7 @@ import { Trans, useTranslation } from '../i18n';
 import type { TableProps } from '../play/types';
 import { useAutoPass } from './autoPass';
 import { findSimple, hides, plays } from './choices';
+import { AttackPrompt, CharmPrompt } from './AdvancedPanels';
 import { Hand } from './Hand';
 import { ReactionPrompt } from './ReactionPrompt';
 import { SpellPanel } from './SpellPanel';
@@ -44,7 +45,9 @@ export function DuelingRunesTable({ view, seat, legal, pending, names, onAction,
   const keep = findSimple(actions, 'keep');
   const redraw = findSimple(actions, 'redraw');
   const pass = findSimple(actions, 'pass');
-  const casting = actions.some((a) => a.type === 'cast');
+  const casting = actions.some((a) => a.type === 'cast' || a.type === 'cast-advanced');
+  const attacking = actions.some((a) => a.type === 'attack');
+  const charming = v.stage === 'charm' && playable.length > 0 && Boolean(v.charmed);
   const reacting = actions.some((a) => a.type === 'counter' || a.type === 'mirror');
   // A reveal key changes at each reveal, so newly placed cards replay their flip animation.
   const revealKey = `${v.turn}-${v.miniTurn ? 'm' : 'r'}`;
@@ -55,7 +58,7 @@ export function DuelingRunesTable({ view, seat, legal, pending, names, onAction,
   const prompt = useRef<HTMLElement | null>(null);
   useHeaderHeight(root);
   // The decision the viewer owes now (or the declared spells it waits on), which comes into view when it changes.
-  const decision = casting ? 'cast' : reacting ? 'react' : amnesia.length ? 'amnesia' : keep ? 'redraw' : playable.length ? 'choose' : pass ? 'pass' : v.declared.length ? 'declared' : null;
+  const decision = casting ? 'cast' : attacking ? 'attack' : charming ? 'charm' : reacting ? 'react' : amnesia.length ? 'amnesia' : keep ? 'redraw' : playable.length ? 'choose' : pass ? 'pass' : v.declared.length ? 'declared' : null;
   const choosing = decision === 'choose';
   // A read-only table (a replay) never pulls the page or the focus away from its own controls.
   const arrives = decision !== null && me !== null && !(busy && decision === 'declared');
@@ -70,7 +73,7 @@ export function DuelingRunesTable({ view, seat, legal, pending, names, onAction,
       </p>
       <div className="wizards">
         {v.wizards.map((w) => (
-          <WizardPanel key={w.index} wizard={w} stage={v.stage} turn={v.turn} you={w.index === me} thinking={!readOnly && w.seat !== null && pending.includes(w.seat) && w.index !== me} revealKey={revealKey} />
+          <WizardPanel key={w.index} wizard={w} stage={v.stage} turn={v.turn} you={w.index === me} thinking={!readOnly && w.seat !== null && pending.includes(w.seat) && w.index !== me} revealKey={revealKey} view={v} />
         ))}
       </div>
       <div className="dr-prompts" ref={prompts}>
@@ -102,6 +105,8 @@ export function DuelingRunesTable({ view, seat, legal, pending, names, onAction,
           </section>
         )}
         {casting && me !== null && <SpellPanel key={windowKey} legal={actions} view={v} me={me} onAction={act} busy={busy} promptRef={promptFor('cast')} />}
+        {attacking && me !== null && <AttackPrompt key={windowKey} legal={actions} view={v} me={me} onAction={act} busy={busy} promptRef={promptFor('attack')} />}
+        {v.charmed && <CharmPrompt legal={charming ? actions : []} view={v} onAction={act} busy={busy} promptRef={promptFor('charm')} />}
         {reacting && me !== null && (
           <ReactionPrompt key={windowKey} legal={actions} view={v} me={me} windowKey={windowKey} autoPass={autoPass} onAction={act} busy={busy} promptRef={promptFor('react')} />
         )}
@@ -125,7 +130,7 @@ export function DuelingRunesTable({ view, seat, legal, pending, names, onAction,
           </section>
         )}
       </div>
-      {seat !== null && me !== null && <Hand view={v} me={me} playable={playable} onAction={act} onWithdraw={onWithdraw} busy={busy} promptRef={promptFor('choose')} />}
+      {seat !== null && me !== null && <Hand view={v} me={me} playable={charming ? [] : playable} onAction={act} onWithdraw={onWithdraw} busy={busy} promptRef={promptFor('choose')} />}
       {seat !== null && me !== null && autoPass?.on && (
         <p className="auto-pass muted small">
           {t('table.autoPass.on', { scope: autoPass.scope })}{' '}

@@ -1,15 +1,15 @@
 import { type RefObject, useState } from 'react';
 import { type DuelingRunesAction, type DuelingRunesView, blockerOf } from '@decktet/dueling-runes';
 import { CardName } from '../cards/CardFace';
-import { Trans, i18n, useTranslation } from '../i18n';
+import { Trans, useTranslation } from '../i18n';
 import { type CastAction, spellOptions } from './choices';
 import { stopInWords } from './guidance';
-import { energyAmount, nameOrYourself, runeName, spellName, spellWithPower } from './words';
+import { AdvancedSpells, aimInWords } from './AdvancedPanels';
+import { energyAmount, runeName, spellName, spellWithPower } from './words';
 
 /** Whom a cast is aimed at: "on yourself" (a Moon spell), "at Bo", "at yourself". */
 function aimedAt(view: DuelingRunesView, cast: CastAction, me: number): string {
-  if (cast.target === null) return i18n.t('table.cast.onYourself');
-  return i18n.t('table.cast.at', { target: nameOrYourself(view, cast.target, me) });
+  return aimInWords(view, cast.target, cast.monster, me);
 }
 
 /**
@@ -36,8 +36,9 @@ export function SpellPanel({
   const options = spellOptions(legal);
   const pass = legal.find((a) => a.type === 'pass');
   const [power, setPower] = useState<Record<string, number>>({});
-  if (options.length === 0) return null;
-  const rune = options[0]!.rune;
+  const advanced = legal.filter((a) => a.type === 'cast-advanced');
+  if (options.length === 0 && advanced.length === 0) return null;
+  const rune = options[0]?.rune ?? view.phase ?? 'moon';
   const placed = view.wizards[me]?.placed ?? null;
   return (
     <section className="spell-panel" aria-label={t('table.cast.label')} tabIndex={-1} ref={promptRef}>
@@ -67,11 +68,12 @@ export function SpellPanel({
               )}
               <span className="targets">
                 {chosen.casts.map((c) => {
-                  const stop = blockerOf(view, me, o.spell, c.target ?? me);
+                  // A spell aimed at a monster meets none of its owner's protections (DRA-11).
+                  const stop = c.monster ? null : blockerOf(view, me, o.spell, c.target ?? me);
                   const note = `spell-stop-${o.spell}-${c.target ?? 'self'}`;
                   const spell = spellWithPower(o.spell, energy, c.power);
                   return (
-                    <span key={String(c.target)} className="target-choice">
+                    <span key={`${c.target}-${c.monster ? 'm' : 'w'}`} className="target-choice">
                       <button type="button" className={stop ? 'is-stopped' : undefined} aria-describedby={stop ? note : undefined} disabled={busy} onClick={() => onAction(c)}>
                         {stop && <span aria-hidden="true">⚠ </span>}
                         {t('table.cast.button', { spell, whom: aimedAt(view, c, me) })}
@@ -89,6 +91,7 @@ export function SpellPanel({
           );
         })}
       </ul>
+      <AdvancedSpells legal={legal} view={view} me={me} onAction={onAction} busy={busy} />
       {pass && (
         <button type="button" disabled={busy} onClick={() => onAction(pass)}>
           {t('table.cast.pass')}

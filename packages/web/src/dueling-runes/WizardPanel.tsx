@@ -1,8 +1,9 @@
-import type { Energy, Stage, WizardView } from '@decktet/dueling-runes';
+import type { DuelingRunesView, Energy, Stage, WizardView } from '@decktet/dueling-runes';
 import type { Suit } from '@decktet/decktet';
 import { CardFace } from '../cards/CardFace';
 import { SuitIcon } from '../cards/suits';
 import { i18n, useTranslation } from '../i18n';
+import { MonsterBox, RunesFree } from './AdvancedPanels';
 import { effectInWords } from './status';
 import { wizardName } from './words';
 
@@ -34,6 +35,10 @@ function decided(stage: Stage): string {
       return i18n.t('table.wizard.decided.amnesia');
     case 'redraw':
       return i18n.t('table.wizard.decided.redraw');
+    case 'charm':
+      return i18n.t('table.wizard.decided.charm');
+    case 'attack':
+      return i18n.t('table.wizard.decided.attack');
     case 'over':
       return '';
   }
@@ -48,7 +53,7 @@ function statusOf(wizard: WizardView, stage: Stage, thinking: boolean): string {
 }
 
 /** One wizard: health, active effects with turns left, spell sequence (face-down cards marked), energy free. */
-export function WizardPanel({ wizard, stage, turn, you, thinking, revealKey }: { wizard: WizardView; stage: Stage; turn: number; you: boolean; thinking: boolean; revealKey: string }) {
+export function WizardPanel({ wizard, stage, turn, you, thinking, revealKey, view }: { wizard: WizardView; stage: Stage; turn: number; you: boolean; thinking: boolean; revealKey: string; view?: DuelingRunesView }) {
   const { t } = useTranslation();
   const status = statusOf(wizard, stage, thinking);
   const name = wizardName(wizard);
@@ -71,10 +76,11 @@ export function WizardPanel({ wizard, stage, turn, you, thinking, revealKey }: {
         {wizard.effects.length === 0 && <li className="muted">{t('table.wizard.noEffects')}</li>}
         {wizard.effects.map((e) => (
           <li key={e.kind} className={`effect effect-${e.kind}`}>
-            {effectInWords(e, turn)}
+            {effectInWords(e, turn, view)}
           </li>
         ))}
       </ul>
+      {wizard.advanced?.monster && <MonsterBox monster={wizard.advanced.monster} turn={turn} />}
       <div className="sequence" aria-label={t('table.wizard.sequence')}>
         {wizard.sequence.length === 0 && <span className="muted">{t('table.wizard.emptySequence')}</span>}
         {wizard.sequence.map((c, i) => {
@@ -88,11 +94,15 @@ export function WizardPanel({ wizard, stage, turn, you, thinking, revealKey }: {
         })}
       </div>
       <p className="energy" aria-label={t('table.wizard.energyFree')}>
-        {(Object.keys(wizard.energyFree) as Energy[]).map((e) => (
-          <span key={e} className="energy-count">
-            <SuitIcon suit={ENERGY_SUIT[e]} /> {wizard.energyFree[e]}
-          </span>
-        ))}
+        {wizard.advanced ? (
+          <RunesFree free={wizard.advanced.runesFree} />
+        ) : (
+          (Object.keys(wizard.energyFree) as Energy[]).map((e) => (
+            <span key={e} className="energy-count">
+              <SuitIcon suit={ENERGY_SUIT[e]} /> {wizard.energyFree[e]}
+            </span>
+          ))
+        )}
         <span className="muted"> · {t('table.wizard.hand', { size: wizard.handSize })}</span>
       </p>
     </section>

@@ -6,7 +6,8 @@
  */
 import { type Blocker, type DuelingRunesView, type Protection, type ReactionEffect, SPELLS, type SpellId, blockerOf } from '@decktet/dueling-runes';
 import { i18n } from '../i18n';
-import { protectionOn, spellName, spellWithPower, wizardName } from './words';
+import { protectionOn, spellName, wizardName } from './words';
+import { declaredSpell, namesNoTarget } from './status';
 
 /** The spell a sentence speaks of: which one, and the energy it uses (for its damage, its cards…). */
 export interface SpellInWords {
@@ -28,6 +29,8 @@ function protectedBy(by: Protection, name: string | null): string {
         return i18n.t('table.stop.protectedYou.shield');
       case 'counter-spell':
         return i18n.t('table.stop.protectedYou.counter-spell');
+      case 'protection':
+        return i18n.t('table.stop.protectedYou.protection');
     }
   }
   return protectionOn(by, name);
@@ -85,10 +88,10 @@ export function stopInWords(view: DuelingRunesView, caster: number, spell: Spell
 /** A declared spell as the reacting wizard (`me`) reads it: "Bo's Drain (3) at you", "your own Haste at Bo". */
 function declaredInWords(view: DuelingRunesView, me: number, index: number): string {
   const d = view.declared[index]!;
-  const spell = spellWithPower(d.spellId, d.energy, d.power);
+  const spell = declaredSpell(d);
   const caster = nameOf(view, d.caster);
   const own = d.caster === me;
-  if (d.rune === 'moon') return own ? i18n.t('table.reaction.declaredOwn', { spell }) : i18n.t('table.reaction.declaredOf', { spell, caster });
+  if (namesNoTarget(d)) return own ? i18n.t('table.reaction.declaredOwn', { spell }) : i18n.t('table.reaction.declaredOf', { spell, caster });
   const target = d.target === me ? i18n.t('table.you') : nameOf(view, d.target);
   return own ? i18n.t('table.reaction.declaredOwnAt', { spell, target }) : i18n.t('table.reaction.declaredOfAt', { spell, caster, target });
 }

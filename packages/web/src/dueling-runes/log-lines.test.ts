@@ -9,7 +9,10 @@ afterEach(async () => {
 import { randomDuelLog as playedLog } from '@decktet/dueling-runes/random-duel';
 
 const CONFIGS = [{ players: 2, health: 5, maxTurns: 8 }, { players: 3, courts: true, health: 4, maxTurns: 8 }, { players: 4, health: 3, maxTurns: 6 }, { players: 1, courts: true, health: [3, 5], maxTurns: 10 }];
-const games = CONFIGS.flatMap((config, c) => Array.from({ length: 6 }, (_, i) => playedLog(config, `web-dr-log-${c}-${i}`)));
+const ADVANCED = [{ players: 2, health: 12 }, { players: 3, health: 10 }, { players: 4, courts: true, health: 6 }, { players: 1, health: [10, 10] }].map((config) => ({ ...config, variant: 'advanced', maxTurns: 30 }));
+const games = [...CONFIGS, ...ADVANCED].flatMap((config, c) => Array.from({ length: 6 }, (_, i) => playedLog(config, `web-dr-log-${c}-${i}`)));
+/** Every kind of Advanced Game line and spell result (DRA-12 … DRA-25). */
+const ADVANCED_KINDS = ['attack', 'hold', 'shock', 'monster-gone', 'poison', 'summons', 'protected', 'poisoned', 'feared', 'charmed', 'touched', 'disenchanted', 'won-over', 'destroyed', 'dispelled'];
 
 describe("Dueling Runes' log in the player's language", () => {
   it('words every event in English exactly as the game wrote its line, so the two never drift', () => {
@@ -19,9 +22,11 @@ describe("Dueling Runes' log in the player's language", () => {
         expect(line.event, line.text).toBeDefined();
         expect(duelingRunesLogLine(line.event!, names)).toBe(line.text);
         kinds.add(line.event!.type);
+        if ('result' in line.event! && typeof line.event.result === 'string') kinds.add(line.event.result);
       }
     }
     expect(kinds.size).toBeGreaterThanOrEqual(15);
+    expect([...kinds]).toEqual(expect.arrayContaining(ADVANCED_KINDS));
   });
 
   it('words every event in Spanish from the catalogue', async () => {
@@ -41,6 +46,20 @@ describe("Dueling Runes' log in the player's language", () => {
     );
     expect(duelingRunesLogLine({ type: 'cast', caster: 0, spell: 'fire-ball', power: 2, target: 1, mirrors: [], on: 1, result: 'blocked', protection: 'resist-heat' }, ['Ada', 'Bo'])).toBe(
       'Ada lanza Bola de fuego (2) sobre Bo — detenido: Bo resiste el calor.',
+    );
+  });
+
+  it('words the Advanced Game in Spanish with the rules\' names (DRA-3, DRA-13)', async () => {
+    await i18n.changeLanguage('es');
+    const names = ['Ada', 'Bo'];
+    expect(duelingRunesLogLine({ type: 'cast', caster: 0, spell: 'lightning-bolt', runes: ['suns', 'moons'], counts: [2, 1], target: 1, monster: 'troll', mirrors: [], on: 1, result: 'loses', amount: 2 }, names)).toBe(
+      'Ada lanza Relámpago (Soles 2, Lunas 1) sobre el trol de Bo — el trol de Bo pierde 2 de vida.',
+    );
+    expect(duelingRunesLogLine({ type: 'attack', owner: 1, monster: 'fire-elemental', target: 0, result: 'blocked', protection: 'resist-heat' }, names)).toBe(
+      'El elemental de fuego de Bo ataca a Ada — detenido: Ada resiste el calor.',
+    );
+    expect(duelingRunesLogLine({ type: 'cast', caster: 0, spell: 'dispel-magic', runes: ['knots', 'moons', 'waves'], counts: [1, 1, 1], mirrors: [], on: 0, result: 'dispelled', wizards: [0, 1], monsters: [1], kinds: ['ice-elemental'] }, names)).toBe(
+      'Ada lanza Disipar magia (Nudos 1, Lunas 1, Olas 1) — Ada y Bo pierden todos sus efectos duraderos; el elemental de hielo de Bo queda destruido.',
     );
   });
 

@@ -8,6 +8,8 @@ import { type CardId, card } from '@decktet/decktet';
 import { CARD_VALUE, type CastEvent, type Declared, type DuelingRunesEvent, type PlacedFrom, cardNumber } from '@decktet/dueling-runes';
 import type { LogEvent } from '@decktet/engine';
 import { i18n } from '../i18n';
+import { advancedEffect, advancedLine, aim, nameOf, together } from './advanced-log-lines';
+import { runeCounts } from './advanced-words';
 import { protectionOn, spellName } from './words';
 
 type Names = readonly string[];
@@ -16,15 +18,16 @@ const title = (id: CardId) => card(id).title;
 const titles = (ids: readonly CardId[]) => ids.map(title).join(', ');
 /** "the Penitent (6)": a card with its value. */
 const valued = (id: CardId) => `${title(id)} (${CARD_VALUE[cardNumber(id)!]})`;
-/** A wizard's name: a player's from `names`, else the automaton's. */
-const nameOf = (names: Names, w: number) => names[w] ?? i18n.t('table.automaton');
-/** "Ada and Bo", "Ada and Bo and Cy". */
-const together = (names: Names, ws: readonly number[]) => ws.map((w) => nameOf(names, w)).reduce((first, second) => i18n.t('events.duelingRunes.and', { first, second }));
+/** "Fire Ball (3)", "Lightning Bolt (Suns 2, Moons 1)", "Shield": a declared spell with what powers it. */
+function poweredSpell(d: Declared): string {
+  if (d.runes) return i18n.t('events.duelingRunes.power', { spell: spellName(d.spell), power: runeCounts(d.runes, d.counts ?? []) });
+  return d.power === undefined ? spellName(d.spell) : i18n.t('events.duelingRunes.power', { spell: spellName(d.spell), power: d.power });
+}
 
-/** A declared spell: "Fire Ball (3) at Bo", "Heal (2)", "Shield". */
+/** A declared spell: "Fire Ball (3) at Bo", "Heal (2)", "Shield", "Fear (Leaves 2, Wyrms 1) at Bo's troll". */
 function spellWords(d: Declared, names: Names): string {
-  const spell = d.power === undefined ? spellName(d.spell) : i18n.t('events.duelingRunes.power', { spell: spellName(d.spell), power: d.power });
-  return d.target === undefined ? spell : i18n.t('events.duelingRunes.at', { spell, target: nameOf(names, d.target) });
+  const spell = poweredSpell(d);
+  return d.target === undefined ? spell : i18n.t('events.duelingRunes.at', { spell, target: aim(names, d.target, d.monster) });
 }
 
 /** " — turned back by Bo's Magic Mirror", once per mirror. */
@@ -47,6 +50,8 @@ function placement(name: string, id: CardId, from: PlacedFrom): string {
       return i18n.t('events.duelingRunes.placesAtRandom', { name, card: valued(id) });
     case 'hand':
       return i18n.t('events.duelingRunes.places', { name, card: valued(id) });
+    case 'charmed':
+      return i18n.t('events.duelingRunes.placesCharmed', { name, card: valued(id) });
   }
 }
 
@@ -64,9 +69,9 @@ function automatonPlaces(e: Extract<DuelingRunesEvent, { type: 'automaton-places
 /** "turn 3", "turns 3–5". */
 const turns = (from: number, until: number) => (from === until ? i18n.t('events.duelingRunes.oneTurn', { turn: from }) : i18n.t('events.duelingRunes.turns', { from, until }));
 
-/** What a spell that got through did to the wizard it landed on. */
+/** What a spell that got through did to the wizard (or monster) it landed on. */
 function effect(e: Exclude<CastEvent, { result: 'blocked' }>, names: Names): string {
-  const name = nameOf(names, e.on);
+  const name = aim(names, e.on, e.monster);
   switch (e.result) {
     case 'loses':
       return i18n.t('events.duelingRunes.loses', { name, amount: e.amount });
@@ -84,6 +89,8 @@ function effect(e: Exclude<CastEvent, { result: 'blocked' }>, names: Names): str
       return e.cards.length ? i18n.t('events.duelingRunes.forgets', { name, cards: titles(e.cards) }) : i18n.t('events.duelingRunes.forgetsNothing', { name });
     case 'confused':
       return i18n.t('events.duelingRunes.confused', { name });
+    default:
+      return advancedEffect(e, name, names);
   }
 }
 
@@ -150,6 +157,13 @@ export function duelingRunesLogLine(event: LogEvent, names: Names): string | und
       return i18n.t('events.duelingRunes.fallTogether', { names: together(names, e.wizards) });
     case 'withdraw':
       return i18n.t('events.duelingRunes.withdraw', { name: nameOf(names, e.wizard) });
+    case 'attack':
+    case 'hold':
+    case 'shock':
+    case 'monster-gone':
+    case 'poison':
+    case 'charmed-draw':
+      return advancedLine(e, names);
     default:
       return undefined;
   }

@@ -9,12 +9,12 @@ import { energyAmount, spellName } from './words';
 
 afterEach(() => i18n.changeLanguage('en'));
 
-/** Every view every seat sees along seeded random duels of each size (solitaire too). */
+/** Every view every seat sees along seeded random duels of each size (solitaire too), basic and advanced. */
 function* views(): Generator<{ view: DuelingRunesView; legal: DuelingRunesAction[]; me: number }> {
-  for (const players of [1, 2, 3, 4]) {
+  for (const [players, variant] of [1, 2, 3, 4].flatMap((p) => [[p, 'basic'], [p, 'advanced']] as const)) {
     for (let seed = 0; seed < 3; seed++) {
-      let s: DuelingRunesState = unwrap(duelingRunes.setup(duelingRunes.configSchema.parse({ players }), `words-${players}-${seed}`));
-      const rng = Rng.seeded(`words-moves-${players}-${seed}`);
+      let s: DuelingRunesState = unwrap(duelingRunes.setup(duelingRunes.configSchema.parse({ players, variant }), variant === 'basic' ? `words-${players}-${seed}` : `words-${variant}-${players}-${seed}`));
+      const rng = Rng.seeded(`words-moves-${variant === 'basic' ? '' : 'advanced-'}${players}-${seed}`);
       for (let step = 0; step < 150 && duelingRunes.pending(s).length; step++) {
         for (const seat of duelingRunes.pending(s)) {
           const view = duelingRunes.view(s, seat);
@@ -37,7 +37,7 @@ describe("the table's sentences", () => {
       }
       for (const w of view.wizards) {
         for (const e of w.effects) {
-          expect(effectInWords(e, view.turn)).toBe(e.text);
+          expect(effectInWords(e, view.turn, view)).toBe(e.text);
           seen.effects++;
         }
       }
@@ -68,7 +68,8 @@ describe("the table's sentences", () => {
             seen.reactions++;
           }
         }
-        if (a.type === 'play') {
+        // A charmer's play places the charmed wizard's card (DRA-17), not one of its own hand.
+        if (a.type === 'play' && view.stage !== 'charm') {
           for (const phase of whatItWouldCast(view, view.seat!, a.card).phases) {
             for (const stop of phase.outOfReach) expect(stopInWords(view, me, { id: spellOf(phase.rune, null), power: 0 }, stop)).toBe(stop.text);
             for (const w of phase.warnings) {
@@ -101,6 +102,17 @@ describe("the table's sentences", () => {
       'Confusión',
       'Contrahechizo',
       'Espejo mágico',
+      'Invocar trol',
+      'Invocar elemental de fuego',
+      'Invocar elemental de hielo',
+      'Protección',
+      'Relámpago',
+      'Veneno',
+      'Miedo',
+      'Encantamiento',
+      'Toque eléctrico',
+      'Quitar encantamiento',
+      'Disipar magia',
     ]);
     expect([energyAmount('suns', 1), energyAmount('leaves', 3)]).toEqual(['1 Sol', '3 Hojas']);
   });

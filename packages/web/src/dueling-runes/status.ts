@@ -3,8 +3,10 @@
  * table waits for, the spells declared, a wizard's effects and the viewer's secret choice. (The
  * log's lines are the game's English record and are shown as they are.)
  */
-import { type DeclarationView, type DuelingRunesView, type EffectView, SPECIAL_SPELL, parseAction, spellOf } from '@decktet/dueling-runes';
+import { type DeclarationView, type DuelingRunesView, type EffectView, type Rune, SPECIAL_SPELL, parseAction, spellOf } from '@decktet/dueling-runes';
 import { i18n } from '../i18n';
+import { aimName } from './advanced-aim';
+import { runeCounts } from './advanced-words';
 import { cardTitle, cardTitles, nameOrYourself, phaseName, spellName, spellWithPower, wizardName } from './words';
 
 /** "Turn 3", "Turn 3 (haste mini-turn)". */
@@ -28,22 +30,48 @@ export function promptOf(view: DuelingRunesView): string {
       return i18n.t('table.prompt.declare', { turn, names, phase: view.phase ? phaseName(view.phase) : '', value: view.declaringValue });
     case 'amnesia':
       return i18n.t('table.prompt.amnesia', { turn, names });
+    case 'charm':
+      return i18n.t('table.prompt.charm', { turn, names });
+    case 'attack':
+      return i18n.t('table.prompt.attack', { turn, names, value: view.declaringValue });
     case 'over':
       return view.results ? i18n.t('table.prompt.over') : '';
   }
 }
 
+/** "Drain (3)", "Lightning Bolt (Suns 2, Moons 1)": a declared spell with what powers it (DRA-2). */
+export function declaredSpell(d: DeclarationView): string {
+  const energies = d.energies;
+  if (!energies) return spellWithPower(d.spellId, d.energy, d.power);
+  const runes = RUNES.filter((r) => energies[r]);
+  return i18n.t('events.duelingRunes.power', { spell: spellName(d.spellId), power: runeCounts(runes, runes.map((r) => energies[r]!)) });
+}
+
+/** A Moon spell works on its caster and Dispel Magic on everyone (DRA-20): neither names a target. */
+export const namesNoTarget = (d: DeclarationView) => d.rune === 'moon' || d.spellId === 'dispel-magic';
+
 /** A declared spell about to take effect: "Bo: Drain (3) at Ada". */
 export function declarationInWords(view: DuelingRunesView, d: DeclarationView): string {
   const caster = wizardName(view.wizards[d.caster]!);
-  const spell = spellWithPower(d.spellId, d.energy, d.power);
-  return d.rune === 'moon' ? i18n.t('table.declared.line', { caster, spell }) : i18n.t('table.declared.lineAt', { caster, spell, target: wizardName(view.wizards[d.target]!) });
+  const spell = declaredSpell(d);
+  if (namesNoTarget(d)) return i18n.t('table.declared.line', { caster, spell });
+  return i18n.t('table.declared.lineAt', { caster, spell, target: aimName(view, d.target, d.monster, null) });
+}
+
+const RUNES: readonly Rune[] = ['suns', 'waves', 'leaves', 'moons', 'wyrms', 'knots'];
+
+/** "Poison (1 a turn)", "Charmed by Ada", "Shield": an effect's name, with its loss or its charmer (DRA-15, DRA-17). */
+function effectName(e: Exclude<EffectView, { kind: 'veil' }> | EffectView, view: DuelingRunesView | undefined): string {
+  if (e.kind === 'poison' && e.amount !== undefined) return i18n.t('table.effect.poison', { amount: e.amount });
+  const charmer = e.kind === 'charm' && e.by !== undefined ? view?.wizards[e.by] : undefined;
+  if (charmer) return i18n.t('table.effect.charmedBy', { name: wizardName(charmer) });
+  return spellName(e.kind as Exclude<EffectView['kind'], 'veil'>);
 }
 
 /** An effect on a wizard and how long it holds: "Resist Heat: this turn and 2 more", "Haste: turns 4–5". */
-export function effectInWords(e: EffectView, turn: number): string {
+export function effectInWords(e: EffectView, turn: number, view?: DuelingRunesView): string {
   if (e.kind === 'veil') return i18n.t('table.effect.veil', { value: e.cardValue });
-  const effect = spellName(e.kind);
+  const effect = effectName(e, view);
   if (e.startsIn > 0) return i18n.t('table.effect.turns', { effect, from: turn + e.startsIn, until: e.until });
   if (e.turnsLeft > 1) return i18n.t('table.effect.more', { effect, count: e.turnsLeft - 1 });
   return i18n.t('table.effect.thisTurn', { effect });
@@ -73,5 +101,12 @@ export function choiceInWords(choice: string, view: DuelingRunesView, me: number
       return i18n.t('table.choice.keep');
     case 'redraw':
       return i18n.t('table.choice.redraw');
+    case 'cast-advanced': {
+      const runes = RUNES.filter((r) => a.energy[r]);
+      const spell = i18n.t('events.duelingRunes.power', { spell: spellName(a.spell), power: runeCounts(runes, runes.map((r) => a.energy[r]!)) });
+      return a.target === null ? i18n.t('table.choice.cast', { spell }) : i18n.t('table.choice.castAt', { spell, target: aimName(view, a.target, a.monster, me) });
+    }
+    case 'attack':
+      return i18n.t('table.choice.attack', { target: aimName(view, a.target, a.monster, me) });
   }
 }

@@ -21,7 +21,7 @@ export const duelingRunesUi: GameUi = {
   narrator: narrator(describeAction, turnOf),
   logLine: duelingRunesLogLine,
   tutorial: true,
-  config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? 12) }),
+  config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? 12), ...(options.advanced ? { variant: 'advanced' } : {}) }),
   options: [
     {
       kind: 'boolean',
@@ -40,6 +40,14 @@ export const duelingRunesUi: GameUi = {
       default: 12,
       min: 1,
       max: 30,
+    },
+    {
+      kind: 'boolean',
+      key: 'advanced',
+      get label() {
+        return i18n.t('table.variant.advanced');
+      },
+      default: false,
     },
   ],
 };

@@ -6,6 +6,7 @@
 import { card, type CardId } from '@decktet/decktet';
 import type { DuelingRunesView, Energy, Phase, Protection, SpellId, WizardView } from '@decktet/dueling-runes';
 import { i18n } from '../i18n';
+import { advancedSpellName } from './advanced-words';
 
 /** A spell's name: "Fire Ball", "Bola de fuego". */
 export function spellName(id: SpellId): string {
@@ -38,6 +39,8 @@ export function spellName(id: SpellId): string {
       return i18n.t('table.spell.counter-spell');
     case 'magic-mirror':
       return i18n.t('table.spell.magic-mirror');
+    default:
+      return advancedSpellName(id);
   }
 }
 
@@ -52,6 +55,8 @@ export function protectionOn(protection: Protection, name: string): string {
       return i18n.t('table.stop.protected.shield', { name });
     case 'counter-spell':
       return i18n.t('table.stop.protected.counter-spell', { name });
+    case 'protection':
+      return i18n.t('table.stop.protected.protection', { name });
   }
 }
 
