@@ -1,6 +1,8 @@
 import type { AnyGame } from '@decktet/engine';
 import type { Logger } from 'pino';
 import type { BotDecider } from './bots/pool';
+import type { ServerClock } from './match/clock';
+import type { MatchResults } from './ratings/result';
 import type { Storage } from './storage';
 
 /** What every part of a running server shares. */
@@ -18,4 +20,24 @@ export interface ServerContext {
   readonly coverDifficulty: string;
   /** A seat whose sockets have sent nothing for this long shows as away (default LIVE_AWAY_AFTER_MS). */
   readonly awayAfterMs?: number;
+  /** Told when a match's result may have been decided (it ended, or the AI began to play a seat): rated matches rate their players. */
+  readonly results?: MatchResults;
+  /** The clock of turn clocks and deadlines (default: real time; tests move a ManualClock). */
+  readonly clock?: ServerClock;
+  /** Told after every change, for each turn-based seat of a signed-in player that owes a decision and plays it itself. */
+  readonly turnOwed?: (owed: OwedDecision) => void;
+}
+
+/** A turn-based match waits for a signed-in player's decision (what a reminder may say, and whom to remind). */
+export interface OwedDecision {
+  matchId: string;
+  game: string;
+  seat: number;
+  playerId: string;
+  /** Which decision: the seq of the seat's last action (0 before any), so each is told about once. */
+  decision: number;
+  /** Whether a socket of the seat is open on this instance. */
+  present: boolean;
+  /** The other seats' names. */
+  opponents: string[];
 }

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import pino from 'pino';
 import type { AnyGame } from '@decktet/engine';
-import { DEFAULT_TURN_SECONDS, LIVE_AWAY_AFTER_MS, LIVE_MAX_CLIENT_MESSAGE_BYTES, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from '@decktet/protocol';
+import { DEFAULT_TURN_SECONDS, LIVE_AWAY_AFTER_MS, LIVE_MAX_CLIENT_MESSAGE_BYTES, LOBBY_FEED_PATH, TURN_SECONDS_MAX, TURN_SECONDS_MIN } from '@decktet/protocol';
 import { BotPool } from './bots/pool';
 import type { ServerContext } from './context';
 import { clientKey } from './http/client-address';
@@ -16,11 +16,23 @@ import { guardConnections } from './http/connection-guard';
 import { AddressCreationPolicy } from './http/creation-policy';
 import { SECURITY_HEADERS } from './http/headers';
 import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
-import { rateLimited, registerLobbyRoutes } from './http/routes';
+import { originOf, rateLimited, registerLobbyRoutes } from './http/routes';
+import { LobbyFeed } from './lobby/feed';
+import { handleFeedSocket } from './lobby/feed-socket';
+import { PushSender } from './lobby/push';
+import { DEFAULT_PUSH_SETTINGS, type PushSettings } from './lobby/push-settings';
+import { TurnReminders } from './lobby/reminders';
+import { registerTableRoutes } from './lobby/routes';
+import { Tables } from './lobby/tables';
+import { REAL_CLOCK, type ServerClock } from './match/clock';
 import { Hub } from './match/hub';
 import { Lobby, type TurnClockPolicy } from './match/lobby';
+import { PlayerAccounts } from './players/accounts';
 import { registerPlayerRoutes } from './players/routes';
 import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from './players/settings';
+import { DEFAULT_RATING_PAGES, RatingReader, type RatingPages } from './ratings/pages';
+import { RatedResults } from './ratings/ratings';
+import { registerRatingRoutes } from './ratings/routes';
 import { openStorage } from './storage';
 import { ChatRate } from './ws/chat-rate';
 import { ClientAddresses } from './ws/client-addresses';
@@ -67,6 +79,12 @@ export interface ServerOptions {
   publicOrigin?: string;
   /** Players' sessions and passkey challenges (defaults in DEFAULT_PLAYER_SETTINGS); tests set the clock. */
   players?: Partial<Pick<PlayerSettings, 'sessionTtlMs' | 'challengeTtlMs' | 'now'>>;
+  /** The clock of turn clocks (and, unless `players.now` is set, of sessions): real time unless a test moves a ManualClock. */
+  clock?: ServerClock;
+  /** Web Push reminders (defaults in DEFAULT_PUSH_SETTINGS): the VAPID subject, the push services allowed. */
+  push?: Partial<PushSettings>;
+  /** Who the leaderboards list and what players' pages show (defaults in DEFAULT_RATING_PAGES). */
+  ratings?: Partial<RatingPages>;
 }
 
 export interface RunningServer {
@@ -82,6 +100,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const games = options.games ?? (await import('@decktet/ai')).GAMES;
   const storage = await openStorage({ dataDir: options.dataDir ?? './data', databaseUrl: options.databaseUrl, onError: (e) => log.error({ err: e }, 'database error') });
   const bots = new BotPool(options.botWorkers ?? Math.max(1, cpus().length));
+  const serverClock = options.clock ?? REAL_CLOCK;
+  const players: PlayerSettings = { ...DEFAULT_PLAYER_SETTINGS, now: () => serverClock.now(), ...options.players, publicOrigin: options.publicOrigin ?? null, allowedOrigins: options.allowedOrigins ?? [] };
+  const push = await PushSender.start(storage.push, { ...DEFAULT_PUSH_SETTINGS, ...options.push }, log, () => serverClock.now());
+  const reminders = new TurnReminders(storage.tables, push, new Map(games.map((g) => [g.id, g])), log);
+  const results = new RatedResults(storage.ratings, log, players.now);
   const ctx: ServerContext = {
     storage,
     games: new Map(games.map((g) => [g.id, g])),
@@ -91,10 +114,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
     coverDifficulty: 'normal',
     awayAfterMs: options.awayAfterMs ?? LIVE_AWAY_AFTER_MS,
+    results,
+    clock: serverClock,
+    turnOwed: (owed) => reminders.owed(owed),
   };
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const hub = new Hub(ctx, bots);
   const lobby = new Lobby(hub, new AddressCreationPolicy(limits), clock);
+  const tables = new Tables(lobby, hub, limits);
+  const feed = new LobbyFeed(lobby, storage, log);
   const trustProxy = options.trustProxy ?? false;
   const allowedOrigins = options.allowedOrigins ?? [];
 
@@ -149,13 +177,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       heartbeat.watch(socket);
       handleConnection(socket, hub, ctx, limits, { address: clientKey(request.ip), addresses, chatRate });
     });
+    scope.get(LOBBY_FEED_PATH, { websocket: true, preValidation: checkOrigin }, (socket, request) => {
+      heartbeat.watch(socket);
+      handleFeedSocket(socket, request.query, originOf(request), feed, limits, { address: clientKey(request.ip), addresses });
+    });
   });
   registerLobbyRoutes(app as unknown as FastifyInstance, lobby, limits);
-  const players: PlayerSettings = { ...DEFAULT_PLAYER_SETTINGS, ...options.players, publicOrigin: options.publicOrigin ?? null, allowedOrigins };
   registerPlayerRoutes(app as unknown as FastifyInstance, storage.players, players, limits);
+  registerTableRoutes(app as unknown as FastifyInstance, { tables, lobby, store: storage.tables, push, accounts: new PlayerAccounts(storage.players, players), allowedOrigins: players.allowedOrigins, limits, now: () => serverClock.now() });
+  registerRatingRoutes(app as unknown as FastifyInstance, new RatingReader(storage.ratings, storage.players, ctx.games, { ...DEFAULT_RATING_PAGES, ...options.ratings }));
   serveWebClient(app as unknown as FastifyInstance, options.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
   const resumed = await hub.resumeLive();
+  await results.settleMissed((id) => hub.room(id));
   await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

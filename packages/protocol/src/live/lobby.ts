@@ -26,6 +26,32 @@ export const DEFAULT_TURN_SECONDS = 90;
 export const TURN_SECONDS_MIN = 10;
 export const TURN_SECONDS_MAX = 86_400;
 
+/**
+ * How a lobby table is played: `live` (everyone at the table at once, a clock in seconds) or
+ * `turn-based` (each decision may take hours: players come and go, and play many tables at once).
+ */
+export const PACES = ['live', 'turn-based'] as const;
+export type Pace = (typeof PACES)[number];
+/** A turn-based table's time per decision, in hours: the bounds and the default. */
+export const TURN_HOURS_MIN = 1;
+export const TURN_HOURS_MAX = 168;
+export const DEFAULT_TURN_HOURS = 24;
+/** `public`: listed in the lobby; `private`: joined through its invite link only. */
+export const TABLE_VISIBILITIES = ['public', 'private'] as const;
+
+/** What a lobby table adds to its match's summary (see tables.ts): public, as the summary is. */
+export const liveTableSchema = z.object({
+  pace: z.enum(PACES),
+  /** A turn-based table's time per decision in hours (its `turnSeconds` / 3600); null for a live table. */
+  turnHours: z.number().int().nullable(),
+  /** Its result changes the two players' ratings. */
+  rated: z.boolean(),
+  visibility: z.enum(TABLE_VISIBILITIES),
+  /** The name of the player who created it, while they sit at it (null once they left it). */
+  creator: z.string().nullable(),
+});
+export type LiveTable = z.infer<typeof liveTableSchema>;
+
 /** The levels a server-side bot plays at, weakest first (the AI's difficulties). */
 export const BOT_DIFFICULTIES = ['easy', 'normal', 'hard', 'expert'] as const;
 
@@ -71,8 +97,11 @@ export const liveMatchSummarySchema = z.object({
   game: z.string(),
   gameName: z.string(),
   config: z.unknown(),
-  /** `damaged`: its stored record cannot be trusted or rebuilt; it is not played or watched (see `damage`). */
-  status: z.enum(['open', 'live', 'finished', 'damaged']),
+  /**
+   * `damaged`: its stored record cannot be trusted or rebuilt; it is not played or watched (see
+   * `damage`). `cancelled`: a lobby table its creator called off before it started.
+   */
+  status: z.enum(['open', 'live', 'finished', 'damaged', 'cancelled']),
   /** Why a damaged match cannot be played (never a card or an action); null otherwise. */
   damage: z.string().nullable(),
   seats: z.array(liveSeatInfoSchema),
@@ -84,6 +113,8 @@ export const liveMatchSummarySchema = z.object({
   invite: z.string(),
   /** The one-line result once finished. */
   summary: z.string().nullable(),
+  /** Set for a match made as a lobby table (`POST /api/tables`); absent for one made with `POST /api/matches`. */
+  table: liveTableSchema.optional(),
 });
 export type LiveMatchSummary = z.infer<typeof liveMatchSummarySchema>;
 

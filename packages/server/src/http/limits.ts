@@ -45,6 +45,14 @@ export interface ServerLimits {
   recoveriesPerHour: number;
   /** Matches one client address may have waiting for players at once. */
   maxOpenMatchesPerAddress: number;
+  /** Lobby tables one player may have waiting for players at once: live ones, and turn-based ones. */
+  openLiveTablesPerPlayer: number;
+  openTurnBasedTablesPerPlayer: number;
+  /** Lobby tables one player may create per minute, and Quick matches one player may ask for per minute. */
+  tablesPerMinute: number;
+  quickMatchesPerMinute: number;
+  /** Push subscriptions (browsers) kept per player: a new one beyond this replaces the oldest. */
+  pushSubscriptionsPerPlayer: number;
   /** Tables of bots only (watched, nobody plays): live at once from one client address, and in all. */
   botOnlyPerAddress: number;
   botOnlyTotal: number;
@@ -76,6 +84,11 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = {
   signInsPerMinute: 30,
   recoveriesPerHour: 20,
   maxOpenMatchesPerAddress: 20,
+  openLiveTablesPerPlayer: 1,
+  openTurnBasedTablesPerPlayer: 10,
+  tablesPerMinute: 5,
+  quickMatchesPerMinute: 10,
+  pushSubscriptionsPerPlayer: 10,
   botOnlyPerAddress: 2,
   botOnlyTotal: 16,
   botOnlyMaxTurns: 100,
@@ -105,6 +118,11 @@ export const LIMIT_ENV: Readonly<Record<keyof ServerLimits, string>> = {
   signInsPerMinute: 'SIGN_INS_PER_MINUTE',
   recoveriesPerHour: 'RECOVERIES_PER_HOUR',
   maxOpenMatchesPerAddress: 'MAX_OPEN_MATCHES_PER_ADDRESS',
+  openLiveTablesPerPlayer: 'OPEN_LIVE_TABLES_PER_PLAYER',
+  openTurnBasedTablesPerPlayer: 'OPEN_TURN_BASED_TABLES_PER_PLAYER',
+  tablesPerMinute: 'TABLES_PER_MINUTE',
+  quickMatchesPerMinute: 'QUICK_MATCHES_PER_MINUTE',
+  pushSubscriptionsPerPlayer: 'PUSH_SUBSCRIPTIONS_PER_PLAYER',
   botOnlyPerAddress: 'BOT_ONLY_PER_ADDRESS',
   botOnlyTotal: 'BOT_ONLY_TOTAL',
   botOnlyMaxTurns: 'BOT_ONLY_MAX_TURNS',
@@ -140,6 +158,11 @@ const LIMIT_PARSERS: { [K in keyof ServerLimits]: z.ZodType<ServerLimits[K], unk
   signInsPerMinute: count,
   recoveriesPerHour: count,
   maxOpenMatchesPerAddress: count,
+  openLiveTablesPerPlayer: count,
+  openTurnBasedTablesPerPlayer: count,
+  tablesPerMinute: count,
+  quickMatchesPerMinute: count,
+  pushSubscriptionsPerPlayer: count,
   botOnlyPerAddress: z.coerce.number().int().min(0),
   botOnlyTotal: z.coerce.number().int().min(0),
   botOnlyMaxTurns: count,

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AnyGame, Seat } from '@decktet/engine';
 import { createBot } from '@decktet/ai';
 import type { BotDecider, BotRequest } from '../bots/pool';
+import { clockOf } from './clock';
 import type { ClientError } from './errors';
 import type { Table } from './table';
 
@@ -77,6 +78,12 @@ async function withinTime<T>(decision: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** Which decision a seat owes: the seq of its last action (0 before any), the same on every instance. */
+export function decisionOf(table: Pick<Table, 'actions'>, seat: Seat): number {
+  for (let i = table.actions.length - 1; i >= 0; i--) if (table.actions[i]!.seat === seat) return table.actions[i]!.seq;
+  return 0;
+}
+
 /** What automation needs of its room besides the table: acting for a seat, and handing seats to the AI and back. */
 export interface AutomatedTable extends Table {
   readonly closed: boolean;
@@ -101,7 +108,7 @@ export class Automation {
   private readonly thinking = new Map<Seat, number>();
   /** seat → the seq whose failed store was last logged. */
   private readonly reported = new Map<Seat, number>();
-  private readonly clocks = new Map<Seat, { deadline: number; timer: NodeJS.Timeout }>();
+  private readonly clocks = new Map<Seat, { deadline: number; cancel: () => void }>();
 
   constructor(private readonly room: AutomatedTable) {}
 
@@ -113,13 +120,28 @@ export class Automation {
       return;
     }
     const pending = room.match.pending();
+    // The seats of a simultaneous decision start their clocks at one instant.
+    const now = clockOf(room.ctx).now();
     for (const seat of [...this.clocks.keys()]) if (!pending.includes(seat) || room.botControls(seat)) this.stopClock(seat);
     for (const seat of pending) {
       // A covered player who is back takes the seat at this decision, before the AI makes it.
       if (room.returned(seat)) void room.serial(() => room.endCover(seat)).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'giving a seat back failed'));
       else if (room.botControls(seat)) this.think(seat);
-      else if (room.meta.turnSeconds !== null && !this.clocks.has(seat)) this.startClock(seat, room.meta.turnSeconds * 1000);
+      else {
+        if (room.meta.turnSeconds !== null && !this.clocks.has(seat)) this.startClock(seat, now, room.meta.turnSeconds * 1000);
+        this.tellOwed(seat);
+      }
     }
+  }
+
+  /** A turn-based seat of a signed-in player owes a decision: whoever listens (push reminders) is told, after every change. */
+  private tellOwed(seat: Seat): void {
+    const room = this.room;
+    const told = room.ctx.turnOwed;
+    const held = room.seats[seat];
+    if (!told || room.meta.table?.pace !== 'turn-based' || !held?.playerId) return;
+    const opponents = room.seats.filter((s) => s.seat !== seat).map((s) => room.nameOf(s.seat));
+    told({ matchId: room.id, game: room.meta.game, seat, playerId: held.playerId, decision: decisionOf(room, seat), present: room.presenceOf(held) !== 'offline', opponents });
   }
 
   /** A seat acted: its clock restarts at its next decision. */
@@ -138,15 +160,30 @@ export class Automation {
     this.thinking.clear();
   }
 
-  private startClock(seat: Seat, ms: number): void {
-    const timer = setTimeout(() => void this.expire(seat), ms);
-    timer.unref();
-    this.clocks.set(seat, { deadline: Date.now() + ms, timer });
+  private startClock(seat: Seat, now: number, ms: number): void {
+    const deadline = this.deadlineFor(seat, now + ms);
+    const cancel = clockOf(this.room.ctx).after(deadline - now, () => void this.expire(seat));
+    this.clocks.set(seat, { deadline, cancel });
+  }
+
+  /**
+   * When a seat's clock runs out: `fresh` for a live match. A turn-based seat's clock is stored, so
+   * that it runs on across restarts and instances: the one stored for this decision, else `fresh`, stored now.
+   */
+  private deadlineFor(seat: Seat, fresh: number): number {
+    const room = this.room;
+    const held = room.seats[seat];
+    if (room.meta.table?.pace !== 'turn-based' || !held) return fresh;
+    const decision = decisionOf(room, seat);
+    if (held.clock?.decision === decision) return held.clock.deadline;
+    const kept = { decision, deadline: fresh };
+    room.seats[seat] = { ...held, clock: kept };
+    room.ctx.storage.tables.setClock(room.id, seat, kept).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id, seat }, 'storing a turn clock failed'));
+    return fresh;
   }
 
   private stopClock(seat: Seat): void {
-    const clock = this.clocks.get(seat);
-    if (clock) clearTimeout(clock.timer);
+    this.clocks.get(seat)?.cancel();
     this.clocks.delete(seat);
   }
 

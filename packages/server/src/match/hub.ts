@@ -41,11 +41,11 @@ export class Hub {
     }
   }
 
-  /** Forgets finished matches nobody watches (they load again from storage when asked for). */
+  /** Forgets finished matches (and cancelled tables) nobody watches: they load again from storage when asked for. */
   private async sweep(): Promise<void> {
     for (const [id, loading] of this.rooms) {
       const room = await loading.catch(() => null);
-      if (room && (room.finished || room.damage !== null) && room.clients.size === 0 && this.rooms.get(id) === loading) {
+      if (room && (room.finished || room.damage !== null || room.meta.status === 'cancelled') && room.clients.size === 0 && this.rooms.get(id) === loading) {
         room.close();
         this.rooms.delete(id);
         this.owners.delete(id);

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type AnyGame, parseConfig } from '@decktet/engine';
-import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName } from '@decktet/protocol';
-import type { MatchStatus, StoredMatch, StoredSeat } from '../storage';
+import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName } from '@decktet/protocol';
+import type { MatchStatus, StoredMatch, StoredSeat, StoredTable } from '../storage';
 import { type ClientError, clientError } from './errors';
 import type { Hub } from './hub';
 import { damagedMessage } from './action-log';
-import type { MatchRoom } from './room';
+import { type MatchRoom, TABLE_CANCELLED } from './room';
 
 export type LobbyResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ClientError };
 
@@ -55,10 +55,43 @@ export function summarize(room: MatchRoom, origin: Origin): LiveMatchSummary {
     createdAt: room.meta.createdAt,
     invite: inviteLink(origin, room.id),
     summary: room.meta.summary,
+    ...(room.meta.table ? { table: tableOf(room.meta.table, room) } : {}),
   };
 }
 
+const HOUR_SECONDS = 3600;
+
+/** What a lobby table shows of itself: public, as its summary is (its creator by the name they sit under). */
+function tableOf(table: StoredTable, room: Pick<MatchRoom, 'meta' | 'seats'>): LiveTable {
+  const turnBased = table.pace === 'turn-based' && room.meta.turnSeconds !== null;
+  return {
+    pace: table.pace,
+    turnHours: turnBased ? Math.round(room.meta.turnSeconds! / HOUR_SECONDS) : null,
+    rated: room.meta.rated ?? false,
+    visibility: table.visibility,
+    creator: room.seats.find((s) => s.playerId === table.creatorId)?.name ?? null,
+  };
+}
+
+/** A lobby table to create: its settings, whether it is rated, and a turn-based table's clock (seconds; checked by the caller). */
+export interface TableCreation {
+  settings: StoredTable;
+  rated: boolean;
+  turnSeconds?: number;
+}
+
+/** The player a seat is taken for (absent: a guest, by the name typed). */
+export interface SeatHolder {
+  id: string;
+  name: string;
+}
+
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** What a seat's holder is given: the match, the seat, its token (secret, shown to them alone), where to play. */
+function seatReply(room: MatchRoom, seat: number, token: string, origin: Origin): LiveJoinReply {
+  return { match: summarize(room, origin), seat, token, invite: inviteLink(origin, room.id), ws: `${origin.ws}/ws` };
+}
 
 /** The turn clock a match gets when its creator names none, and the shortest one allowed. */
 export interface TurnClockPolicy {
@@ -70,11 +103,23 @@ const DEFAULT_CLOCK: TurnClockPolicy = { defaultTurnSeconds: DEFAULT_TURN_SECOND
 
 /** The lobby's operations, shared by every transport. */
 export class Lobby {
+  private readonly listeners: ((matchId: string) => void)[] = [];
+
   constructor(
     private readonly hub: Hub,
     private readonly policy?: CreationPolicy,
     private readonly clock: TurnClockPolicy = DEFAULT_CLOCK,
   ) {}
+
+  /** Calls `listener` with a match's id after the lobby here changed its seats (or a table's status). */
+  onChange(listener: (matchId: string) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Tells the listeners that a match changed (here). */
+  changed(matchId: string): void {
+    for (const listener of this.listeners) listener(matchId);
+  }
 
   /** The clock a creation request asks for: absent, the server's default; null, none; else within bounds. */
   private turnSeconds(requested: number | null | undefined): LobbyResult<number | null> {
@@ -94,8 +139,11 @@ export class Lobby {
     return [...this.ctx.games.values()];
   }
 
-  /** Creates a match; `creator` (the client's address) is held to the creation policy and owns the match's bot lane. */
-  async create(request: LiveCreateMatch, creator?: string): Promise<LobbyResult<MatchRoom>> {
+  /**
+   * Creates a match; `creator` (the client's address, or the player of a table) is held to the
+   * creation policy and owns the match's bot lane. With `table`, the match is a lobby table.
+   */
+  async create(request: LiveCreateMatch, creator?: string, table?: TableCreation): Promise<LobbyResult<MatchRoom>> {
     const game = this.ctx.games.get(request.game);
     if (!game) return fail(400, 'unknown-game', `there is no game "${request.game}" here; games: ${[...this.ctx.games.keys()].join(', ')}`);
     // A table of bots only is a simulation: the game's simulation settings (a turn limit) hold unless the request sets them.
@@ -107,7 +155,7 @@ export class Lobby {
     const count = game.seatCount(config.value);
     if (request.seats.length !== count) return fail(400, 'bad-seats', `${game.name} with this config is played by ${count} seats; the request asks for ${request.seats.length}`);
     const humans = request.seats.filter((s) => s.kind === 'human').length;
-    const turnSeconds = this.turnSeconds(request.turnSeconds);
+    const turnSeconds = table?.turnSeconds !== undefined ? { ok: true as const, value: table.turnSeconds } : this.turnSeconds(request.turnSeconds);
     if (!turnSeconds.ok) return turnSeconds;
     const admitted = creator !== undefined && this.policy ? this.policy.admit(creator, game, config.value, request.seats) : null;
     if (admitted && !admitted.ok) return admitted;
@@ -122,6 +170,8 @@ export class Lobby {
       // A table of bots starts at once (to watch); otherwise it waits for its humans.
       status: humans === 0 ? 'live' : 'open',
       summary: null,
+      rated: table?.rated ?? false,
+      table: table?.settings ?? null,
     };
     const botNumber = new Map<string, number>();
     const seats: StoredSeat[] = request.seats.map((spec, seat) => {
@@ -148,13 +198,16 @@ export class Lobby {
       return fail(500, 'internal', 'the match was created but cannot be loaded');
     }
     admitted?.value.created(room);
-    this.ctx.log.info({ match: meta.id, game: game.id, seats: request.seats.length }, 'match created');
+    // The lobby's listeners hear of a table once its creator sits at it (a seat taken is a change).
+    this.ctx.log.info({ match: meta.id, game: game.id, seats: request.seats.length, ...(table ? { pace: table.settings.pace, rated: table.rated, visibility: table.settings.visibility } : {}) }, table ? 'table created' : 'match created');
     return { ok: true, value: room };
   }
 
   async list(status: MatchStatus, limit = 50): Promise<MatchRoom[]> {
     const stored = await this.ctx.storage.listMatches(status, limit);
-    const rooms = await Promise.all(stored.map((m) => this.hub.room(m.id).catch(() => null)));
+    // Private tables are found through their invite links only.
+    const listed = stored.filter((m) => m.table?.visibility !== 'private');
+    const rooms = await Promise.all(listed.map((m) => this.hub.room(m.id).catch(() => null)));
     return rooms.filter((r): r is MatchRoom => r !== null && r.meta.status === status);
   }
 
@@ -166,7 +219,8 @@ export class Lobby {
     return { ok: true, value: room };
   }
 
-  async join(id: string, name: string, wanted: number | undefined, origin: Origin): Promise<LobbyResult<LiveJoinReply>> {
+  /** Takes a seat: a guest's by the name typed, or with `player` that signed-in player's (under their name). */
+  async join(id: string, name: string, wanted: number | undefined, origin: Origin, player?: SeatHolder): Promise<LobbyResult<LiveJoinReply>> {
     const found = await this.find(id);
     if (!found.ok) return found;
     const room = found.value;
@@ -174,6 +228,8 @@ export class Lobby {
     const checked = checkPlayerName(name);
     if (!checked.ok) return fail(400, 'bad-name', checked.problem);
     name = checked.name;
+    if (room.meta.status === 'cancelled') return fail(409, 'table-cancelled', TABLE_CANCELLED);
+    if (room.meta.rated && !player) return fail(403, 'sign-in-required', 'this table is rated: its seats are for signed-in players (POST /api/tables/:id/join with your session)');
     if (room.meta.status !== 'open') return fail(409, 'match-started', 'this match has no open seats: it has already started');
     if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted]?.kind !== 'human')) {
       return fail(400, 'bad-seat', `seat ${wanted} is not a human seat of this match (seats 0–${room.seats.length - 1})`);
@@ -181,14 +237,28 @@ export class Lobby {
     const candidates = wanted !== undefined ? [wanted] : room.seats.filter((s) => s.kind === 'human' && s.tokenHash === null && !s.left).map((s) => s.seat);
     const token = newToken();
     for (const seat of candidates) {
-      if (await this.ctx.storage.takeSeat(id, seat, name, hashToken(token), Date.now() + this.ctx.tokenTtlMs)) {
+      if (await this.ctx.storage.takeSeat(id, seat, name, hashToken(token), Date.now() + this.ctx.tokenTtlMs, player?.id ?? null)) {
         await this.ctx.storage.announce(id);
         await room.refresh();
-        this.ctx.log.info({ match: id, seat }, 'seat taken');
-        return { ok: true, value: { match: summarize(room, origin), seat, token, invite: inviteLink(origin, id), ws: `${origin.ws}/ws` } };
+        this.ctx.log.info({ match: id, seat, player: player !== undefined }, 'seat taken');
+        this.changed(id);
+        return { ok: true, value: seatReply(room, seat, token, origin) };
       }
     }
     return wanted !== undefined ? fail(409, 'seat-taken', `seat ${wanted} is already taken`) : fail(409, 'match-full', 'every seat of this match is taken');
+  }
+
+  /**
+   * A new token for a seat its holder asks for again (a signed-in player on another device): the
+   * sockets of the old token stop playing the seat, here and on every instance.
+   */
+  async reseat(room: MatchRoom, seat: number, origin: Origin): Promise<LiveJoinReply> {
+    const token = newToken();
+    await this.ctx.storage.updateSeat(room.id, seat, { tokenHash: hashToken(token), tokenExpires: Date.now() + this.ctx.tokenTtlMs });
+    await this.ctx.storage.announce(room.id);
+    await room.refresh();
+    this.ctx.log.info({ match: room.id, seat }, 'seat token renewed for its player');
+    return seatReply(room, seat, token, origin);
   }
 
   async leave(id: string, token: string): Promise<LobbyResult<LiveLeaveReply>> {
@@ -209,9 +279,10 @@ export class Lobby {
       if (refused) return fail(409, refused.code, refused.message);
     } else {
       // Before it the seat opens again.
-      await this.ctx.storage.updateSeat(id, seat.seat, { name: null, tokenHash: null, tokenExpires: null });
+      await this.ctx.storage.updateSeat(id, seat.seat, { name: null, playerId: null, tokenHash: null, tokenExpires: null });
       await this.ctx.storage.announce(id);
       await room.refresh();
+      this.changed(id);
     }
     this.ctx.log.info({ match: id, seat: seat.seat, started }, 'seat left');
     return { ok: true, value: { left: true, seat: seat.seat } };

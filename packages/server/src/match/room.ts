@@ -5,6 +5,7 @@ import type { ActionSource, LoadedMatch, StoredAction, StoredCover, StoredMatch,
 import { MatchDamage, damageOf, damagedMessage } from './action-log';
 import { type AutomatedTable, Automation } from './automation';
 import { coverMeta, decorateSummary } from './cover';
+import { clockOf } from './clock';
 import { type ClientError, clientError } from './errors';
 import { HeldMatch } from './held-match';
 import { seatPresence, spectatorCount } from './presence';
@@ -75,8 +76,8 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     const { match, actions } = loaded;
     if (match.damage) throw new MatchDamage(match.damage);
     if (!this.offered) throw new MatchDamage(`it is a match of "${match.game}", which this server does not offer`);
-    if (match.status === 'open') {
-      if (actions.length > 0) throw new MatchDamage('it is waiting for players but its log holds actions');
+    if (match.status === 'open' || match.status === 'cancelled') {
+      if (actions.length > 0) throw new MatchDamage(`it is ${match.status === 'open' ? 'waiting for players' : 'a cancelled table'} but its log holds actions`);
       return;
     }
     this.held = HeldMatch.rebuild(this.offered, loaded);
@@ -95,9 +96,14 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   private becomeDamaged(reason: string): void {
     this.damage = reason;
     this.held = null;
-    this.automation.stop();
-    for (const client of this.clients) client.send({ type: 'error', code: 'match-damaged', message: damagedMessage(reason) });
     // Nothing more of the match reaches them: no update is ever built from a damaged room.
+    this.dismiss('match-damaged', damagedMessage(reason));
+  }
+
+  /** Stops the room's bots and clocks, and tells every socket why before letting go of it. */
+  private dismiss(code: string, message: string): void {
+    this.automation.stop();
+    for (const client of this.clients) client.send({ type: 'error', code, message });
     this.clients.clear();
   }
 
@@ -160,6 +166,8 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     if (this.damage !== null) return;
     // Another instance found it damaged: stop here too.
     if (this.meta.status === 'damaged') return this.becomeDamaged(this.meta.damage ?? 'its stored record is damaged');
+    // Its creator called the table off (here or on another instance): it is never played.
+    if (this.meta.status === 'cancelled') return this.dismiss('table-cancelled', TABLE_CANCELLED);
     const started = this.held !== null || this.meta.status !== 'open';
     const after = started ? await this.ctx.storage.actionsAfter(this.id, this.seq) : [];
     try {
@@ -248,6 +256,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
       const summary = this.summaryOf(outcome);
       await this.ctx.storage.setStatus(this.id, 'finished', summary);
       this.meta = { ...this.meta, status: 'finished', summary };
+      await this.ctx.results?.decided(this);
     } else if (stored.seq % this.ctx.snapshotEvery === 0) {
       await this.ctx.storage.saveSnapshot(this.id, stored.seq, held.match.state, held.chain);
     }
@@ -259,7 +268,23 @@ export class MatchRoom implements AutomatedTable, ShownTable {
    * (`left`: they left). Call inside `serial`.
    */
   async beginCover(seat: Seat, reason: StoredCover['reason']): Promise<void> {
-    if (await this.cover.begin(seat, reason)) this.changed();
+    if (!(await this.cover.begin(seat, reason))) return;
+    await this.recordForfeit(seat, reason);
+    await this.ctx.results?.decided(this);
+    this.changed();
+  }
+
+  /**
+   * In a rated match, the first time a seat's clock runs out or its player leaves, the match
+   * counts as lost for it (the AI plays on): stored once, whichever instance gets there first.
+   */
+  private async recordForfeit(seat: Seat, reason: StoredCover['reason']): Promise<void> {
+    const current = this.seats[seat];
+    if (!this.meta.rated || !current || current.forfeit) return;
+    const forfeit = { reason, seq: this.seq, at: clockOf(this.ctx).now() };
+    // Another instance may have stored its own first: the stored one stands.
+    const stored = (await this.ctx.storage.tables.forfeit(this.id, seat, forfeit)) ? forfeit : ((await this.ctx.storage.seats(this.id))[seat]?.forfeit ?? forfeit);
+    this.seats[seat] = { ...this.seats[seat]!, forfeit: stored };
   }
 
   /** The player who was covered (not one who left) plays their seat again. Call inside `serial`. */
@@ -409,6 +434,9 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     this.automation.stop();
   }
 }
+
+/** Why a cancelled table's sockets are let go, and a hello to one refused. */
+export const TABLE_CANCELLED = 'this table was cancelled by its creator before it started';
 
 /** How many of the newest chat lines a room reads from storage (per channel, twice what a welcome holds). */
 const LATEST_CHAT = LIVE_CHAT_WELCOME_LINES * 2;

@@ -2,6 +2,7 @@ import { type LogEntry, type Outcome, type Seat, type VisibleEntry, visibleEntri
 import type { LiveMatchState, LiveSeatInfo } from '@decktet/protocol';
 import type { StoredNote } from '../storage';
 import { damagedMessage } from './action-log';
+import { clockOf } from './clock';
 import { spectatorCount } from './presence';
 import type { RoomClient, Table } from './table';
 
@@ -35,6 +36,8 @@ export function stateMessage(room: ShownTable, client: RoomClient, news: TableNe
   const status = room.meta.status;
   // A damaged match is never shown as if whole (hello and act refuse it before this).
   if (room.damage !== null || status === 'damaged') throw new Error(damagedMessage(room.damage ?? 'its stored record is damaged'));
+  // A cancelled table's sockets were let go (and hello refuses it): it has no state to show.
+  if (status === 'cancelled') throw new Error(`match ${room.id} is a cancelled table`);
   const { match } = room;
   const seat = client.seat;
   const outcome = match ? match.outcome() : null;
@@ -56,7 +59,7 @@ export function stateMessage(room: ShownTable, client: RoomClient, news: TableNe
     log: entries.map((e) => e.text),
     events: entries.map((e) => e.event ?? null),
     deadlines: room.deadlines(pending),
-    now: Date.now(),
+    now: clockOf(room.ctx).now(),
     spectators: news.spectators,
     outcome: outcome ? { results: [...outcome.results], scores: [...outcome.scores], ...(outcome.points ? { points: [...outcome.points] } : {}), summary: room.summaryOf(outcome) } : null,
   };

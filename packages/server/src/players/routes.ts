@@ -10,10 +10,9 @@ import {
 import { originOf, parseBody, rateLimited, sendError } from '../http/routes';
 import type { ServerLimits } from '../http/limits';
 import type { PlayerStore, StoredPlayer } from '../storage';
-import { originAllowed } from '../ws/origin';
-import { type PlayerResult, PlayerAccounts, type SignedIn } from './accounts';
+import { type PlayerResult, PlayerAccounts } from './accounts';
 import { Passkeys, relyingParty } from './passkeys';
-import { clearSessionCookie, handOver, presentedToken } from './session-http';
+import { clearSessionCookie, fromOurPages, handOver, requireSession } from './session-http';
 import type { PlayerSettings } from './settings';
 
 export type PlayerLimits = Pick<ServerLimits, 'playersPerHour' | 'signInsPerMinute' | 'recoveriesPerHour'>;
@@ -38,20 +37,9 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
   const signingIn = app.rateLimit({ max: limits.signInsPerMinute, timeWindow: 60_000, errorResponseBuilder: rateLimited('sign-ins') });
   const recovering = app.rateLimit({ max: limits.recoveriesPerHour, timeWindow: HOUR, errorResponseBuilder: rateLimited('recovery attempts', 'an hour') });
 
-  /** A write from a page of another site is refused: the session cookie must not act for a page the player did not open here. */
-  const fromOurPages = async (request: FastifyRequest, reply: FastifyReply) => {
-    const origin = request.headers.origin;
-    if (originAllowed(origin, request.headers.host, settings.allowedOrigins)) return;
-    return sendError(reply, 403, 'bad-origin', `pages from ${origin} may not sign in or change a player here`);
-  };
   const rp = (request: FastifyRequest) => relyingParty(settings.publicOrigin ?? originOf(request).http);
 
-  /** The signed-in player, or null after refusing the request (an ended session's cookie is dropped too). */
-  const signedIn = async (request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> => {
-    const result = await accounts.signedIn(presentedToken(request));
-    if (!result.ok && result.error.code === 'session-expired') clearSessionCookie(request, reply);
-    return settled(reply, result);
-  };
+  const signedIn = (request: FastifyRequest, reply: FastifyReply) => requireSession(accounts, request, reply);
   /** Opens a session for the player and answers with it (cookie or bearer token). */
   const sessionReply = async (request: FastifyRequest, reply: FastifyReply, player: StoredPlayer, bearer: boolean | undefined, extra: object = {}, status = 200) => {
     const session = handOver(request, reply, await accounts.openSession(player), bearer, settings.now());
@@ -63,7 +51,7 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
     scope.addHook('onSend', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
-    const write = { preHandler: fromOurPages };
+    const write = { preHandler: fromOurPages(settings.allowedOrigins, 'sign in or change a player here') };
 
     scope.post('/api/players', { ...write, onRequest: creating }, async (request, reply) => {
       const body = parseBody(playerCreateRequestSchema, request.body, reply);

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlayerSession } from '@decktet/protocol';
-import type { OpenedSession } from './accounts';
+import { sendError } from '../http/routes';
+import { originAllowed } from '../ws/origin';
+import type { OpenedSession, PlayerAccounts, SignedIn } from './accounts';
 
 /** The session cookie: HttpOnly (page scripts never read it), SameSite=Lax, the whole site, Secure over HTTPS. */
 export const SESSION_COOKIE = 'decktet_session';
@@ -40,6 +42,27 @@ export function handOver(request: FastifyRequest, reply: FastifyReply, session: 
   const seconds = Math.max(0, Math.ceil((session.expiresAt - now) / 1000));
   void reply.header('set-cookie', cookie(request, session.token, seconds, new Date(session.expiresAt)));
   return { expiresAt: session.expiresAt };
+}
+
+/** The signed-in player asking, or null after refusing the request (401; an ended session's cookie is dropped too). */
+export async function requireSession(accounts: PlayerAccounts, request: FastifyRequest, reply: FastifyReply): Promise<SignedIn | null> {
+  const result = await accounts.signedIn(presentedToken(request));
+  if (result.ok) return result.value;
+  if (result.error.code === 'session-expired') clearSessionCookie(request, reply);
+  void sendError(reply, result.status, result.error.code, result.error.message);
+  return null;
+}
+
+/**
+ * A preHandler that refuses a write from a page of another site (`403 bad-origin`): the session
+ * cookie must not act for a page the player did not open here. `what`: what such a page may not do.
+ */
+export function fromOurPages(allowedOrigins: readonly string[], what: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const origin = request.headers.origin;
+    if (originAllowed(origin, request.headers.host, allowedOrigins)) return;
+    return sendError(reply, 403, 'bad-origin', `pages from ${origin} may not ${what}`);
+  };
 }
 
 /** Tells the browser to drop the session cookie. */

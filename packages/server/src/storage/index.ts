@@ -3,6 +3,7 @@ import { openSqliteStorage } from './sqlite';
 import type { Storage } from './types';
 
 export type * from './types';
+export type * from './ratings';
 export { chainStart, nextChain } from './chain';
 export { DatabaseRefused, MIGRATIONS } from './migrations';
 export { openPostgresStorage, openSqliteStorage };

@@ -74,6 +74,18 @@ function legacyDataDir(matches: LegacyMatch[]): string {
 const UNDO: readonly [string, string][] = [
   ['server log lines keep their events', 'ALTER TABLE match_notes DROP COLUMN event'],
   ['players:', 'DROP TABLE passkey_challenges; DROP TABLE player_passkeys; DROP TABLE player_sessions; DROP TABLE player_device_keys; DROP TABLE players'],
+  [
+    'ratings:',
+    `DROP TABLE rating_history; DROP TABLE rated_results; DROP TABLE ratings;
+     ALTER TABLE matches DROP COLUMN rated; DROP INDEX seats_player; ALTER TABLE seats DROP COLUMN player_id`,
+  ],
+  [
+    'lobby:',
+    `DROP TABLE push_keys; DROP TABLE push_subscriptions; DROP INDEX matches_creator; DROP INDEX matches_tables;
+     ALTER TABLE matches DROP COLUMN creator_id; ALTER TABLE matches DROP COLUMN visibility; ALTER TABLE matches DROP COLUMN pace;
+     ALTER TABLE seats DROP COLUMN reminded_decision; ALTER TABLE seats DROP COLUMN clock_deadline; ALTER TABLE seats DROP COLUMN clock_decision;
+     ALTER TABLE seats DROP COLUMN forfeit_at; ALTER TABLE seats DROP COLUMN forfeit_seq; ALTER TABLE seats DROP COLUMN forfeit`,
+  ],
 ];
 
 /**
@@ -218,6 +230,81 @@ describe('migrations', () => {
     expect(upgraded.prepare('SELECT name, name_key FROM players').all()).toEqual([{ name: 'Ada', name_key: 'ada' }]);
     // The seats keep their tokens.
     expect((upgraded.prepare('SELECT token_hash FROM seats WHERE match_id = ? ORDER BY seat').all('release-live') as { token_hash: string }[]).map((r) => r.token_hash)).toEqual(tokens.map(hashToken));
+    upgraded.close();
+  });
+
+  it('ratings: a data directory as the release before ratings left it is upgraded in place; its players and matches are kept, and nobody is rated yet', async () => {
+    const tokens = [newToken(), newToken()];
+    const dir = legacyDataDir([{ id: 'release-live', seed: '0123456789abcdef0123456789abcdef', status: 'live', moves: 6, tokens }]);
+    const ratingsVersion = await rewind(dir, 'ratings:');
+    const release = new Database(join(dir, 'decktet.sqlite'));
+    expect((release.prepare('SELECT MAX(version) AS v FROM decktet_schema').get() as { v: number }).v).toBe(ratingsVersion - 1);
+    expect(release.prepare("SELECT name FROM sqlite_master WHERE name LIKE '%rat%'").all()).toEqual([]);
+    // A player made by that release.
+    release.prepare('INSERT INTO players (id, name, name_key, created_at, recovery_hash) VALUES (?, ?, ?, ?, ?)').run('player-ada', 'Ada', 'ada', Date.parse('2030-01-01T00:00:00Z'), 'hash');
+    release.close();
+
+    const server = await testServer(GAMES, { dataDir: dir });
+    try {
+      expect((await api<LiveMatchSummary>(server.url, 'GET', '/api/matches/release-live')).body).toMatchObject({ status: 'live', seq: 6, damage: null });
+      const profile = await api(server.url, 'GET', '/api/players/Ada/profile');
+      expect(profile).toEqual({ status: 200, body: { name: 'Ada', createdAt: '2030-01-01T00:00:00.000Z', ratings: [], history: [], recentGames: [] } });
+      expect(await api(server.url, 'GET', '/api/leaderboard?game=hieroglyphs')).toMatchObject({ status: 200, body: { total: 0, entries: [] } });
+    } finally {
+      await server.dispose();
+    }
+    const upgraded = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
+    expect((upgraded.prepare('SELECT version FROM decktet_schema ORDER BY version').all() as { version: number }[]).map((r) => r.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    // Seats taken before keep their tokens and have no player; the match is not rated.
+    expect(upgraded.prepare('SELECT token_hash, player_id FROM seats WHERE match_id = ? ORDER BY seat').all('release-live')).toEqual(tokens.map((t) => ({ token_hash: hashToken(t), player_id: null })));
+    expect(upgraded.prepare('SELECT rated FROM matches WHERE id = ?').get('release-live')).toEqual({ rated: 0 });
+    upgraded.close();
+  });
+
+  it("lobby: a data directory as the release before the lobby left it is upgraded in place; its matches play on as they were, and tables can be made", async () => {
+    const tokens = [newToken(), newToken()];
+    const dir = legacyDataDir([
+      { id: 'release-live', seed: '0123456789abcdef0123456789abcdef', status: 'live', moves: 6, tokens },
+      { id: 'release-open', seed: 'fedcba9876543210fedcba9876543210', status: 'open', moves: 0, tokens: [] },
+    ]);
+    const lobbyVersion = await rewind(dir, 'lobby:');
+    const release = new Database(join(dir, 'decktet.sqlite'));
+    expect((release.prepare('SELECT MAX(version) AS v FROM decktet_schema').get() as { v: number }).v).toBe(lobbyVersion - 1);
+    expect(release.prepare("SELECT name FROM sqlite_master WHERE name LIKE 'push%'").all()).toEqual([]);
+    // A player of that release, holding a seat of its live match.
+    release.prepare('INSERT INTO players (id, name, name_key, created_at, recovery_hash) VALUES (?, ?, ?, ?, ?)').run('player-ada', 'Ada', 'ada', Date.parse('2030-01-01T00:00:00Z'), 'hash');
+    release.prepare('UPDATE seats SET player_id = ? WHERE match_id = ? AND seat = 0').run('player-ada', 'release-live');
+    release.close();
+
+    const server = await testServer(GAMES, { dataDir: dir });
+    try {
+      const live = await api<LiveMatchSummary>(server.url, 'GET', '/api/matches/release-live');
+      expect(live.body).toMatchObject({ status: 'live', seq: 6, damage: null });
+      expect(live.body.table).toBeUndefined();
+      // The open match is listed as before, but it is no lobby table.
+      expect((await api<{ matches: LiveMatchSummary[] }>(server.url, 'GET', '/api/matches?status=open')).body.matches.map((m) => m.id)).toEqual(['release-open']);
+      expect((await api(server.url, 'GET', '/api/tables')).body).toEqual({ tables: [] });
+      const created = await fetch(`${server.url}/api/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bo' }) });
+      const cookie = created.headers.getSetCookie()[0]!.split(';')[0]!;
+      const made = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ game: 'hieroglyphs', seats: [{ kind: 'human' }, { kind: 'human' }], pace: 'turn-based', rated: true }) });
+      expect(made.status).toBe(201);
+      const tables = (await api<{ tables: LiveMatchSummary[] }>(server.url, 'GET', '/api/tables')).body.tables;
+      expect(tables).toMatchObject([{ game: 'hieroglyphs', table: { pace: 'turn-based', turnHours: 24, rated: true, visibility: 'public', creator: 'Bo' } }]);
+      expect((await api<{ publicKey: string }>(server.url, 'GET', '/api/push/key')).body.publicKey).toMatch(/^[\w-]{87}$/);
+    } finally {
+      await server.dispose();
+    }
+    const upgraded = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
+    expect((upgraded.prepare('SELECT MAX(version) AS v FROM decktet_schema').get() as { v: number }).v).toBe(MIGRATIONS.length);
+    // The release's matches: live pace, in no lobby, their seats as they were.
+    expect(upgraded.prepare("SELECT id, pace, visibility, creator_id FROM matches WHERE id LIKE 'release-%' ORDER BY id").all()).toEqual([
+      { id: 'release-live', pace: 'live', visibility: null, creator_id: null },
+      { id: 'release-open', pace: 'live', visibility: null, creator_id: null },
+    ]);
+    expect(upgraded.prepare('SELECT player_id, token_hash, forfeit, clock_deadline FROM seats WHERE match_id = ? ORDER BY seat').all('release-live')).toEqual([
+      { player_id: 'player-ada', token_hash: hashToken(tokens[0]!), forfeit: null, clock_deadline: null },
+      { player_id: null, token_hash: hashToken(tokens[1]!), forfeit: null, clock_deadline: null },
+    ]);
     upgraded.close();
   });
 

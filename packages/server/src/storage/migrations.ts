@@ -147,6 +147,45 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE INDEX passkey_challenges_expires ON passkey_challenges (expires_at);
       `),
   },
+  {
+    description: "ratings: each seat's player, rated matches, Glicko-2 ratings per player and game, each rated result once, the ratings' history",
+    // A seat's player_id: the signed-in player who holds it (null: a guest, a bot, or a seat taken before players existed).
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE seats ADD COLUMN player_id TEXT REFERENCES players (id);
+        CREATE INDEX seats_player ON seats (player_id) WHERE player_id IS NOT NULL;
+        ALTER TABLE matches ADD COLUMN rated BOOLEAN NOT NULL DEFAULT FALSE;
+        CREATE TABLE ratings (player_id TEXT NOT NULL REFERENCES players (id), game TEXT NOT NULL, rating DOUBLE PRECISION NOT NULL, deviation DOUBLE PRECISION NOT NULL, volatility DOUBLE PRECISION NOT NULL, games INTEGER NOT NULL, wins INTEGER NOT NULL, draws INTEGER NOT NULL, losses INTEGER NOT NULL, updated_at BIGINT NOT NULL, PRIMARY KEY (player_id, game));
+        CREATE INDEX ratings_board ON ratings (game, rating);
+        CREATE TABLE rated_results (match_id TEXT PRIMARY KEY REFERENCES matches (id), game TEXT NOT NULL, at BIGINT NOT NULL);
+        CREATE TABLE rating_history (match_id TEXT NOT NULL REFERENCES rated_results (match_id), player_id TEXT NOT NULL REFERENCES players (id), game TEXT NOT NULL, seat INTEGER NOT NULL, result TEXT NOT NULL, forfeit TEXT, rating_before DOUBLE PRECISION NOT NULL, deviation_before DOUBLE PRECISION NOT NULL, rating_after DOUBLE PRECISION NOT NULL, deviation_after DOUBLE PRECISION NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (match_id, player_id));
+        CREATE INDEX rating_history_player ON rating_history (player_id, game, at);
+      `),
+  },
+  {
+    description: "lobby: tables' pace, visibility and creator, seats' forfeits and turn-based clocks, push subscriptions and the server's VAPID keys",
+    // A match made without the tables API has no visibility (null): listed as before, never in the lobby.
+    // A seat's forfeit: why a rated match counts as lost for it (its clock ran out, or its player left), at which seq and when.
+    // A turn-based seat's clock: the decision it is for (the seq of the seat's last action, 0 before any) and when it runs out;
+    // reminded_decision: the last decision a push reminder was sent for (once per decision, across instances).
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE matches ADD COLUMN pace TEXT NOT NULL DEFAULT 'live';
+        ALTER TABLE matches ADD COLUMN visibility TEXT;
+        ALTER TABLE matches ADD COLUMN creator_id TEXT REFERENCES players (id);
+        CREATE INDEX matches_tables ON matches (status, visibility, game, pace, created_at);
+        CREATE INDEX matches_creator ON matches (creator_id, status) WHERE creator_id IS NOT NULL;
+        ALTER TABLE seats ADD COLUMN forfeit TEXT;
+        ALTER TABLE seats ADD COLUMN forfeit_seq INTEGER;
+        ALTER TABLE seats ADD COLUMN forfeit_at BIGINT;
+        ALTER TABLE seats ADD COLUMN clock_decision INTEGER;
+        ALTER TABLE seats ADD COLUMN clock_deadline BIGINT;
+        ALTER TABLE seats ADD COLUMN reminded_decision INTEGER;
+        CREATE TABLE push_subscriptions (endpoint TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES players (id), p256dh TEXT NOT NULL, auth TEXT NOT NULL, created_at BIGINT NOT NULL);
+        CREATE INDEX push_subscriptions_player ON push_subscriptions (player_id, created_at);
+        CREATE TABLE push_keys (id INTEGER PRIMARY KEY, public_key TEXT NOT NULL, private_key TEXT NOT NULL, created_at BIGINT NOT NULL);
+      `),
+  },
 ];
 
 /** The tables a data directory from before migrations has: recognised as ours at version 0. */

@@ -3,8 +3,11 @@ import pg from 'pg';
 import { chainStart, nextChain } from './chain';
 import { type MigrationTarget, migrate } from './migrations';
 import { type PlayerSql, playerStore } from './players';
+import { pushStore } from './push';
+import { type RatingSql, type Statement, ratingStore } from './ratings';
 import { type ActionRow, type ChatRow, type MatchRow, type NoteRow, type SeatRow, type SnapshotRow, actionFromRow, chatFromRow, matchFromRow, noteFromRow, seatFromRow, snapshotFromRow } from './schema';
-import { seatPatchSql } from './sqlite';
+import { seatPatchSql, tableColumns } from './sqlite';
+import { tableStore } from './tables';
 import type { AppendResult, MatchStatus, Storage, StoredAction, StoredMatch, StoredSeat } from './types';
 
 const CHANNEL = 'decktet_match';
@@ -72,19 +75,23 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
   };
   await listen();
 
+  const sql = postgresStoreSql(pool);
   const one = async <R extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<R | undefined> => (await pool.query<R>(sql, values)).rows[0];
 
   return {
     kind: 'postgres',
-    players: playerStore(postgresPlayerSql(pool)),
+    players: playerStore(sql),
+    ratings: ratingStore(sql),
+    tables: tableStore(sql),
+    push: pushStore(sql),
     async createMatch(m: StoredMatch, seats: StoredSeat[]) {
       await inTransaction(pool, async (client) => {
-        await client.query('INSERT INTO matches (id, game, config, seed, seat_specs, turn_seconds, created_at, status, summary) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-          m.id, m.game, JSON.stringify(m.config), m.seed, JSON.stringify(m.seats), m.turnSeconds, m.createdAt, m.status, m.summary,
+        await client.query('INSERT INTO matches (id, game, config, seed, seat_specs, turn_seconds, created_at, status, summary, rated, pace, visibility, creator_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)', [
+          m.id, m.game, JSON.stringify(m.config), m.seed, JSON.stringify(m.seats), m.turnSeconds, m.createdAt, m.status, m.summary, m.rated ?? false, ...tableColumns(m),
         ]);
         for (const s of seats) {
-          await client.query('INSERT INTO seats (match_id, seat, kind, name, token_hash, token_expires, left_match, covered) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-            m.id, s.seat, s.kind, s.name, s.tokenHash, s.tokenExpires, s.left, s.covered,
+          await client.query('INSERT INTO seats (match_id, seat, kind, name, token_hash, token_expires, left_match, covered, player_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
+            m.id, s.seat, s.kind, s.name, s.tokenHash, s.tokenExpires, s.left, s.covered, s.playerId ?? null,
           ]);
         }
       });
@@ -103,13 +110,13 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
       const row = await one<SeatRow>('SELECT * FROM seats WHERE match_id = $1 AND token_hash = $2', [matchId, tokenHash]);
       return row ? seatFromRow(row) : null;
     },
-    async takeSeat(matchId, seat, name, tokenHash, expires) {
+    async takeSeat(matchId, seat, name, tokenHash, expires, playerId = null) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         const taken = await client.query(
-          "UPDATE seats SET name = $1, token_hash = $2, token_expires = $3 WHERE match_id = $4 AND seat = $5 AND kind = 'human' AND token_hash IS NULL AND NOT left_match",
-          [name, tokenHash, expires, matchId, seat],
+          "UPDATE seats SET name = $1, token_hash = $2, token_expires = $3, player_id = $6 WHERE match_id = $4 AND seat = $5 AND kind = 'human' AND token_hash IS NULL AND NOT left_match",
+          [name, tokenHash, expires, matchId, seat, playerId],
         );
         if (taken.rowCount !== 1) {
           await client.query('ROLLBACK');
@@ -247,8 +254,9 @@ function numbered(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
-/** The player store's SQL on the pool; writes that go together share one connection's transaction. */
-function postgresPlayerSql(pool: pg.Pool): PlayerSql {
+/** The player and rating stores' SQL on the pool; writes that go together share one connection's transaction. */
+function postgresStoreSql(pool: pg.Pool): PlayerSql & RatingSql {
+  const run = (client: pg.PoolClient, [sql, params]: Statement) => client.query(numbered(sql), [...params]);
   return {
     async rows<R>(sql: string, params: readonly unknown[]) {
       return (await pool.query(numbered(sql), [...params])).rows as R[];
@@ -258,8 +266,19 @@ function postgresPlayerSql(pool: pg.Pool): PlayerSql {
     },
     async atomically(list) {
       await inTransaction(pool, async (client) => {
-        for (const [sql, params] of list) await client.query(numbered(sql), [...params]);
+        for (const statement of list) await run(client, statement);
       });
+    },
+    async once<R>(claim: Statement, prepare: readonly Statement[], read: Statement, write: (rows: R[]) => readonly Statement[]) {
+      let done = false;
+      await inTransaction(pool, async (client) => {
+        if (((await run(client, claim)).rowCount ?? 0) === 0) return;
+        for (const statement of prepare) await run(client, statement);
+        const rows = (await run(client, [`${read[0]} FOR UPDATE`, read[1]])).rows as R[];
+        for (const statement of write(rows)) await run(client, statement);
+        done = true;
+      });
+      return done;
     },
     isUniqueViolation: (e) => (e as { code?: string }).code === '23505',
   };

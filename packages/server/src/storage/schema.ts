@@ -1,5 +1,5 @@
 import type { ServerLogEvent } from '@decktet/protocol';
-import type { ActionSource, Chain, ChainedAction, MatchStatus, SeatSpec, StoredChatLine, StoredCover, StoredJson, StoredMatch, StoredNote, StoredSeat } from './types';
+import type { ActionSource, Chain, ChainedAction, MatchStatus, SeatSpec, StoredChatLine, StoredCover, StoredJson, StoredMatch, StoredNote, StoredSeat, StoredTable } from './types';
 
 /** Rows as both databases return them (SQLite has no BIGINT or BOOLEAN: it answers numbers). */
 export interface MatchRow {
@@ -15,6 +15,11 @@ export interface MatchRow {
   damage: string | null;
   head_seq: number;
   head_chain: string | null;
+  rated: number | boolean;
+  /** The lobby's columns (null visibility: a match made without the tables API). */
+  pace: string;
+  visibility: string | null;
+  creator_id: string | null;
 }
 export interface SeatRow {
   seat: number;
@@ -28,6 +33,12 @@ export interface SeatRow {
   cover_turn: number | string | null;
   cover_reason: string | null;
   muted: string | null;
+  player_id: string | null;
+  forfeit: string | null;
+  forfeit_seq: number | string | null;
+  forfeit_at: number | string | null;
+  clock_decision: number | string | null;
+  clock_deadline: number | string | null;
 }
 export interface NoteRow {
   id: number | string;
@@ -67,7 +78,7 @@ export function parseStoredJson(text: string): StoredJson {
   }
 }
 
-const STATUSES: readonly MatchStatus[] = ['open', 'live', 'finished', 'damaged'];
+const STATUSES: readonly MatchStatus[] = ['open', 'live', 'finished', 'damaged', 'cancelled'];
 const isSeatSpec = (s: unknown): s is SeatSpec =>
   typeof s === 'object' && s !== null && ((s as SeatSpec).kind === 'human' || ((s as SeatSpec).kind === 'bot' && typeof (s as { difficulty?: unknown }).difficulty === 'string'));
 
@@ -96,6 +107,8 @@ export function matchFromRow(r: MatchRow): StoredMatch {
     createdAt: r.created_at,
     status: status ?? 'damaged',
     summary: r.summary,
+    rated: Boolean(r.rated),
+    table: tableFromRow(r),
     damage,
   };
 }
@@ -105,13 +118,22 @@ export function seatFromRow(r: SeatRow): StoredSeat {
     seat: r.seat,
     kind: r.kind === 'bot' ? 'bot' : 'human',
     name: r.name,
+    playerId: r.player_id ?? null,
     tokenHash: r.token_hash,
     tokenExpires: r.token_expires === null ? null : Number(r.token_expires),
     left: Boolean(r.left_match),
     covered: Boolean(r.covered),
     cover: coverFromRow(r),
     muted: mutedFromRow(r.muted),
+    forfeit: r.forfeit === 'clock' || r.forfeit === 'left' ? { reason: r.forfeit, seq: Number(r.forfeit_seq ?? 0), at: Number(r.forfeit_at ?? 0) } : null,
+    clock: r.clock_deadline === null || r.clock_deadline === undefined ? null : { decision: Number(r.clock_decision ?? 0), deadline: Number(r.clock_deadline) },
   };
+}
+
+/** A lobby table's settings; null for a match made without the tables API (or a row from before tables). */
+function tableFromRow(r: MatchRow): StoredTable | null {
+  if ((r.visibility !== 'public' && r.visibility !== 'private') || !r.creator_id) return null;
+  return { pace: r.pace === 'turn-based' ? 'turn-based' : 'live', visibility: r.visibility, creatorId: r.creator_id };
 }
 
 function coverFromRow(r: SeatRow): StoredCover | null {

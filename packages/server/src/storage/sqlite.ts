@@ -4,6 +4,9 @@ import Database from 'better-sqlite3';
 import { chainStart, nextChain } from './chain';
 import { DatabaseRefused, type MigrationTarget, migrate } from './migrations';
 import { type PlayerSql, playerStore } from './players';
+import { pushStore } from './push';
+import { type RatingSql, type Statement, ratingStore } from './ratings';
+import { tableStore } from './tables';
 import { type ActionRow, type ChatRow, type MatchRow, type NoteRow, type SeatRow, type SnapshotRow, actionFromRow, chatFromRow, matchFromRow, noteFromRow, seatFromRow, snapshotFromRow } from './schema';
 import type { AppendResult, LoadedMatch, MatchStatus, SeatPatch, Storage, StoredAction, StoredMatch, StoredSeat } from './types';
 
@@ -110,14 +113,15 @@ export async function openSqliteStorage(dataDir: string): Promise<Storage> {
 }
 
 function sqliteStorage(db: Database.Database): Storage {
+  const sql = sqliteStoreSql(db);
   const q = {
-    insertMatch: db.prepare('INSERT INTO matches (id, game, config, seed, seat_specs, turn_seconds, created_at, status, summary) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-    insertSeat: db.prepare('INSERT INTO seats (match_id, seat, kind, name, token_hash, token_expires, left_match, covered) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
+    insertMatch: db.prepare('INSERT INTO matches (id, game, config, seed, seat_specs, turn_seconds, created_at, status, summary, rated, pace, visibility, creator_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+    insertSeat: db.prepare('INSERT INTO seats (match_id, seat, kind, name, token_hash, token_expires, left_match, covered, player_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)'),
     getMatch: db.prepare('SELECT * FROM matches WHERE id = ?'),
     listMatches: db.prepare('SELECT * FROM matches WHERE status = ? ORDER BY created_at DESC LIMIT ?'),
     seats: db.prepare('SELECT * FROM seats WHERE match_id = ? ORDER BY seat'),
     seatByToken: db.prepare('SELECT * FROM seats WHERE match_id = ? AND token_hash = ?'),
-    takeSeat: db.prepare("UPDATE seats SET name = ?, token_hash = ?, token_expires = ? WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL AND left_match = 0"),
+    takeSeat: db.prepare("UPDATE seats SET name = ?, token_hash = ?, token_expires = ?, player_id = ? WHERE match_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL AND left_match = 0"),
     openSeats: db.prepare("SELECT COUNT(*) AS n FROM seats WHERE match_id = ? AND kind = 'human' AND token_hash IS NULL"),
     startMatch: db.prepare("UPDATE matches SET status = 'live' WHERE id = ? AND status = 'open'"),
     setStatus: db.prepare('UPDATE matches SET status = ?, summary = ? WHERE id = ?'),
@@ -136,11 +140,11 @@ function sqliteStorage(db: Database.Database): Storage {
   };
 
   const createMatch = db.transaction((m: StoredMatch, seats: StoredSeat[]) => {
-    q.insertMatch.run(m.id, m.game, JSON.stringify(m.config), m.seed, JSON.stringify(m.seats), m.turnSeconds, m.createdAt, m.status, m.summary);
-    for (const s of seats) q.insertSeat.run(m.id, s.seat, s.kind, s.name, s.tokenHash, s.tokenExpires, s.left ? 1 : 0, s.covered ? 1 : 0);
+    q.insertMatch.run(m.id, m.game, JSON.stringify(m.config), m.seed, JSON.stringify(m.seats), m.turnSeconds, m.createdAt, m.status, m.summary, m.rated ? 1 : 0, ...tableColumns(m));
+    for (const s of seats) q.insertSeat.run(m.id, s.seat, s.kind, s.name, s.tokenHash, s.tokenExpires, s.left ? 1 : 0, s.covered ? 1 : 0, s.playerId ?? null);
   });
-  const takeSeat = db.transaction((matchId: string, seat: number, name: string, tokenHash: string, expires: number) => {
-    if (q.takeSeat.run(name, tokenHash, expires, matchId, seat).changes !== 1) return false;
+  const takeSeat = db.transaction((matchId: string, seat: number, name: string, tokenHash: string, expires: number, playerId: string | null) => {
+    if (q.takeSeat.run(name, tokenHash, expires, playerId, matchId, seat).changes !== 1) return false;
     if ((q.openSeats.get(matchId) as { n: number }).n === 0) q.startMatch.run(matchId);
     return true;
   });
@@ -168,7 +172,10 @@ function sqliteStorage(db: Database.Database): Storage {
 
   return {
     kind: 'sqlite',
-    players: playerStore(sqlitePlayerSql(db)),
+    players: playerStore(sql),
+    ratings: ratingStore(sql),
+    tables: tableStore(sql),
+    push: pushStore(sql),
     async createMatch(m, seats) {
       createMatch(m, seats);
     },
@@ -186,8 +193,8 @@ function sqliteStorage(db: Database.Database): Storage {
       const row = q.seatByToken.get(matchId, tokenHash) as SeatRow | undefined;
       return row ? seatFromRow(row) : null;
     },
-    async takeSeat(matchId, seat, name, tokenHash, expires) {
-      return takeSeat(matchId, seat, name, tokenHash, expires);
+    async takeSeat(matchId, seat, name, tokenHash, expires, playerId = null) {
+      return takeSeat(matchId, seat, name, tokenHash, expires, playerId);
     },
     async updateSeat(matchId: string, seat: number, patch: SeatPatch) {
       const { sets, values } = seatPatchSql(patch, () => '?');
@@ -241,8 +248,8 @@ function sqliteStorage(db: Database.Database): Storage {
   };
 }
 
-/** The player store's SQL on this file: statements prepared once, transactions synchronous. */
-function sqlitePlayerSql(db: Database.Database): PlayerSql {
+/** The player and rating stores' SQL on this file: statements prepared once, transactions synchronous. */
+function sqliteStoreSql(db: Database.Database): PlayerSql & RatingSql {
   const statements = new Map<string, Database.Statement>();
   const prepared = (sql: string) => {
     let statement = statements.get(sql);
@@ -251,6 +258,12 @@ function sqlitePlayerSql(db: Database.Database): PlayerSql {
   };
   const atomically = db.transaction((list: readonly (readonly [string, readonly unknown[]])[]) => {
     for (const [sql, params] of list) prepared(sql).run(...params);
+  });
+  const once = db.transaction((claim: Statement, prepare: readonly Statement[], read: Statement, write: (rows: unknown[]) => readonly Statement[]) => {
+    if (prepared(claim[0]).run(...claim[1]).changes === 0) return false;
+    atomically(prepare);
+    atomically(write(prepared(read[0]).all(...read[1])));
+    return true;
   });
   return {
     async rows<R>(sql: string, params: readonly unknown[]) {
@@ -262,8 +275,16 @@ function sqlitePlayerSql(db: Database.Database): PlayerSql {
     async atomically(list) {
       atomically(list);
     },
+    async once<R>(claim: Statement, prepare: readonly Statement[], read: Statement, write: (rows: R[]) => readonly Statement[]) {
+      return once(claim, prepare, read, write as (rows: unknown[]) => readonly Statement[]);
+    },
     isUniqueViolation: (e) => /^SQLITE_CONSTRAINT_(UNIQUE|PRIMARYKEY)$/.test((e as { code?: string }).code ?? ''),
   };
+}
+
+/** The lobby's columns of a match row: pace, visibility and creator (a match made without the tables API has none). */
+export function tableColumns(m: StoredMatch): [pace: string, visibility: string | null, creatorId: string | null] {
+  return [m.table?.pace ?? 'live', m.table?.visibility ?? null, m.table?.creatorId ?? null];
 }
 
 function sqliteValue(v: unknown): unknown {
@@ -274,6 +295,7 @@ function sqliteValue(v: unknown): unknown {
 export function seatPatchSql(patch: SeatPatch, param: (i: number) => string): { sets: string[]; values: unknown[] } {
   const columns: Record<string, unknown> = {
     name: patch.name,
+    player_id: patch.playerId,
     token_hash: patch.tokenHash,
     token_expires: patch.tokenExpires,
     left_match: patch.left,

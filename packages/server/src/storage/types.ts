@@ -4,11 +4,13 @@
  * by `(match, seq)`: a second write of the same seq is a conflict, never an overwrite.
  */
 import type { ServerLogEvent } from '@decktet/protocol';
+import type { RatingStore } from './ratings';
 
 /** A value of the running SHA-256 hash over a match's action log (see chain.ts). */
 export type Chain = string;
 
-export type MatchStatus = 'open' | 'live' | 'finished' | 'damaged';
+/** `cancelled`: a lobby table its creator called off before it started (it is never played). */
+export type MatchStatus = 'open' | 'live' | 'finished' | 'damaged' | 'cancelled';
 
 export type SeatSpec = { kind: 'human' } | { kind: 'bot'; difficulty: string };
 
@@ -22,6 +24,10 @@ export interface StoredMatch {
   createdAt: string;
   status: MatchStatus;
   summary: string | null;
+  /** Its result changes its two players' ratings (a 2-seat match of signed-in players; see ratings/). Absent: not rated. */
+  rated?: boolean;
+  /** Set for a match made as a lobby table (see lobby/); null or absent: a match made without the tables API. */
+  table?: StoredTable | null;
   /**
    * Why the match cannot be played (status `damaged`), or a problem found reading its row (its
    * settings are unreadable). Short and public: it never quotes an action or a hidden card.
@@ -33,6 +39,8 @@ export interface StoredSeat {
   seat: number;
   kind: 'human' | 'bot';
   name: string | null;
+  /** The signed-in player who holds the seat; null or absent: a guest, a bot, or nobody yet. */
+  playerId?: string | null;
   /** sha256 of the seat token (the token itself is never stored). */
   tokenHash: string | null;
   tokenExpires: number | null;
@@ -44,6 +52,38 @@ export interface StoredSeat {
   cover: StoredCover | null;
   /** Seats whose chat lines this seat's player chose not to read. */
   muted: number[];
+  /** In a rated match: why it counts as lost for this seat (set once, the first time); null or absent: no forfeit. */
+  forfeit?: StoredForfeit | null;
+  /** A turn-based seat's running clock, kept so a restart goes on with it; null or absent: none kept. */
+  clock?: StoredClock | null;
+}
+
+/** How matches are played: `live` (everyone at the table, a clock in seconds) or `turn-based` (a clock in hours). */
+export type Pace = 'live' | 'turn-based';
+
+/** What a lobby table adds to its match. */
+export interface StoredTable {
+  pace: Pace;
+  /** `public`: listed in the lobby; `private`: joined through its invite link only. */
+  visibility: 'public' | 'private';
+  /** The player who created the table (who may cancel it before it starts). */
+  creatorId: string;
+}
+
+/**
+ * Why a rated match counts as lost for a seat: its clock ran out (`clock`) or its player left
+ * (`left`), at match seq `seq`, at `at` (epoch ms). The AI plays the seat on; the loss stands.
+ */
+export interface StoredForfeit {
+  reason: 'clock' | 'left';
+  seq: number;
+  at: number;
+}
+
+/** A seat's clock: the decision it runs for (the seq of the seat's last action, 0 before any) and when it runs out (epoch ms). */
+export interface StoredClock {
+  decision: number;
+  deadline: number;
 }
 
 /** When the AI began to cover a seat and why (see the live protocol's `cover`). */
@@ -122,6 +162,8 @@ export type AppendResult = 'ok' | 'conflict' | 'duplicate';
 
 export interface SeatPatch {
   name?: string | null;
+  /** The signed-in player who holds the seat (null: nobody, or a guest). */
+  playerId?: string | null;
   tokenHash?: string | null;
   tokenExpires?: number | null;
   left?: boolean;
@@ -204,16 +246,70 @@ export interface PlayerStore {
   takeChallenge(challenge: string): Promise<StoredChallenge | null>;
 }
 
+/** Lobby tables as the lobby asks for them, and what turn-based and rated play keep per seat. */
+export interface TableStore {
+  /** Ids of open public tables, longest waiting first, of one game and one pace when given. */
+  openTables(query: { game?: string; pace?: Pace; limit: number }): Promise<string[]>;
+  /** How many tables of this pace the player created are still open (waiting for players). */
+  openTablesOf(creatorId: string, pace: Pace): Promise<number>;
+  /** Calls an open table off; false when it is no longer open (it started, or was cancelled already). */
+  cancel(matchId: string): Promise<boolean>;
+  /** The seats the player holds in matches of these statuses, oldest match first. */
+  seatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number): Promise<{ matchId: string; seat: number }[]>;
+  /** Records the seat's forfeit unless it has one; whether this call recorded it. */
+  forfeit(matchId: string, seat: number, forfeit: StoredForfeit): Promise<boolean>;
+  /** Keeps (or with null forgets) a seat's running clock. */
+  setClock(matchId: string, seat: number, clock: StoredClock | null): Promise<void>;
+  /** Claims the push reminder of a seat's decision: true for exactly one caller per decision, whichever instance asks. */
+  claimReminder(matchId: string, seat: number, decision: number): Promise<boolean>;
+}
+
+/** A browser's push subscription (the Push API's), held for a player. */
+export interface StoredPushSubscription {
+  /** The push service's URL for this browser: a secret capability, never shown to anyone. */
+  endpoint: string;
+  playerId: string;
+  /** The browser's P-256 public key and auth secret, base64url (RFC 8291). */
+  p256dh: string;
+  auth: string;
+  createdAt: number;
+}
+
+/** The server's VAPID key pair (RFC 8292), base64url as `web-push` makes them. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+/** Web Push: players' subscriptions and the server's VAPID keys, shared by every instance. */
+export interface PushStore {
+  /** Adds (or moves to this player) a subscription, keeping only the player's `keep` newest. */
+  subscribe(subscription: StoredPushSubscription, keep: number): Promise<void>;
+  /** Removes the player's subscription with this endpoint; false: the player had none such. */
+  unsubscribe(playerId: string, endpoint: string): Promise<boolean>;
+  subscriptionsOf(playerId: string): Promise<StoredPushSubscription[]>;
+  /** Forgets a subscription its push service says is gone. */
+  forget(endpoint: string): Promise<void>;
+  /** The server's VAPID keys: the stored ones, or `make`'s, stored now (the first instance to store them wins). */
+  vapidKeys(make: () => VapidKeys, now: number): Promise<VapidKeys>;
+}
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   readonly players: PlayerStore;
+  readonly ratings: RatingStore;
+  readonly tables: TableStore;
+  readonly push: PushStore;
   createMatch(match: StoredMatch, seats: StoredSeat[]): Promise<void>;
   getMatch(id: string): Promise<StoredMatch | null>;
   listMatches(status: MatchStatus, limit: number): Promise<StoredMatch[]>;
   seats(matchId: string): Promise<StoredSeat[]>;
   seatByToken(matchId: string, tokenHash: string): Promise<StoredSeat | null>;
-  /** Takes an open human seat atomically; false if someone else holds it. Opens the match's play when it was the last open seat. */
-  takeSeat(matchId: string, seat: number, name: string, tokenHash: string, tokenExpires: number): Promise<boolean>;
+  /**
+   * Takes an open human seat atomically, for a signed-in player when `playerId` is given; false if
+   * someone else holds it. Opens the match's play when it was the last open seat.
+   */
+  takeSeat(matchId: string, seat: number, name: string, tokenHash: string, tokenExpires: number, playerId?: string | null): Promise<boolean>;
   updateSeat(matchId: string, seat: number, patch: SeatPatch): Promise<void>;
   setStatus(matchId: string, status: MatchStatus, summary?: string | null): Promise<void>;
   /** Marks a match as damaged (it is never served as if whole), with a short public reason. */

@@ -6,7 +6,7 @@ import type { ServerLimits } from '../http/limits';
 import type { Hub } from '../match/hub';
 import { hashToken } from '../match/lobby';
 import { damagedMessage } from '../match/action-log';
-import type { MatchRoom } from '../match/room';
+import { type MatchRoom, TABLE_CANCELLED } from '../match/room';
 import type { RoomClient } from '../match/table';
 import type { ChatRate } from './chat-rate';
 import type { ClientAddresses } from './client-addresses';
@@ -69,6 +69,7 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
     const found = await hub.room(message.match);
     if (!found) return fatal(CLOSE.unknownMatch, 'unknown-match', `there is no match "${message.match}"`);
     if (found.damage !== null) return fatal(CLOSE.unknownMatch, 'match-damaged', damagedMessage(found.damage));
+    if (found.meta.status === 'cancelled') return fatal(CLOSE.unknownMatch, 'table-cancelled', TABLE_CANCELLED);
     let seat: number | null = null;
     if (message.token !== undefined) {
       const held = await ctx.storage.seatByToken(found.id, hashToken(message.token));

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchRequestSchema, tableCreateRequestSchema, tableListQuerySchema } from '@decktet/protocol';
+import type { ServerLimits } from '../http/limits';
+import { originOf, parseBody, sendError } from '../http/routes';
+import type { Lobby, LobbyResult } from '../match/lobby';
+import type { PlayerAccounts } from '../players/accounts';
+import { fromOurPages, presentedToken, requireSession } from '../players/session-http';
+import type { StoredPlayer, TableStore } from '../storage';
+import type { PushSender } from './push';
+import type { Tables } from './tables';
+import { yourTurn } from './your-turn';
+
+export type TableRouteLimits = Pick<ServerLimits, 'tablesPerMinute' | 'quickMatchesPerMinute' | 'pushSubscriptionsPerPlayer'>;
+
+export interface TableRoutes {
+  tables: Tables;
+  lobby: Lobby;
+  store: TableStore;
+  push: PushSender;
+  accounts: PlayerAccounts;
+  allowedOrigins: readonly string[];
+  limits: TableRouteLimits;
+  /** The server's clock (epoch ms). */
+  now: () => number;
+}
+
+type IdParams = { Params: { id: string } };
+
+/** Sends a refusal as `{ error }`, or the value (with `status`). */
+function answer<T>(reply: FastifyReply, result: LobbyResult<T>, status = 200) {
+  if (!result.ok) return sendError(reply, result.status, result.error.code, result.error.message);
+  return reply.code(status).send(result.value);
+}
+
+const seatHolder = (p: StoredPlayer) => ({ id: p.id, name: p.name });
+
+/** The lobby's tables, Quick match, "Your turn" and Web Push under /api/ (shapes in @decktet/protocol's tables.ts and push.ts). */
+export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): void {
+  const { tables, accounts, limits, push } = routes;
+  /**
+   * A budget per signed-in player for one kind of request (a request without a session counts
+   * against its address, and is refused anyway). The limiters share one store: the key names the kind.
+   */
+  const perPlayer = (max: number, what: string) =>
+    app.rateLimit({
+      max,
+      timeWindow: 60_000,
+      keyGenerator: async (request: FastifyRequest) => {
+        const session = await accounts.signedIn(presentedToken(request));
+        return `${what}/${session.ok ? `player:${session.value.player.id}` : `address:${request.ip}`}`;
+      },
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: context.statusCode,
+        code: 'rate-limited',
+        message: `too many ${what}: a player may ask for at most ${context.max} a minute; try again in ${context.after}`,
+      }),
+    });
+  const signedIn = (request: FastifyRequest, reply: FastifyReply) => requireSession(accounts, request, reply);
+
+  app.register(async (scope) => {
+    // Seat tokens are in the replies: no cache keeps them.
+    scope.addHook('onSend', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+    const write = { preHandler: fromOurPages(routes.allowedOrigins, 'create, join or cancel tables, or subscribe to reminders, here') };
+
+    scope.post('/api/tables', { ...write, onRequest: perPlayer(limits.tablesPerMinute, 'tables created') }, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      const body = me && parseBody(tableCreateRequestSchema, request.body, reply);
+      if (!me || !body) return reply;
+      return answer(reply, await tables.create(body, seatHolder(me.player), originOf(request)), 201);
+    });
+
+    scope.get('/api/tables', async (request, reply) => {
+      const query = parseBody(tableListQuerySchema, request.query, reply);
+      return query ? { tables: await tables.list(query, originOf(request)) } : reply;
+    });
+
+    scope.post<IdParams>('/api/tables/:id/join', write, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me.player), originOf(request))) : reply;
+    });
+
+    scope.delete<IdParams>('/api/tables/:id', write, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      return me ? answer(reply, await tables.cancel(request.params.id, seatHolder(me.player))) : reply;
+    });
+
+    scope.post('/api/quick-match', { ...write, onRequest: perPlayer(limits.quickMatchesPerMinute, 'quick matches') }, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      const body = me && parseBody(quickMatchRequestSchema, request.body, reply);
+      if (!me || !body) return reply;
+      return answer(reply, await tables.quickMatch(body.game, body.pace, seatHolder(me.player), originOf(request)));
+    });
+
+    scope.get('/api/players/me/your-turn', async (request, reply) => {
+      const me = await signedIn(request, reply);
+      return me ? { matches: await yourTurn(routes.lobby, routes.store, me.player.id, originOf(request)), now: routes.now() } : reply;
+    });
+
+    scope.get('/api/push/key', async () => ({ publicKey: push.publicKey }));
+
+    scope.post('/api/push/subscription', write, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      const body = me && parseBody(pushSubscriptionRequestSchema, request.body, reply);
+      if (!me || !body) return reply;
+      const refused = await push.subscribe(me.player.id, body, limits.pushSubscriptionsPerPlayer);
+      return refused ? sendError(reply, 400, refused.code, refused.message) : reply.code(201).send({ subscribed: true });
+    });
+
+    scope.delete('/api/push/subscription', write, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      const body = me && parseBody(pushUnsubscribeRequestSchema, request.body, reply);
+      if (!me || !body) return reply;
+      return { unsubscribed: await push.unsubscribe(me.player.id, body.endpoint) };
+    });
+  });
+}

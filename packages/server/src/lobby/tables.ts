@@ -1,0 +1,144 @@
+import { parseConfig } from '@decktet/engine';
+import { DEFAULT_TURN_HOURS, type LiveJoinReply, type LiveMatchSummary, type Pace, RATED_SEATS, type TableCreate, type TableListQuery } from '@decktet/protocol';
+import type { ServerLimits } from '../http/limits';
+import { clientError } from '../match/errors';
+import type { Hub } from '../match/hub';
+import { type Lobby, type LobbyResult, type Origin, type SeatHolder, summarize } from '../match/lobby';
+import type { MatchRoom } from '../match/room';
+
+export type TableLimits = Pick<ServerLimits, 'openLiveTablesPerPlayer' | 'openTurnBasedTablesPerPlayer'>;
+
+/** How many open public tables a list, a feed's first message or a Quick match looks at. */
+export const TABLES_LISTED = 200;
+
+const HOUR_SECONDS = 3600;
+const fail = (status: number, code: string, message: string): LobbyResult<never> => ({ ok: false, status, error: clientError(code, message) });
+const ok = <T>(value: T): LobbyResult<T> => ({ ok: true, value });
+
+/** A table's creator counts in the lobby's creation policy and owns the bot lane of its match as `player:<id>`. */
+const creatorKey = (player: SeatHolder) => `player:${player.id}`;
+
+/**
+ * Lobby tables: matches a signed-in player creates for others to find (public) or to invite to
+ * (private), live or turn-based, rated or not. A table is an ordinary match with its settings
+ * (`StoredTable`); its creator sits at its first human seat, and it starts when its seats are full.
+ */
+export class Tables {
+  constructor(
+    private readonly lobby: Lobby,
+    private readonly hub: Hub,
+    private readonly limits: TableLimits,
+  ) {}
+
+  private get storage() {
+    return this.hub.ctx.storage;
+  }
+
+  /** Creates a table and seats its creator; refused past the creator's open tables of that pace. */
+  async create(request: TableCreate, player: SeatHolder, origin: Origin): Promise<LobbyResult<LiveJoinReply>> {
+    const open = await this.storage.tables.openTablesOf(player.id, request.pace);
+    const most = request.pace === 'live' ? this.limits.openLiveTablesPerPlayer : this.limits.openTurnBasedTablesPerPlayer;
+    if (open >= most) {
+      return fail(429, 'too-many-open-tables', `you already have ${open} ${request.pace} table${open === 1 ? '' : 's'} waiting for players (at most ${most} at once): cancel one, or wait until it starts`);
+    }
+    const turnBased = request.pace === 'turn-based';
+    const created = await this.lobby.create(
+      { game: request.game, config: request.config, seats: request.seats, ...(turnBased ? {} : { turnSeconds: request.turnSeconds }) },
+      creatorKey(player),
+      {
+        settings: { pace: request.pace, visibility: request.visibility, creatorId: player.id },
+        rated: request.rated,
+        ...(turnBased ? { turnSeconds: (request.turnHours ?? DEFAULT_TURN_HOURS) * HOUR_SECONDS } : {}),
+      },
+    );
+    if (!created.ok) return created;
+    const seated = await this.lobby.join(created.value.id, player.name, undefined, origin, player);
+    // Nobody can have taken the creator's seat yet; should it fail all the same, the table goes.
+    if (!seated.ok) await this.callOff(created.value);
+    return seated;
+  }
+
+  /** The open public tables (longest waiting first) of one game and one pace when asked. */
+  async list(query: TableListQuery, origin: Origin): Promise<LiveMatchSummary[]> {
+    const rooms = await this.openRooms(query);
+    return rooms.map((room) => summarize(room, origin));
+  }
+
+  /** Rooms of the open public tables that fit, as storage lists them. */
+  private async openRooms(query: TableListQuery): Promise<MatchRoom[]> {
+    const ids = await this.storage.tables.openTables({ ...query, limit: TABLES_LISTED });
+    const rooms = await Promise.all(ids.map((id) => this.hub.room(id).catch(() => null)));
+    return rooms.filter((room): room is MatchRoom => room !== null && room.meta.status === 'open' && room.damage === null);
+  }
+
+  /**
+   * Seats the player at a table: the first open seat, or — at a table where the player already
+   * sits, on this device or another — that seat with a new token (the old one stops working).
+   */
+  async join(id: string, player: SeatHolder, origin: Origin): Promise<LobbyResult<LiveJoinReply>> {
+    const found = await this.table(id);
+    if (!found.ok) return found;
+    const mine = found.value.seats.find((s) => s.playerId === player.id && !s.left);
+    if (mine) return ok(await this.lobby.reseat(found.value, mine.seat, origin));
+    return this.lobby.join(id, player.name, undefined, origin, player);
+  }
+
+  /** The table's creator calls it off before it starts: its seats are let go and it is never played. */
+  async cancel(id: string, player: SeatHolder): Promise<LobbyResult<{ cancelled: true }>> {
+    const found = await this.table(id);
+    if (!found.ok) return found;
+    const room = found.value;
+    if (room.meta.table?.creatorId !== player.id) return fail(403, 'not-your-table', 'only the player who created this table may cancel it');
+    if (!(await this.callOff(room))) {
+      return room.meta.status === 'cancelled'
+        ? fail(409, 'table-cancelled', 'this table is cancelled already')
+        : fail(409, 'table-started', 'this table has started: it can no longer be cancelled (leave it instead: POST /api/matches/:id/leave)');
+    }
+    this.hub.ctx.log.info({ match: id }, 'table cancelled by its creator');
+    return ok({ cancelled: true });
+  }
+
+  /** Cancels a table that is still open, and tells its sockets, the other instances and the lobby; false: it was not open. */
+  private async callOff(room: MatchRoom): Promise<boolean> {
+    const cancelled = await this.storage.tables.cancel(room.id);
+    await room.refresh();
+    if (!cancelled) return false;
+    await this.storage.announce(room.id);
+    this.lobby.changed(room.id);
+    return true;
+  }
+
+  /**
+   * Quick match: a seat at the longest waiting open public rated table of this game and pace that
+   * the player neither created nor sits at; when none fits, the player's own such table (waiting
+   * still), else a new one (rated when the game's usual setup has two seats).
+   */
+  async quickMatch(game: string, pace: Pace, player: SeatHolder, origin: Origin): Promise<LobbyResult<LiveJoinReply & { opened: boolean }>> {
+    const offered = this.hub.ctx.games.get(game);
+    if (!offered) return fail(400, 'unknown-game', `there is no game "${game}" here; games: ${[...this.hub.ctx.games.keys()].join(', ')}`);
+    const rooms = (await this.openRooms({ game, pace })).filter((room) => room.meta.rated && room.meta.table?.visibility === 'public');
+    for (const room of rooms) {
+      if (room.meta.table?.creatorId === player.id || room.seats.some((s) => s.playerId === player.id)) continue;
+      const joined = await this.lobby.join(room.id, player.name, undefined, origin, player);
+      // Taken by someone else a moment ago: the next one.
+      if (joined.ok) return ok({ ...joined.value, opened: false });
+    }
+    const own = rooms.find((room) => room.meta.table?.creatorId === player.id);
+    if (own) {
+      const seated = await this.join(own.id, player, origin);
+      return seated.ok ? ok({ ...seated.value, opened: true }) : seated;
+    }
+    const config = parseConfig(offered, {});
+    const seats = config.ok ? offered.seatCount(config.value) : RATED_SEATS;
+    const request: TableCreate = { game, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), pace, rated: seats === RATED_SEATS, visibility: 'public' };
+    const opened = await this.create(request, player, origin);
+    return opened.ok ? ok({ ...opened.value, opened: true }) : opened;
+  }
+
+  /** A lobby table's room, up to date. */
+  private async table(id: string): Promise<LobbyResult<MatchRoom>> {
+    const found = await this.lobby.find(id);
+    if (!found.ok || found.value.meta.table) return found;
+    return fail(404, 'unknown-table', `"${id}" is not a lobby table (a match made with POST /api/matches is joined with POST /api/matches/${id}/join)`);
+  }
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { leaderboardQuerySchema } from '@decktet/protocol';
+import { parseBody, sendError } from '../http/routes';
+import type { PlayerResult } from '../players/accounts';
+import type { RatingReader } from './pages';
+
+/** Sends the value, or the refusal as `{ error }`. */
+function answer<T>(reply: FastifyReply, result: PlayerResult<T>) {
+  return result.ok ? reply.send(result.value) : sendError(reply, result.status, result.error.code, result.error.message);
+}
+
+/** The leaderboards and players' public pages (shapes in @decktet/protocol's ratings.ts); both are public reads. */
+export function registerRatingRoutes(app: FastifyInstance, reader: RatingReader): void {
+  app.get('/api/leaderboard', async (request, reply) => {
+    const query = parseBody(leaderboardQuerySchema, request.query, reply);
+    return query ? answer(reply, await reader.leaderboard(query)) : reply;
+  });
+
+  app.get<{ Params: { name: string } }>('/api/players/:name/profile', async (request, reply) => answer(reply, await reader.profile(request.params.name)));
+}

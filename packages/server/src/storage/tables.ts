@@ -1,0 +1,49 @@
+import type { PlayerSql } from './players';
+import type { MatchStatus, Pace, StoredClock, StoredForfeit, TableStore } from './types';
+
+/** `?, ?, ?` for a list of values. */
+const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
+/** The lobby's table store over either database (SQL written once, as the players' store is). */
+export function tableStore(db: PlayerSql): TableStore {
+  return {
+    async openTables({ game, pace, limit }) {
+      const where = ["m.status = 'open'", "m.visibility = 'public'"];
+      const params: unknown[] = [];
+      if (game !== undefined) {
+        where.push('m.game = ?');
+        params.push(game);
+      }
+      if (pace !== undefined) {
+        where.push('m.pace = ?');
+        params.push(pace);
+      }
+      const rows = await db.rows<{ id: string }>(`SELECT m.id FROM matches m WHERE ${where.join(' AND ')} ORDER BY m.created_at, m.id LIMIT ?`, [...params, limit]);
+      return rows.map((r) => r.id);
+    },
+    async openTablesOf(creatorId: string, pace: Pace) {
+      const [row] = await db.rows<{ n: number | string }>("SELECT COUNT(*) AS n FROM matches WHERE creator_id = ? AND status = 'open' AND pace = ?", [creatorId, pace]);
+      return Number(row?.n ?? 0);
+    },
+    async cancel(matchId) {
+      return (await db.run("UPDATE matches SET status = 'cancelled' WHERE id = ? AND status = 'open'", [matchId])) === 1;
+    },
+    async seatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number) {
+      const rows = await db.rows<{ match_id: string; seat: number | string }>(
+        `SELECT s.match_id, s.seat FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.player_id = ? AND m.status IN (${placeholders(statuses.length)}) ORDER BY m.created_at, m.id, s.seat LIMIT ?`,
+        [playerId, ...statuses, limit],
+      );
+      return rows.map((r) => ({ matchId: r.match_id, seat: Number(r.seat) }));
+    },
+    async forfeit(matchId: string, seat: number, f: StoredForfeit) {
+      return (await db.run('UPDATE seats SET forfeit = ?, forfeit_seq = ?, forfeit_at = ? WHERE match_id = ? AND seat = ? AND forfeit IS NULL', [f.reason, f.seq, f.at, matchId, seat])) === 1;
+    },
+    async setClock(matchId: string, seat: number, clock: StoredClock | null) {
+      await db.run('UPDATE seats SET clock_decision = ?, clock_deadline = ? WHERE match_id = ? AND seat = ?', [clock?.decision ?? null, clock?.deadline ?? null, matchId, seat]);
+    },
+    async claimReminder(matchId, seat, decision) {
+      const claimed = await db.run('UPDATE seats SET reminded_decision = ? WHERE match_id = ? AND seat = ? AND (reminded_decision IS NULL OR reminded_decision < ?)', [decision, matchId, seat, decision]);
+      return claimed === 1;
+    },
+  };
+}
