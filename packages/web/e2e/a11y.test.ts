@@ -6,8 +6,9 @@ import { appForTheseTests, withScreenshot } from './harness';
 /**
  * Accessibility, checked by axe-core in Chromium on the built client served by the real server:
  * the start screen, the set-up form, a table of each game against the AI (before and during a
- * decision), both rules pages and the Dueling Runes tutorial, in English and in Spanish (as the
- * browser's language picks it), on a laptop and on a phone. Any serious or critical violation fails.
+ * decision), both rules pages, the Dueling Runes tutorial and the players' pages (sign in, take a
+ * name, the recovery code, the account), in English and in Spanish (as the browser's language
+ * picks it), on a laptop and on a phone. Any serious or critical violation fails.
  */
 const app = appForTheseTests();
 
@@ -86,6 +87,22 @@ describe.each(LANGUAGES)('accessibility in $lang', ({ lang, locale }) => {
       await page.goto(`${app.url}/learn/dueling-runes`);
       await page.locator('.game-screen .table-area').waitFor();
       await check('Dueling Runes tutorial');
+
+      // The players' pages: signing in, taking a name, its recovery code (shown once), the account.
+      await page.goto(`${app.url}/sign-in`);
+      await page.locator('form.player-form').waitFor();
+      await check('sign in');
+      await page.goto(`${app.url}/take-a-name`);
+      await page.locator('form.player-form input').fill(`A11y ${lang} ${viewport.name}`);
+      await page.locator('form.player-form button[type=submit]').click();
+      const code = page.locator('.recovery-code');
+      await code.waitFor();
+      await check('recovery code');
+      await code.locator('input[type=checkbox]').check();
+      await code.locator('button.primary').click();
+      await page.goto(`${app.url}/account`);
+      await page.locator('.account-name').waitFor();
+      await check('account');
     });
     await context.close();
     expect(found).toEqual([]);

@@ -8,9 +8,22 @@ import { OnlineMatchPage, JoinPage } from '../online/OnlinePage';
 import { TutorialRoute } from '../tutorial/route';
 import { SiteHeader } from './SiteHeader';
 import { useTranslation } from '../i18n';
+import { PlayerProvider } from '../players/session';
+import { TakeNamePage } from '../players/TakeNamePage';
+import { SignInPage } from '../players/SignInPage';
+import { AccountPage } from '../players/AccountPage';
+
+/** The app: who this browser is (kept across screens), and the screen for the current path. */
+export function App() {
+  return (
+    <PlayerProvider>
+      <Screen />
+    </PlayerProvider>
+  );
+}
 
 /** Picks the screen for the current path. */
-export function App() {
+function Screen() {
   const path = usePath();
   let m: Record<string, string> | null;
   if (matchRoute('/', path)) return <Home />;
@@ -24,6 +37,9 @@ export function App() {
   if (matchRoute('/join', path)) return <JoinPage />;
   if ((m = matchRoute('/match/:id', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate={false} />;
   if ((m = matchRoute('/match/:id/watch', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate />;
+  if (matchRoute('/take-a-name', path)) return <TakeNamePage />;
+  if (matchRoute('/sign-in', path)) return <SignInPage />;
+  if (matchRoute('/account', path)) return <AccountPage />;
   return <NotFound path={path} />;
 }
 

@@ -7,6 +7,7 @@ import { listOnlineSeats } from '../online/tokens';
 import { i18n, useTranslation } from '../i18n';
 import { gameBlurb, gameName } from '../i18n/games';
 import { learnPath } from '../tutorial/available';
+import { NameInvite } from '../players/NameInvite';
 
 type T = typeof i18n.t;
 
@@ -36,6 +37,7 @@ export function Home() {
           <h1>Decktet Table</h1>
           <p>{t('home.tagline')}</p>
         </div>
+        <NameInvite />
         <section className="game-picker" aria-label={t('home.games')}>
           {games.map((g) => (
             <article key={g.game.id} className="game-tile">

@@ -1,10 +1,12 @@
 import { onLinkClick } from './router';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { useTranslation } from '../i18n';
+import { PlayerEntry } from '../players/PlayerEntry';
 
 /**
- * The bar above every page that is not a table (a table has its own, GameScreen's): the way home
- * and the language switch. The start screen's title is the way home there, so it shows no link.
+ * The bar above every page that is not a table (a table has its own, GameScreen's): the way home,
+ * the player's own page (or "Sign in") and the language switch. The start screen's title is the
+ * way home there, so it shows no link.
  */
 export function SiteHeader({ home = false }: { home?: boolean }) {
   const { t } = useTranslation();
@@ -15,7 +17,10 @@ export function SiteHeader({ home = false }: { home?: boolean }) {
           <span aria-hidden="true">◆</span> Decktet Table
         </a>
       )}
-      <LanguageSwitch />
+      <div className="site-head-end">
+        <PlayerEntry />
+        <LanguageSwitch />
+      </div>
     </header>
   );
 }

@@ -15,10 +15,12 @@ import eventsEn from './areas/events.en.json';
 import eventsEs from './areas/events.es.json';
 import teachEn from './areas/teach.en.json';
 import teachEs from './areas/teach.es.json';
+import playersEn from './areas/players.en.json';
+import playersEs from './areas/players.es.json';
 
 /** English: the language every other catalogue is checked against. */
-export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn, teach: teachEn };
+export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn, teach: teachEn, players: playersEn };
 
 export type Catalogue = typeof EN;
 
-export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs, teach: teachEs };
+export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs, teach: teachEs, players: playersEs };
