@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { type CardId, Rng, type RngState, basicDeck, card, fastRngState, findCard, seedRng, unknownCardMessage } from '@decktet/decktet';
-import type { BaseState, Game, Outcome, Seat } from '../contract';
+import type { AnyGame, BaseState, Game, Outcome, Seat } from '../contract';
 import { defaultNames } from '../log';
 import { type Result, err, ok } from '../result';
 import { whyNotBid, whyNotYourTurn } from './goofspiel-why-illegal';
@@ -262,3 +262,10 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
     return next;
   },
 };
+
+/**
+ * The small example game for the tests of code that serves every game alike (the server's lobby
+ * and ratings), which may name no game: a quick two-seat match of three cards each.
+ */
+export const EXAMPLE_GAME: AnyGame = goofspiel as unknown as AnyGame;
+export const EXAMPLE_TABLE: Readonly<{ game: string; config: { handSize: number } }> = Object.freeze({ game: goofspiel.id, config: Object.freeze({ handSize: 3 }) });

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
 import { LOBBY_FEED_PATH, type LiveJoinReply, type LiveWelcome, type LobbyFeedMessage, type PlayerCreatedReply, type QuickMatchReply, lobbyFeedMessageSchema } from '@decktet/protocol';
 import type { ServerLimits } from '../http/limits';
 import { ManualClock } from '../match/clock';
@@ -12,7 +12,7 @@ import { LiveTestClient } from '../testing/live-client';
  * move, players signed up through the API, and requests made as one of them.
  */
 
-export const GAMES = [goofspiel as unknown as AnyGame];
+export const GAMES = [EXAMPLE_GAME];
 
 /** Limits high enough not to get in a test's way (a test of a limit sets its own). */
 const ROOMY: Partial<ServerLimits> = { apiRequestsPerMinute: 100_000, playersPerHour: 10_000, signInsPerMinute: 10_000, tablesPerMinute: 10_000, quickMatchesPerMinute: 10_000, openLiveTablesPerPlayer: 100, openTurnBasedTablesPerPlayer: 100 };
@@ -47,7 +47,7 @@ export async function signUp(base: string, name: string): Promise<TestPlayer> {
 
 /** A two-seat table of the small game (rated unless asked otherwise) created by `player`: the creator's seat. */
 export async function table(player: TestPlayer, settings: Record<string, unknown> = {}): Promise<LiveJoinReply> {
-  const made = await player.post<LiveJoinReply>('/api/tables', { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }], rated: true, ...settings });
+  const made = await player.post<LiveJoinReply>('/api/tables', { game: EXAMPLE_TABLE.game, seats: [{ kind: 'human' }, { kind: 'human' }], rated: true, ...settings });
   if (made.status !== 201) throw new Error(`table refused: ${made.status} ${JSON.stringify(made.body)}`);
   return made.body;
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
 import type { LiveJoinReply, PlayerCreatedReply, PlayerProfile } from '@decktet/protocol';
 import type { ServerOptions } from '../server';
 import { type PlayerTestBed, type PlayerTestServer, call, sessionCookie } from '../players/test-bed';
@@ -17,7 +17,7 @@ export type RatingTestServer = PlayerTestServer & {
   run(sql: string, params?: unknown[]): Promise<void>;
 };
 
-export const GAMES = [goofspiel as unknown as AnyGame];
+export const GAMES = [EXAMPLE_GAME];
 
 /** A server of `bed` offering Goofspiel, with generous limits (the limits have tests of their own). */
 export async function ratingServer(bed: PlayerTestBed, options: ServerOptions = {}): Promise<RatingTestServer> {
@@ -59,7 +59,6 @@ export interface SeatedMatch {
   tokens: [string, string];
 }
 
-const SMALL_GAME = { game: 'goofspiel', config: { handSize: 3 } };
 
 /**
  * A started two-seat lobby table of Goofspiel: `players[0]` creates it (seat 0), `players[1]`
@@ -70,7 +69,7 @@ export async function seatedMatch(
   players: [TestPlayer, TestPlayer],
   options: { rated: boolean; turnSeconds?: number | null; visibility?: 'public' | 'private' },
 ): Promise<SeatedMatch> {
-  const table = { ...SMALL_GAME, seats: [{ kind: 'human' }, { kind: 'human' }], rated: options.rated, turnSeconds: options.turnSeconds ?? null, visibility: options.visibility ?? 'public' };
+  const table = { ...EXAMPLE_TABLE, seats: [{ kind: 'human' }, { kind: 'human' }], rated: options.rated, turnSeconds: options.turnSeconds ?? null, visibility: options.visibility ?? 'public' };
   const made = await call<LiveJoinReply>(server.url, 'POST', '/api/tables', table, { cookie: players[0].cookie });
   if (made.status !== 201) throw new Error(`creating the table failed: ${made.status} ${JSON.stringify(made.body)}`);
   const joined = await call<LiveJoinReply>(server.url, 'POST', `/api/tables/${made.body.match.id}/join`, undefined, { cookie: players[1].cookie });
@@ -84,7 +83,7 @@ export async function seatedMatch(
  * keeps no player), read back by its room. The server must still rate only what may be rated.
  */
 export async function markedRated(server: RatingTestServer, seats: readonly ({ kind: 'human' } | { kind: 'bot'; difficulty: string })[], players: readonly (TestPlayer | null)[]): Promise<SeatedMatch> {
-  const match = await createMatch(server.url, { ...SMALL_GAME, seats, turnSeconds: null });
+  const match = await createMatch(server.url, { ...EXAMPLE_TABLE, seats, turnSeconds: null });
   const tokens: string[] = [];
   for (const [seat, spec] of seats.entries()) if (spec.kind === 'human') tokens.push((await joinMatch(server.url, match.id, players[seat]?.name ?? `Guest ${seat + 1}`, seat)).token);
   await markRated(server, match.id, players);
