@@ -3,13 +3,14 @@
  * the placed card can cast with the runes of each type (DRA-2), the monster's attack (DRA-13) and
  * the charmer's choice of the charmed wizard's card (DRA-17).
  */
+import { suitName } from '../cards/labels';
 import { type RefObject, useState } from 'react';
 import type { DuelingRunesAction, DuelingRunesView, Rune, WizardView } from '@decktet/dueling-runes';
 import { CardFace } from '../cards/CardFace';
 import { SuitIcon } from '../cards/suits';
 import { i18n, useTranslation } from '../i18n';
 import { type AdvancedOption, advancedOptions, attacks, castsWith, countsOf } from './advanced-choices';
-import { type MonsterKind, advancedSpellName, monsterName, runeCounts, runeTypeName } from './advanced-words';
+import { type MonsterKind, advancedSpellName, monsterName, runeCounts } from './advanced-words';
 import { aimName } from './advanced-aim';
 import { effectInWords } from './status';
 import { spellName, wizardName } from './words';
@@ -65,7 +66,7 @@ function AdvancedSpell({ option, view, me, onAction, busy }: { option: AdvancedO
     <li className="spell-option">
       <b>{name}</b>
       {option.runes.map((r) => (
-        <span key={r} className="powers" role="radiogroup" aria-label={t('table.cast.runesOf', { spell: name, rune: runeTypeName(r) })}>
+        <span key={r} className="powers" role="radiogroup" aria-label={t('table.cast.runesOf', { spell: name, rune: suitName(r) })}>
           <SuitIcon suit={r} />
           {countsOf(option, r).map((n) => (
             <button key={n} type="button" role="radio" aria-checked={counts[r] === n} className={`small${counts[r] === n ? ' primary' : ''}`} onClick={() => setChosen({ ...chosen, [r]: n })}>

@@ -3,6 +3,7 @@
  * rune types as energy, translated by id as RULES.md and RULES.es.md name them.
  */
 import type { Rune, SpellId } from '@decktet/dueling-runes';
+import { suitName } from '../cards/labels';
 import { i18n } from '../i18n';
 
 /** The kinds of monster a summon makes (DRA-13). */
@@ -63,25 +64,7 @@ export function aMonster(kind: MonsterKind): string {
   }
 }
 
-/** "Suns", "Lunas": a rune type named as energy for an advanced spell. */
-export function runeTypeName(rune: Rune): string {
-  switch (rune) {
-    case 'suns':
-      return i18n.t('cards.suit.suns');
-    case 'waves':
-      return i18n.t('cards.suit.waves');
-    case 'leaves':
-      return i18n.t('cards.suit.leaves');
-    case 'moons':
-      return i18n.t('cards.suit.moons');
-    case 'wyrms':
-      return i18n.t('cards.suit.wyrms');
-    case 'knots':
-      return i18n.t('cards.suit.knots');
-  }
-}
-
 /** "Suns 2, Moons 1": the runes of each type an advanced spell uses. */
 export function runeCounts(runes: readonly Rune[], counts: readonly number[]): string {
-  return runes.map((rune, i) => i18n.t('table.runeCount', { rune: runeTypeName(rune), count: counts[i] })).join(', ');
+  return runes.map((rune, i) => i18n.t('table.runeCount', { rune: suitName(rune), count: counts[i] })).join(', ');
 }
