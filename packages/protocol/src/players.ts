@@ -105,6 +105,17 @@ export type PlayerRecoveredReply = z.infer<typeof playerRecoveredReplySchema>;
 export const playerRecoveryCodeReplySchema = z.object({ recoveryCode: z.string() });
 export type PlayerRecoveryCodeReply = z.infer<typeof playerRecoveryCodeReplySchema>;
 
+/** One of the devices a player signs in from (`GET /api/players/me/devices`); `current`: the one asking. */
+export const playerDeviceSchema = z.object({ id: z.string(), label: z.string().nullable(), createdAt: z.string(), lastUsedAt: z.string().nullable(), current: z.boolean() });
+export type PlayerDevice = z.infer<typeof playerDeviceSchema>;
+
+export const playerDevicesReplySchema = z.object({ devices: z.array(playerDeviceSchema) });
+export type PlayerDevicesReply = z.infer<typeof playerDevicesReplySchema>;
+
+/** `DELETE /api/players/me/devices/:id`: `signedOut` when it was the device asking (its session ended too). */
+export const playerDeviceRemovedReplySchema = z.object({ removed: z.literal(true), signedOut: z.boolean() });
+export type PlayerDeviceRemovedReply = z.infer<typeof playerDeviceRemovedReplySchema>;
+
 /** What anyone may know of a player. */
 export const publicPlayerSchema = z.object({ name: z.string(), createdAt: z.string() });
 export type PublicPlayer = z.infer<typeof publicPlayerSchema>;

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { type PublicPlayer, checkPlayerName, playerNameKey } from '@decktet/protocol';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type PlayerDevice, type PublicPlayer, checkPlayerName, playerNameKey } from '@decktet/protocol';
 import { type ClientError, clientError } from '../match/errors';
-import type { PlayerStore, StoredPlayer } from '../storage';
+import type { NewDeviceKey, PlayerStore, StoredPlayer } from '../storage';
 import { hashSecret, newDeviceKey, newRecoveryCode, newSessionToken, normalizeRecoveryCode, sameHash } from './secrets';
 import type { PlayerSettings } from './settings';
 
@@ -16,11 +16,26 @@ export interface OpenedSession {
   expiresAt: number;
 }
 
-/** The signed-in player behind a request, and the hash of the session token it presented. */
+/** The signed-in player behind a request, the hash of the session token it presented, and the device that opened that session (null: a passkey did). */
 export interface SignedIn {
   player: StoredPlayer;
   tokenHash: string;
+  deviceId: string | null;
 }
+
+/** A player signed in on a device: the session to open is that device's. */
+export interface OnDevice {
+  player: StoredPlayer;
+  deviceId: string;
+}
+
+/** A device key just made: the key goes to the client this once, its hash to storage. */
+function newDevice(label: string | null): { deviceKey: string; device: NewDeviceKey } {
+  const deviceKey = newDeviceKey();
+  return { deviceKey, device: { keyHash: hashSecret(deviceKey), id: randomBytes(9).toString('base64url'), label } };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Compared against when no player has the name asked for, so a refusal takes as long either way. */
 const NOBODY = hashSecret('no player has this name');
@@ -35,32 +50,47 @@ export class PlayerAccounts {
     private readonly settings: Pick<PlayerSettings, 'sessionTtlMs' | 'now'>,
   ) {}
 
-  /** Creates a player with a checked name; the device key and recovery code are returned this once. */
-  async create(name: string): Promise<PlayerResult<{ player: StoredPlayer; deviceKey: string; recoveryCode: string }>> {
+  /**
+   * Creates a player with a checked name, on a device described by `label`; the device key and
+   * recovery code are returned this once.
+   */
+  async create(name: string, label: string | null): Promise<PlayerResult<OnDevice & { deviceKey: string; recoveryCode: string }>> {
     const player: StoredPlayer = { id: randomUUID(), name, createdAt: this.settings.now() };
-    const deviceKey = newDeviceKey();
+    const { deviceKey, device } = newDevice(label);
     const recoveryCode = newRecoveryCode();
-    const created = await this.store.createPlayer(player, playerNameKey(name), { deviceKeyHash: hashSecret(deviceKey), recoveryHash: hashSecret(normalizeRecoveryCode(recoveryCode)) });
+    const created = await this.store.createPlayer(player, playerNameKey(name), { device, recoveryHash: hashSecret(normalizeRecoveryCode(recoveryCode)) });
     if (created === 'name-taken') return refuse(409, 'name-taken', `that name is taken: "${name}" is too like the name of a player who already has it (names differ by more than case, width or look-alike letters)`);
-    return ok({ player, deviceKey, recoveryCode });
+    return ok({ player, deviceId: device.id, deviceKey, recoveryCode });
   }
 
   /** The player whose device this key is. */
-  async signIn(deviceKey: string): Promise<PlayerResult<StoredPlayer>> {
-    const player = await this.store.useDeviceKey(hashSecret(deviceKey), this.settings.now());
-    return player ? ok(player) : refuse(401, 'sign-in-refused', 'that device key is not known here: sign in with your recovery code or a passkey');
+  async signIn(deviceKey: string): Promise<PlayerResult<OnDevice>> {
+    const found = await this.store.useDeviceKey(hashSecret(deviceKey), this.settings.now());
+    return found ? ok(found) : refuse(401, 'sign-in-refused', 'that device key is not known here (it may have been forgotten from your account): sign in with your recovery code or a passkey');
   }
 
-  /** Signs in with a name and its recovery code, and gives this device a key of its own (returned this once). */
-  async recover(name: string, recoveryCode: string): Promise<PlayerResult<{ player: StoredPlayer; deviceKey: string }>> {
+  /** Signs in with a name and its recovery code, and gives this device (described by `label`) a key of its own (returned this once). */
+  async recover(name: string, recoveryCode: string, label: string | null): Promise<PlayerResult<OnDevice & { deviceKey: string }>> {
     const checked = checkPlayerName(name);
     const player = checked.ok ? await this.store.playerByNameKey(playerNameKey(checked.name)) : null;
     const stored = player ? await this.store.recoveryHash(player.id) : null;
     const matches = sameHash(hashSecret(normalizeRecoveryCode(recoveryCode)), stored ?? NOBODY);
     if (!player || !stored || !matches) return refuse(401, 'recovery-refused', 'that name and recovery code do not match');
-    const deviceKey = newDeviceKey();
-    await this.store.addDeviceKey(player.id, hashSecret(deviceKey), this.settings.now());
-    return ok({ player, deviceKey });
+    const { deviceKey, device } = newDevice(label);
+    await this.store.addDeviceKey(player.id, device, this.settings.now());
+    return ok({ player, deviceId: device.id, deviceKey });
+  }
+
+  /** The signed-in player's devices, the one asking marked `current`. */
+  async devices(me: SignedIn): Promise<PlayerDevice[]> {
+    const devices = await this.store.devicesOf(me.player.id);
+    return devices.map((d) => ({ id: d.id, label: d.label, createdAt: iso(d.createdAt), lastUsedAt: d.lastUsedAt === null ? null : iso(d.lastUsedAt), current: d.id === me.deviceId }));
+  }
+
+  /** Forgets one of the signed-in player's devices: its key stops working, its sessions end. */
+  async forgetDevice(me: SignedIn, deviceId: string): Promise<PlayerResult<{ signedOut: boolean }>> {
+    if (!(await this.store.removeDevice(me.player.id, deviceId))) return refuse(404, 'unknown-device', 'you have no device with that id (it may have been forgotten already)');
+    return ok({ signedOut: deviceId === me.deviceId });
   }
 
   /** A new recovery code for the player; the one before stops working. */
@@ -70,11 +100,12 @@ export class PlayerAccounts {
     return code;
   }
 
-  async openSession(player: StoredPlayer): Promise<OpenedSession> {
+  /** A session for the player, opened on the device with this id (null: not by a device key — a passkey). */
+  async openSession(player: StoredPlayer, deviceId: string | null): Promise<OpenedSession> {
     const now = this.settings.now();
     const token = newSessionToken();
     const expiresAt = now + this.settings.sessionTtlMs;
-    await this.store.addSession({ tokenHash: hashSecret(token), playerId: player.id, createdAt: now, expiresAt }, now);
+    await this.store.addSession({ tokenHash: hashSecret(token), playerId: player.id, deviceId, createdAt: now, expiresAt }, now);
     return { token, expiresAt };
   }
 
@@ -88,7 +119,7 @@ export class PlayerAccounts {
       await this.store.removeSession(tokenHash);
       return refuse(401, 'session-expired', 'your session has ended: sign in again');
     }
-    return ok({ player: found.player, tokenHash });
+    return ok({ player: found.player, tokenHash, deviceId: found.session.deviceId });
   }
 
   async closeSession(signedIn: SignedIn): Promise<void> {

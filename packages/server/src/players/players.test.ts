@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerCreatedReply, PlayerRecoveredReply, PlayerSessionReply } from '@decktet/protocol';
+import type { PlayerCreatedReply, PlayerDevicesReply, PlayerRecoveredReply, PlayerSessionReply } from '@decktet/protocol';
 import { type PlayerTestServer, call, postgresBed, sessionCookie, sqliteBed } from './test-bed';
 
 const beds = [sqliteBed(), postgresBed()];
@@ -125,6 +125,58 @@ describe.each(beds)('players on $database', (bed) => {
     }
   });
 
+  it('lists a player’s devices with what each called itself; forgetting one stops its key and ends its sessions, and only the owner can', async () => {
+    const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const created = await create('Dorothy Hodgkin', { bearer: true });
+    clock += 1000;
+    const phone = await post<PlayerRecoveredReply>('/api/session/recover', { name: 'Dorothy Hodgkin', recoveryCode: created.body.recoveryCode, bearer: true }, { 'user-agent': PHONE });
+    clock += 1000;
+    const laptop = await post<PlayerRecoveredReply>('/api/session/recover', { name: 'Dorothy Hodgkin', recoveryCode: created.body.recoveryCode, bearer: true }, { 'user-agent': LAPTOP });
+    const asPhone = { authorization: `Bearer ${phone.body.session.token}` };
+    const listed = await get<PlayerDevicesReply>('/api/players/me/devices', asPhone);
+    expect(listed.status).toBe(200);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    expect(listed.body.devices).toEqual([
+      { id: expect.any(String), label: 'Firefox on Linux', createdAt: iso(clock), lastUsedAt: iso(clock), current: false },
+      { id: expect.any(String), label: 'Chrome on Android', createdAt: iso(clock - 1000), lastUsedAt: iso(clock - 1000), current: true },
+      { id: expect.any(String), label: null, createdAt: iso(clock - 2000), lastUsedAt: null, current: false },
+    ]);
+    // The ids are public and say nothing of the keys.
+    const [laptopDevice, , firstDevice] = listed.body.devices;
+    for (const key of [created.body.deviceKey, phone.body.deviceKey, laptop.body.deviceKey]) expect(JSON.stringify(listed.body)).not.toContain(sha256(key).slice(0, 16));
+
+    // Another player cannot forget Dorothy's devices, nor learn whether an id is one.
+    const stranger = await create('Chien-Shiung Wu', { bearer: true });
+    const notYours = await call<Failure>(server.url, 'DELETE', `/api/players/me/devices/${laptopDevice!.id}`, undefined, { authorization: `Bearer ${stranger.body.session.token}` });
+    expect(notYours).toMatchObject({ status: 404, body: { error: { code: 'unknown-device' } } });
+    expect((await post('/api/session', { deviceKey: laptop.body.deviceKey })).status).toBe(200);
+
+    // Forgotten from the phone: the laptop's key is refused and its open session has ended.
+    const forgotten = await call(server.url, 'DELETE', `/api/players/me/devices/${laptopDevice!.id}`, undefined, asPhone);
+    expect(forgotten).toMatchObject({ status: 200, body: { removed: true, signedOut: false } });
+    expect(await post<Failure>('/api/session', { deviceKey: laptop.body.deviceKey })).toMatchObject({ status: 401, body: { error: { code: 'sign-in-refused' } } });
+    expect((await get('/api/players/me', { authorization: `Bearer ${laptop.body.session.token}` })).status).toBe(401);
+    expect((await get('/api/players/me', asPhone)).status).toBe(200);
+    expect((await call<Failure>(server.url, 'DELETE', `/api/players/me/devices/${laptopDevice!.id}`, undefined, asPhone)).body.error.code).toBe('unknown-device');
+
+    // A device that forgets itself is signed out (its cookie dropped); the other devices stay.
+    const first = await post<PlayerSessionReply>('/api/session', { deviceKey: created.body.deviceKey });
+    const itself = await call(server.url, 'DELETE', `/api/players/me/devices/${firstDevice!.id}`, undefined, { cookie: sessionCookie(first)! });
+    expect(itself).toMatchObject({ status: 200, body: { removed: true, signedOut: true } });
+    expect(itself.headers.getSetCookie()[0]).toMatch(/^decktet_session=; .*Max-Age=0/);
+    expect((await get('/api/players/me', { cookie: sessionCookie(first)! })).status).toBe(401);
+    expect((await get<PlayerDevicesReply>('/api/players/me/devices', asPhone)).body.devices.map((d) => d.label)).toEqual(['Chrome on Android']);
+  });
+
+  it('a device label is plain words, however the User-Agent is crafted', async () => {
+    const crafted = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 <img src=x onerror=alert(1)> %1b[31m';
+    const created = await create('Cecilia Payne', { bearer: true });
+    const recovered = await post<PlayerRecoveredReply>('/api/session/recover', { name: 'Cecilia Payne', recoveryCode: created.body.recoveryCode, bearer: true }, { 'user-agent': crafted });
+    const listed = await get<PlayerDevicesReply>('/api/players/me/devices', { authorization: `Bearer ${recovered.body.session.token}` });
+    expect(listed.body.devices.map((d) => d.label)).toEqual(['Chrome on Linux', null]);
+  });
+
   it('a session ends after 30 days by the clock (and its cookie is dropped), or when signed out', async () => {
     const created = await create('Mary Somerville');
     const cookie = { cookie: sessionCookie(created)! };
@@ -154,6 +206,8 @@ describe.each(beds)('players on $database', (bed) => {
       ['POST', '/api/players/me/passkeys'],
       ['DELETE', '/api/session'],
       ['GET', '/api/players/me'],
+      ['GET', '/api/players/me/devices'],
+      ['DELETE', '/api/players/me/devices/any'],
     ];
     const strangers: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-session' }, { authorization: 'Basic YWRhOmFkYQ==' }, { cookie: 'decktet_session=forged' }];
     for (const [method, path] of requests) {

@@ -11,6 +11,7 @@ import { originOf, parseBody, rateLimited, sendError } from '../http/routes';
 import type { ServerLimits } from '../http/limits';
 import type { PlayerStore, StoredPlayer } from '../storage';
 import { type PlayerResult, PlayerAccounts } from './accounts';
+import { deviceLabel } from './device-label';
 import { Passkeys, relyingParty } from './passkeys';
 import { clearSessionCookie, fromOurPages, handOver, requireSession } from './session-http';
 import type { PlayerSettings } from './settings';
@@ -40,9 +41,9 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
   const rp = (request: FastifyRequest) => relyingParty(settings.publicOrigin ?? originOf(request).http);
 
   const signedIn = (request: FastifyRequest, reply: FastifyReply) => requireSession(accounts, request, reply);
-  /** Opens a session for the player and answers with it (cookie or bearer token). */
-  const sessionReply = async (request: FastifyRequest, reply: FastifyReply, player: StoredPlayer, bearer: boolean | undefined, extra: object = {}, status = 200) => {
-    const session = handOver(request, reply, await accounts.openSession(player), bearer, settings.now());
+  /** Opens a session for the player on a device (null: by passkey) and answers with it (cookie or bearer token). */
+  const sessionReply = async (request: FastifyRequest, reply: FastifyReply, player: StoredPlayer, deviceId: string | null, bearer: boolean | undefined, extra: object = {}, status = 200) => {
+    const session = handOver(request, reply, await accounts.openSession(player, deviceId), bearer, settings.now());
     return reply.code(status).send({ player: asPlayer(player), ...extra, session });
   };
 
@@ -56,9 +57,9 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
     scope.post('/api/players', { ...write, onRequest: creating }, async (request, reply) => {
       const body = parseBody(playerCreateRequestSchema, request.body, reply);
       if (!body) return reply;
-      const created = settled(reply, await accounts.create(body.name));
+      const created = settled(reply, await accounts.create(body.name, deviceLabel(request.headers['user-agent'])));
       if (!created) return reply;
-      return sessionReply(request, reply, created.player, body.bearer, { deviceKey: created.deviceKey, recoveryCode: created.recoveryCode }, 201);
+      return sessionReply(request, reply, created.player, created.deviceId, body.bearer, { deviceKey: created.deviceKey, recoveryCode: created.recoveryCode }, 201);
     });
 
     scope.get('/api/players/me', async (request, reply) => {
@@ -69,6 +70,19 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
     scope.post('/api/players/me/recovery-code', write, async (request, reply) => {
       const me = await signedIn(request, reply);
       return me ? { recoveryCode: await accounts.renewRecoveryCode(me.player) } : reply;
+    });
+
+    scope.get('/api/players/me/devices', async (request, reply) => {
+      const me = await signedIn(request, reply);
+      return me ? { devices: await accounts.devices(me) } : reply;
+    });
+
+    scope.delete<{ Params: { id: string } }>('/api/players/me/devices/:id', write, async (request, reply) => {
+      const me = await signedIn(request, reply);
+      const forgotten = me && settled(reply, await accounts.forgetDevice(me, request.params.id));
+      if (!forgotten) return reply;
+      if (forgotten.signedOut) clearSessionCookie(request, reply);
+      return { removed: true, signedOut: forgotten.signedOut };
     });
 
     scope.post('/api/players/me/passkeys/options', write, async (request, reply) => {
@@ -88,14 +102,14 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
 
     scope.post('/api/session', { ...write, onRequest: signingIn }, async (request, reply) => {
       const body = parseBody(playerSignInRequestSchema, request.body, reply);
-      const player = body && settled(reply, await accounts.signIn(body.deviceKey));
-      return body && player ? sessionReply(request, reply, player, body.bearer) : reply;
+      const found = body && settled(reply, await accounts.signIn(body.deviceKey));
+      return body && found ? sessionReply(request, reply, found.player, found.deviceId, body.bearer) : reply;
     });
 
     scope.post('/api/session/recover', { ...write, onRequest: recovering }, async (request, reply) => {
       const body = parseBody(playerRecoverRequestSchema, request.body, reply);
-      const recovered = body && settled(reply, await accounts.recover(body.name, body.recoveryCode));
-      return body && recovered ? sessionReply(request, reply, recovered.player, body.bearer, { deviceKey: recovered.deviceKey }) : reply;
+      const recovered = body && settled(reply, await accounts.recover(body.name, body.recoveryCode, deviceLabel(request.headers['user-agent'])));
+      return body && recovered ? sessionReply(request, reply, recovered.player, recovered.deviceId, body.bearer, { deviceKey: recovered.deviceKey }) : reply;
     });
 
     scope.post('/api/session/passkey/options', { ...write, onRequest: signingIn }, async (request) => ({ options: await passkeys.authenticationOptions(rp(request)) }));
@@ -103,7 +117,7 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
     scope.post('/api/session/passkey', { ...write, onRequest: signingIn }, async (request, reply) => {
       const body = parseBody(passkeyAuthenticationRequestSchema, request.body, reply);
       const player = body && settled(reply, await passkeys.authenticate(body, rp(request)));
-      return body && player ? sessionReply(request, reply, player, body.bearer) : reply;
+      return body && player ? sessionReply(request, reply, player, null, body.bearer) : reply;
     });
 
     scope.delete('/api/session', write, async (request, reply) => {

@@ -5,8 +5,9 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyGame, Match } from '@decktet/engine';
 import { GAMES } from '@decktet/ai';
-import type { LiveMatchSummary } from '@decktet/protocol';
+import type { LiveMatchSummary, PlayerDevicesReply } from '@decktet/protocol';
 import { hashToken, newToken } from '../match/lobby';
+import { hashSecret } from '../players/secrets';
 import { api } from '../testing/live-client';
 import { testServer } from '../testing/fixtures';
 import { chainsOf, playMoves } from '../testing/stored-matches';
@@ -86,6 +87,7 @@ const UNDO: readonly [string, string][] = [
      ALTER TABLE seats DROP COLUMN reminded_decision; ALTER TABLE seats DROP COLUMN clock_deadline; ALTER TABLE seats DROP COLUMN clock_decision;
      ALTER TABLE seats DROP COLUMN forfeit_at; ALTER TABLE seats DROP COLUMN forfeit_seq; ALTER TABLE seats DROP COLUMN forfeit`,
   ],
+  ['devices:', 'ALTER TABLE player_sessions DROP COLUMN device_id; DROP INDEX player_device_keys_id; ALTER TABLE player_device_keys DROP COLUMN label; ALTER TABLE player_device_keys DROP COLUMN id'],
 ];
 
 /**
@@ -306,6 +308,34 @@ describe('migrations', () => {
       { player_id: null, token_hash: hashToken(tokens[1]!), forfeit: null, clock_deadline: null },
     ]);
     upgraded.close();
+  });
+
+  it('devices: device keys and sessions of the release before device lists keep working, each key listed under an id that says nothing of it', async () => {
+    const dir = legacyDataDir([]);
+    const devicesVersion = await rewind(dir, 'devices:');
+    const release = new Database(join(dir, 'decktet.sqlite'));
+    expect((release.prepare('SELECT MAX(version) AS v FROM decktet_schema').get() as { v: number }).v).toBe(devicesVersion - 1);
+    // A player of that release: a device key, and a session open on it.
+    const [deviceKey, sessionToken] = ['k'.repeat(43), 's'.repeat(43)];
+    const at = Date.now();
+    release.prepare('INSERT INTO players (id, name, name_key, created_at, recovery_hash) VALUES (?, ?, ?, ?, ?)').run('player-ada', 'Ada', 'ada', at, 'hash');
+    release.prepare('INSERT INTO player_device_keys (key_hash, player_id, created_at) VALUES (?, ?, ?)').run(hashSecret(deviceKey), 'player-ada', at);
+    release.prepare('INSERT INTO player_sessions (token_hash, player_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashSecret(sessionToken), 'player-ada', at, at + 86_400_000);
+    release.close();
+
+    const server = await testServer(GAMES, { dataDir: dir });
+    try {
+      const old = { authorization: `Bearer ${sessionToken}` };
+      // The session from before still works; it names no device, so none is "current".
+      const listed = await api<PlayerDevicesReply>(server.url, 'GET', '/api/players/me/devices', undefined, old);
+      expect(listed).toEqual({ status: 200, body: { devices: [{ id: hashSecret(deviceKey).slice(0, 16), label: null, createdAt: new Date(at).toISOString(), lastUsedAt: null, current: false }] } });
+      const signedIn = await api<{ session: { token: string } }>(server.url, 'POST', '/api/session', { deviceKey, bearer: true });
+      expect(signedIn.status).toBe(200);
+      const now = await api<PlayerDevicesReply>(server.url, 'GET', '/api/players/me/devices', undefined, { authorization: `Bearer ${signedIn.body.session.token}` });
+      expect(now.body.devices).toMatchObject([{ id: hashSecret(deviceKey).slice(0, 16), current: true }]);
+    } finally {
+      await server.dispose();
+    }
   });
 
   it('finding 6: a finished match from before migrations still serves a record that replays', async () => {

@@ -186,6 +186,19 @@ export const MIGRATIONS: readonly Migration[] = [
         CREATE TABLE push_keys (id INTEGER PRIMARY KEY, public_key TEXT NOT NULL, private_key TEXT NOT NULL, created_at BIGINT NOT NULL);
       `),
   },
+  {
+    description: 'devices: each device key gets a public id and a label, and a session remembers the device that opened it (so forgetting a device ends its sessions)',
+    // Keys made before this version get an id from their hash (a SHA-256, hex): unique, and says nothing of the key.
+    // Sessions opened before it name no device: they end when they expire or are signed out.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE player_device_keys ADD COLUMN id TEXT;
+        ALTER TABLE player_device_keys ADD COLUMN label TEXT;
+        UPDATE player_device_keys SET id = substr(key_hash, 1, 16);
+        CREATE UNIQUE INDEX player_device_keys_id ON player_device_keys (id);
+        ALTER TABLE player_sessions ADD COLUMN device_id TEXT;
+      `),
+  },
 ];
 
 /** The tables a data directory from before migrations has: recognised as ours at version 0. */

@@ -1,4 +1,4 @@
-import type { PlayerStore, StoredChallenge, StoredPasskey, StoredPlayer, StoredSession } from './types';
+import type { PlayerStore, StoredChallenge, StoredDevice, StoredPasskey, StoredPlayer, StoredSession } from './types';
 
 /**
  * How the player store reaches either database: SQL with `?` placeholders, the same text for
@@ -24,8 +24,16 @@ interface PlayerRow {
 interface SessionRow {
   token_hash: string;
   player_id: string;
+  device_id: string | null;
   session_created_at: number | string;
   expires_at: number | string;
+}
+interface DeviceRow {
+  id: string;
+  player_id: string;
+  label: string | null;
+  created_at: number | string;
+  last_used_at: number | string | null;
 }
 interface PasskeyRow {
   id: string;
@@ -44,6 +52,13 @@ interface ChallengeRow {
 }
 
 const playerFromRow = (r: PlayerRow): StoredPlayer => ({ id: r.id, name: r.name, createdAt: Number(r.created_at) });
+const deviceFromRow = (r: DeviceRow): StoredDevice => ({
+  id: r.id,
+  playerId: r.player_id,
+  label: r.label,
+  createdAt: Number(r.created_at),
+  lastUsedAt: r.last_used_at === null ? null : Number(r.last_used_at),
+});
 
 function passkeyFromRow(r: PasskeyRow): StoredPasskey {
   let transports: unknown;
@@ -74,11 +89,11 @@ export function playerStore(db: PlayerSql): PlayerStore {
   };
 
   return {
-    async createPlayer(p, nameKey, { deviceKeyHash, recoveryHash }) {
+    async createPlayer(p, nameKey, { device, recoveryHash }) {
       try {
         await db.atomically([
           ['INSERT INTO players (id, name, name_key, created_at, recovery_hash) VALUES (?, ?, ?, ?, ?)', [p.id, p.name, nameKey, p.createdAt, recoveryHash]],
-          ['INSERT INTO player_device_keys (key_hash, player_id, created_at) VALUES (?, ?, ?)', [deviceKeyHash, p.id, p.createdAt]],
+          ['INSERT INTO player_device_keys (key_hash, id, label, player_id, created_at) VALUES (?, ?, ?, ?, ?)', [device.keyHash, device.id, device.label, p.id, p.createdAt]],
         ]);
         return 'ok';
       } catch (e) {
@@ -90,13 +105,26 @@ export function playerStore(db: PlayerSql): PlayerStore {
     playerById: (id) => player('p.id', id),
     playerByNameKey: (nameKey) => player('p.name_key', nameKey),
     async useDeviceKey(keyHash, now) {
-      const row = await first<PlayerRow>(`SELECT ${PLAYER_COLUMNS} FROM player_device_keys k JOIN players p ON p.id = k.player_id WHERE k.key_hash = ?`, [keyHash]);
+      const row = await first<PlayerRow & { device_id: string }>(`SELECT ${PLAYER_COLUMNS}, k.id AS device_id FROM player_device_keys k JOIN players p ON p.id = k.player_id WHERE k.key_hash = ?`, [keyHash]);
       if (!row) return null;
       await db.run('UPDATE player_device_keys SET last_used_at = ? WHERE key_hash = ?', [now, keyHash]);
-      return playerFromRow(row);
+      return { player: playerFromRow(row), deviceId: row.device_id };
     },
-    async addDeviceKey(playerId, keyHash, now) {
-      await db.run('INSERT INTO player_device_keys (key_hash, player_id, created_at, last_used_at) VALUES (?, ?, ?, ?)', [keyHash, playerId, now, now]);
+    async addDeviceKey(playerId, device, now) {
+      await db.run('INSERT INTO player_device_keys (key_hash, id, label, player_id, created_at, last_used_at) VALUES (?, ?, ?, ?, ?, ?)', [device.keyHash, device.id, device.label, playerId, now, now]);
+    },
+    async devicesOf(playerId) {
+      const rows = await db.rows<DeviceRow>('SELECT id, player_id, label, created_at, last_used_at FROM player_device_keys WHERE player_id = ? ORDER BY COALESCE(last_used_at, created_at) DESC, id', [playerId]);
+      return rows.map(deviceFromRow);
+    },
+    async removeDevice(playerId, deviceId) {
+      const [device] = await db.rows<{ id: string }>('SELECT id FROM player_device_keys WHERE player_id = ? AND id = ?', [playerId, deviceId]);
+      if (!device) return false;
+      await db.atomically([
+        ['DELETE FROM player_sessions WHERE player_id = ? AND device_id = ?', [playerId, deviceId]],
+        ['DELETE FROM player_device_keys WHERE player_id = ? AND id = ?', [playerId, deviceId]],
+      ]);
+      return true;
     },
     async recoveryHash(playerId) {
       return (await first<{ recovery_hash: string }>('SELECT recovery_hash FROM players WHERE id = ?', [playerId]))?.recovery_hash ?? null;
@@ -107,17 +135,17 @@ export function playerStore(db: PlayerSql): PlayerStore {
     async addSession(s: StoredSession, now) {
       await db.atomically([
         ['DELETE FROM player_sessions WHERE expires_at <= ?', [now]],
-        ['INSERT INTO player_sessions (token_hash, player_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [s.tokenHash, s.playerId, s.createdAt, s.expiresAt]],
+        ['INSERT INTO player_sessions (token_hash, player_id, device_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)', [s.tokenHash, s.playerId, s.deviceId, s.createdAt, s.expiresAt]],
       ]);
     },
     async session(tokenHash) {
       const row = await first<SessionRow & PlayerRow>(
-        `SELECT ${PLAYER_COLUMNS}, s.token_hash, s.player_id, s.created_at AS session_created_at, s.expires_at FROM player_sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = ?`,
+        `SELECT ${PLAYER_COLUMNS}, s.token_hash, s.player_id, s.device_id, s.created_at AS session_created_at, s.expires_at FROM player_sessions s JOIN players p ON p.id = s.player_id WHERE s.token_hash = ?`,
         [tokenHash],
       );
       if (!row) return null;
       return {
-        session: { tokenHash: row.token_hash, playerId: row.player_id, createdAt: Number(row.session_created_at), expiresAt: Number(row.expires_at) },
+        session: { tokenHash: row.token_hash, playerId: row.player_id, deviceId: row.device_id, createdAt: Number(row.session_created_at), expiresAt: Number(row.expires_at) },
         player: playerFromRow(row),
       };
     },

@@ -185,8 +185,27 @@ export interface StoredPlayer {
 export interface StoredSession {
   tokenHash: string;
   playerId: string;
+  /** The device whose key (or recovery code) opened it; null: opened another way (a passkey). */
+  deviceId: string | null;
   createdAt: number;
   expiresAt: number;
+}
+
+/** A device a player signs in from: its key is stored only as a hash, under a public id of its own. */
+export interface StoredDevice {
+  id: string;
+  playerId: string;
+  /** What the device said it was when its key was made ("Chrome on Android"); null: it did not say. */
+  label: string | null;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** A device key about to be stored: the key's hash, and the device's public id and label. */
+export interface NewDeviceKey {
+  keyHash: string;
+  id: string;
+  label: string | null;
 }
 
 /** A passkey (WebAuthn credential) a player registered. */
@@ -219,12 +238,16 @@ export interface PlayerStore {
    * Adds a player with its first device key and its recovery code (hashes), at once;
    * `name-taken` when another player's name has the same key.
    */
-  createPlayer(player: StoredPlayer, nameKey: string, secrets: { deviceKeyHash: string; recoveryHash: string }): Promise<'ok' | 'name-taken'>;
+  createPlayer(player: StoredPlayer, nameKey: string, secrets: { device: NewDeviceKey; recoveryHash: string }): Promise<'ok' | 'name-taken'>;
   playerById(id: string): Promise<StoredPlayer | null>;
   playerByNameKey(nameKey: string): Promise<StoredPlayer | null>;
-  /** The player holding the device key with this hash, marking the key used at `now`; null: no such key. */
-  useDeviceKey(keyHash: string, now: number): Promise<StoredPlayer | null>;
-  addDeviceKey(playerId: string, keyHash: string, now: number): Promise<void>;
+  /** The player holding the device key with this hash and the device's id, marking the key used at `now`; null: no such key. */
+  useDeviceKey(keyHash: string, now: number): Promise<{ player: StoredPlayer; deviceId: string } | null>;
+  addDeviceKey(playerId: string, device: NewDeviceKey, now: number): Promise<void>;
+  /** The player's devices, the most recently used first. */
+  devicesOf(playerId: string): Promise<StoredDevice[]>;
+  /** Forgets the player's device: its key stops working and the sessions it opened end. False: the player has no such device. */
+  removeDevice(playerId: string, deviceId: string): Promise<boolean>;
   /** The hash of the player's recovery code; null: no such player. */
   recoveryHash(playerId: string): Promise<string | null>;
   /** Replaces the player's recovery code (the old one stops working). */

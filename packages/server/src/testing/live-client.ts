@@ -100,10 +100,10 @@ export class LiveTestClient {
 }
 
 /** JSON over HTTP for tests: returns status and parsed body. */
-export async function api<T = unknown>(base: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(base + path, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
   });
   const text = await response.text();

@@ -16,8 +16,13 @@ export function timeOfDay(at: number): string {
   return new Intl.DateTimeFormat(readerLocale(), { hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
-/** "1 minute", "90 seconds", "3 minutos". */
-export function unitWords(count: number, unit: 'minute' | 'second'): string {
+/** "30 Nov 2026" or "Nov 30, 2026": a day as the reader's language and region write it. */
+export function calendarDate(at: number | string): string {
+  return new Intl.DateTimeFormat(readerLocale(), { dateStyle: 'medium' }).format(new Date(at));
+}
+
+/** "1 minute", "90 seconds", "24 hours", "3 minutos". */
+export function unitWords(count: number, unit: 'minute' | 'second' | 'hour'): string {
   return new Intl.NumberFormat(currentLanguage(), { style: 'unit', unit, unitDisplay: 'long' }).format(count);
 }
 

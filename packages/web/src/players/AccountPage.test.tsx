@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 async function openAccount(routes: Routes = {}) {
-  const server = fakeServer({ 'GET /api/players/me': { status: 200, body: ADA }, ...routes });
+  const server = fakeServer({ 'GET /api/players/me': { status: 200, body: ADA }, 'GET /api/players/me/devices': { status: 200, body: { devices: DEVICES } }, ...routes });
   vi.stubGlobal('fetch', server.fetch);
   renderApp('/account', { games: [] });
   await screen.findByText('Ada', { selector: 'strong' });
@@ -34,6 +34,11 @@ async function openAccount(routes: Routes = {}) {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
+
+const DEVICES = [
+  { id: 'dev-phone', label: 'Chrome on Android', createdAt: '2030-01-02T10:00:00.000Z', lastUsedAt: '2030-01-05T10:00:00.000Z', current: true },
+  { id: 'dev-old', label: null, createdAt: '2030-01-01T10:00:00.000Z', lastUsedAt: null, current: false },
+];
 
 describe('the account page', () => {
   it('offers a guest the ways to sign in', async () => {
@@ -110,11 +115,52 @@ describe('the account page', () => {
     await vi.waitFor(() => expect(within(passkeys).getByRole('alert').textContent).toBe('That passkey is already registered here.'));
   });
 
+  it('lists the devices signed in, and forgets another one after asking', async () => {
+    const server = await openAccount({ 'DELETE /api/players/me/devices/dev-old': { status: 200, body: { removed: true, signedOut: false } } });
+    const devices = section('Your devices');
+    const items = await within(devices).findAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('Chrome on Android (this device)'),
+      expect.stringContaining('A device that did not say what it is'),
+    ]);
+    expect(items[0]!.textContent).toContain('last used');
+    expect(items[1]!.textContent).not.toContain('last used');
+    fireEvent.click(within(devices).getByRole('button', { name: 'Forget A device that did not say what it is' }));
+    // Nothing is sent until the player says yes; "Keep it" backs out.
+    fireEvent.click(within(devices).getByRole('button', { name: 'Keep it' }));
+    expect(server.sent.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(devices).getByRole('button', { name: 'Forget A device that did not say what it is' }));
+    fireEvent.click(within(devices).getByRole('button', { name: 'Yes, forget it' }));
+    await vi.waitFor(() => expect(within(devices).getAllByRole('listitem')).toHaveLength(1));
+    expect(server.sent.at(-1)).toEqual({ method: 'DELETE', path: '/api/players/me/devices/dev-old', body: undefined });
+    expect(within(devices).getByRole('status').textContent).toBe('A device that did not say what it is is forgotten: its key no longer signs in.');
+    expect(rememberedPlayer()).toEqual({ deviceKey: 'key-1' });
+  });
+
+  it('forgetting this device signs it out here; a refusal is said and changes nothing', async () => {
+    const server = await openAccount({ 'DELETE /api/players/me/devices/dev-phone': refusal(404, 'unknown-device', 'you have no device with that id') });
+    const devices = section('Your devices');
+    fireEvent.click(await within(devices).findByRole('button', { name: 'Forget Chrome on Android' }));
+    expect(within(devices).getByText(/You will be signed out here/)).toBeTruthy();
+    fireEvent.click(within(devices).getByRole('button', { name: 'Yes, forget it' }));
+    expect((await within(devices).findByRole('alert')).textContent).toBe('That device is not one of yours (it may have been forgotten already). Reload the page to see your devices.');
+    expect(within(devices).getAllByRole('listitem')).toHaveLength(2);
+    expect(rememberedPlayer()).toEqual({ deviceKey: 'key-1' });
+
+    server.routes['DELETE /api/players/me/devices/dev-phone'] = { status: 200, body: { removed: true, signedOut: true } };
+    fireEvent.click(within(devices).getByRole('button', { name: 'Yes, forget it' }));
+    await vi.waitFor(() => expect(rememberedPlayer()).toBeNull());
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByText('You are not signed in on this device.')).toBeTruthy();
+  });
+
   it('speaks Spanish', async () => {
     await act(() => i18n.changeLanguage('es'));
     await openAccount();
     expect(screen.getByRole('heading', { level: 1, name: 'Tu cuenta' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Crear un código de recuperación nuevo' })).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sesión iniciada como Ada' })).toBeTruthy();
+    expect(await screen.findByText('(este dispositivo)', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Tus dispositivos' })).toBeTruthy();
   });
 });

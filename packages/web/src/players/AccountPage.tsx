@@ -7,11 +7,12 @@ import { renewRecoveryCode } from './api';
 import { addPasskey, passkeysAvailable } from './passkeys';
 import { RecoveryCode } from './RecoveryCode';
 import { ActionSection } from './ActionSection';
+import { Devices } from './Devices';
 import { usePlayer } from './session';
 import { WaysIn } from './WaysIn';
 import './players.css';
 
-/** The signed-in player's own page: the name, a new recovery code, passkeys, signing out. */
+/** The signed-in player's own page: the name, a new recovery code, passkeys, the devices signed in, signing out. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { state } = usePlayer();
@@ -44,6 +45,7 @@ function Account({ player }: { player: Player }) {
       </p>
       <NewRecoveryCode />
       {passkeysAvailable() && <Passkeys />}
+      <Devices />
       <SignOut />
     </>
   );

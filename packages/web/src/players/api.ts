@@ -9,6 +9,8 @@ import {
   passkeyOptionsReplySchema,
   passkeyRegisteredReplySchema,
   playerCreatedReplySchema,
+  playerDeviceRemovedReplySchema,
+  playerDevicesReplySchema,
   playerRecoveredReplySchema,
   playerRecoveryCodeReplySchema,
   playerSchema,
@@ -33,12 +35,15 @@ export const playerProblem: RefusalWords = (code, message) => {
       return i18n.t('players.problem.passkeyRefused', { message });
     case 'passkey-known':
       return i18n.t('players.problem.passkeyKnown');
+    case 'unknown-device':
+      return i18n.t('players.problem.unknownDevice');
     default:
       return problemText(code);
   }
 };
 
-async function request<S extends z.ZodType>(schema: S, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, words: RefusalWords = playerProblem): Promise<ApiResult<z.infer<S>>> {
+/** A request whose reply is checked against its schema; refusals in `words` (the players' by default). */
+export async function request<S extends z.ZodType>(schema: S, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, words: RefusalWords = playerProblem): Promise<ApiResult<z.infer<S>>> {
   const r = await api<unknown>(method, path, body, words);
   if (!r.ok) return r;
   const parsed = schema.safeParse(r.value);
@@ -68,6 +73,16 @@ export function recover(name: string, recoveryCode: string) {
 /** A new recovery code (the old one stops working at once). */
 export function renewRecoveryCode() {
   return request(playerRecoveryCodeReplySchema, 'POST', '/api/players/me/recovery-code');
+}
+
+/** The devices the player signs in from, this one marked `current`. */
+export function devices() {
+  return request(playerDevicesReplySchema, 'GET', '/api/players/me/devices');
+}
+
+/** Forgets one of the player's devices: its key stops working and its sessions end (`signedOut`: it was this one). */
+export function forgetDevice(id: string) {
+  return request(playerDeviceRemovedReplySchema, 'DELETE', `/api/players/me/devices/${encodeURIComponent(id)}`);
 }
 
 export function endSession() {

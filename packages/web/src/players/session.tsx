@@ -13,6 +13,8 @@ export interface PlayerSession {
   signedIn(player: Player, deviceKey: string | null): void;
   /** Ends the session and makes this browser forget the player; a failure is said and changes nothing. */
   signOut(): Promise<ApiResult<void>>;
+  /** The server has forgotten this device (its key and session): this browser forgets the player too. */
+  forgotten(): void;
 }
 
 const PlayerContext = createContext<PlayerSession | null>(null);
@@ -69,7 +71,12 @@ export function PlayerProvider({ children }: { children: React.ReactNode }) {
     return { ok: true, value: undefined };
   }, []);
 
-  const session = useMemo(() => ({ state, signedIn, signOut }), [state, signedIn, signOut]);
+  const forgotten = useCallback(() => {
+    forgetPlayer();
+    setState({ status: 'guest' });
+  }, []);
+
+  const session = useMemo(() => ({ state, signedIn, signOut, forgotten }), [state, signedIn, signOut, forgotten]);
   return <PlayerContext.Provider value={session}>{children}</PlayerContext.Provider>;
 }
 
