@@ -51,7 +51,10 @@ describe('limits on tables, per player', () => {
     expect(await ada.post<Failure>('/api/tables', { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }], pace: 'turn-based' })).toMatchObject({ status: 429, body: { error: { code: 'too-many-open-tables' } } });
     // Bo fills the live table: it has started, so Ada may open another.
     await join(bo, live.match.id);
-    expect(await table(ada)).toMatchObject({ match: { status: 'open' } });
+    expect(await table(ada, { rated: false })).toMatchObject({ match: { status: 'open' } });
+    // That unrated table is no Quick match's: with nothing to join, Quick match says why it opens none.
+    const quick = await ada.post<Failure>('/api/quick-match', { game: 'goofspiel' });
+    expect(quick).toMatchObject({ status: 429, body: { error: { code: 'too-many-open-tables', message: expect.stringMatching(/^Quick match found no live goofspiel table to join, and cannot open one: you already have 1 live table waiting/) } } });
   });
 
   it('tables created and Quick matches asked for are counted per player a minute, with a clear refusal', async () => {

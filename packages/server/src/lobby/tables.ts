@@ -132,7 +132,9 @@ export class Tables {
     const seats = config.ok ? offered.seatCount(config.value) : RATED_SEATS;
     const request: TableCreate = { game, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), pace, rated: seats === RATED_SEATS, visibility: 'public' };
     const opened = await this.create(request, player, origin);
-    return opened.ok ? ok({ ...opened.value, opened: true }) : opened;
+    if (opened.ok) return ok({ ...opened.value, opened: true });
+    // Say why no table came of it: none was free to join, and the player's own limit stops a new one.
+    return opened.error.code === 'too-many-open-tables' ? fail(opened.status, opened.error.code, `Quick match found no ${pace} ${game} table to join, and cannot open one: ${opened.error.message}`) : opened;
   }
 
   /** A lobby table's room, up to date. */
