@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { ServerOptions } from '@decktet/server';
 
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RESULTS_DIR = fileURLToPath(new URL('../../../test-results/web', import.meta.url));
@@ -41,10 +42,10 @@ export interface App {
  * The app for one test file: started before its tests, closed after them. Read its fields inside
  * tests (it is started by then).
  */
-export function appForTheseTests(): App {
+export function appForTheseTests(serverOptions: AppServerOptions | (() => AppServerOptions) = {}): App {
   let started: App | undefined;
   beforeAll(async () => {
-    started = await startApp();
+    started = await startApp(typeof serverOptions === 'function' ? serverOptions() : serverOptions);
   }, 180_000);
   afterAll(async () => {
     await started?.close();
@@ -68,13 +69,19 @@ export function appForTheseTests(): App {
   };
 }
 
+/**
+ * What a test may set of the server beside the harness's own choices: a database URL (PostgreSQL
+ * instead of SQLite), a clock the test moves, push services, limits.
+ */
+export type AppServerOptions = Omit<ServerOptions, 'port' | 'host' | 'dataDir' | 'webDir'>;
+
 /** Builds the client, starts a server on a free port with throw-away storage, launches Chromium. */
-export async function startApp(): Promise<App> {
+export async function startApp(serverOptions: AppServerOptions = {}): Promise<App> {
   const work = mkdtempSync(join(tmpdir(), 'decktet-web-e2e-'));
   const webDir = join(work, 'dist');
   await buildClient(webDir);
   const { startServer } = await import('@decktet/server');
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), webDir, logLevel: 'silent', botWorkers: 1 });
+  const server = await startServer({ logLevel: 'silent', botWorkers: 1, ...serverOptions, port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), webDir });
   // launch() gives every run a fresh, throw-away profile (its own user-data-dir).
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

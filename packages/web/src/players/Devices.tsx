@@ -32,7 +32,7 @@ export function Devices() {
               key={d.id}
               device={d}
               onForgotten={() => {
-                setGone(t('players.devices.forgotten', { device: deviceName(d, t) }));
+                setGone(t('players.devices.forgotten', { device: deviceName(d, t('players.devices.unnamed')) }));
                 setListed((now) => now?.filter((other) => other.id !== d.id) ?? null);
               }}
             />
@@ -44,15 +44,15 @@ export function Devices() {
   );
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
-const deviceName = (d: PlayerDevice, t: T) => d.label ?? t('players.devices.unnamed');
+/** What the list calls a device: its label, or the words for a device that gave none. */
+const deviceName = (d: PlayerDevice, unnamed: string) => d.label ?? unnamed;
 
 function DeviceRow({ device, onForgotten }: { device: PlayerDevice; onForgotten(): void }) {
   const { t } = useTranslation();
   const { forgotten } = usePlayer();
   const { busy, error, run } = useRequest();
   const [asking, setAsking] = useState(false);
-  const name = deviceName(device, t);
+  const name = deviceName(device, t('players.devices.unnamed'));
   const forget = () =>
     void run(
       () => forgetDevice(device.id),

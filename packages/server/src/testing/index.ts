@@ -1,0 +1,7 @@
+/**
+ * What tests outside the server (the web client's browser tests) start beside it: a throw-away
+ * PostgreSQL cluster, a push service with a browser's side of a subscription, a clock to move.
+ */
+export { startPgCluster, type PgCluster } from './pg-cluster';
+export { TestBrowser, TestPushService, type ReceivedPush } from '../lobby/test-push-service';
+export { ManualClock } from '../match/clock';
