@@ -30,6 +30,8 @@ async function openAccount(routes: Routes = {}) {
   vi.stubGlobal('fetch', server.fetch);
   renderApp('/account', { games: [] });
   await screen.findByText('Ada', { selector: 'strong' });
+  // The page has asked for the devices (and shown them, or why not): later requests are the test's.
+  await vi.waitFor(() => expect(screen.queryByText('Looking up your devices…')).toBeNull());
   return server;
 }
 
