@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
  * Browser-test harness: builds the client, starts the real match server serving it, and drives
  * Debian's Chromium through playwright-core (never a downloaded browser).
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import type { ServerOptions } from '@decktet/server';
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RESULTS_DIR = fileURLToPath(new URL('../../../test-results/web', import.meta.url));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BUILDS_DIR = fileURLToPath(new URL('../../../test-results/web-builds', import.meta.url));
 
 /** Builds the client into a fresh folder (tests never touch packages/web/dist). */
 export async function buildClient(outDir: string): Promise<void> {
@@ -27,6 +29,55 @@ export async function buildClient(outDir: string): Promise<void> {
   } finally {
     process.env.NODE_ENV = before;
   }
+}
+
+/** What the built client is made from: every package's sources (tests aside), the page, its public files, the build's settings, the locked dependencies. */
+function clientSources(): string[] {
+  const packages = join(WEB_ROOT, '..');
+  const files = [join(WEB_ROOT, 'index.html'), join(WEB_ROOT, 'vite.config.ts'), join(packages, '..', 'package-lock.json')];
+  const roots = [join(WEB_ROOT, 'public'), ...readdirSync(packages).flatMap((p) => (p === 'games' ? readdirSync(join(packages, p)).map((g) => join(packages, p, g, 'src')) : [join(packages, p, 'src')]))];
+  for (const root of roots) {
+    if (!existsSync(root)) continue;
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name)) files.push(join(entry.parentPath, entry.name));
+    }
+  }
+  return files.sort();
+}
+
+/**
+ * The client built for this run's sources, shared by every browser-test file: built once per
+ * content (the first file to ask builds it into a temporary folder and renames it into place; the
+ * others wait for it), under test-results, so an unchanged tree is never built twice.
+ */
+export async function builtClient(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of clientSources()) hash.update(file).update(readFileSync(file));
+  const dir = join(BUILDS_DIR, hash.digest('hex').slice(0, 16));
+  if (existsSync(join(dir, 'index.html'))) return dir;
+  mkdirSync(BUILDS_DIR, { recursive: true });
+  const lock = `${dir}.building`;
+  try {
+    mkdirSync(lock);
+  } catch {
+    // Another test file is building it: wait (a build takes seconds; a stale lock from a killed run is taken over after 3 minutes).
+    for (const until = Date.now() + 180_000; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) if (existsSync(join(dir, 'index.html'))) return dir;
+    rmSync(lock, { recursive: true, force: true });
+    mkdirSync(lock);
+  }
+  try {
+    const temporary = join(lock, 'dist');
+    await buildClient(temporary);
+    renameSync(temporary, dir);
+    // Builds of other trees made over an hour ago are no run's any more.
+    for (const other of readdirSync(BUILDS_DIR)) {
+      const path = join(BUILDS_DIR, other);
+      if (path !== dir && !other.endsWith('.building') && Date.now() - statSync(path).mtimeMs > 3600_000) rmSync(path, { recursive: true, force: true });
+    }
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+  return dir;
 }
 
 export interface App {
@@ -75,11 +126,10 @@ export function appForTheseTests(serverOptions: AppServerOptions | (() => AppSer
  */
 export type AppServerOptions = Omit<ServerOptions, 'port' | 'host' | 'dataDir' | 'webDir'>;
 
-/** Builds the client, starts a server on a free port with throw-away storage, launches Chromium. */
+/** Builds the client (once per run), starts a server on a free port with throw-away storage, launches Chromium. */
 export async function startApp(serverOptions: AppServerOptions = {}): Promise<App> {
   const work = mkdtempSync(join(tmpdir(), 'decktet-web-e2e-'));
-  const webDir = join(work, 'dist');
-  await buildClient(webDir);
+  const webDir = await builtClient();
   const { startServer } = await import('@decktet/server');
   const server = await startServer({ logLevel: 'silent', botWorkers: 1, ...serverOptions, port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), webDir });
   // launch() gives every run a fresh, throw-away profile (its own user-data-dir).

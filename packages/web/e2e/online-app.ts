@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import type { LiveCreateMatchRequest, LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
 import type { RunningServer, ServerOptions } from '@decktet/server';
-import { CHROMIUM, buildClient } from './harness';
+import { CHROMIUM, builtClient } from './harness';
 
 export interface OnlineApp {
   url: string;
@@ -26,8 +26,7 @@ export interface OnlineApp {
 
 export async function startOnlineApp(serverOptions: Partial<ServerOptions> = {}): Promise<OnlineApp> {
   const work = mkdtempSync(join(tmpdir(), 'decktet-web-online-'));
-  const webDir = join(work, 'dist');
-  await buildClient(webDir);
+  const webDir = await builtClient();
   const { startServer } = await import('@decktet/server');
   const options: ServerOptions = { host: '127.0.0.1', dataDir: join(work, 'data'), webDir, logLevel: 'silent', botWorkers: 1, ...serverOptions };
   let server: RunningServer = await startServer({ ...options, port: 0 });
