@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS } from '@decktet/decktet';
 import { type AnyGame, Match, goofspiel } from '@decktet/engine';
 import { GAMES } from '@decktet/ai';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch, testServer } from './testing/fixtures';
-import { type HiddenCards, hiddenInformationLeaks } from './testing/hidden';
+import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './testing/hidden';
 import { playSeat, seededPicker } from './testing/play';
 
 const games = [...GAMES, goofspiel as unknown as AnyGame];
@@ -28,11 +27,7 @@ const HIDDEN_CARDS: Record<string, HiddenCards> = {
     const other = seat === 0 ? 1 : 0;
     return [...s.hands[other]!, ...(s.bids[other] ? [s.bids[other]!] : []), ...s.prizes.slice(1)];
   },
-  'dueling-runes'(state, seat) {
-    const s = state as unknown as { wizards: { seat: number | null; hand: number[] }[]; drawPile: number[] };
-    const numbers = [...s.wizards.filter((w) => w.seat !== seat).flatMap((w) => w.hand), ...s.drawPile];
-    return numbers.map((n) => CARDS[n]!.id);
-  },
+  'dueling-runes': duelingRunesHiddenCards,
 };
 
 /** Short configs so a whole match takes a moment. */

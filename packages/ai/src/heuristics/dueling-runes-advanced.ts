@@ -12,8 +12,7 @@
  *    monster when it is worth more than the wizard.
  * 10. Charming: place the charmed wizard's weakest card for it.
  */
-import { type DuelingRunesAction, protects } from '@decktet/dueling-runes';
-import { type AdvancedSpellId, BLOCKED_BY, type RuneCounts, readingOf } from './dueling-runes-engine';
+import { type AdvancedSpellId, type DuelingRunesAction, MONSTER_BLOCKED_BY, type RuneCounts, protects, readingOf } from '@decktet/dueling-runes';
 import { type Facts, type WizardFacts, carries } from './dueling-runes-read';
 
 export const KILL = 50;
@@ -143,7 +142,7 @@ export function advancedCastValue(f: Facts, me: WizardFacts, a: CastAdvanced): n
 
 /** Does a protection standing on wizard `t` block the attacks of `owner`'s monster (DRA-13)? */
 export function attackBlocked(f: Facts, owner: WizardFacts, t: WizardFacts): boolean {
-  return BLOCKED_BY[owner.monster.kind].some((p) => protects(p, t, f.turn));
+  return MONSTER_BLOCKED_BY[owner.monster.kind].some((p) => protects(p, t, f.turn));
 }
 
 /** A monster attack: the wizard when it lands, else a monster, else hold back (a `pass`, worth 0). */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
-import { type DuelingRunesState, type DuelingRunesView, configSchema, duelingRunes, formatAction } from '@decktet/dueling-runes';
+import { type DuelingRunesState, type DuelingRunesView, RECIPES, type Rune, configSchema, duelingRunes, formatAction, spellName } from '@decktet/dueling-runes';
 import { unwrap } from '@decktet/engine';
 import { makeStyle } from '../terminal/style';
-import { describeDuelingRunesAction, renderDuelingRunes } from './dueling-runes';
+import { describeDuelingRunesAction, duelingRunesAdapter, renderDuelingRunes } from './dueling-runes';
+import { energyRunesOf } from './dueling-runes-advanced';
 
 const ctx = { style: makeStyle({ plain: true }) } as Parameters<typeof renderDuelingRunes>[1];
 
@@ -33,8 +34,21 @@ describe('the Advanced Game at the terminal table', () => {
     expect(text).toContain('Dueling Runes (Advanced Game)');
     const m = withMonster!.view.wizards.find((w) => w.advanced?.monster)!.advanced!.monster!;
     expect(text).toContain(`monster: ${m.name} HP ${m.health}/${m.maxHealth}, attack ${m.attack}, blocked by `);
-    const placed = views.find(({ view }) => view.wizards.some((w) => w.placed));
-    expect(renderDuelingRunes(placed!.view, ctx)).toMatch(/runes free: [SVLMYK]\d/);
+    const placed = views.find(({ view }) => view.wizards.some((w) => w.placed && w.advanced!.runesUsed.wyrms));
+    const wizard = placed!.view.wizards.find((w) => w.placed && w.advanced!.runesUsed.wyrms)!;
+    const { runesFree: free, runesUsed: used } = wizard.advanced!;
+    const count = (r: keyof typeof free, mark: string) => `${mark}${free[r]}${used[r] ? ` (+${used[r]} used)` : ''}`;
+    // Every rune type a recipe spends is energy here, the activation runes too (DRA-2, DRA-10).
+    expect(renderDuelingRunes(placed!.view, ctx)).toContain(`energy free: ${count('suns', 'S')} ${count('waves', 'V')} ${count('leaves', 'L')} ${count('moons', 'M')} ${count('wyrms', 'Y')} ${count('knots', 'K')}`);
+  });
+
+  it('the legend says which activation runes the recipes spend as energy, from the recipe table (DRA-2, DRA-10)', () => {
+    const legend = duelingRunesAdapter.legend!(ctx.style, views[0]!.view);
+    const spending = (rune: Rune) => RECIPES.filter((r) => r.energy.includes(rune)).map((r) => spellName(r.spell)).join(', ');
+    expect(legend).toContain(`M Y K are energy too for advanced spells: M for ${spending('moons')}; Y for ${spending('wyrms')}; K for ${spending('knots')} (DRA-2)`);
+    expect(spending('moons')).toContain('Lightning Bolt');
+    expect(legend).toContain('a rune does one job a turn');
+    expect(energyRunesOf('advanced')).toEqual(['suns', 'waves', 'leaves', 'moons', 'wyrms', 'knots']);
   });
 
   it('shows lasting effects with turns left and who charms whom; the charmed hand only to its charmer (DRA-17, DRA-23)', () => {

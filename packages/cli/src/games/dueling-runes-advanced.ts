@@ -3,21 +3,39 @@
  * type still free (DRA-10), the hand of the wizard the viewer charms (DRA-17), and what an
  * advanced cast or a monster's attack does, in the spells' own names.
  */
-import { type DuelingRunesAction, type DuelingRunesView, type Rune, type WizardView, spellName } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesView, ENERGIES, PHASES, RECIPES, type Rune, type Variant, type WizardView, activationOf, spellName } from '@decktet/dueling-runes';
+import type { Style } from '../terminal/style';
 import type { RenderContext } from './adapter';
 
 type MonsterView = NonNullable<NonNullable<WizardView['advanced']>['monster']>;
 
 /** The six rune types in the order the runes are read: energy first, then the activation runes. */
-const RUNES: readonly Rune[] = ['suns', 'waves', 'leaves', 'moons', 'wyrms', 'knots'];
+const RUNES: readonly Rune[] = [...ENERGIES, ...PHASES.map(activationOf)];
+
+/**
+ * The rune types a cast may spend as energy: Suns, Waves and Leaves (DR-4), and in the Advanced
+ * Game every type an advanced recipe names as well (DRA-2).
+ */
+export function energyRunesOf(variant: Variant | undefined): readonly Rune[] {
+  const spent = new Set<Rune>([...ENERGIES, ...(variant === 'advanced' ? RECIPES.flatMap((r) => r.energy) : [])]);
+  return RUNES.filter((r) => spent.has(r));
+}
+
+/**
+ * The activation runes that are energy too in this variant, each with the advanced spells that
+ * spend it (DRA-2): "M Y K are energy too: M for Lightning Bolt, Charm…; Y for Fear; …", or
+ * null in the basic game, where they only cast.
+ */
+export function activationEnergyText(variant: Variant | undefined, style: Pick<Style, 'suit'>): string | null {
+  const basic = new Set<Rune>(ENERGIES);
+  const extra = energyRunesOf(variant).filter((r) => !basic.has(r));
+  if (extra.length === 0) return null;
+  const uses = extra.map((r) => `${style.suit(r)} for ${RECIPES.filter((recipe) => recipe.energy.includes(r)).map((recipe) => spellName(recipe.spell)).join(', ')}`);
+  return `${extra.map((r) => style.suit(r)).join(' ')} are energy too for advanced spells: ${uses.join('; ')} (DRA-2); a rune does one job a turn, activation or energy (DRA-10)`;
+}
 
 const PROTECTION_NAMES: Readonly<Record<string, string>> = { shield: 'Shield', protection: 'Protection', 'resist-heat': 'Resist Heat', 'resist-cold': 'Resist Cold', 'counter-spell': 'Counter Spell' };
 
-/** "S2 V1 (+1 used) M1": every rune type the wizard has face up, free and used (DRA-10). */
-function runesText(adv: NonNullable<WizardView['advanced']>, { style }: RenderContext): string {
-  const parts = RUNES.filter((r) => adv.runesFree[r] + adv.runesUsed[r] > 0).map((r) => `${style.suit(r)}${adv.runesFree[r]}${adv.runesUsed[r] ? style.dim(` (+${adv.runesUsed[r]} used)`) : ''}`);
-  return parts.length ? parts.join(' ') : style.dim('none');
-}
 
 /** "troll 3/4, attack 2, blocked by Shield, Protection — may attack now; Poison (1 a turn): this turn". */
 export function monsterText(m: MonsterView, { style }: RenderContext): string {
@@ -28,13 +46,11 @@ export function monsterText(m: MonsterView, { style }: RenderContext): string {
   return `${style.bold(m.name)} ${style.plain ? 'HP' : '♥'} ${health}, attack ${m.attack}, blocked by ${blocked}${may}${effects}`;
 }
 
-/** A wizard's Advanced Game lines: the placed card and its free runes of every type, its monster, whom it charms. */
+/** A wizard's Advanced Game lines: its monster, whom it charms. */
 export function advancedLines(w: WizardView, v: DuelingRunesView, ctx: RenderContext): string[] {
   const adv = w.advanced!;
   const { style } = ctx;
   const lines: string[] = [];
-  if (w.placed) lines.push(`    placed now: ${style.card(w.placed)}   runes free: ${runesText(adv, ctx)}`);
-  else if (w.sequence.length) lines.push(`    runes in sequence: ${runesText(adv, ctx)}`);
   if (adv.monster) lines.push(`    monster: ${monsterText(adv.monster, ctx)}`);
   if (adv.charms !== null) lines.push(`    charms ${v.wizards[adv.charms]?.name ?? `wizard ${adv.charms + 1}`}${adv.charmChosen ? style.dim(' (card chosen)') : ''}`);
   return lines;

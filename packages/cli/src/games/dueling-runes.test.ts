@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DuelingRunesView, WizardView } from '@decktet/dueling-runes';
 import { makeStyle } from '../terminal/style';
-import { describeDuelingRunesAction, renderDuelingRunes } from './dueling-runes';
+import { describeDuelingRunesAction, duelingRunesAdapter, renderDuelingRunes } from './dueling-runes';
+import { energyRunesOf } from './dueling-runes-advanced';
 
 const style = makeStyle({ plain: true });
 
@@ -97,6 +98,14 @@ describe('the Dueling Runes board', () => {
     const board = renderDuelingRunes(table({ myChoice: 'play pact', myAmnesia: { target: 1, count: 2, faceUp: ['cave', 'mill', 'pact'] } }), { seat: 0, style });
     expect(board).toContain('Your choice: play pact (hidden until everyone has chosen)');
     expect(board).toContain("Amnesia: turn 2 of Bo's face-up cards face down: 7VY Cave, 8VL Mill, 9MS Pact");
+  });
+
+  it('the legend and the energy lines of the basic game: only Suns, Waves and Leaves are energy (DR-4)', () => {
+    expect(duelingRunesAdapter.legend!(style, table())).toBe('Runes: S V L energy; M Y K cast Moon, Wyrm, Knot spells (DR-4); HP is health.');
+    expect(energyRunesOf('basic')).toEqual(['suns', 'waves', 'leaves']);
+    const board = renderDuelingRunes(table({ wizards: [wizard(0, 'Ada', { sequence: [{ card: 'author', faceUp: true }], energyFree: { suns: 0, waves: 0, leaves: 0 } }), wizard(1, 'Bo')] }), { seat: 0, style });
+    expect(board).toContain('energy in sequence: S0 V0 L0');
+    expect(board).not.toContain('M0');
   });
 
   it('names what each action does (DR-5 spell table, DR-16 special spells)', () => {

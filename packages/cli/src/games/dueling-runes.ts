@@ -1,10 +1,9 @@
-import { type DuelingRunesView, type WizardView, duelingRunes, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
-import { advancedLines, charmedHandLine, describeAdvancedAction } from './dueling-runes-advanced';
+import { type DuelingRunesView, PHASES, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
+import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction, energyRunesOf } from './dueling-runes-advanced';
 import type { AnyGame } from '@decktet/engine';
 import type { Suit } from '@decktet/decktet';
+import type { Style } from '../terminal/style';
 import { type GameAdapter, type RenderContext, packageFile } from './adapter';
-
-const ENERGY: readonly Suit[] = ['suns', 'waves', 'leaves'];
 
 function sequenceText(w: WizardView, { style }: RenderContext): string {
   if (w.sequence.length === 0) return style.dim('(empty)');
@@ -12,13 +11,17 @@ function sequenceText(w: WizardView, { style }: RenderContext): string {
   return w.sequence.map((c) => (c.faceUp ? style.card(c.card) : style.dim(`[face down: ${style.card(c.card)}]`))).join('  ');
 }
 
-function energyText(w: WizardView, { style }: RenderContext): string {
-  const parts = ENERGY.map((e) => {
-    const free = w.energyFree[e as keyof WizardView['energyFree']];
-    const used = w.energyUsed[e as keyof WizardView['energyUsed']];
-    return `${style.suit(e)}${free}${used ? style.dim(` (+${used} used)`) : ''}`;
-  });
-  return parts.join(' ');
+/**
+ * "S0 V1 (+1 used) L1": the energy of every type the variant spends, free and used this
+ * (mini-)turn — Suns, Waves, Leaves (DR-6), and in the Advanced Game the activation runes too
+ * (DRA-2), whose count also shows the rune that activated a spell (DRA-10).
+ */
+function energyText(w: WizardView, v: DuelingRunesView, { style }: RenderContext): string {
+  const free: Partial<Record<Rune, number>> = w.advanced?.runesFree ?? w.energyFree;
+  const used: Partial<Record<Rune, number>> = w.advanced?.runesUsed ?? w.energyUsed;
+  return energyRunesOf(v.rules.variant)
+    .map((r) => `${style.suit(r)}${free[r] ?? 0}${used[r] ? style.dim(` (+${used[r]} used)`) : ''}`)
+    .join(' ');
 }
 
 function healthText(w: WizardView, { style }: RenderContext): string {
@@ -35,9 +38,9 @@ function wizardBlock(w: WizardView, v: DuelingRunesView, ctx: RenderContext): st
   const hand = w.automaton ? '' : `   hand ${w.handSize}`;
   const lines = [`${style.bold(`${w.index + 1} ${w.name}`)}${you}${who}   ${healthText(w, ctx)}${hand}${status}`];
   lines.push(`    spell sequence: ${sequenceText(w, ctx)}`);
+  if (w.placed) lines.push(`    placed now: ${style.card(w.placed)}   energy free: ${energyText(w, v, ctx)}`);
+  else if (w.sequence.length) lines.push(`    energy in sequence: ${energyText(w, v, ctx)}`);
   if (w.advanced) lines.push(...advancedLines(w, v, ctx));
-  else if (w.placed) lines.push(`    placed now: ${style.card(w.placed)}   energy free: ${energyText(w, ctx)}`);
-  else if (w.sequence.length) lines.push(`    energy in sequence: ${energyText(w, ctx)}`);
   if (w.effects.length) lines.push(`    effects: ${w.effects.map((e) => style.accent(e.text)).join('; ')}`);
   return lines;
 }
@@ -100,6 +103,18 @@ export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
   return out.join('\n');
 }
 
+/**
+ * The legend's line on runes, for the variant being played: which runes are energy and which cast
+ * (DR-4), and in the Advanced Game which activation runes the recipes spend as energy too (DRA-2).
+ */
+export function runesLegend(variant: Variant | undefined, style: Style): string {
+  const { suit, plain } = style;
+  const energy = energyRunesOf('basic').map((r) => suit(r)).join(' ');
+  const activation = PHASES.map((p) => suit(activationOf(p))).join(' ');
+  const also = activationEnergyText(variant, style);
+  return `Runes: ${energy} energy; ${activation} cast ${PHASES.map((p) => PHASE_NAME[p]).join(', ')} spells (DR-4)${also ? `; ${also}` : ''}; ${plain ? 'HP' : '♥'} is health.`;
+}
+
 export const duelingRunesAdapter: GameAdapter = {
   game: duelingRunes as unknown as AnyGame,
   defaultSeats: 'human,ai:normal',
@@ -114,8 +129,7 @@ export const duelingRunesAdapter: GameAdapter = {
     return v.wizards.map((w) => w.name).join(' vs ') + (v.rules.players === 1 ? ' (solitaire)' : '');
   },
   describe: describeDuelingRunesAction,
-  legend: ({ suit, plain }) =>
-    `Runes: ${suit('suns')} ${suit('waves')} ${suit('leaves')} energy; ${suit('moons')} ${suit('wyrms')} ${suit('knots')} cast Moon, Wyrm, Knot spells (DR-4); ${plain ? 'HP' : '♥'} is health.`,
+  legend: (style, raw) => runesLegend((raw as DuelingRunesView | null)?.rules.variant, style),
   // A reaction window (DR-16) may always be declined: that is the one decision auto-pass takes.
   autoPass: (raw, legal) => {
     const v = raw as DuelingRunesView;

@@ -5,9 +5,9 @@ import { legendText } from './legend';
 /**
  * The `help` text: how to answer the prompt, the commands (`hint` where hints are offered, and
  * the game's own ones: `preview` where the game has it, `autopass` where it has reactions to
- * decline), and the legend of glyphs.
+ * decline), and the legend of glyphs for the table in `view`.
  */
-export function helpText(style: Style, adapter: Pick<GameAdapter, 'legend' | 'preview' | 'autoPass'>, autoPassOn: boolean, hints = false): string {
+export function helpText(style: Style, adapter: Pick<GameAdapter, 'legend' | 'preview' | 'autoPass'>, view: unknown, autoPassOn: boolean, hints = false): string {
   const lines = [
     'Type the number of an action, or its notation (the beginning is enough when it is unambiguous).',
     'Commands:',
@@ -21,6 +21,6 @@ export function helpText(style: Style, adapter: Pick<GameAdapter, 'legend' | 'pr
     lines.push('            "preview tomb<1-3> <letters>"');
   }
   if (adapter.autoPass) lines.push(`  autopass  on|off: pass every reaction window without being asked (now ${autoPassOn ? 'on' : 'off'}; --auto-pass starts with it on)`);
-  lines.push('', legendText(style, adapter));
+  lines.push('', legendText(style, adapter, view));
   return lines.join('\n');
 }

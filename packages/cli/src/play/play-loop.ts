@@ -63,9 +63,10 @@ export class PlayLoop {
   async run(): Promise<PlayEnd> {
     const { match, terminal, style } = this.s;
     terminal.line(style.bold(`${match.game.name}`) + style.dim(` — seed ${printable(match.seed)}`));
-    terminal.line(this.s.adapter.tableLine?.(printableDeep(match.view(null))) ?? this.names.join(' vs '));
+    const table = printableDeep(match.view(null));
+    terminal.line(this.s.adapter.tableLine?.(table) ?? this.names.join(' vs '));
     terminal.line(style.dim('Type "help" at any prompt for commands.'));
-    terminal.line(style.dim(legendText(style, this.s.adapter)));
+    terminal.line(style.dim(legendText(style, this.s.adapter, table)));
     while (true) {
       const outcome = match.outcome();
       if (outcome) return this.finish(outcome);
@@ -156,7 +157,7 @@ export class PlayLoop {
       if (input === null) return this.quit(seat, true);
       const word = input.trim().toLowerCase();
       if (word === '') terminal.line(style.dim(`Type a number from 1 to ${legal.length}, an action, or "help".`));
-      else if (word === 'help' || word === '?') terminal.line(helpText(style, adapter, this.autoPass.isOn(seat), this.s.hints !== undefined));
+      else if (word === 'help' || word === '?') terminal.line(helpText(style, adapter, view, this.autoPass.isOn(seat), this.s.hints !== undefined));
       else if (word === 'hint') terminal.line(this.hint(seat, legal, describe));
       else if (word === 'preview' || word.startsWith('preview ')) for (const line of this.preview(seat, input.trim().slice(7), view, legal)) terminal.line(line);
       else if (word === 'autopass' || word.startsWith('autopass ')) {

@@ -24,7 +24,8 @@ export function timedEffect(kind: EffectView['kind'], name: string, from: number
   if (from === 0 || until < turn) return null;
   const startsIn = Math.max(0, from - turn);
   const turnsLeft = startsIn ? 0 : until - turn + 1;
-  const text = startsIn ? `${name}: turns ${from}–${until}` : `${name}: ${turnsLeft === 1 ? 'this turn' : `this turn and ${turnsLeft - 1} more`}`;
+  const later = from === until ? `turn ${from}` : `turns ${from}–${until}`;
+  const text = startsIn ? `${name}: ${later}` : `${name}: ${turnsLeft === 1 ? 'this turn' : `this turn and ${turnsLeft - 1} more`}`;
   return { kind, turnsLeft, startsIn, until, ...extra, text };
 }
 

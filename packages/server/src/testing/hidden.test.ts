@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { CARDS } from '@decktet/decktet';
+import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
 import { type AnyGame, type GoofspielState, Match, goofspiel, unwrap } from '@decktet/engine';
-import { type HiddenCards, hiddenInformationLeaks } from './hidden';
+import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './hidden';
 
 const game = goofspiel as unknown as AnyGame;
 
-/** What the other player holds and has bid. */
+/** What the other player (a spectator: either player) holds and has bid. */
 const othersCards: HiddenCards = (state, seat) => {
   const s = state as GoofspielState;
-  const bid = s.bids[1 - seat];
-  return [...s.hands[1 - seat]!, ...(bid ? [bid] : [])];
+  return (seat === null ? [0, 1] : [1 - seat]).flatMap((other) => {
+    const bid = s.bids[other];
+    return [...s.hands[other]!, ...(bid ? [bid] : [])];
+  });
 };
 
 /** A frame as the server would send it, with a chosen view and log. */
@@ -27,6 +31,13 @@ describe('the hidden-information checker used by the live tests', () => {
     expect(hiddenInformationLeaks(game, record, 0, [frame(1, goofspiel.view(states[1]!, 0))], othersCards)).toEqual([]);
   });
 
+  it("checks a spectator's frames too: a seat's view reaching a spectator leaks", () => {
+    expect(hiddenInformationLeaks(game, record, null, [frame(1, goofspiel.view(states[1]!, null))], othersCards)).toEqual([]);
+    const leaked = hiddenInformationLeaks(game, record, null, [frame(1, goofspiel.view(states[1]!, 0))], othersCards).join('\n');
+    expect(leaked).toMatch(/not a spectator's view/);
+    expect(leaked).toMatch(/names "/);
+  });
+
   it("catches another seat's view, a hidden card and another seat's private log line", () => {
     const theirs = hiddenInformationLeaks(game, record, 1, [frame(1, goofspiel.view(states[1]!, 0))], othersCards);
     expect(theirs.join('\n')).toMatch(/not seat 1's view/);
@@ -43,5 +54,40 @@ describe('the hidden-information checker used by the live tests', () => {
     expect(history.filter((p) => p.includes('names'))).toEqual([]);
     const smuggled = { type: 'you-draw', cards: [hiddenCard] };
     expect(hiddenInformationLeaks(game, record, 1, [frame(1, mine, ['You draw a card.'], [smuggled])], othersCards)).toContain(`frame 0: an event of no line the seat may read: ${JSON.stringify(smuggled)}`);
+  });
+});
+
+describe("Dueling Runes' hidden cards: other hands and the draw pile, but a charmed hand to its charmer (DR-19, DRA-17)", () => {
+  /** A three-wizard advanced duel in which wizard 1 (seat 0) charms wizard 2 (seat 1) until `charmUntil`. */
+  function charmed(charmUntil: number): DuelingRunesState {
+    const s = unwrap(duelingRunes.setup(duelingRunes.configSchema.parse({ players: 3, variant: 'advanced' }), 'charm-hidden'));
+    Object.assign(s.wizards[1]!.advanced!, { charmedBy: 0, charmUntil });
+    return s;
+  }
+  const ids = (cards: readonly number[]) => cards.map((n) => CARDS[n]!.id);
+  const hiddenFrom = (s: DuelingRunesState, seat: number | null) => new Set(duelingRunesHiddenCards(s as never, seat));
+  const holds = (set: Set<string>, cards: readonly number[]) => ids(cards).every((id) => set.has(id));
+  const noneOf = (set: Set<string>, cards: readonly number[]) => ids(cards).every((id) => !set.has(id));
+
+  it('the charmer sees the charmed hand while the charm holds; nobody else does', () => {
+    const s = charmed(1);
+    const [ada, bo, cy] = s.wizards;
+    const charmer = hiddenFrom(s, 0);
+    expect(noneOf(charmer, bo!.hand)).toBe(true);
+    expect(noneOf(charmer, ada!.hand)).toBe(true);
+    expect(holds(charmer, cy!.hand) && holds(charmer, s.drawPile)).toBe(true);
+    expect(holds(hiddenFrom(s, 2), bo!.hand)).toBe(true);
+    expect(holds(hiddenFrom(s, null), [...ada!.hand, ...bo!.hand, ...cy!.hand])).toBe(true);
+    // The charmed wizard sees its own hand, never its charmer's.
+    expect(holds(hiddenFrom(s, 1), ada!.hand) && noneOf(hiddenFrom(s, 1), bo!.hand)).toBe(true);
+  });
+
+  it('not once the charm is over, nor after the charmer dies', () => {
+    const over = charmed(1);
+    over.turn = 2;
+    expect(holds(hiddenFrom(over, 0), over.wizards[1]!.hand)).toBe(true);
+    const dead = charmed(1);
+    dead.wizards[0]!.alive = false;
+    expect(holds(hiddenFrom(dead, 0), dead.wizards[1]!.hand)).toBe(true);
   });
 });

@@ -1,35 +1,59 @@
 import { isDeepStrictEqual } from 'node:util';
-import { Rng, seedRng } from '@decktet/decktet';
+import { CARDS, Rng, seedRng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, Match, type Seat } from '@decktet/engine';
 import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
 
 /**
- * The cards (ids) whose place a seat cannot know in a state: a frame naming one of them leaks.
- * The test that plays a game knows them. A game that hides no card's owner (only the order of
- * piles, or which of a player's own cards are in hand) needs none: its frames are checked by view
- * equality alone.
+ * The cards (ids) whose place a seat (null: a spectator) cannot know in a state: a frame naming one
+ * of them leaks. The test that plays a game knows them. A game that hides no card's owner (only the
+ * order of piles, or which of a player's own cards are in hand) needs none: its frames are checked
+ * by view equality alone.
  */
-export type HiddenCards = (state: BaseState, seat: Seat) => readonly string[];
+export type HiddenCards = (state: BaseState, seat: Seat | null) => readonly string[];
+
+/** What the Dueling Runes checker reads of a state: hands, the draw pile, who charms whom (DRA-17). */
+interface RunesTable {
+  turn: number;
+  drawPile: number[];
+  wizards: { seat: Seat | null; alive: boolean; hand: number[]; advanced?: { charmedBy: number; charmUntil: number } }[];
+}
+
+/**
+ * Dueling Runes: every other wizard's hand and the draw pile are hidden (DR-19), with one exception
+ * the rules make (DRA-17): the seat's own wizard, alive, sees the hand of the wizard its charm binds
+ * while the charm holds (its last turn not past) — no one else does, and not once it is over.
+ */
+export const duelingRunesHiddenCards: HiddenCards = (state, seat) => {
+  const s = state as unknown as RunesTable;
+  const mine = seat === null ? -1 : s.wizards.findIndex((w) => w.seat === seat);
+  type Wizard = RunesTable['wizards'][number];
+  const charmedByMe = (w: Wizard) => mine >= 0 && s.wizards[mine]!.alive && w.advanced !== undefined && w.advanced.charmedBy === mine && w.advanced.charmUntil >= s.turn;
+  const seen = (w: Wizard) => (seat !== null && w.seat === seat) || charmedByMe(w);
+  const numbers = [...s.wizards.filter((w) => !seen(w)).flatMap((w) => w.hand), ...s.drawPile];
+  return numbers.map((n) => CARDS[n]!.id);
+};
 
 const isState = (m: LiveServerMessage): m is LiveServerMessage & LiveMatchState => m.type === 'welcome' || m.type === 'update';
 
 /**
- * Checks every frame one seat received over a finished match against the match replayed from its
- * record: each view is exactly the game's view for that seat at that moment and cannot tell apart
- * reshuffles of what the seat cannot see; no frame names a card hidden from the seat then; no log
- * line meant only for other seats reached it. Returns the problems found (empty: none).
+ * Checks every frame one seat (null: a spectator) received over a finished match against the match
+ * replayed from its record: each view is exactly the game's view for that seat at that moment and
+ * cannot tell apart reshuffles of what the seat cannot see (a spectator: of what any seat cannot
+ * see); no frame names a card hidden from the seat then; no log line meant only for other seats
+ * reached it. Returns the problems found (empty: none).
  */
-export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Seat, frames: readonly string[], hidden?: HiddenCards): string[] {
+export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Seat | null, frames: readonly string[], hidden?: HiddenCards): string[] {
   const replayed = Match.fromRecord([game], record);
   if (!replayed.ok) return [`the record does not replay: ${replayed.error.message}`];
   const states = replayed.value.states();
+  const who = seat === null ? 'a spectator' : `seat ${seat}`;
   const problems: string[] = [];
   const privateToOthers = new Set<string>();
   const visibleToSeat = new Set<string>();
   /** The events of the lines the seat may read: the only game events a frame may carry. */
   const eventsForSeat = new Set<string>();
   for (const entry of states.at(-1)!.log) {
-    if (!entry.seats || entry.seats.includes(seat)) {
+    if (!entry.seats || (seat !== null && entry.seats.includes(seat))) {
       visibleToSeat.add(entry.text);
       if (entry.event) eventsForSeat.add(JSON.stringify(entry.event));
     } else privateToOthers.add(entry.text);
@@ -43,10 +67,12 @@ export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Sea
       problems.push(`frame ${i}: seq ${message.seq} is beyond the record`);
       continue;
     }
-    if (!isDeepStrictEqual(message.view, game.view(state, seat))) problems.push(`frame ${i}: the view is not seat ${seat}'s view at seq ${message.seq}`);
+    if (!isDeepStrictEqual(message.view, game.view(state, seat))) problems.push(`frame ${i}: the view is not ${who}'s view at seq ${message.seq}`);
     for (let k = 0; k < 3; k++) {
-      const shuffled = game.randomizeHidden(state, seat, Rng.from(seedRng(`leak/${i}/${k}`)));
-      if (!isDeepStrictEqual(game.view(shuffled, seat), message.view)) problems.push(`frame ${i}: the view changes when only cards hidden from seat ${seat} are reshuffled`);
+      // A spectator sees less than any seat: what a seat cannot see, it cannot see either.
+      const as = seat ?? k % Math.max(1, message.seats.length);
+      const shuffled = game.randomizeHidden(state, as, Rng.from(seedRng(`leak/${i}/${k}`)));
+      if (!isDeepStrictEqual(game.view(shuffled, seat), message.view)) problems.push(`frame ${i}: the view changes when only cards hidden from seat ${as} are reshuffled`);
     }
     for (const line of message.log) if (privateToOthers.has(line) && !visibleToSeat.has(line)) problems.push(`frame ${i}: log line meant for another seat: "${line}"`);
     for (const event of message.events ?? []) {
@@ -59,7 +85,7 @@ export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Sea
     const present = JSON.stringify({ ...message, log: [], events: [] });
     for (const id of hidden?.(state, seat) ?? []) {
       const found = new RegExp(`(^|[^a-z-])${id}([^a-z-]|$)`).exec(present);
-      if (found) problems.push(`frame ${i}: names "${id}", hidden from seat ${seat} at seq ${message.seq}, in …${present.slice(Math.max(0, found.index - 80), found.index + 40)}…`);
+      if (found) problems.push(`frame ${i}: names "${id}", hidden from ${who} at seq ${message.seq}, in …${present.slice(Math.max(0, found.index - 80), found.index + 40)}…`);
     }
   }
   return problems;

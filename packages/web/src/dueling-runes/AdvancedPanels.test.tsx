@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
-import { unwrap, visibleEntries } from '@decktet/engine';
+import { Match, unwrap, visibleEntries } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
 import { DEFAULT_SETTINGS, SettingsProvider } from '../app/settings';
 import { i18n } from '../i18n';
@@ -53,6 +53,27 @@ function show(s: DuelingRunesState, seat: number) {
 }
 
 const fmt = (a: unknown) => duelingRunes.formatAction(a as DuelingRunesAction);
+
+/**
+ * An exact advanced position: hands and sequences from a layout, what no layout names (monsters)
+ * set by `prepare`, then the moves given in notation.
+ */
+function advancedDuel(layout: Record<string, unknown>, prepare: (s: DuelingRunesState) => void, ...steps: [number, string][]): DuelingRunesState {
+  const m = unwrap(Match.create(duelingRunes, { variant: 'advanced' }, 'web-dra-guidance', { layout: layout as never, names: ['Ada', 'Bo'] }));
+  prepare(m.state as DuelingRunesState);
+  for (const [seat, text] of steps) unwrap(m.act(seat, text));
+  return m.state as DuelingRunesState;
+}
+
+const troll = { kind: 'troll' as const, health: 3, maxHealth: 3, attack: 2, arrival: 0, poisonUntil: 0, poisonLoss: 0, fearUntil: 0 };
+
+/** The reason shown beside a target's button, and whether it is marked as a warning. */
+function reasonOf(name: string): { text: string; warning: boolean } | null {
+  const button = screen.getByRole('button', { name });
+  const id = button.getAttribute('aria-describedby');
+  if (!id) return null;
+  return { text: document.getElementById(id)!.textContent!, warning: button.className.includes('is-stopped') };
+}
 
 describe('the Advanced Game at the web table', () => {
   it('shows a monster on its owner\'s panel: kind, health, attack, what blocks it (DRA-13, DRA-14)', () => {
@@ -106,6 +127,94 @@ describe('the Advanced Game at the web table', () => {
       show(s, s.wizards[other]!.seat!);
       expect(screen.queryByRole('region', { name: /charmed by you/ })).toBeNull();
     }
+  });
+
+  it('warns before an advanced cast that a standing protection or Magic Mirror would stop or turn back, as for the basic spells (DRA-8, DRA-12)', () => {
+    // Ada's Penitent (Wyrm) with the Origin and the Mountain: 2 Suns, a Moon — a Lightning Bolt; Bo holds a Magic Mirror.
+    const s = advancedDuel({ hands: [['penitent'], ['ace-of-suns']], sequences: [['origin', 'mountain'], []] }, () => {}, [0, 'play penitent'], [1, 'play ace-of-suns']);
+    Object.assign(s.wizards[1]!, { mirrored: true });
+    show(s, 0);
+    expect(reasonOf('Cast Lightning Bolt (Suns 2, Moons 1) at Bo')).toEqual({ text: "Turned back by Bo's Magic Mirror: you would take 2", warning: true });
+    cleanup();
+    Object.assign(s.wizards[1]!, { mirrored: false, countered: true });
+    show(s, 0);
+    expect(reasonOf('Cast Poison (Waves 1, Leaves 1) at Bo')).toEqual({ text: 'Bo is under a Counter Spell: the Poison would do nothing', warning: true });
+    // Lightning Bolt ignores Shield and the Resists (DRA-12): no warning there.
+    cleanup();
+    Object.assign(s.wizards[1]!, { countered: false, shielded: true, resistHeatUntil: 1 });
+    show(s, 0);
+    expect(reasonOf('Cast Lightning Bolt (Suns 2, Moons 1) at Bo')).toBeNull();
+    expect(reasonOf('Cast Fire Ball (2) at Bo')).toEqual({ text: 'Bo resists heat: the Fire Ball would do nothing', warning: true });
+  });
+
+  it('says that a monster meets none of its owner\'s protections or mirrors, for basic and advanced Wyrm spells (DRA-11)', () => {
+    const s = advancedDuel({ hands: [['penitent'], ['ace-of-suns']], sequences: [['origin', 'mountain'], []] }, () => {}, [0, 'play penitent'], [1, 'play ace-of-suns']);
+    s.wizards[1]!.advanced!.monster = { ...troll };
+    Object.assign(s.wizards[1]!, { resistHeatUntil: 1 });
+    show(s, 0);
+    expect(reasonOf("Cast Fire Ball (2) at Bo's troll")).toEqual({ text: "Bo resists heat, but that does not cover Bo's troll: the Fire Ball lands", warning: false });
+    expect(reasonOf("Cast Lightning Bolt (Suns 2, Moons 1) at Bo's troll")).toBeNull();
+    cleanup();
+    Object.assign(s.wizards[1]!, { mirrored: true });
+    show(s, 0);
+    expect(reasonOf("Cast Lightning Bolt (Suns 2, Moons 1) at Bo's troll")).toEqual({ text: "No Magic Mirror covers Bo's troll: the Lightning Bolt lands", warning: false });
+  });
+
+  it('warns before a summon that a Counter Spell on its caster would stop (DRA-8)', () => {
+    // The Journey (Moons, Waves) on the Discovery and the Sea: a troll.
+    const s = advancedDuel({ hands: [['journey'], ['origin']], sequences: [['discovery', 'sea'], []] }, () => {}, [0, 'play journey'], [1, 'play origin']);
+    Object.assign(s.wizards[0]!, { countered: true });
+    show(s, 0);
+    expect(reasonOf('Cast Summon Troll (Suns 1, Waves 3) on yourself')).toEqual({ text: 'You are under a Counter Spell: your Summon Troll would do nothing', warning: true });
+  });
+
+  it('notes that a summon would take the place of the caster\'s own monster (DRA-14)', () => {
+    const s = advancedDuel({ hands: [['journey'], ['origin']], sequences: [['discovery', 'sea'], []] }, (st) => (st.wizards[0]!.advanced!.monster = { ...troll, kind: 'ice-elemental' }), [0, 'play journey'], [1, 'play origin']);
+    show(s, 0);
+    expect(reasonOf('Cast Summon Troll (Suns 1, Waves 3) on yourself')).toEqual({ text: 'Your ice elemental would be gone: a wizard has one monster at most', warning: false });
+  });
+
+  it('warns before an attack that the target\'s protection blocks this kind of monster; notes Electric Touch and the monster it does not cover (DRA-13, DRA-18)', () => {
+    const s = advancedDuel(
+      { hands: [['sailor'], ['origin']] },
+      (st) => {
+        st.wizards[0]!.advanced!.monster = { ...troll };
+        st.wizards[1]!.advanced!.monster = { ...troll, kind: 'ice-elemental' };
+      },
+      [0, 'play sailor'],
+      [1, 'play origin'],
+    );
+    Object.assign(s.wizards[1]!, { shielded: true });
+    const onAction = show(s, 0);
+    expect(reasonOf('Attack Bo')).toEqual({ text: "Bo is shielded: your troll's attack would do nothing", warning: true });
+    expect(reasonOf("Attack Bo's ice elemental")).toEqual({ text: "Bo is shielded, but that does not cover Bo's ice elemental: your troll's attack lands", warning: false });
+    fireEvent.click(screen.getByRole('button', { name: /Attack Bo$/ }));
+    expect(fmt(onAction.mock.calls[0]![0])).toBe('attack at 2');
+    cleanup();
+    Object.assign(s.wizards[1]!, { shielded: false });
+    s.wizards[1]!.advanced!.touchUntil = 2;
+    show(s, 0);
+    expect(reasonOf('Attack Bo')).toEqual({ text: 'Bo is under Electric Touch: your troll would lose 1 health', warning: false });
+  });
+
+  it('says a monster may attack now only until its attack of the turn has come (DRA-13)', () => {
+    const layout = { hands: [['soldier'], ['origin']] };
+    const before = advancedDuel(layout, (st) => (st.wizards[0]!.advanced!.monster = { ...troll }), [0, 'play soldier'], [1, 'play origin'], [0, 'pass']);
+    show(before, 0);
+    expect(screen.getByLabelText('Monster: troll').textContent).toContain('may attack now');
+    cleanup();
+    const after = advancedDuel(layout, (st) => (st.wizards[0]!.advanced!.monster = { ...troll }), [0, 'play soldier'], [1, 'play origin'], [0, 'pass'], [0, 'attack at 2']);
+    expect(after.stage).toBe('declare');
+    show(after, 0);
+    expect(screen.getByLabelText('Monster: troll').textContent).not.toContain('may attack now');
+  });
+
+  it('words the warnings in Spanish', async () => {
+    await i18n.changeLanguage('es');
+    const s = advancedDuel({ hands: [['sailor'], ['origin']] }, (st) => (st.wizards[0]!.advanced!.monster = { ...troll }), [0, 'play sailor'], [1, 'play origin']);
+    Object.assign(s.wizards[1]!, { shielded: true });
+    show(s, 0);
+    expect(reasonOf('Atacar a Bo')).toEqual({ text: 'Bo tiene un Escudo: el ataque de tu trol no haría nada', warning: true });
   });
 
   it('offers the variant in the new-game form and sets it in the config (DRA-1)', async () => {

@@ -5,13 +5,15 @@
  */
 import { suitName } from '../cards/labels';
 import { type RefObject, useState } from 'react';
-import type { DuelingRunesAction, DuelingRunesView, Rune, WizardView } from '@decktet/dueling-runes';
+import { CARD_VALUE, type DuelingRunesAction, type DuelingRunesView, type Rune, type WizardView, cardNumber, readingOf } from '@decktet/dueling-runes';
 import { CardFace } from '../cards/CardFace';
 import { SuitIcon } from '../cards/suits';
 import { i18n, useTranslation } from '../i18n';
 import { type AdvancedOption, advancedOptions, attacks, castsWith, countsOf } from './advanced-choices';
 import { type MonsterKind, advancedSpellName, monsterName, runeCounts } from './advanced-words';
 import { aimName } from './advanced-aim';
+import { attackGuidance, castGuidance } from './advanced-guidance';
+import { TargetChoice } from './TargetChoice';
 import { effectInWords } from './status';
 import { spellName, wizardName } from './words';
 
@@ -24,31 +26,46 @@ export function aimInWords(view: DuelingRunesView, target: number | null, monste
   return i18n.t('table.cast.at', { target: aimName(view, target, monster, me) });
 }
 
+/**
+ * Is the monster's attack of this (mini-)turn still to come? It comes in the Wyrm phase at its
+ * owner's card value, the higher values first (DRA-13): past it, the monster no longer "may attack now".
+ */
+function attackAhead(view: DuelingRunesView | undefined, monster: MonsterView): boolean {
+  const placed = view?.wizards[monster.owner]?.placed;
+  if (!view || !placed) return true;
+  if (view.phase === 'knot') return false;
+  return view.phase !== 'wyrm' || view.declaringValue === null || view.declaringValue >= CARD_VALUE[cardNumber(placed)!]!;
+}
+
 /** A wizard's monster: kind, health, attack, what blocks it, whether it may attack now, its effects. */
-export function MonsterBox({ monster, turn }: { monster: MonsterView; turn: number }) {
+export function MonsterBox({ monster, turn, view }: { monster: MonsterView; turn: number; view?: DuelingRunesView }) {
   const { t } = useTranslation();
   const name = monsterName(monster.kind as MonsterKind);
   return (
     <div className="monster" aria-label={t('table.monsterBox.label', { monster: name })}>
       <b>{name}</b> <span>{t('table.monsterBox.stats', { health: monster.health, max: monster.maxHealth, attack: monster.attack })}</span>
       <span className="muted small"> · {t('table.monsterBox.blockedBy', { protections: monster.blockedBy.map((p) => spellName(p)).join(', ') })}</span>
-      {monster.mayAttack && <span className="small"> · {t('table.monsterBox.mayAttack')}</span>}
+      {monster.mayAttack && attackAhead(view, monster) && <span className="small"> · {t('table.monsterBox.mayAttack')}</span>}
       {monster.effects.map((e) => (
-        <span key={e.kind} className={`small effect effect-${e.kind}`}>
-          {' '}
-          · {effectInWords(e, turn)}
+        <span key={e.kind} className="small">
+          {' · '}
+          <span className={`effect effect-${e.kind}`}>{effectInWords(e, turn)}</span>
         </span>
       ))}
     </div>
   );
 }
 
-/** The runes of every type free this (mini-)turn (DRA-10). */
+/** The runes of every type free this (mini-)turn (DRA-10): "runes free: ☀ 1 ☾ 2", or "none". */
 export function RunesFree({ free }: { free: Record<Rune, number> }) {
+  const { t } = useTranslation();
+  const shown = RUNES.filter((r) => free[r] > 0);
   return (
     <>
-      {RUNES.filter((r) => free[r] > 0).map((r) => (
-        <span key={r} className="energy-count">
+      <span className="muted">{t('table.wizard.runesFree')}</span>
+      {shown.length === 0 && <span className="muted">{t('table.wizard.noneFree')}</span>}
+      {shown.map((r) => (
+        <span key={r} className="energy-count" title={suitName(r)}>
           <SuitIcon suit={r} /> {free[r]}
         </span>
       ))}
@@ -65,23 +82,28 @@ function AdvancedSpell({ option, view, me, onAction, busy }: { option: AdvancedO
   return (
     <li className="spell-option">
       <b>{name}</b>
-      {option.runes.map((r) => (
-        <span key={r} className="powers" role="radiogroup" aria-label={t('table.cast.runesOf', { spell: name, rune: suitName(r) })}>
-          <SuitIcon suit={r} />
-          {countsOf(option, r).map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={counts[r] === n} className={`small${counts[r] === n ? ' primary' : ''}`} onClick={() => setChosen({ ...chosen, [r]: n })}>
-              {n}
-            </button>
-          ))}
-        </span>
-      ))}
+      {/* The counts of every type stay together on one line, apart from the spell's name if need be. */}
+      <span className="powers">
+        {option.runes.map((r) => (
+          <span key={r} className="powers" role="radiogroup" aria-label={t('table.cast.runesOf', { spell: name, rune: suitName(r) })}>
+            <SuitIcon suit={r} />
+            {countsOf(option, r).map((n) => (
+              <button key={n} type="button" role="radio" aria-checked={counts[r] === n} className={`small${counts[r] === n ? ' primary' : ''}`} onClick={() => setChosen({ ...chosen, [r]: n })}>
+                {n}
+              </button>
+            ))}
+          </span>
+        ))}
+      </span>
       <span className="targets">
         {casts.map((c) => (
-          <span key={`${c.target}-${c.monster ? 'm' : 'w'}`} className="target-choice">
-            <button type="button" disabled={busy} onClick={() => onAction(c)}>
-              {t('table.cast.button', { spell: `${name} (${runeCounts(option.runes, option.runes.map((r) => c.energy[r] ?? 0))})`, whom: aimInWords(view, c.target, c.monster, me) })}
-            </button>
-          </span>
+          <TargetChoice
+            key={`${c.target}-${c.monster ? 'm' : 'w'}`}
+            label={t('table.cast.button', { spell: `${name} (${runeCounts(option.runes, option.runes.map((r) => c.energy[r] ?? 0))})`, whom: aimInWords(view, c.target, c.monster, me) })}
+            guidance={castGuidance(view, me, { id: c.spell, power: readingOf(c.spell, 'damage', c.energy) }, c.target, c.monster)}
+            busy={busy}
+            onChoose={() => onAction(c)}
+          />
         ))}
       </span>
     </li>
@@ -118,9 +140,13 @@ export function AttackPrompt({ legal, view, me, onAction, busy, promptRef }: { l
       <h3>{t('table.attack.heading', { monster })}</h3>
       <div className="button-row">
         {options.map((a) => (
-          <button key={`${a.target}-${a.monster ? 'm' : 'w'}`} type="button" disabled={busy} onClick={() => onAction(a)}>
-            {t('table.attack.button', { target: aimName(view, a.target, a.monster, me) })}
-          </button>
+          <TargetChoice
+            key={`${a.target}-${a.monster ? 'm' : 'w'}`}
+            label={t('table.attack.button', { target: aimName(view, a.target, a.monster, me) })}
+            guidance={attackGuidance(view, me, a.target, a.monster)}
+            busy={busy}
+            onChoose={() => onAction(a)}
+          />
         ))}
         {hold && (
           <button type="button" disabled={busy} onClick={() => onAction(hold)}>

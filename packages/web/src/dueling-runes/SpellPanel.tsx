@@ -1,9 +1,10 @@
 import { type RefObject, useState } from 'react';
-import { type DuelingRunesAction, type DuelingRunesView, blockerOf } from '@decktet/dueling-runes';
+import type { DuelingRunesAction, DuelingRunesView } from '@decktet/dueling-runes';
 import { CardName } from '../cards/CardFace';
 import { Trans, useTranslation } from '../i18n';
 import { type CastAction, spellOptions } from './choices';
-import { stopInWords } from './guidance';
+import { castGuidance } from './advanced-guidance';
+import { TargetChoice } from './TargetChoice';
 import { AdvancedSpells, aimInWords } from './AdvancedPanels';
 import { energyAmount, runeName, spellName, spellWithPower } from './words';
 
@@ -67,25 +68,15 @@ export function SpellPanel({
                 </span>
               )}
               <span className="targets">
-                {chosen.casts.map((c) => {
-                  // A spell aimed at a monster meets none of its owner's protections (DRA-11).
-                  const stop = c.monster ? null : blockerOf(view, me, o.spell, c.target ?? me);
-                  const note = `spell-stop-${o.spell}-${c.target ?? 'self'}`;
-                  const spell = spellWithPower(o.spell, energy, c.power);
-                  return (
-                    <span key={`${c.target}-${c.monster ? 'm' : 'w'}`} className="target-choice">
-                      <button type="button" className={stop ? 'is-stopped' : undefined} aria-describedby={stop ? note : undefined} disabled={busy} onClick={() => onAction(c)}>
-                        {stop && <span aria-hidden="true">⚠ </span>}
-                        {t('table.cast.button', { spell, whom: aimedAt(view, c, me) })}
-                      </button>
-                      {stop && (
-                        <span id={note} className="guidance warning small">
-                          {stopInWords(view, me, { id: o.spell, power: c.power }, stop)}
-                        </span>
-                      )}
-                    </span>
-                  );
-                })}
+                {chosen.casts.map((c) => (
+                  <TargetChoice
+                    key={`${c.target}-${c.monster ? 'm' : 'w'}`}
+                    label={t('table.cast.button', { spell: spellWithPower(o.spell, energy, c.power), whom: aimedAt(view, c, me) })}
+                    guidance={castGuidance(view, me, { id: o.spell, power: c.power }, c.target, c.monster)}
+                    busy={busy}
+                    onChoose={() => onAction(c)}
+                  />
+                ))}
               </span>
             </li>
           );

@@ -80,7 +80,7 @@ export function WizardPanel({ wizard, stage, turn, you, thinking, revealKey, vie
           </li>
         ))}
       </ul>
-      {wizard.advanced?.monster && <MonsterBox monster={wizard.advanced.monster} turn={turn} />}
+      {wizard.advanced?.monster && <MonsterBox monster={wizard.advanced.monster} turn={turn} view={view} />}
       <div className="sequence" aria-label={t('table.wizard.sequence')}>
         {wizard.sequence.length === 0 && <span className="muted">{t('table.wizard.emptySequence')}</span>}
         {wizard.sequence.map((c, i) => {
@@ -97,11 +97,14 @@ export function WizardPanel({ wizard, stage, turn, you, thinking, revealKey, vie
         {wizard.advanced ? (
           <RunesFree free={wizard.advanced.runesFree} />
         ) : (
-          (Object.keys(wizard.energyFree) as Energy[]).map((e) => (
-            <span key={e} className="energy-count">
-              <SuitIcon suit={ENERGY_SUIT[e]} /> {wizard.energyFree[e]}
-            </span>
-          ))
+          <>
+            <span className="muted">{t('table.wizard.energyFreeShort')}</span>
+            {(Object.keys(wizard.energyFree) as Energy[]).map((e) => (
+              <span key={e} className="energy-count">
+                <SuitIcon suit={ENERGY_SUIT[e]} /> {wizard.energyFree[e]}
+              </span>
+            ))}
+          </>
         )}
         <span className="muted"> · {t('table.wizard.hand', { size: wizard.handSize })}</span>
       </p>

@@ -12,7 +12,15 @@ import { declaredSpell, namesNoTarget } from './status';
 /** The spell a sentence speaks of: which one, and the energy it uses (for its damage, its cards…). */
 export interface SpellInWords {
   id: SpellId;
+  /** Its power; for an advanced spell, the damage it reads (DRA-2). */
   power: number;
+}
+
+/** What a player should know before a cast or an attack: a warning when it would not do what is meant, or a note. */
+export interface Guidance {
+  text: string;
+  /** It would be stopped, turned back or find no target. */
+  warning: boolean;
 }
 
 const nameOf = (view: DuelingRunesView, w: number) => wizardName(view.wizards[w]!);
@@ -41,6 +49,7 @@ function effectOnCaster(spell: SpellInWords, holder: string): string {
   switch (spell.id) {
     case 'fire-ball':
     case 'ice-bolt':
+    case 'lightning-bolt':
       return i18n.t('table.stop.onCaster.damage', { amount: spell.power });
     case 'hit':
       return i18n.t('table.stop.onCaster.damage', { amount: 1 });

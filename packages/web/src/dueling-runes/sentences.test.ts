@@ -116,4 +116,12 @@ describe("the table's sentences", () => {
     ]);
     expect([energyAmount('suns', 1), energyAmount('leaves', 3)]).toEqual(['1 Sol', '3 Hojas']);
   });
+
+  it('name a single later turn alone, a span of turns from first to last (DR-12, DR-15)', async () => {
+    const confusion = { kind: 'confusion' as const, turnsLeft: 0, startsIn: 1, until: 5, text: '' };
+    const haste = { kind: 'haste' as const, turnsLeft: 0, startsIn: 1, until: 6, text: '' };
+    expect([effectInWords(confusion, 4), effectInWords(haste, 4)]).toEqual(['Confusion: turn 5', 'Haste: turns 5–6']);
+    await i18n.changeLanguage('es');
+    expect([effectInWords(confusion, 4), effectInWords(haste, 4)]).toEqual(['Confusión: turno 5', 'Prisa: turnos 5–6']);
+  });
 });

@@ -72,7 +72,11 @@ function effectName(e: Exclude<EffectView, { kind: 'veil' }> | EffectView, view:
 export function effectInWords(e: EffectView, turn: number, view?: DuelingRunesView): string {
   if (e.kind === 'veil') return i18n.t('table.effect.veil', { value: e.cardValue });
   const effect = effectName(e, view);
-  if (e.startsIn > 0) return i18n.t('table.effect.turns', { effect, from: turn + e.startsIn, until: e.until });
+  if (e.startsIn > 0) {
+    const from = turn + e.startsIn;
+    // One later turn is named alone ("Confusion: turn 9"), not as a span of one.
+    return from === e.until ? i18n.t('table.effect.turn', { effect, turn: from }) : i18n.t('table.effect.turns', { effect, from, until: e.until });
+  }
   if (e.turnsLeft > 1) return i18n.t('table.effect.more', { effect, count: e.turnsLeft - 1 });
   return i18n.t('table.effect.thisTurn', { effect });
 }
