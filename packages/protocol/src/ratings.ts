@@ -12,6 +12,7 @@
  * record and the finished public games, never a session, a key or a private table's match.
  */
 import { z } from 'zod';
+import { PACES } from './live';
 
 const count = z.number().int().min(0);
 
@@ -78,6 +79,8 @@ export const playedGameSchema = z.object({
   game: z.string(),
   createdAt: z.string(),
   summary: z.string().nullable(),
+  /** How it was played: `live` or `turn-based` (a match made before the lobby had paces was live). */
+  pace: z.enum(PACES),
   /** Its result changed the players' ratings. */
   rated: z.boolean(),
   seat: z.number().int().min(0),

@@ -64,7 +64,7 @@ describe.each(beds)('ratings on $database', (bed) => {
         { game: 'goofspiel', matchId: match.id, at: expect.any(String), result, forfeit: null, before: 1500, rating: rounded(after.rating), deviation: rounded(after.deviation) },
       ]);
       expect(profile.recentGames).toEqual([
-        { matchId: match.id, game: 'goofspiel', createdAt: expect.any(String), summary: final.outcome!.summary, rated: true, seat, result, players: [{ seat: 0, name: ada.name }, { seat: 1, name: bo.name }] },
+        { matchId: match.id, game: 'goofspiel', createdAt: expect.any(String), summary: final.outcome!.summary, pace: 'live', rated: true, seat, result, players: [{ seat: 0, name: ada.name }, { seat: 1, name: bo.name }] },
       ]);
     }
     expect(await server.rows('SELECT match_id FROM rated_results WHERE match_id = ?', [match.id])).toHaveLength(1);
@@ -175,6 +175,29 @@ describe.each(beds)('ratings on $database', (bed) => {
       const unknown = await call<Failure>(server.url, 'GET', `/api/players/${encodeURIComponent(name)}/profile`);
       expect(unknown, name).toMatchObject({ status: 404, body: { error: { code: 'unknown-player', message: 'no player has that name' } } });
     }
+  });
+
+  it("recent games tell their pace: a turn-based table's, a live table's, and live for a match made without the lobby", async () => {
+    const [ada, bo] = [await player('Ada'), await player('Bo')];
+    const turnBased = await seatedMatch(server, [ada, bo], { rated: true, pace: 'turn-based' });
+    await playedOut(server, turnBased);
+    const live = await seatedMatch(server, [ada, bo], { rated: false });
+    await playedOut(server, live);
+    const invited = await markedRated(server, [{ kind: 'human' }, { kind: 'bot', difficulty: 'easy' }], [ada]);
+    const a = await seatSocket(server, invited.id, invited.tokens[0]);
+    await playSeat(a, seededPicker(6));
+    a.close();
+
+    const recent = (await profileOf(server, ada.name)).recentGames;
+    expect(new Map(recent.map((g) => [g.matchId, g.pace]))).toEqual(
+      new Map([
+        [turnBased.id, 'turn-based'],
+        [live.id, 'live'],
+        [invited.id, 'live'],
+      ]),
+    );
+    expect(recent.find((g) => g.matchId === turnBased.id)).toMatchObject({ rated: true, pace: 'turn-based' });
+    expect((await profileOf(server, bo.name)).recentGames.map((g) => g.pace).sort()).toEqual(['live', 'turn-based']);
   });
 
   it('the leaderboard: unknown or missing games and bad paging are refused clearly', async () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
-import type { LiveJoinReply, PlayerCreatedReply, PlayerProfile } from '@decktet/protocol';
+import type { LiveJoinReply, Pace, PlayerCreatedReply, PlayerProfile } from '@decktet/protocol';
 import type { ServerOptions } from '../server';
 import { type PlayerTestBed, type PlayerTestServer, call, sessionCookie } from '../players/test-bed';
 import { createMatch, joinMatch } from '../testing/fixtures';
@@ -59,17 +59,18 @@ export interface SeatedMatch {
   tokens: [string, string];
 }
 
-
 /**
  * A started two-seat lobby table of Goofspiel: `players[0]` creates it (seat 0), `players[1]`
- * joins it (seat 1), each signed in, so each seat records its player.
+ * joins it (seat 1), each signed in, so each seat records its player. Live unless `pace` says
+ * otherwise (a turn-based table keeps its default clock in hours).
  */
 export async function seatedMatch(
   server: RatingTestServer,
   players: [TestPlayer, TestPlayer],
-  options: { rated: boolean; turnSeconds?: number | null; visibility?: 'public' | 'private' },
+  options: { rated: boolean; turnSeconds?: number | null; visibility?: 'public' | 'private'; pace?: Pace },
 ): Promise<SeatedMatch> {
-  const table = { ...EXAMPLE_TABLE, seats: [{ kind: 'human' }, { kind: 'human' }], rated: options.rated, turnSeconds: options.turnSeconds ?? null, visibility: options.visibility ?? 'public' };
+  const clock = options.pace === 'turn-based' ? { pace: options.pace } : { turnSeconds: options.turnSeconds ?? null };
+  const table = { ...EXAMPLE_TABLE, seats: [{ kind: 'human' }, { kind: 'human' }], rated: options.rated, ...clock, visibility: options.visibility ?? 'public' };
   const made = await call<LiveJoinReply>(server.url, 'POST', '/api/tables', table, { cookie: players[0].cookie });
   if (made.status !== 201) throw new Error(`creating the table failed: ${made.status} ${JSON.stringify(made.body)}`);
   const joined = await call<LiveJoinReply>(server.url, 'POST', `/api/tables/${made.body.match.id}/join`, undefined, { cookie: players[1].cookie });

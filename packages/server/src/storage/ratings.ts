@@ -1,3 +1,6 @@
+import type { Pace } from '@decktet/protocol';
+import { paceFromColumn } from './schema';
+
 /** One SQL statement with its `?` parameters. */
 export type Statement = readonly [sql: string, params: readonly unknown[]];
 
@@ -72,6 +75,8 @@ export interface StoredPlayedGame {
   game: string;
   createdAt: string;
   summary: string | null;
+  /** How it was played (a match made before the lobby was live). */
+  pace: Pace;
   /** Its result changed the players' ratings. */
   rated: boolean;
   seat: number;
@@ -142,6 +147,7 @@ interface PlayedRow {
   game: string;
   created_at: string;
   summary: string | null;
+  pace: string | null;
   seat: number;
   result: string | null;
 }
@@ -245,7 +251,7 @@ export function ratingStore(db: RatingSql): RatingStore {
     },
     async playedGames(playerId, limit) {
       const rows = await db.rows<PlayedRow>(
-        `SELECT m.id, m.game, m.created_at, m.summary, s.seat, h.result FROM seats s JOIN matches m ON m.id = s.match_id
+        `SELECT m.id, m.game, m.created_at, m.summary, m.pace, s.seat, h.result FROM seats s JOIN matches m ON m.id = s.match_id
          LEFT JOIN rating_history h ON h.match_id = m.id AND h.player_id = s.player_id
          WHERE s.player_id = ? AND m.status = 'finished' AND (m.visibility IS NULL OR m.visibility <> 'private') ORDER BY m.created_at DESC, m.id LIMIT ?`,
         [playerId, limit],
@@ -260,6 +266,7 @@ export function ratingStore(db: RatingSql): RatingStore {
         game: r.game,
         createdAt: r.created_at,
         summary: r.summary,
+        pace: paceFromColumn(r.pace),
         rated: r.result !== null,
         seat: r.seat,
         result: seatResult(r.result),
