@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { appForTheseTests, withScreenshot } from './harness';
+import { ratedWin, takeName } from './rated-games';
 
 /**
  * Accessibility, checked by axe-core in Chromium on the built client served by the real server:
  * the start screen, the set-up form, a table of each game against the AI (before and during a
  * decision), both rules pages, the Dueling Runes tutorial and the players' pages (sign in, take a
- * name, the recovery code, the account), in English and in Spanish (as the browser's language
+ * name, the recovery code, the account), the lobby, a new table and "Your turn", the leaderboard and a player's page (with a rated
+ * result to show), in English and in Spanish (as the browser's language
  * picks it), on a laptop and on a phone. Any serious or critical violation fails.
  */
 const app = appForTheseTests();
@@ -20,6 +22,17 @@ const LANGUAGES = [
   { lang: 'en', locale: 'en-GB' },
   { lang: 'es', locale: 'es-ES' },
 ] as const;
+
+/** A rated result for the leaderboard and its winner's page, made once for every language and screen: the winner's name. */
+let rated: Promise<string> | undefined;
+function ratedWinner(): Promise<string> {
+  rated ??= (async () => {
+    const [winner, loser] = [await takeName(app.url, 'A11y Winner'), await takeName(app.url, 'A11y Loser')];
+    await ratedWin(app.url, winner, loser, { finish: false });
+    return winner.name;
+  })();
+  return rated;
+}
 
 /** The serious and critical violations on the page as it is now, one line per element. */
 async function violations(page: Page, where: string): Promise<string[]> {
@@ -103,6 +116,25 @@ describe.each(LANGUAGES)('accessibility in $lang', ({ lang, locale }) => {
       await page.goto(`${app.url}/account`);
       await page.locator('.account-name').waitFor();
       await check('account');
+
+      // The lobby (live list, filters, Quick match), a new table's form, and "Your turn" with its reminders.
+      await page.goto(`${app.url}/lobby`);
+      await page.locator('.lobby-connection.is-open').waitFor();
+      await check('lobby');
+      await page.goto(`${app.url}/lobby/new`);
+      await page.locator('form.setup').waitFor();
+      await check('new table');
+      await page.goto(`${app.url}/your-turn`);
+      await page.locator('#push-title').waitFor();
+      await check('your turn');
+
+      const winner = await ratedWinner();
+      await page.goto(`${app.url}/leaderboard?game=dueling-runes`);
+      await page.locator('.rating-table').waitFor();
+      await check('leaderboard');
+      await page.goto(`${app.url}/players/${encodeURIComponent(winner)}`);
+      await page.locator('.rating-chart summary').click();
+      await check('player page');
     });
     await context.close();
     expect(found).toEqual([]);

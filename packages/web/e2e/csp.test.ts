@@ -85,7 +85,7 @@ describe('the web client under its Content-Security-Policy', () => {
 
       // Online: the live socket to /ws on the same origin, and its first message.
       await page.goto(`${app.url}/new/dueling-runes`);
-      await page.getByLabel('Online').check();
+      await page.getByRole('radio', { name: /^Online/ }).check();
       await page.getByLabel('Your name').fill('Ada');
       const socket = page.waitForEvent('websocket');
       await page.getByRole('button', { name: 'Create the match' }).click();

@@ -163,7 +163,7 @@ describe('an online match that survives real players', () => {
     await withScreenshot(bo.page, 'online-network-bo', async () => {
       // The clock is chosen when the match is created.
       await ada.page.goto(`${app.url}/new/dueling-runes`);
-      await ada.page.getByLabel('Online').check();
+      await ada.page.getByRole('radio', { name: /^Online/ }).check();
       await ada.page.getByLabel('Your name').fill('Ada');
       await ada.page.getByLabel('Starting health').fill('2');
       expect(await ada.page.getByLabel('Time per decision').inputValue()).toBe('90');

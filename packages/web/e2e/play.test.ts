@@ -88,7 +88,7 @@ describe('the web client in a browser', () => {
     const watcher = await openPage();
     await withScreenshot(ada.page, 'online-ada', async () => {
       await ada.page.goto(`${app.url}/new/dueling-runes`);
-      await ada.page.getByLabel('Online').check();
+      await ada.page.getByRole('radio', { name: /^Online/ }).check();
       await ada.page.getByLabel('Your name').fill('Ada');
       await ada.page.getByLabel('Starting health').fill('2');
       await ada.page.getByRole('button', { name: 'Create the match' }).click();

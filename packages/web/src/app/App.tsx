@@ -12,6 +12,11 @@ import { PlayerProvider } from '../players/session';
 import { TakeNamePage } from '../players/TakeNamePage';
 import { SignInPage } from '../players/SignInPage';
 import { AccountPage } from '../players/AccountPage';
+import { LeaderboardPage } from '../ratings/LeaderboardPage';
+import { PlayerPage } from '../ratings/PlayerPage';
+import { LobbyPage } from '../lobby/LobbyPage';
+import { CreateTablePage } from '../lobby/CreateTablePage';
+import { YourTurnPage } from '../lobby/YourTurnPage';
 
 /** The app: who this browser is (kept across screens), and the screen for the current path. */
 export function App() {
@@ -40,6 +45,11 @@ function Screen() {
   if (matchRoute('/take-a-name', path)) return <TakeNamePage />;
   if (matchRoute('/sign-in', path)) return <SignInPage />;
   if (matchRoute('/account', path)) return <AccountPage />;
+  if (matchRoute('/lobby', path)) return <LobbyPage />;
+  if (matchRoute('/lobby/new', path)) return <CreateTablePage />;
+  if (matchRoute('/your-turn', path)) return <YourTurnPage />;
+  if (matchRoute('/leaderboard', path)) return <LeaderboardPage />;
+  if ((m = matchRoute('/players/:name', path))) return <PlayerPage key={m.name} name={m.name!} />;
   return <NotFound path={path} />;
 }
 

@@ -18,8 +18,35 @@ export const DIFFICULTIES = BOT_DIFFICULTIES;
 
 type Mode = 'ai' | 'hotseat' | 'online';
 
-function defaultOptions(ui: GameUi): Record<string, unknown> {
+/** The game's set-up options at their defaults. */
+export function defaultOptions(ui: GameUi): Record<string, unknown> {
   return Object.fromEntries((ui.options ?? []).map((o) => [o.key, o.default]));
+}
+
+/** The game's own set-up options (its config form), each as a checkbox or a number field. */
+export function GameOptionFields({ ui, options, onChange }: { ui: GameUi; options: Record<string, unknown>; onChange(options: Record<string, unknown>): void }) {
+  return (
+    <>
+      {(ui.options ?? []).map((o) =>
+        o.kind === 'boolean' ? (
+          <label key={o.key} className="choice">
+            <input type="checkbox" checked={Boolean(options[o.key])} onChange={(e) => onChange({ ...options, [o.key]: e.target.checked })} /> {o.label}
+          </label>
+        ) : (
+          <label key={o.key}>
+            {o.label}{' '}
+            <input
+              type="number"
+              min={o.min}
+              max={o.max}
+              value={Number(options[o.key])}
+              onChange={(e) => onChange({ ...options, [o.key]: Number(e.target.value) })}
+            />
+          </label>
+        ),
+      )}
+    </>
+  );
 }
 
 /** The set-up form: mode, players, difficulty and the game's options; starts a local or online game. */
@@ -170,24 +197,7 @@ function NewGameForm({ ui }: { ui: GameUi }) {
             </label>
           )}
           {mode === 'online' && <TurnClockChoice value={turnSeconds} onChange={setTurnSeconds} />}
-          {(ui.options ?? []).map((o) =>
-            o.kind === 'boolean' ? (
-              <label key={o.key} className="choice">
-                <input type="checkbox" checked={Boolean(options[o.key])} onChange={(e) => setOptions({ ...options, [o.key]: e.target.checked })} /> {o.label}
-              </label>
-            ) : (
-              <label key={o.key}>
-                {o.label}{' '}
-                <input
-                  type="number"
-                  min={o.min}
-                  max={o.max}
-                  value={Number(options[o.key])}
-                  onChange={(e) => setOptions({ ...options, [o.key]: Number(e.target.value) })}
-                />
-              </label>
-            ),
-          )}
+          <GameOptionFields ui={ui} options={options} onChange={setOptions} />
           {error && (
             <p className="error" role="alert">
               {error}

@@ -17,10 +17,14 @@ import teachEn from './areas/teach.en.json';
 import teachEs from './areas/teach.es.json';
 import playersEn from './areas/players.en.json';
 import playersEs from './areas/players.es.json';
+import lobbyEn from './areas/lobby.en.json';
+import lobbyEs from './areas/lobby.es.json';
+import ratingsEn from './areas/ratings.en.json';
+import ratingsEs from './areas/ratings.es.json';
 
 /** English: the language every other catalogue is checked against. */
-export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn, teach: teachEn, players: playersEn };
+export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn, teach: teachEn, players: playersEn, ratings: ratingsEn, lobby: lobbyEn };
 
 export type Catalogue = typeof EN;
 
-export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs, teach: teachEs, players: playersEs };
+export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs, teach: teachEs, players: playersEs, ratings: ratingsEs, lobby: lobbyEs };

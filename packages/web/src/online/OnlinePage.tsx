@@ -10,6 +10,7 @@ import { SitePage } from './SitePage';
 import { findOnlineSeat, rememberOnlineSeat } from './tokens';
 import { nameProblem } from './typed-text';
 import { nameList } from './words';
+import { SeatAtTable } from '../lobby/SeatAtTable';
 
 /** A match's game, named in the player's language where this client knows it (the summary carries the server's English name). */
 function useSummaryGame(summary: LiveMatchSummary): string {
@@ -97,6 +98,7 @@ function JoinForm({ summary, onJoined, onWatch }: { summary: LiveMatchSummary; o
     <SitePage>
       <h1>{t('online.join.title', { game })}</h1>
       {taken.length > 0 && <p>{t('online.join.seated', { names: nameList(taken) })}</p>}
+      <SeatAtTable summary={summary} onJoined={onJoined} />
       <form
         className="setup"
         onSubmit={async (e) => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../i18n';
+import { copyText } from '../app/clipboard';
 
 /**
  * A recovery code, shown this once: the server keeps only its hash and the page never stores it,
@@ -29,14 +30,7 @@ export function RecoveryCode({ code, onSaved }: { code: string; onSaved(): void 
       <div className="button-row">
         <button
           type="button"
-          onClick={() => {
-            // The clipboard API is there only in secure contexts, and may be refused.
-            const clipboard = navigator.clipboard as Clipboard | undefined;
-            void (clipboard ? clipboard.writeText(code) : Promise.reject(new Error('no clipboard'))).then(
-              () => setCopy('copied'),
-              () => setCopy('failed'),
-            );
-          }}
+          onClick={() => void copyText(code).then(setCopy)}
         >
           {t('players.recovery.copy')}
         </button>

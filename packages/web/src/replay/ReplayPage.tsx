@@ -38,7 +38,7 @@ export function LocalReplay({ id }: { id: string }) {
   return <ReplayViewer record={record} />;
 }
 
-/** A replay of a finished online match, fetched from the server. */
+/** A replay of a finished online match, fetched from the server; `?review=1` opens it into its review. */
 export function MatchReplay({ id }: { id: string }) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ record: unknown } | { error: string } | null>(null);
@@ -47,7 +47,8 @@ export function MatchReplay({ id }: { id: string }) {
   }, [id]);
   if (!state) return <Notice text={t('replay.loading')} />;
   if ('error' in state) return <Notice text={state.error} error />;
-  return <ReplayViewer record={state.record} aside={<ReplayChat match={id} />} />;
+  const openReview = new URLSearchParams(window.location.search).get('review') === '1';
+  return <ReplayViewer record={state.record} aside={<ReplayChat match={id} />} openReview={openReview} />;
 }
 
 /**

@@ -32,9 +32,10 @@ const ICON = { size: 20, 'aria-hidden': true } as const;
 
 /**
  * Step through a finished game turn by turn (or step by step), from any seat's eyes or the public
- * side. `aside`: more panels for the side column (an online match's chat).
+ * side. `aside`: more panels for the side column (an online match's chat). `openReview`: the
+ * review starts at once (unless the record carries one) and its panel is brought into view.
  */
-export function ReplayViewer({ record, aside }: { record: unknown; aside?: React.ReactNode }) {
+export function ReplayViewer({ record, aside, openReview = false }: { record: unknown; aside?: React.ReactNode; openReview?: boolean }) {
   const { t, i18n } = useTranslation();
   const { games } = useServices();
   const { settings } = useSettings();
@@ -62,6 +63,17 @@ export function ReplayViewer({ record, aside }: { record: unknown; aside?: React
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [last, turns]);
+
+  const startReview = review.start;
+  useEffect(() => {
+    if (!openReview || !loaded.ok) return;
+    // After the review's own reset for this record (and once, even when an effect runs twice).
+    const timer = setTimeout(() => {
+      if (!loaded.record.review) startReview();
+      document.getElementById('teach-review-title')?.scrollIntoView?.({ block: 'start' });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [openReview, loaded]);
 
   if (!loaded.ok) {
     return (

@@ -20,19 +20,19 @@ afterEach(async () => {
 
 const services = { games: [goofspielUi], botRunner: () => inThreadRunner(() => 0), botDelayMs: 0, serverUrl: '' };
 
-function viewer(record: unknown, analyst: Analyst) {
+function viewer(record: unknown, analyst: Analyst, openReview = false) {
   return (
     <AnalystContext.Provider value={() => analyst}>
       <ServicesContext.Provider value={services}>
         <SettingsProvider>
-          <ReplayViewer record={record} />
+          <ReplayViewer record={record} openReview={openReview} />
         </SettingsProvider>
       </ServicesContext.Provider>
     </AnalystContext.Provider>
   );
 }
 
-const show = (record: unknown, analyst: Analyst) => render(viewer(record, analyst));
+const show = (record: unknown, analyst: Analyst, openReview = false) => render(viewer(record, analyst, openReview));
 
 const noAnalyst = (): Analyst => ({ hint: vi.fn(), review: vi.fn(), cancel: vi.fn() });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
@@ -121,6 +121,23 @@ describe('the review in the replay viewer', () => {
     expect(panel().getByRole('table', { name: 'Accuracy' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Turns' }).textContent).toContain('??');
     expect(panel().getByRole('button', { name: 'Save reviewed record' })).toBeTruthy();
+  });
+
+  it('opened into its review, starts the review at once (and never a second one for a record that has its own)', async () => {
+    const { analyst, finish } = pendingAnalyst();
+    const started = vi.spyOn(analyst, 'review');
+    show(record, analyst, true);
+    expect(await panel().findByRole('progressbar', { name: 'Reviewing move 2 of 6' })).toBeTruthy();
+    await finish(reviewed.review);
+    expect(panel().getByRole('table', { name: 'Accuracy' })).toBeTruthy();
+    expect(started).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    const idle = noAnalyst();
+    show(reviewed, idle, true);
+    await act(() => new Promise((done) => setTimeout(done, 10)));
+    expect(idle.review).not.toHaveBeenCalled();
+    expect(panel().getByRole('table', { name: 'Accuracy' })).toBeTruthy();
   });
 
   it('stops a review in hand when another record is opened, and shows that record\'s own review', async () => {

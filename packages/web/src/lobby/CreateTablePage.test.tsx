@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '../i18n';
+import { findOnlineSeat } from '../online/tokens';
+import { refusal } from '../players/fake-server';
+import { forgetYourTurn } from './your-turn';
+import { openAs, seatReply, tableSummary } from './testing';
+import { stopWaiting, useWaitingTables } from './waiting';
+
+afterEach(async () => {
+  cleanup();
+  forgetYourTurn();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  stopWaiting('t1');
+  delete (navigator as { clipboard?: unknown }).clipboard;
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create the table' }));
+const created = (table = tableSummary('t1', { creator: 'Ada' })) => ({ status: 201, body: seatReply(table, 0) });
+
+describe('creating a table', () => {
+  it('sends the game, its config, the seats, the pace and the rest, then waits in the lobby', async () => {
+    const { server } = await openAs('Ada', '/lobby/new', { 'POST /api/tables': created() });
+    fireEvent.click(screen.getByLabelText(/^Advanced Game/));
+    fireEvent.click(screen.getByLabelText(/^Turn-based/));
+    expect(screen.queryByLabelText('Time per decision', { selector: '.turn-clock-choice select' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Time per decision'), { target: { value: '48' } });
+    fireEvent.click(screen.getByLabelText('Rated'));
+    submit();
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/lobby'));
+    expect(server.sent.find((r) => r.path === '/api/tables')?.body).toEqual({
+      game: 'dueling-runes',
+      config: expect.objectContaining({ players: 2, variant: 'advanced' }),
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      pace: 'turn-based',
+      turnHours: 48,
+      rated: true,
+      visibility: 'public',
+    });
+    expect(findOnlineSeat('t1')).toMatchObject({ seat: 0, token: 'token-t1', name: 'Ada' });
+  });
+
+  it('offers "Rated" only for two seats, and sends a live table its turn clock', async () => {
+    const { server } = await openAs('Ada', '/lobby/new', { 'POST /api/tables': created() });
+    const rated = screen.getByLabelText('Rated') as HTMLInputElement;
+    fireEvent.click(rated);
+    fireEvent.change(screen.getByLabelText('Seats'), { target: { value: '3' } });
+    expect(rated.disabled).toBe(true);
+    expect(rated.checked).toBe(false);
+    fireEvent.change(screen.getByLabelText(/Time per decision/), { target: { value: 'none' } });
+    submit();
+    await vi.waitFor(() => expect(server.sent.some((r) => r.path === '/api/tables')).toBe(true));
+    expect(server.sent.find((r) => r.path === '/api/tables')?.body).toMatchObject({ seats: [{}, {}, {}], pace: 'live', turnSeconds: null, rated: false });
+  });
+
+  it('says the server’s limits as it words them', async () => {
+    const message = 'you already have 1 live table waiting for players (at most 1 at once): cancel one, or wait until it starts';
+    await openAs('Ada', '/lobby/new', { 'POST /api/tables': refusal(429, 'too-many-open-tables', message) });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(`The server refused: ${message}`);
+    expect(window.location.pathname).toBe('/lobby/new');
+  });
+
+  it('gives a private table’s invite link to copy', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const table = tableSummary('t1', { creator: 'Ada', table: { visibility: 'private' } });
+    const { server } = await openAs('Ada', '/lobby/new', { 'POST /api/tables': created(table) });
+    fireEvent.click(screen.getByLabelText('Private: only with its invite link'));
+    submit();
+    await screen.findByRole('heading', { name: 'Your private table is open' });
+    expect(server.sent.find((r) => r.path === '/api/tables')?.body).toMatchObject({ visibility: 'private' });
+    expect(screen.getByText('http://localhost/match/t1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy the link' }));
+    await screen.findByText('Copied.');
+    expect(writeText).toHaveBeenCalledWith('http://localhost/match/t1');
+    expect(screen.getByRole('link', { name: 'Go to the table' }).getAttribute('href')).toBe('/match/t1');
+  });
+
+  it('asks a guest to take a name first', async () => {
+    await openAs('guest', '/lobby/new');
+    expect(screen.getByRole('link', { name: 'Take a name' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create the table' })).toBeNull();
+  });
+
+  // The waiting tables are kept for the tab: a table made here is followed from the lobby.
+  it('keeps the new table among the ones this tab waits at', async () => {
+    let waiting: readonly { id: string }[] = [];
+    function Probe() {
+      waiting = useWaitingTables();
+      return null;
+    }
+    await openAs('Ada', '/lobby/new', { 'POST /api/tables': created() });
+    render(<Probe />);
+    submit();
+    await vi.waitFor(() => expect(waiting.map((t) => t.id)).toEqual(['t1']));
+  });
+});

@@ -1,0 +1,86 @@
+import { useServices } from '../app/context';
+import { navigate, onLinkClick, usePath } from '../app/router';
+import { useTranslation } from '../i18n';
+import { SitePage } from '../online/SitePage';
+import { findOnlineSeat } from '../online/tokens';
+import { usePlayer } from '../players/session';
+import { type FeedConnection, type TableRemoved, useLobbyFeed } from './feed';
+import { type LobbyFilters, filtersOf, showFilters } from './filters';
+import { QuickMatch } from './QuickMatch';
+import { matchPath } from './seats';
+import { type LobbyTable, TableCard } from './TableCard';
+import { GameSelect, PaceSelect, TakeANameFirst } from './fields';
+import { stopWaiting, useFollowUnlisted, useWaitingTables } from './waiting';
+import './lobby.css';
+
+/**
+ * The lobby: the open public tables, live, filtered by game and pace (kept in the URL); Quick
+ * match; the way to create a table. A table this browser sits at that starts takes it to its match.
+ */
+export function LobbyPage() {
+  const { t } = useTranslation();
+  const path = usePath();
+  const { games } = useServices();
+  const filters = filtersOf(path.includes('?') ? path.slice(path.indexOf('?')) : '', games.map((g) => g.game.id));
+  const { state: player } = usePlayer();
+  const waiting = useWaitingTables();
+  // A table this browser holds a seat at (made, joined or found here, or its token kept from before).
+  const sitsAt = (table: string) => waiting.some((w) => w.id === table) || findOnlineSeat(table) !== undefined;
+  const onRemoved = (removed: TableRemoved) => {
+    const sitting = sitsAt(removed.id);
+    stopWaiting(removed.id);
+    if (sitting && removed.reason === 'started') navigate(matchPath(removed.id));
+  };
+  const feed = useLobbyFeed(filters, onRemoved);
+  useFollowUnlisted(feed.tables.map((table) => table.id));
+  const tables = feed.tables.filter((table): table is LobbyTable => table.table !== undefined);
+  const signedIn = player.status === 'signed-in';
+  return (
+    <SitePage>
+      <h1>{t('lobby.title')}</h1>
+      <p>{t('lobby.intro')}</p>
+      {player.status === 'guest' && <TakeANameFirst text={t('lobby.guest.text')} />}
+      {signedIn && (
+        <div className="lobby-actions">
+          <a className="button primary" href="/lobby/new" onClick={onLinkClick('/lobby/new')}>
+            {t('lobby.create.link')}
+          </a>
+          <QuickMatch filters={filters} />
+        </div>
+      )}
+      <section aria-labelledby="lobby-tables">
+        <h2 id="lobby-tables">{t('lobby.tables')}</h2>
+        <Filters filters={filters} />
+        <ConnectionLine connection={feed.connection} />
+        {feed.loaded && tables.length === 0 && <p>{t('lobby.empty')}</p>}
+        <ul className="lobby-list">
+          {tables.map((table) => (
+            <TableCard key={table.id} summary={table} player={player} seated={sitsAt(table.id)} />
+          ))}
+        </ul>
+      </section>
+    </SitePage>
+  );
+}
+
+/** The filters: a game, a pace; each change is kept in the URL at once. */
+function Filters({ filters }: { filters: LobbyFilters }) {
+  const { t } = useTranslation();
+  return (
+    <div className="lobby-filters" role="group" aria-label={t('lobby.filters.label')}>
+      <GameSelect anyGame value={filters.game ?? ''} onChange={(game) => showFilters({ ...filters, game: game || undefined })} />
+      <PaceSelect anyPace value={filters.pace} onChange={(pace) => showFilters({ ...filters, pace })} />
+    </div>
+  );
+}
+
+/** Whether the list is live: said plainly, and announced when it changes. */
+function ConnectionLine({ connection }: { connection: FeedConnection }) {
+  const { t } = useTranslation();
+  const words = { connecting: t('lobby.connection.connecting'), open: t('lobby.connection.open'), offline: t('lobby.connection.offline') }[connection];
+  return (
+    <p role="status" className={`lobby-connection is-${connection}`}>
+      {words}
+    </p>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The server's lobby tables, Quick match, "Your turn" and Web Push API (shapes in
+ * @decktet/protocol's tables.ts and push.ts). Every reply is checked against its schema;
+ * refusals come back in the player's words, or as the server words them (its limits), never thrown.
+ */
+import { z } from 'zod';
+import {
+  type Pace,
+  type PushSubscriptionRequest,
+  type TableCreateRequest,
+  pushKeyReplySchema,
+  quickMatchReplySchema,
+  tableCancelReplySchema,
+  tableSeatReplySchema,
+  yourTurnReplySchema,
+} from '@decktet/protocol';
+import { i18n } from '../i18n';
+import type { RefusalWords } from '../online/api';
+import { playerProblem, request } from '../players/api';
+
+/**
+ * A lobby refusal in the player's words, by its code. The limits on open tables and on tables per
+ * minute say their numbers and their wait only in the server's message: those are shown as it words them.
+ */
+export const lobbyProblem: RefusalWords = (code, message) => {
+  switch (code) {
+    case 'too-many-open-tables':
+    case 'rate-limited':
+      return null;
+    case 'not-your-table':
+      return i18n.t('lobby.problem.notYourTable');
+    case 'table-started':
+      return i18n.t('lobby.problem.tableStarted');
+    case 'table-cancelled':
+      return i18n.t('lobby.problem.tableCancelled');
+    default:
+      return playerProblem(code, message);
+  }
+};
+
+const id = (table: string) => encodeURIComponent(table);
+
+/** Opens a table; the reply is the creator's seat. */
+export function createTable(table: TableCreateRequest) {
+  return request(tableSeatReplySchema, 'POST', '/api/tables', table, lobbyProblem);
+}
+
+/** A seat at a table (or a new token for the seat already held there). */
+export function joinTable(table: string) {
+  return request(tableSeatReplySchema, 'POST', `/api/tables/${id(table)}/join`, undefined, lobbyProblem);
+}
+
+export function cancelTable(table: string) {
+  return request(tableCancelReplySchema, 'DELETE', `/api/tables/${id(table)}`, undefined, lobbyProblem);
+}
+
+export function quickMatch(game: string, pace: Pace) {
+  return request(quickMatchReplySchema, 'POST', '/api/quick-match', { game, pace }, lobbyProblem);
+}
+
+export function yourTurn() {
+  return request(yourTurnReplySchema, 'GET', '/api/players/me/your-turn', undefined, lobbyProblem);
+}
+
+export function pushKey() {
+  return request(pushKeyReplySchema, 'GET', '/api/push/key', undefined, lobbyProblem);
+}
+
+export function subscribeToReminders(subscription: PushSubscriptionRequest) {
+  return request(z.object({ subscribed: z.literal(true) }), 'POST', '/api/push/subscription', subscription, lobbyProblem);
+}
+
+export function unsubscribeFromReminders(endpoint: string) {
+  return request(z.object({ unsubscribed: z.boolean() }), 'DELETE', '/api/push/subscription', { endpoint }, lobbyProblem);
+}

@@ -1,0 +1,37 @@
+/**
+ * The server's ratings API (shapes in @decktet/protocol's ratings.ts) and its list of games. Every
+ * reply is checked against its schema; refusals come back in the player's words, never thrown.
+ */
+import { leaderboardReplySchema, liveGameListSchema, playerProfileSchema } from '@decktet/protocol';
+import { i18n } from '../i18n';
+import type { RefusalWords } from '../online/api';
+import { playerProblem, request } from '../players/api';
+
+/** How many players a leaderboard page lists (the server's most). */
+export const LEADERBOARD_PAGE = 100;
+
+export const ratingProblem: RefusalWords = (code, message) => {
+  switch (code) {
+    case 'unknown-player':
+      return i18n.t('ratings.problem.unknownPlayer');
+    case 'unknown-game':
+      return i18n.t('ratings.problem.unknownGame');
+    default:
+      return playerProblem(code, message);
+  }
+};
+
+/** The games this server offers (the leaderboard has one per game). */
+export function serverGames() {
+  return request(liveGameListSchema, 'GET', '/api/games', undefined, ratingProblem);
+}
+
+export function leaderboard(game: string) {
+  const query = new URLSearchParams({ game, limit: String(LEADERBOARD_PAGE) });
+  return request(leaderboardReplySchema, 'GET', `/api/leaderboard?${query}`, undefined, ratingProblem);
+}
+
+/** A player's public page; an unknown name is refused with status 404. */
+export function playerProfile(name: string) {
+  return request(playerProfileSchema, 'GET', `/api/players/${encodeURIComponent(name)}/profile`, undefined, ratingProblem);
+}
