@@ -78,12 +78,23 @@ export function duelingRunesStep(page: Page): Promise<Step> {
   });
 }
 
-/** Runs `step` on every page until all show the end of the game, or fails after `ms`. */
-export async function playToTheEnd(pages: Page[], step: (p: Page) => Promise<Step>, ms = 100_000): Promise<number> {
+/** How a run of play stops and what happens between moves. */
+export interface PlayOptions {
+  /** Fails after this long (default 100 s). */
+  ms?: number;
+  /** Runs after every action taken (a test moves the server's clock here). */
+  afterAction?: () => void;
+  /** Stops, the game unfinished, once this many actions were taken. */
+  actions?: number;
+}
+
+/** Runs `step` on every page until all show the end of the game (or `options.actions` were taken), or fails after `ms`. */
+export async function playToTheEnd(pages: Page[], step: (p: Page) => Promise<Step>, options: number | PlayOptions = {}): Promise<number> {
+  const { ms = 100_000, afterAction, actions: most = Infinity } = typeof options === 'number' ? { ms: options } : options;
   const deadline = Date.now() + ms;
   let actions = 0;
   const done = new Set<Page>();
-  while (done.size < pages.length) {
+  while (done.size < pages.length && actions < most) {
     if (Date.now() > deadline) throw new Error(`the game did not end within ${ms / 1000} s (${actions} human actions)`);
     let acted = false;
     for (const p of pages) {
@@ -94,6 +105,8 @@ export async function playToTheEnd(pages: Page[], step: (p: Page) => Promise<Ste
       if (r === 'acted') {
         acted = true;
         actions++;
+        afterAction?.();
+        if (actions >= most) break;
       }
     }
     if (!acted) await new Promise((r) => setTimeout(r, 40));
