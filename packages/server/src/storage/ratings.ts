@@ -1,5 +1,5 @@
 import type { Pace } from '@decktet/protocol';
-import { paceFromColumn } from './schema';
+import { paceFromColumn } from './pace-column';
 
 /** One SQL statement with its `?` parameters. */
 export type Statement = readonly [sql: string, params: readonly unknown[]];

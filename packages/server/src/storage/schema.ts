@@ -1,4 +1,5 @@
-import type { Pace, ServerLogEvent } from '@decktet/protocol';
+import type { ServerLogEvent } from '@decktet/protocol';
+import { paceFromColumn } from './pace-column';
 import type { ActionSource, Chain, ChainedAction, MatchStatus, SeatSpec, StoredChatLine, StoredCover, StoredJson, StoredMatch, StoredNote, StoredSeat, StoredTable } from './types';
 
 /** Rows as both databases return them (SQLite has no BIGINT or BOOLEAN: it answers numbers). */
@@ -130,8 +131,6 @@ export function seatFromRow(r: SeatRow): StoredSeat {
   };
 }
 
-/** A match's `pace` column: `turn-based`, or `live` (as every match made before the lobby was). */
-export const paceFromColumn = (pace: string | null): Pace => (pace === 'turn-based' ? 'turn-based' : 'live');
 
 /** A lobby table's settings; null for a match made without the tables API (or a row from before tables). */
 function tableFromRow(r: MatchRow): StoredTable | null {
