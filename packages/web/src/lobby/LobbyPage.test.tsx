@@ -1,21 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { findOnlineSeat, rememberOnlineSeat } from '../online/tokens';
 import { refusal } from '../players/fake-server';
-import { forgetYourTurn } from './your-turn';
-import { openAs, seatReply, tableSummary } from './testing';
+import { afterLobbyTest, openAs, seatReply, tableSummary } from './testing';
 import { stopWaiting } from './waiting';
 
 afterEach(async () => {
-  cleanup();
-  forgetYourTurn();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
   for (const id of ['t1', 't2', 'q1']) stopWaiting(id);
-  await act(() => i18n.changeLanguage('en'));
+  await afterLobbyTest();
 });
 
 const cards = () => within(screen.getByRole('region', { name: 'Open tables' })).queryAllByRole('listitem');

@@ -4,17 +4,12 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { YourTurnMatch } from '@decktet/protocol';
 import { i18n } from '../i18n';
 import { refusal } from '../players/fake-server';
-import { openAs } from './testing';
-import { YOUR_TURN_POLL_MS, forgetYourTurn } from './your-turn';
+import { afterLobbyTest, openAs } from './testing';
+import { YOUR_TURN_POLL_MS } from './your-turn';
 
 afterEach(async () => {
-  cleanup();
-  forgetYourTurn();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  window.localStorage.clear();
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-  await act(() => i18n.changeLanguage('en'));
+  await afterLobbyTest();
 });
 
 const HOUR = 3_600_000;

@@ -4,13 +4,15 @@
  * rendered for a signed-in player against a fake server.
  */
 import { vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import type { LiveMatchSummary, LiveTable } from '@decktet/protocol';
 import { duelingRunesUi } from '../dueling-runes/ui';
 import { hieroglyphsUi } from '../hieroglyphs/ui';
 import { FakeSocket } from '../online/fake-socket';
 import { ADA, type Routes, fakeServer } from '../players/fake-server';
+import { i18n } from '../i18n';
 import { renderApp } from '../testing';
+import { forgetYourTurn } from './your-turn';
 
 export const GAMES = [duelingRunesUi, hieroglyphsUi];
 
@@ -69,4 +71,14 @@ export async function openAs(player: 'Ada' | 'guest', path: string, routes: Rout
   renderApp(path, { games: GAMES });
   if (player === 'Ada') await screen.findByText('Ada', { selector: '.player-entry-name' });
   return { server, feed };
+}
+
+/** What every lobby page test undoes after itself: the page, the shared "your turn" answer, fake timers, stubs, storage, the language. */
+export async function afterLobbyTest(): Promise<void> {
+  cleanup();
+  forgetYourTurn();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  await act(() => i18n.changeLanguage('en'));
 }
