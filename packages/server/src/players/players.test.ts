@@ -172,6 +172,7 @@ describe.each(beds)('players on $database', (bed) => {
   it('a device label is plain words, however the User-Agent is crafted', async () => {
     const crafted = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 <img src=x onerror=alert(1)> %1b[31m';
     const created = await create('Cecilia Payne', { bearer: true });
+    clock += 1000;
     const recovered = await post<PlayerRecoveredReply>('/api/session/recover', { name: 'Cecilia Payne', recoveryCode: created.body.recoveryCode, bearer: true }, { 'user-agent': crafted });
     const listed = await get<PlayerDevicesReply>('/api/players/me/devices', { authorization: `Bearer ${recovered.body.session.token}` });
     expect(listed.body.devices.map((d) => d.label)).toEqual(['Chrome on Linux', null]);
