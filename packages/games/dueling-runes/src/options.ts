@@ -90,7 +90,9 @@ function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[])
 
 /** The wizards `w` may aim a special spell at (DR-9, DR-13). */
 export function specialTargets(s: DuelingRunesState, w: number): number[] {
-  return s.wizards.flatMap((_, t) => (canTarget(s, w, t, 0) ? [t] : []));
+  const targets: number[] = [];
+  for (let t = 0; t < s.wizards.length; t++) if (canTarget(s, w, t, 0)) targets.push(t);
+  return targets;
 }
 
 function specialOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {

@@ -87,25 +87,34 @@ export function askWhoCanCastSpecial(s: DuelingRunesState, scratch: Scratch): bo
  */
 export function minimalSets(hand: readonly number[], need: RuneSet): number[][] {
   const useful = inChartOrder(hand.filter((c) => sharesRune(RUNES[c]!, need)));
+  if (!hasAll(runesOfCards(useful), need)) return [];
+  const runes = subsetRunes(useful);
   const sets: number[][] = [];
-  for (let subset = 1; subset < 2 ** useful.length; subset++) {
-    if (!hasAll(subsetRunes(useful, subset, -1), need)) continue;
+  for (let subset = 1; subset < runes.length; subset++) {
+    if (!hasAll(runes[subset]!, need)) continue;
     // Minimal: no card of it could be left out.
-    let minimal = true;
-    for (let i = 0; i < useful.length && minimal; i++) if (inSubset(subset, i) && hasAll(subsetRunes(useful, subset, i), need)) minimal = false;
-    if (minimal) sets.push(useful.filter((_, i) => inSubset(subset, i)));
+    const cards = cardsOf(subset);
+    if (cards.every((i) => !hasAll(runes[subset - 2 ** i]!, need))) sets.push(cards.map((i) => useful[i]!));
   }
   return sets;
 }
 
-/** Is the i-th card in subset number `subset` (its i-th binary digit is 1)? */
-function inSubset(subset: number, i: number): boolean {
-  return Math.floor(subset / 2 ** i) % 2 === 1;
+/** The positions of the cards in subset number `subset` (its binary digits that are 1), lowest first. */
+function cardsOf(subset: number): number[] {
+  const cards: number[] = [];
+  for (let i = 0, rest = subset; rest > 0; i++, rest = Math.floor(rest / 2)) if (rest % 2 === 1) cards.push(i);
+  return cards;
 }
 
-/** The runes of subset number `subset` of `cards`, leaving out card `without` (-1: none). */
-function subsetRunes(cards: readonly number[], subset: number, without: number): RuneSet {
-  let runes = NO_RUNES;
-  for (let i = 0; i < cards.length; i++) if (i !== without && inSubset(subset, i)) runes = union(runes, RUNES[cards[i]!]!);
+/**
+ * The runes of every subset of `cards`, by subset number: each is a smaller subset's runes (the
+ * same cards without the last) and the last card's, so every subset is read once.
+ */
+function subsetRunes(cards: readonly number[]): RuneSet[] {
+  const runes: RuneSet[] = [NO_RUNES];
+  for (let last = 0; last < cards.length; last++) {
+    const size = runes.length;
+    for (let without = 0; without < size; without++) runes.push(union(runes[without]!, RUNES[cards[last]!]!));
+  }
   return runes;
 }
