@@ -4,25 +4,19 @@
  * received is checked for hidden information; a Charm lets its charmer see the charmed hand while
  * it holds (DRA-17), and the checker allows exactly that.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAMES } from '@decktet/ai';
 import type { DuelingRunesView } from '@decktet/dueling-runes';
 import type { AnyGame } from '@decktet/engine';
 import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch, testServer } from './testing/fixtures';
+import { createMatch, joinMatch } from './testing/fixtures';
+import { serverForFile } from './testing/file-servers';
 import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './testing/hidden';
 import { playSeat, seededPicker } from './testing/play';
 
 const runes = GAMES.find((g) => g.id === 'dueling-runes') as AnyGame;
-let server: Awaited<ReturnType<typeof testServer>>;
-
-beforeAll(async () => {
-  server = await testServer(GAMES);
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const server = serverForFile(GAMES);
 
 const isState = (m: LiveServerMessage): m is LiveServerMessage & LiveMatchState => m.type === 'welcome' || m.type === 'update';
 

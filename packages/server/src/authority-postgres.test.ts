@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AnyGame, goofspiel } from '@decktet/engine';
 import type { LiveError, LiveMatchState, LiveServerMessage, LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch, testServer } from './testing/fixtures';
-import { type PgCluster, startPgCluster } from './testing/pg-cluster';
+import { createMatch, joinMatch } from './testing/fixtures';
+import { postgresInstancesForFile } from './testing/file-servers';
 import { hashToken, newToken } from './match/lobby';
 import { openPostgresStorage } from './storage';
 
 const games = [goofspiel as unknown as AnyGame];
-let cluster: PgCluster;
-let a: Awaited<ReturnType<typeof testServer>>;
-let b: Awaited<ReturnType<typeof testServer>>;
-
-beforeAll(async () => {
-  cluster = await startPgCluster();
-  [a, b] = await Promise.all([testServer(games, { databaseUrl: cluster.url }), testServer(games, { databaseUrl: cluster.url })]);
-});
-afterAll(async () => {
-  await Promise.allSettled([a?.dispose(), b?.dispose()]);
-  cluster?.stop();
-});
+const { cluster, a, b } = postgresInstancesForFile(games);
 
 const isNotice = (m: LiveServerMessage): m is LiveError => m.type === 'error' && m.clientSeq === undefined;
 

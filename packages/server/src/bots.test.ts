@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel } from '@decktet/engine';
 import type { LiveUpdate, LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch, testServer } from './testing/fixtures';
+import { createMatch, joinMatch } from './testing/fixtures';
+import { serverForFile } from './testing/file-servers';
 import { playSeat, seededPicker } from './testing/play';
 
 const games = [goofspiel as unknown as AnyGame];
-let server: Awaited<ReturnType<typeof testServer>>;
-
-beforeAll(async () => {
-  server = await testServer(games);
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const server = serverForFile(games);
 
 describe('server bots', () => {
   it('a human plays a whole match against a bot running in a worker', async () => {

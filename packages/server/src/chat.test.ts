@@ -1,23 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyGame, goofspiel } from '@decktet/engine';
 import { LIVE_CHAT_MAX, type LiveChatLine, type LiveChatMessage, type LiveError, type LiveServerMessage, type LiveUpdate, type LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch, testServer } from './testing/fixtures';
+import { serverForFile } from './testing/file-servers';
 import { playSeat, seededPicker } from './testing/play';
 import { until } from './testing/sockets';
 
 const games = [goofspiel as unknown as AnyGame];
-let server: Awaited<ReturnType<typeof testServer>>;
-
-beforeAll(async () => {
-  server = await testServer(games);
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const server = serverForFile(games);
 
 const isState = (m: LiveServerMessage): m is LiveWelcome | LiveUpdate => m.type === 'welcome' || m.type === 'update';
 const chatOf = (client: LiveTestClient) => client.received.filter((m): m is LiveChatMessage => m.type === 'chat').map((m) => m.line);

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel } from '@decktet/engine';
 import { GAMES } from '@decktet/ai';
 import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch, testServer } from './testing/fixtures';
+import { createMatch, joinMatch } from './testing/fixtures';
+import { serverForFile } from './testing/file-servers';
 import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './testing/hidden';
 import { playSeat, seededPicker } from './testing/play';
 
 const games = [...GAMES, goofspiel as unknown as AnyGame];
 const gameById = (id: string) => games.find((g) => g.id === id)!;
-let server: Awaited<ReturnType<typeof testServer>>;
-
-beforeAll(async () => {
-  server = await testServer(games);
-});
-afterAll(async () => {
-  await server.dispose();
-});
+const server = serverForFile(games);
 
 /**
  * The cards whose place a seat cannot know, per game. Hieroglyphs is absent: every card's owner is

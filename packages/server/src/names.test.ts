@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAMES } from '@decktet/ai';
 import type { LiveJoinReply } from '@decktet/protocol';
-import { createMatch, testServer } from './testing/fixtures';
+import { createMatch } from './testing/fixtures';
+import { serverForFile } from './testing/file-servers';
 import { api } from './testing/live-client';
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer(GAMES);
-});
-afterAll(() => server?.dispose());
+const server = serverForFile(GAMES);
 
 describe('names at the join endpoint', () => {
   it('finding 8: control, bidi and zero-width characters and bot-like names are refused with the problem named; a good name is normalised', async () => {

@@ -1,38 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel } from '@decktet/engine';
 import { GAMES } from '@decktet/ai';
 import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch, testServer } from './testing/fixtures';
-import { type PgCluster, startPgCluster } from './testing/pg-cluster';
+import { createMatch, joinMatch } from './testing/fixtures';
+import { adaOnAAndBobOnB, postgresInstancesForFile } from './testing/file-servers';
 import { playSeat, seededPicker } from './testing/play';
 import { openPostgresStorage } from './storage';
 import type { StoredAction } from './storage';
 
 const games = [...GAMES, goofspiel as unknown as AnyGame];
-let cluster: PgCluster;
-let a: Awaited<ReturnType<typeof testServer>>;
-let b: Awaited<ReturnType<typeof testServer>>;
-
-beforeAll(async () => {
-  cluster = await startPgCluster();
-  // Two instances on two ports, sharing one database.
-  [a, b] = await Promise.all([testServer(games, { databaseUrl: cluster.url }), testServer(games, { databaseUrl: cluster.url })]);
-});
-afterAll(async () => {
-  await Promise.allSettled([a?.dispose(), b?.dispose()]);
-  cluster?.stop();
-});
+// Two instances on two ports, sharing one database.
+const { cluster, a, b } = postgresInstancesForFile(games);
 
 describe('several instances sharing PostgreSQL', () => {
   it('players on different instances finish a Dueling Runes duel together', async () => {
     const match = await createMatch(a.url, { game: 'dueling-runes', config: { health: 4 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
-    const ada = await joinMatch(a.url, match.id, 'Ada');
-    const bob = await joinMatch(b.url, match.id, 'Bob');
+    const { bob, onA, onB } = await adaOnAAndBobOnB(a, b, match.id);
     expect(bob.match.status).toBe('live');
-    const onA = await LiveTestClient.connect(a.url);
-    const onB = await LiveTestClient.connect(b.url);
-    onA.hello(match.id, ada.token);
-    onB.hello(match.id, bob.token);
     const [x, y] = await Promise.all([playSeat(onA, seededPicker(21)), playSeat(onB, seededPicker(22))]);
     expect(x!.final.outcome).toEqual(y!.final.outcome);
     expect(x!.final.seq).toBe(y!.final.seq);
@@ -48,12 +32,7 @@ describe('several instances sharing PostgreSQL', () => {
 
   it('simultaneous bids sent to two instances at once are both kept, in one order', async () => {
     const match = await createMatch(b.url, { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }] });
-    const ada = await joinMatch(a.url, match.id, 'Ada');
-    const bob = await joinMatch(b.url, match.id, 'Bob');
-    const onA = await LiveTestClient.connect(a.url);
-    const onB = await LiveTestClient.connect(b.url);
-    onA.hello(match.id, ada.token);
-    onB.hello(match.id, bob.token);
+    const { onA, onB } = await adaOnAAndBobOnB(a, b, match.id);
     const [x] = await Promise.all([playSeat(onA, seededPicker(1)), playSeat(onB, seededPicker(2))]);
     expect(x!.final.seq).toBe(10);
     const record = await api<{ actions: { seat: number }[] }>(a.url, 'GET', `/api/matches/${match.id}/record`);
@@ -71,12 +50,7 @@ describe('several instances sharing PostgreSQL', () => {
       expect(killed.rowCount).toBeGreaterThanOrEqual(2);
       await new Promise((r) => setTimeout(r, 1500));
       const match = await createMatch(a.url, { game: 'goofspiel', config: { handSize: 2 }, seats: [{ kind: 'human' }, { kind: 'human' }] });
-      const ada = await joinMatch(a.url, match.id, 'Ada');
-      const bob = await joinMatch(b.url, match.id, 'Bob');
-      const onA = await LiveTestClient.connect(a.url);
-      const onB = await LiveTestClient.connect(b.url);
-      onA.hello(match.id, ada.token);
-      onB.hello(match.id, bob.token);
+      const { onA, onB } = await adaOnAAndBobOnB(a, b, match.id);
       const [x] = await Promise.all([playSeat(onA, seededPicker(3), { timeoutMs: 10_000 }), playSeat(onB, seededPicker(4), { timeoutMs: 10_000 })]);
       expect(x!.final.seq).toBe(4);
       onA.close();
