@@ -75,7 +75,14 @@ export function knotValueOf(s: DuelingRunesState, w: number): number {
 /** The wizards wizard `w` may aim a Wyrm or Knot spell of the current phase at, in order. */
 export function castTargets(s: DuelingRunesState, w: number): number[] {
   const knotValue = knotValueOf(s, w);
-  return s.wizards.flatMap((_, t) => (canAimCast(s, w, t, knotValue) ? [t] : []));
+  return wizardsWhere(s, (t) => canAimCast(s, w, t, knotValue));
+}
+
+/** The wizards, in order, for whom `fits` holds (a plain loop: targets are listed at every step of an AI's playouts). */
+function wizardsWhere(s: DuelingRunesState, fits: (t: number) => boolean): number[] {
+  const wizards: number[] = [];
+  for (let t = 0; t < s.wizards.length; t++) if (fits(t)) wizards.push(t);
+  return wizards;
 }
 
 function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
@@ -90,9 +97,7 @@ function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[])
 
 /** The wizards `w` may aim a special spell at (DR-9, DR-13). */
 export function specialTargets(s: DuelingRunesState, w: number): number[] {
-  const targets: number[] = [];
-  for (let t = 0; t < s.wizards.length; t++) if (canTarget(s, w, t, 0)) targets.push(t);
-  return targets;
+  return wizardsWhere(s, (t) => canTarget(s, w, t, 0));
 }
 
 function specialOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
