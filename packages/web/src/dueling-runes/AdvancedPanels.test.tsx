@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
-import { Match, unwrap, visibleEntries } from '@decktet/engine';
+import { Match, unwrap } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
-import { DEFAULT_SETTINGS, SettingsProvider } from '../app/settings';
 import { i18n } from '../i18n';
-import { DuelingRunesTable } from './DuelingRunesTable';
+import { showTable } from './testing';
 import { duelingRunesUi } from './ui';
 
 afterEach(async () => {
@@ -29,27 +28,6 @@ function findPosition(want: (s: DuelingRunesState, legal: DuelingRunesAction[]) 
     }
   }
   throw new Error('no such position found');
-}
-
-function show(s: DuelingRunesState, seat: number) {
-  const onAction = vi.fn();
-  render(
-    <SettingsProvider initial={DEFAULT_SETTINGS}>
-      <DuelingRunesTable
-        game={duelingRunes as never}
-        view={duelingRunes.view(s, seat)}
-        seat={seat}
-        legal={duelingRunes.legalActions(s, seat)}
-        pending={duelingRunes.pending(s)}
-        names={s.names}
-        log={visibleEntries(s.log, seat)}
-        onAction={onAction}
-        busy={false}
-        settings={DEFAULT_SETTINGS}
-      />
-    </SettingsProvider>,
-  );
-  return onAction;
 }
 
 const fmt = (a: unknown) => duelingRunes.formatAction(a as DuelingRunesAction);
@@ -78,7 +56,7 @@ function reasonOf(name: string): { text: string; warning: boolean } | null {
 describe('the Advanced Game at the web table', () => {
   it('shows a monster on its owner\'s panel: kind, health, attack, what blocks it (DRA-13, DRA-14)', () => {
     const { s, seat } = findPosition((st) => st.wizards.some((w) => w.advanced?.monster));
-    show(s, seat);
+    showTable(s, seat);
     const owner = s.wizards.findIndex((w) => w.advanced?.monster);
     const m = s.wizards[owner]!.advanced!.monster!;
     const panel = screen.getAllByRole('region', { name: /^Wizard \d/ })[owner]!;
@@ -89,7 +67,7 @@ describe('the Advanced Game at the web table', () => {
 
   it('offers advanced spells with the runes of each type to use, and casts the one chosen (DRA-2)', () => {
     const { s, seat } = findPosition((_, legal) => legal.some((a) => a.type === 'cast-advanced' && Object.values(a.energy).some((n) => n! > 1)));
-    const onAction = show(s, seat);
+    const { onAction } = showTable(s, seat);
     const panel = within(screen.getByRole('region', { name: 'Cast a spell' }));
     expect(panel.getByText('Advanced spells')).toBeTruthy();
     const legal = duelingRunes.legalActions(s, seat).filter((a) => a.type === 'cast-advanced');
@@ -105,7 +83,7 @@ describe('the Advanced Game at the web table', () => {
 
   it('asks a monster\'s owner to attack or hold it back (DRA-13)', () => {
     const { s, seat } = findPosition((st, legal) => st.stage === 'attack' && legal.some((a) => a.type === 'attack'));
-    const onAction = show(s, seat);
+    const { onAction } = showTable(s, seat);
     const prompt = within(screen.getByRole('region', { name: 'Monster attack' }));
     fireEvent.click(prompt.getAllByRole('button', { name: /^Attack / })[0]!);
     expect(fmt(onAction.mock.calls[0]![0])).toMatch(/^attack at (monster )?\d$/);
@@ -115,7 +93,7 @@ describe('the Advanced Game at the web table', () => {
 
   it('shows the charmer the charmed hand and lets it choose the card placed; nobody else sees it (DRA-17)', () => {
     const { s, seat } = findPosition((st, legal) => st.stage === 'charm' && legal.some((a) => a.type === 'play'));
-    const onAction = show(s, seat);
+    const { onAction } = showTable(s, seat);
     const region = screen.getByRole('region', { name: /hand \(charmed by you\)$/ });
     const cards = within(region).getAllByRole('button');
     expect(cards.length).toBeGreaterThan(0);
@@ -124,7 +102,7 @@ describe('the Advanced Game at the web table', () => {
     cleanup();
     const other = s.wizards.findIndex((w, i) => i !== seat && w.seat !== null && w.advanced?.charmedBy !== seat);
     if (other >= 0) {
-      show(s, s.wizards[other]!.seat!);
+      showTable(s, s.wizards[other]!.seat!);
       expect(screen.queryByRole('region', { name: /charmed by you/ })).toBeNull();
     }
   });
@@ -133,16 +111,16 @@ describe('the Advanced Game at the web table', () => {
     // Ada's Penitent (Wyrm) with the Origin and the Mountain: 2 Suns, a Moon — a Lightning Bolt; Bo holds a Magic Mirror.
     const s = advancedDuel({ hands: [['penitent'], ['ace-of-suns']], sequences: [['origin', 'mountain'], []] }, () => {}, [0, 'play penitent'], [1, 'play ace-of-suns']);
     Object.assign(s.wizards[1]!, { mirrored: true });
-    show(s, 0);
+    showTable(s, 0);
     expect(reasonOf('Cast Lightning Bolt (Suns 2, Moons 1) at Bo')).toEqual({ text: "Turned back by Bo's Magic Mirror: you would take 2", warning: true });
     cleanup();
     Object.assign(s.wizards[1]!, { mirrored: false, countered: true });
-    show(s, 0);
+    showTable(s, 0);
     expect(reasonOf('Cast Poison (Waves 1, Leaves 1) at Bo')).toEqual({ text: 'Bo is under a Counter Spell: the Poison would do nothing', warning: true });
     // Lightning Bolt ignores Shield and the Resists (DRA-12): no warning there.
     cleanup();
     Object.assign(s.wizards[1]!, { countered: false, shielded: true, resistHeatUntil: 1 });
-    show(s, 0);
+    showTable(s, 0);
     expect(reasonOf('Cast Lightning Bolt (Suns 2, Moons 1) at Bo')).toBeNull();
     expect(reasonOf('Cast Fire Ball (2) at Bo')).toEqual({ text: 'Bo resists heat: the Fire Ball would do nothing', warning: true });
   });
@@ -151,12 +129,12 @@ describe('the Advanced Game at the web table', () => {
     const s = advancedDuel({ hands: [['penitent'], ['ace-of-suns']], sequences: [['origin', 'mountain'], []] }, () => {}, [0, 'play penitent'], [1, 'play ace-of-suns']);
     s.wizards[1]!.advanced!.monster = { ...troll };
     Object.assign(s.wizards[1]!, { resistHeatUntil: 1 });
-    show(s, 0);
+    showTable(s, 0);
     expect(reasonOf("Cast Fire Ball (2) at Bo's troll")).toEqual({ text: "Bo resists heat, but that does not cover Bo's troll: the Fire Ball lands", warning: false });
     expect(reasonOf("Cast Lightning Bolt (Suns 2, Moons 1) at Bo's troll")).toBeNull();
     cleanup();
     Object.assign(s.wizards[1]!, { mirrored: true });
-    show(s, 0);
+    showTable(s, 0);
     expect(reasonOf("Cast Lightning Bolt (Suns 2, Moons 1) at Bo's troll")).toEqual({ text: "No Magic Mirror covers Bo's troll: the Lightning Bolt lands", warning: false });
   });
 
@@ -164,13 +142,13 @@ describe('the Advanced Game at the web table', () => {
     // The Journey (Moons, Waves) on the Discovery and the Sea: a troll.
     const s = advancedDuel({ hands: [['journey'], ['origin']], sequences: [['discovery', 'sea'], []] }, () => {}, [0, 'play journey'], [1, 'play origin']);
     Object.assign(s.wizards[0]!, { countered: true });
-    show(s, 0);
+    showTable(s, 0);
     expect(reasonOf('Cast Summon Troll (Suns 1, Waves 3) on yourself')).toEqual({ text: 'You are under a Counter Spell: your Summon Troll would do nothing', warning: true });
   });
 
   it('notes that a summon would take the place of the caster\'s own monster (DRA-14)', () => {
     const s = advancedDuel({ hands: [['journey'], ['origin']], sequences: [['discovery', 'sea'], []] }, (st) => (st.wizards[0]!.advanced!.monster = { ...troll, kind: 'ice-elemental' }), [0, 'play journey'], [1, 'play origin']);
-    show(s, 0);
+    showTable(s, 0);
     expect(reasonOf('Cast Summon Troll (Suns 1, Waves 3) on yourself')).toEqual({ text: 'Your ice elemental would be gone: a wizard has one monster at most', warning: false });
   });
 
@@ -185,7 +163,7 @@ describe('the Advanced Game at the web table', () => {
       [1, 'play origin'],
     );
     Object.assign(s.wizards[1]!, { shielded: true });
-    const onAction = show(s, 0);
+    const { onAction } = showTable(s, 0);
     expect(reasonOf('Attack Bo')).toEqual({ text: "Bo is shielded: your troll's attack would do nothing", warning: true });
     expect(reasonOf("Attack Bo's ice elemental")).toEqual({ text: "Bo is shielded, but that does not cover Bo's ice elemental: your troll's attack lands", warning: false });
     fireEvent.click(screen.getByRole('button', { name: /Attack Bo$/ }));
@@ -193,19 +171,19 @@ describe('the Advanced Game at the web table', () => {
     cleanup();
     Object.assign(s.wizards[1]!, { shielded: false });
     s.wizards[1]!.advanced!.touchUntil = 2;
-    show(s, 0);
+    showTable(s, 0);
     expect(reasonOf('Attack Bo')).toEqual({ text: 'Bo is under Electric Touch: your troll would lose 1 health', warning: false });
   });
 
   it('says a monster may attack now only until its attack of the turn has come (DRA-13)', () => {
     const layout = { hands: [['soldier'], ['origin']] };
     const before = advancedDuel(layout, (st) => (st.wizards[0]!.advanced!.monster = { ...troll }), [0, 'play soldier'], [1, 'play origin'], [0, 'pass']);
-    show(before, 0);
+    showTable(before, 0);
     expect(screen.getByLabelText('Monster: troll').textContent).toContain('may attack now');
     cleanup();
     const after = advancedDuel(layout, (st) => (st.wizards[0]!.advanced!.monster = { ...troll }), [0, 'play soldier'], [1, 'play origin'], [0, 'pass'], [0, 'attack at 2']);
     expect(after.stage).toBe('declare');
-    show(after, 0);
+    showTable(after, 0);
     expect(screen.getByLabelText('Monster: troll').textContent).not.toContain('may attack now');
   });
 
@@ -213,7 +191,7 @@ describe('the Advanced Game at the web table', () => {
     await i18n.changeLanguage('es');
     const s = advancedDuel({ hands: [['sailor'], ['origin']] }, (st) => (st.wizards[0]!.advanced!.monster = { ...troll }), [0, 'play sailor'], [1, 'play origin']);
     Object.assign(s.wizards[1]!, { shielded: true });
-    show(s, 0);
+    showTable(s, 0);
     expect(reasonOf('Atacar a Bo')).toEqual({ text: 'Bo tiene un Escudo: el ataque de tu trol no haría nada', warning: true });
   });
 
@@ -228,7 +206,7 @@ describe('the Advanced Game at the web table', () => {
   it('words the monster panel in Spanish', async () => {
     await i18n.changeLanguage('es');
     const { s, seat } = findPosition((st) => st.wizards.some((w) => w.advanced?.monster?.kind === 'troll'));
-    show(s, seat);
+    showTable(s, seat);
     expect(screen.getAllByLabelText('Monstruo: trol')[0]!.textContent).toContain('lo detiene Escudo, Protección');
   });
 });

@@ -4,7 +4,7 @@
  * the charmer's choice of the charmed wizard's card (DRA-17).
  */
 import { suitName } from '../cards/labels';
-import { type RefObject, useState } from 'react';
+import { useState } from 'react';
 import { CARD_VALUE, type DuelingRunesAction, type DuelingRunesView, type Rune, type WizardView, cardNumber, readingOf } from '@decktet/dueling-runes';
 import { CardFace } from '../cards/CardFace';
 import { SuitIcon } from '../cards/suits';
@@ -13,6 +13,7 @@ import { type AdvancedOption, advancedOptions, attacks, castsWith, countsOf } fr
 import { type MonsterKind, advancedSpellName, monsterName, runeCounts } from './advanced-words';
 import { aimName } from './advanced-aim';
 import { attackGuidance, castGuidance } from './advanced-guidance';
+import type { PromptProps } from './prompt-props';
 import { TargetChoice } from './TargetChoice';
 import { effectInWords } from './status';
 import { spellName, wizardName } from './words';
@@ -110,8 +111,8 @@ function AdvancedSpell({ option, view, me, onAction, busy }: { option: AdvancedO
   );
 }
 
-/** The advanced spells on offer now, each with the runes of each type to use and its targets. */
-export function AdvancedSpells({ legal, view, me, onAction, busy }: { legal: readonly DuelingRunesAction[]; view: DuelingRunesView; me: number; onAction(a: DuelingRunesAction): void; busy: boolean }) {
+/** The advanced spells on offer now, each with the runes of each type to use and its targets (a part of the spell panel's prompt). */
+export function AdvancedSpells({ legal, view, me, onAction, busy }: Omit<PromptProps, 'promptRef'>) {
   const { t } = useTranslation();
   const options = advancedOptions(legal);
   if (options.length === 0) return null;
@@ -128,7 +129,7 @@ export function AdvancedSpells({ legal, view, me, onAction, busy }: { legal: rea
 }
 
 /** The monster's attack (DRA-13): a target, or hold it back. */
-export function AttackPrompt({ legal, view, me, onAction, busy, promptRef }: { legal: readonly DuelingRunesAction[]; view: DuelingRunesView; me: number; onAction(a: DuelingRunesAction): void; busy: boolean; promptRef?: RefObject<HTMLElement | null> }) {
+export function AttackPrompt({ legal, view, me, onAction, busy, promptRef }: PromptProps) {
   const { t } = useTranslation();
   const options = attacks(legal);
   const hold = legal.find((a) => a.type === 'pass');
@@ -159,7 +160,7 @@ export function AttackPrompt({ legal, view, me, onAction, busy, promptRef }: { l
 }
 
 /** The charmer chooses, in secret, the card the charmed wizard places (DRA-17). */
-export function CharmPrompt({ legal, view, onAction, busy, promptRef }: { legal: readonly DuelingRunesAction[]; view: DuelingRunesView; onAction(a: DuelingRunesAction): void; busy: boolean; promptRef?: RefObject<HTMLElement | null> }) {
+export function CharmPrompt({ legal, view, onAction, busy, promptRef }: Omit<PromptProps, 'me'>) {
   const { t } = useTranslation();
   const charmed = view.charmed;
   if (!charmed) return null;

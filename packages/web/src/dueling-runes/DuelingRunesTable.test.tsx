@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Rng } from '@decktet/decktet';
 import { Match, unwrap, visibleEntries } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf, whatItWouldCast } from '@decktet/dueling-runes';
-import { DEFAULT_SETTINGS, SettingsProvider, readSettings } from '../app/settings';
+import { DEFAULT_SETTINGS, readSettings } from '../app/settings';
 import { i18n } from '../i18n';
 import { EN } from '../i18n/catalogues';
-import type { PlayMode, PlaySettings } from '../play/types';
 import { DuelingRunesTable } from './DuelingRunesTable';
+import { showTable } from './testing';
 import { turnLines } from './TurnLog';
 import { spellName } from './words';
 
@@ -43,46 +43,13 @@ function duel(layout: Record<string, unknown>, ...steps: [number, string][]): Du
   return m;
 }
 
-interface Shown {
-  onAction: ReturnType<typeof vi.fn>;
-  onWithdraw: ReturnType<typeof vi.fn>;
-  rerender(s: DuelingRunesState, seat?: number): void;
-}
-
-function show(s: DuelingRunesState, seat: number, options: { mode?: PlayMode; settings?: Partial<PlaySettings>; withdraw?: boolean; lesson?: boolean } = {}): Shown {
-  const onAction = vi.fn();
-  const onWithdraw = vi.fn();
-  const settings = { ...DEFAULT_SETTINGS, ...options.settings };
-  const table = (st: DuelingRunesState, at: number) => (
-    <SettingsProvider initial={settings}>
-      <DuelingRunesTable
-        game={duelingRunes as never}
-        view={duelingRunes.view(st, at)}
-        seat={at}
-        legal={duelingRunes.legalActions(st, at)}
-        pending={duelingRunes.pending(st)}
-        names={st.names}
-        log={visibleEntries(st.log, at)}
-        onAction={onAction}
-        busy={false}
-        settings={settings}
-        mode={options.mode}
-        lesson={options.lesson}
-        onWithdraw={options.withdraw ? onWithdraw : undefined}
-      />
-    </SettingsProvider>
-  );
-  const ui = render(table(s, seat));
-  return { onAction, onWithdraw, rerender: (st, at = seat) => ui.rerender(table(st, at)) };
-}
-
 const fmt = (a: unknown) => duelingRunes.formatAction(a as DuelingRunesAction);
 const lastAction = (fn: ReturnType<typeof vi.fn>) => fmt(fn.mock.calls.at(-1)![0]);
 
 describe('placing a card', () => {
   it('takes two steps: selecting a card shows what it would cast, "Place" places it, "Cancel" lets go', () => {
     const m = duel({ hands: [['savage', 'watchman'], ['origin']], sequences: [['mill', 'sailor'], []] });
-    const { onAction } = show(m.state, 0);
+    const { onAction } = showTable(m.state, 0);
     const hand = within(screen.getByRole('region', { name: 'Your hand' }));
     fireEvent.click(hand.getByRole('button', { name: /^Choose the Savage \(/ }));
     expect(onAction).not.toHaveBeenCalled();
@@ -98,7 +65,7 @@ describe('placing a card', () => {
 
   it('previews a card pointed at or focused from the keyboard, exactly as the game works it out', () => {
     const m = duel({ hands: [['savage', 'watchman'], ['origin']], sequences: [['mill', 'sailor'], []] });
-    show(m.state, 0);
+    showTable(m.state, 0);
     const hand = within(screen.getByRole('region', { name: 'Your hand' }));
     fireEvent.focus(hand.getByRole('button', { name: /^Choose the Watchman \(/ }));
     const preview = screen.getByText(/would cast, if placed now/).closest('.cast-preview')!;
@@ -114,27 +81,27 @@ describe('placing a card', () => {
   it('warns before placing a card whose spell a standing protection would stop', () => {
     // Ada resists heat in turns 1 and 2 (DR-10): in turn 2 Bo's Desert would cast a Fire Ball for nothing.
     const m = duel({ hands: [['lunatic', 'penitent'], ['battle', 'desert']], sequences: [['sea', 'discovery'], ['bard', 'ace-of-suns']] }, [0, 'play lunatic'], [1, 'play battle'], [0, 'cast moon waves 2'], [1, 'pass'], [1, 'pass']);
-    show(m.state, 1);
+    showTable(m.state, 1);
     fireEvent.focus(screen.getByRole('button', { name: /^Choose the Desert \(/ }));
     expect(screen.getByText(/Ada resists heat: the Fire Ball would do nothing/)).toBeTruthy();
   });
 
   it('says the secret choice in words, and offers to take it back where that is allowed', () => {
     const m = duel({ hands: [['battle', 'savage'], ['origin']] }, [0, 'play battle']);
-    const { onWithdraw } = show(m.state, 0, { withdraw: true });
+    const { onWithdraw } = showTable(m.state, 0, { withdraw: true });
     const hand = within(screen.getByRole('region', { name: 'Your hand' }));
     expect(hand.getByRole('status').textContent).toMatch(/^You chose the Battle \(hidden until everyone has chosen\)/);
     expect(hand.queryByText(/play battle/)).toBeNull();
     fireEvent.click(hand.getByRole('button', { name: 'Take it back' }));
     expect(onWithdraw).toHaveBeenCalledTimes(1);
     cleanup();
-    show(m.state, 0);
+    showTable(m.state, 0);
     expect(screen.queryByRole('button', { name: 'Take it back' })).toBeNull();
   });
 
   it('offers only the cards that may be placed', () => {
     const { s, seat } = findPosition((legal) => legal.some((a) => a.type === 'play'));
-    show(s, seat);
+    showTable(s, seat);
     const hand = within(screen.getByRole('region', { name: 'Your hand' }));
     const enabled = (hand.getAllByRole('button') as HTMLButtonElement[]).filter((b) => !b.disabled);
     expect(enabled).toHaveLength(duelingRunes.legalActions(s, seat).filter((a) => a.type === 'play').length);
@@ -145,7 +112,7 @@ describe('the spell panel', () => {
   it('shows exactly the castable spells with their powers and targets (DR-6, DR-9)', () => {
     const { s, seat } = findPosition((legal) => legal.filter((a) => a.type === 'cast').length >= 2);
     const legal = duelingRunes.legalActions(s, seat);
-    const { onAction } = show(s, seat);
+    const { onAction } = showTable(s, seat);
     const panel = within(screen.getByRole('region', { name: 'Cast a spell' }));
     const casts = legal.filter((a): a is CastAction => a.type === 'cast');
     const offered = panel.getAllByRole('listitem').map((li) => li.querySelector('b')!.textContent);
@@ -170,7 +137,7 @@ describe('the spell panel', () => {
 
   it('marks a spell a Magic Mirror would turn back, and says what it would do to you (DR-16)', () => {
     const m = duel({ hands: [['savage'], ['origin', 'journey', 'ace-of-knots']], sequences: [['mill', 'sailor'], []] }, [0, 'play savage'], [1, 'play origin'], [1, 'mirror at 2 discard ace-of-knots,journey']);
-    show(m.state, 0);
+    showTable(m.state, 0);
     const drain = screen.getByRole('button', { name: /Cast Drain \(3\) at Bo/ });
     expect(drain.className).toContain('is-stopped');
     expect(document.getElementById(drain.getAttribute('aria-describedby')!)!.textContent).toBe("Turned back by Bo's Magic Mirror: you would lose 3 and Bo would gain 3");
@@ -178,7 +145,7 @@ describe('the spell panel', () => {
 
   it('marks a Hit into a Shield (DR-11)', () => {
     const m = duel({ hands: [['savage'], ['huntress']], sequences: [['mill', 'sailor'], []] }, [0, 'play savage'], [1, 'play huntress'], [1, 'cast moon']);
-    show(m.state, 0);
+    showTable(m.state, 0);
     const hit = screen.getByRole('button', { name: /Cast Hit at Bo/ });
     expect(document.getElementById(hit.getAttribute('aria-describedby')!)!.textContent).toBe('Bo is shielded: the Hit would do nothing');
     expect(screen.getByRole('button', { name: /Cast Ice Bolt \(2\) at Bo/ }).getAttribute('aria-describedby')).toBeNull();
@@ -194,7 +161,7 @@ describe('the reaction window (DR-16)', () => {
     const m = reactionPosition();
     const legal = duelingRunes.legalActions(m.state, 0);
     expect(legal.length).toBeGreaterThan(8);
-    const { onAction } = show(m.state, 0);
+    const { onAction } = showTable(m.state, 0);
     const window = within(screen.getByRole('region', { name: /Reaction/ }));
     expect(window.getAllByRole('button').map((b) => b.textContent)).toEqual(['Counter Spell', 'Magic Mirror', 'Pass']);
     fireEvent.click(window.getByRole('button', { name: 'Magic Mirror' }));
@@ -220,7 +187,7 @@ describe('the reaction window (DR-16)', () => {
   it('does not ask after your own declaration when a reaction could only stop or turn back your spell: it passes', () => {
     const m = duel({ hands: [['savage', 'author'], ['origin']], sequences: [['mill', 'sailor'], []] }, [0, 'play savage'], [1, 'play origin'], [0, 'pass'], [0, 'cast wyrm leaves 3 at 2']);
     expect(duelingRunes.legalActions(m.state, 0).some((a) => a.type === 'counter')).toBe(true);
-    const { onAction } = show(m.state, 0);
+    const { onAction } = showTable(m.state, 0);
     expect(screen.queryByRole('region', { name: /Reaction/ })).toBeNull();
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(lastAction(onAction)).toBe('pass');
@@ -229,7 +196,7 @@ describe('the reaction window (DR-16)', () => {
   it('auto-pass is one setting, shown once, kept per local mode and never carried into an online game', () => {
     const m = reactionPosition();
     // Off: the only auto-pass control is inside the window.
-    show(m.state, 0, { mode: 'ai' });
+    showTable(m.state, 0, { mode: 'ai' });
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
     expect(screen.getByRole('checkbox').closest('.reaction')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox'));
@@ -237,21 +204,21 @@ describe('the reaction window (DR-16)', () => {
     cleanup();
 
     // On for games against the AI: the window passes by itself, and one line says so with a way back.
-    const ai = show(m.state, 0, { mode: 'ai', settings: { autoPassReactions: { ai: true } } });
+    const ai = showTable(m.state, 0, { mode: 'ai', settings: { autoPassReactions: { ai: true } } });
     expect(lastAction(ai.onAction)).toBe('pass');
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByText(/Reaction windows are passed for you in games against the computer/)).toBeTruthy();
     cleanup();
 
     // The same browser online: the window is asked, and says online games start with auto-pass off.
-    const online = show(m.state, 0, { settings: { autoPassReactions: { ai: true, hotseat: true } } });
+    const online = showTable(m.state, 0, { settings: { autoPassReactions: { ai: true, hotseat: true } } });
     expect(online.onAction).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: /Reaction/ }).textContent).toContain('every online game starts with this off');
   });
 
   it('in a lesson of the tutorial, is always asked and offers no auto-pass, whatever the settings', () => {
     const m = reactionPosition();
-    const { onAction } = show(m.state, 0, { lesson: true, mode: 'ai', settings: { autoPassReactions: { ai: true } } });
+    const { onAction } = showTable(m.state, 0, { lesson: true, mode: 'ai', settings: { autoPassReactions: { ai: true } } });
     expect(onAction).not.toHaveBeenCalled();
     expect(screen.getByRole('region', { name: 'Reaction window' })).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
@@ -273,7 +240,7 @@ describe('the prompt comes to you', () => {
       return { top: this.classList.contains('dr-prompts') ? -700 : 0, bottom: 0, left: 0, right: 0, width: 0, height: 0, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
     });
     const before = duel({ hands: [['sea', 'author', 'ace-of-moons', 'ace-of-knots', 'journey'], ['savage']], sequences: [[], ['mill', 'sailor']] }, [0, 'play sea'], [1, 'play savage'], [0, 'pass']);
-    const { rerender } = show(before.state, 0);
+    const { rerender } = showTable(before.state, 0);
     unwrap(before.act(1, 'cast wyrm leaves 3 at 1'));
     rerender(before.state);
     const window = screen.getByRole('region', { name: /Reaction/ });
@@ -298,7 +265,7 @@ describe('a read-only table', () => {
 describe('the wizards and the turn', () => {
   it('"has chosen a card" shows while cards are hidden and is gone at the reveal', () => {
     const m = duel({ hands: [['calamity', 'author'], ['savage']], sequences: [[], ['mill', 'sailor']] }, [1, 'play savage']);
-    const { rerender } = show(m.state, 0);
+    const { rerender } = showTable(m.state, 0);
     expect(screen.getByRole('region', { name: 'Wizard 2: Bo' }).textContent).toContain('has chosen a card');
     unwrap(m.act(0, 'play calamity'));
     rerender(m.state);
@@ -322,7 +289,7 @@ describe('the wizards and the turn', () => {
     expect(turnLines(log, 3)).toEqual([]);
     const m = duel({ hands: [['savage', 'mill'], ['origin', 'sea']] }, [0, 'play savage'], [1, 'play origin'], [0, 'pass']);
     expect(m.state.turn).toBe(2);
-    show(m.state, 0);
+    showTable(m.state, 0);
     const turn = within(screen.getByRole('region', { name: 'This turn' }));
     expect(turn.getByText('Nothing yet: the cards are not revealed.')).toBeTruthy();
     expect(turn.queryAllByRole('listitem').every((li) => li.closest('details'))).toBe(true);
@@ -368,7 +335,7 @@ describe('the table in Spanish', () => {
       [0, 'pass'],
       [1, 'cast wyrm leaves 3 at 1'],
     );
-    const { onAction } = show(m.state, 0, { mode: 'hotseat' });
+    const { onAction } = showTable(m.state, 0, { mode: 'hotseat' });
     expect(document.querySelector('.dr-table .prompt')!.textContent).toBe('Turno 1: ventana de reacción tras la declaración (Contrahechizo, Espejo mágico o pasar); esperando a Ada.');
     expect(screen.getByRole('region', { name: 'Mago 1: Ada (tú)' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Mago 1: Ada (tú)' }).textContent).toContain('por decidir');
@@ -394,7 +361,7 @@ describe('the table in Spanish', () => {
   it('speaks Spanish while a card is chosen and a spell is cast, warnings included', async () => {
     await i18n.changeLanguage('es');
     const choosing = duel({ hands: [['savage', 'watchman'], ['origin']], sequences: [['mill', 'sailor'], []] });
-    show(choosing.state, 0);
+    showTable(choosing.state, 0);
     const hand = within(screen.getByRole('region', { name: 'Tu mano' }));
     fireEvent.click(hand.getByRole('button', { name: /^Elegir the Savage \(/ }));
     const preview = hand.getByText(/lanzaría, si la colocas ahora/).closest('.cast-preview')!;
@@ -404,7 +371,7 @@ describe('the table in Spanish', () => {
     cleanup();
 
     const m = duel({ hands: [['savage'], ['origin', 'journey', 'ace-of-knots']], sequences: [['mill', 'sailor'], []] }, [0, 'play savage'], [1, 'play origin'], [1, 'mirror at 2 discard ace-of-knots,journey']);
-    show(m.state, 0);
+    showTable(m.state, 0);
     const panel = within(screen.getByRole('region', { name: 'Lanzar un hechizo' }));
     expect(panel.getByRole('heading').textContent).toMatch(/^Runa de Sierpe de .*: lanza un hechizo o pasa$/);
     expect(panel.getByRole('radiogroup', { name: 'Potencia de Drenar' })).toBeTruthy();

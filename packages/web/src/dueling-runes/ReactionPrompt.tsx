@@ -1,8 +1,9 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
-import { type DuelingRunesAction, type DuelingRunesView, SPECIAL_SPELL, blockerOf, reactionEffects, reactionMatters } from '@decktet/dueling-runes';
+import { useEffect, useRef, useState } from 'react';
+import { SPECIAL_SPELL, blockerOf, reactionEffects, reactionMatters } from '@decktet/dueling-runes';
 import { i18n, useTranslation } from '../i18n';
 import type { AutoPass } from './autoPass';
 import { type SpecialKind, discardChoices, specialKinds, specialTargets } from './choices';
+import type { PromptProps } from './prompt-props';
 import { type SpellInWords, reactionEffectInWords, stopInWords } from './guidance';
 import { cardTitle, cardTitles, nameOrYourself, spellName } from './words';
 
@@ -26,17 +27,11 @@ export function ReactionPrompt({
   onAction,
   busy,
   promptRef,
-}: {
-  legal: readonly DuelingRunesAction[];
-  view: DuelingRunesView;
-  me: number;
+}: PromptProps & {
   /** Identifies this window, so that it is passed by itself at most once. */
   windowKey: string;
   /** The auto-pass setting; null where none is offered (in a lesson of the tutorial): the window is always asked. */
   autoPass: AutoPass | null;
-  onAction(a: DuelingRunesAction): void;
-  busy: boolean;
-  promptRef?: RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation();
   const kinds = specialKinds(legal);

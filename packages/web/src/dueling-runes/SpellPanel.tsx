@@ -1,8 +1,9 @@
-import { type RefObject, useState } from 'react';
-import type { DuelingRunesAction, DuelingRunesView } from '@decktet/dueling-runes';
+import { useState } from 'react';
+import type { DuelingRunesView } from '@decktet/dueling-runes';
 import { CardName } from '../cards/CardFace';
 import { Trans, useTranslation } from '../i18n';
 import { type CastAction, spellOptions } from './choices';
+import type { PromptProps } from './prompt-props';
 import { castGuidance } from './advanced-guidance';
 import { TargetChoice } from './TargetChoice';
 import { AdvancedSpells, aimInWords } from './AdvancedPanels';
@@ -25,14 +26,7 @@ export function SpellPanel({
   onAction,
   busy,
   promptRef,
-}: {
-  legal: readonly DuelingRunesAction[];
-  view: DuelingRunesView;
-  me: number;
-  onAction(a: DuelingRunesAction): void;
-  busy: boolean;
-  promptRef?: RefObject<HTMLElement | null>;
-}) {
+}: PromptProps) {
   const { t } = useTranslation();
   const options = spellOptions(legal);
   const pass = legal.find((a) => a.type === 'pass');

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Seat } from '@decktet/engine';
 import { useGameUi, useServices } from '../app/context';
-import { navigate, onLinkClick } from '../app/router';
+import { navigate } from '../app/router';
 import { useSettings } from '../app/settings';
+import { CannotOpen } from '../play/CannotOpen';
 import { GameScreen, HandOff } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { OutcomeBanner } from '../play/Outcome';
@@ -12,7 +13,6 @@ import { moveInWords } from '../play/move-words';
 import { LocalGameController } from './controller';
 import { deleteLocalGame, loadLocalGame } from './storage';
 import { useBots } from './useBots';
-import { SiteHeader } from '../app/SiteHeader';
 import { useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
 
@@ -33,25 +33,10 @@ export function LocalGamePage({ id }: { id: string }) {
   const saved = useMemo(() => loadLocalGame(id), [id]);
   const ui = useGameUi(saved?.game ?? '');
   const started = useMemo(() => (saved && ui ? LocalGameController.start(ui.game, saved) : null), [saved, ui]);
-  if (!saved) return <Missing text={t('local.notSaved')} />;
-  if (!ui) return <Missing text={t('local.unknownGame', { game: saved.game })} />;
-  if (!started?.ok) return <Missing text={started ? started.error.message : t('local.cannotOpen')} />;
+  if (!saved) return <CannotOpen text={t('local.notSaved')} />;
+  if (!ui) return <CannotOpen text={t('local.unknownGame', { game: saved.game })} />;
+  if (!started?.ok) return <CannotOpen text={started ? started.error.message : t('local.cannotOpen')} />;
   return <LocalGame controller={started.value} />;
-}
-
-function Missing({ text }: { text: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <SiteHeader />
-      <main>
-        <p role="alert">{text}</p>
-        <a href="/" onClick={onLinkClick('/')}>
-          {t('common.backToStart')}
-        </a>
-      </main>
-    </div>
-  );
 }
 
 function LocalGame({ controller }: { controller: LocalGameController }) {

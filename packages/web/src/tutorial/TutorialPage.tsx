@@ -1,10 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { visibleEntries } from '@decktet/engine';
 import { useGameUi } from '../app/context';
-import { navigate, onLinkClick } from '../app/router';
+import { navigate } from '../app/router';
 import { useSettings } from '../app/settings';
 import { useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
+import { CannotOpen } from '../play/CannotOpen';
 import { GameScreen } from '../play/GameScreen';
 import type { GameUi } from '../play/types';
 import { tutorialFor } from './index';
@@ -20,21 +21,9 @@ export default function TutorialPage({ gameId }: { gameId: string }) {
   const { t } = useTranslation();
   const ui = useGameUi(gameId);
   const tutorial = tutorialFor(gameId);
-  if (!ui) return <Missing text={t('common.noSuchGame', { game: gameId })} />;
-  if (!tutorial) return <Missing text={t('tutorial.noTutorial', { game: gameName(ui) })} />;
+  if (!ui) return <CannotOpen text={t('common.noSuchGame', { game: gameId })} />;
+  if (!tutorial) return <CannotOpen text={t('tutorial.noTutorial', { game: gameName(ui) })} />;
   return <LessonRunner ui={ui} tutorial={tutorial} />;
-}
-
-function Missing({ text }: { text: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <p role="alert">{text}</p>
-      <a href="/" onClick={onLinkClick('/')}>
-        {t('common.backToStart')}
-      </a>
-    </div>
-  );
 }
 
 function LessonRunner({ ui, tutorial }: { ui: GameUi; tutorial: AnyTutorial }) {
