@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { App } from './app/App';
 import { type AppServices, ServicesContext } from './app/context';
 import { DEFAULT_SETTINGS, SettingsProvider } from './app/settings';
@@ -29,4 +29,16 @@ export function renderApp(path: string, options: { games: readonly GameUi[]; run
       </SettingsProvider>
     </ServicesContext.Provider>,
   );
+}
+
+/**
+ * Renders the whole app at a path (as renderApp) and waits for its screen: the players', lobby and
+ * ratings pages load as chunks of their own, showing a busy, empty page until they arrive.
+ */
+export async function openScreen(path: string, options: Parameters<typeof renderApp>[1]) {
+  const rendered = renderApp(path, options);
+  await waitFor(() => {
+    if (document.querySelector('.page[aria-busy="true"]')) throw new Error(`the screen at ${path} is still loading`);
+  });
+  return rendered;
 }

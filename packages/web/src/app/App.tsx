@@ -9,14 +9,17 @@ import { TutorialRoute } from '../tutorial/route';
 import { SiteHeader } from './SiteHeader';
 import { useTranslation } from '../i18n';
 import { PlayerProvider } from '../players/session';
-import { TakeNamePage } from '../players/TakeNamePage';
-import { SignInPage } from '../players/SignInPage';
-import { AccountPage } from '../players/AccountPage';
-import { LeaderboardPage } from '../ratings/LeaderboardPage';
-import { PlayerPage } from '../ratings/PlayerPage';
-import { LobbyPage } from '../lobby/LobbyPage';
-import { CreateTablePage } from '../lobby/CreateTablePage';
-import { YourTurnPage } from '../lobby/YourTurnPage';
+import { lazyPage } from './lazy-page';
+
+// The players', lobby and ratings pages load when opened: the first screen does without them.
+const TakeNamePage = lazyPage(() => import('../players/TakeNamePage'), (m) => m.TakeNamePage);
+const SignInPage = lazyPage(() => import('../players/SignInPage'), (m) => m.SignInPage);
+const AccountPage = lazyPage(() => import('../players/AccountPage'), (m) => m.AccountPage);
+const LeaderboardPage = lazyPage(() => import('../ratings/LeaderboardPage'), (m) => m.LeaderboardPage);
+const PlayerPage = lazyPage(() => import('../ratings/PlayerPage'), (m) => m.PlayerPage);
+const LobbyPage = lazyPage(() => import('../lobby/LobbyPage'), (m) => m.LobbyPage);
+const CreateTablePage = lazyPage(() => import('../lobby/CreateTablePage'), (m) => m.CreateTablePage);
+const YourTurnPage = lazyPage(() => import('../lobby/YourTurnPage'), (m) => m.YourTurnPage);
 
 /** The app: who this browser is (kept across screens), and the screen for the current path. */
 export function App() {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { i18n } from '../i18n';
-import { renderApp } from '../testing';
+import { openScreen } from '../testing';
 import { rememberedPlayer } from './device';
 import { ADA, RECOVERY_CODE, type Routes, fakeServer, refusal } from './fake-server';
 
@@ -28,7 +28,7 @@ afterEach(async () => {
 async function openAccount(routes: Routes = {}) {
   const server = fakeServer({ 'GET /api/players/me': { status: 200, body: ADA }, 'GET /api/players/me/devices': { status: 200, body: { devices: DEVICES } }, ...routes });
   vi.stubGlobal('fetch', server.fetch);
-  renderApp('/account', { games: [] });
+  await openScreen('/account', { games: [] });
   await screen.findByText('Ada', { selector: 'strong' });
   // The page has asked for the devices (and shown them, or why not): later requests are the test's.
   await vi.waitFor(() => expect(screen.queryByText('Looking up your devices…')).toBeNull());
@@ -45,7 +45,7 @@ const DEVICES = [
 describe('the account page', () => {
   it('offers a guest the ways to sign in', async () => {
     window.localStorage.clear();
-    renderApp('/account', { games: [] });
+    await openScreen('/account', { games: [] });
     expect(screen.getByText('You are not signed in on this device.')).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign in on this device' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Take a name' })).toBeTruthy();

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../i18n';
-import { renderApp } from '../testing';
+import { openScreen } from '../testing';
 import { rememberedPlayer } from './device';
 import { ADA, SESSION, fakeServer, refusal } from './fake-server';
 
@@ -37,7 +37,7 @@ function fillIn(name: string, code: string) {
 describe('signing in on this device', () => {
   it('refuses a name and code that do not match, in the player’s words', async () => {
     const server = serve({ 'POST /api/session/recover': refusal(401, 'recovery-refused', 'that name and recovery code do not match') });
-    renderApp('/sign-in', { games: [] });
+    await openScreen('/sign-in', { games: [] });
     fillIn('Ada', 'abcd efgh');
     expect((await screen.findByRole('alert')).textContent).toBe('That name and recovery code do not match.');
     expect(server.sent).toEqual([{ method: 'POST', path: '/api/session/recover', body: { name: 'Ada', recoveryCode: 'abcd efgh' } }]);
@@ -46,7 +46,7 @@ describe('signing in on this device', () => {
 
   it('keeps the new device key the server gives and goes to the account page', async () => {
     serve({ 'POST /api/session/recover': { status: 200, body: { player: ADA, deviceKey: 'key-2', session: SESSION } } });
-    renderApp('/sign-in', { games: [] });
+    await openScreen('/sign-in', { games: [] });
     fillIn('ada', 'ABCD-EFGH');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
     expect(window.location.pathname).toBe('/account');
@@ -55,7 +55,7 @@ describe('signing in on this device', () => {
   });
 
   it('offers a passkey only where the browser has WebAuthn, and signs in with one', async () => {
-    renderApp('/sign-in', { games: [] });
+    await openScreen('/sign-in', { games: [] });
     expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
     cleanup();
 
@@ -63,7 +63,7 @@ describe('signing in on this device', () => {
     const answer = { id: 'cred', rawId: 'cred', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' } };
     webauthn.startAuthentication.mockResolvedValue(answer);
     const server = serve({ 'POST /api/session/passkey/options': { status: 200, body: { options: { challenge: 'c1', rpId: 'localhost' } } }, 'POST /api/session/passkey': { status: 200, body: { player: ADA, session: SESSION } } });
-    renderApp('/sign-in', { games: [] });
+    await openScreen('/sign-in', { games: [] });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeTruthy();
     expect(webauthn.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: 'c1', rpId: 'localhost' } });
@@ -76,7 +76,7 @@ describe('signing in on this device', () => {
     webauthn.supported = true;
     webauthn.startAuthentication.mockRejectedValueOnce(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
     serve({ 'POST /api/session/passkey/options': { status: 200, body: { options: { challenge: 'c1' } } }, 'POST /api/session/passkey': refusal(401, 'passkey-refused', 'that passkey is not registered here') });
-    renderApp('/sign-in', { games: [] });
+    await openScreen('/sign-in', { games: [] });
     const passkey = screen.getByRole('region', { name: 'With a passkey' });
     fireEvent.click(within(passkey).getByRole('button', { name: 'Sign in with a passkey' }));
     expect((await within(passkey).findByRole('alert')).textContent).toBe('No passkey was used: the request was cancelled or timed out.');
@@ -89,7 +89,7 @@ describe('signing in on this device', () => {
   it('speaks Spanish', async () => {
     await act(() => i18n.changeLanguage('es'));
     serve({ 'POST /api/session/recover': refusal(401, 'recovery-refused', 'that name and recovery code do not match') });
-    renderApp('/sign-in', { games: [] });
+    await openScreen('/sign-in', { games: [] });
     expect(screen.getByRole('heading', { level: 1, name: 'Iniciar sesión en este dispositivo' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Tu nombre'), { target: { value: 'Ada' } });
     fireEvent.change(screen.getByLabelText('Código de recuperación'), { target: { value: 'x' } });

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../i18n';
-import { renderApp } from '../testing';
+import { openScreen } from '../testing';
 import { ADA, RECOVERY_CODE, SESSION, fakeServer, refusal } from './fake-server';
 
 afterEach(async () => {
@@ -20,15 +20,15 @@ function serve(routes = {}) {
   return server;
 }
 
-function openPage(routes = {}) {
+async function openPage(routes = {}) {
   const server = serve(routes);
-  renderApp('/take-a-name', { games: [] });
+  await openScreen('/take-a-name', { games: [] });
   return { server, name: screen.getByLabelText('Your name'), submit: screen.getByRole('button', { name: 'Take this name' }) as HTMLButtonElement };
 }
 
 describe('taking a name', () => {
-  it('says what the name rule refuses while typing, and asks nothing of the server', () => {
-    const { server, name, submit } = openPage();
+  it('says what the name rule refuses while typing, and asks nothing of the server', async () => {
+    const { server, name, submit } = await openPage();
     fireEvent.change(name, { target: { value: 'Easy Bot' } });
     expect(screen.getByRole('alert').textContent).toMatch(/^Your name: that name looks like a computer player's/);
     expect(submit.disabled).toBe(true);
@@ -43,7 +43,7 @@ describe('taking a name', () => {
   });
 
   it('says a taken name with the name typed, and a refusal it has no words for as the server put it', async () => {
-    const { server, name, submit } = openPage({ 'POST /api/players': refusal(409, 'name-taken', 'that name is taken: "ADA" is too like …') });
+    const { server, name, submit } = await openPage({ 'POST /api/players': refusal(409, 'name-taken', 'that name is taken: "ADA" is too like …') });
     fireEvent.change(name, { target: { value: 'ADA' } });
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -59,7 +59,7 @@ describe('taking a name', () => {
   });
 
   it('signs the player in, keeps the device key, and shows the recovery code once, never storing it', async () => {
-    const { name, submit } = openPage({ 'POST /api/players': created });
+    const { name, submit } = await openPage({ 'POST /api/players': created });
     fireEvent.change(name, { target: { value: 'Ada' } });
     fireEvent.click(submit);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada' })).toBeTruthy();
@@ -83,7 +83,7 @@ describe('taking a name', () => {
   });
 
   it('copies the code, or says the browser would not let it', async () => {
-    const { name, submit } = openPage({ 'POST /api/players': created });
+    const { name, submit } = await openPage({ 'POST /api/players': created });
     fireEvent.change(name, { target: { value: 'Ada' } });
     fireEvent.click(submit);
     const code = await screen.findByRole('region', { name: 'Your recovery code' });
@@ -100,7 +100,7 @@ describe('taking a name', () => {
   it('speaks Spanish, the name rule included', async () => {
     await act(() => i18n.changeLanguage('es'));
     serve();
-    renderApp('/take-a-name', { games: [] });
+    await openScreen('/take-a-name', { games: [] });
     expect(screen.getByRole('heading', { level: 1, name: 'Elegir un nombre' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Tu nombre'), { target: { value: '...' } });
     expect(screen.getByRole('alert').textContent).toMatch(/^Tu nombre: el nombre necesita al menos una letra o una cifra/);
@@ -110,7 +110,7 @@ describe('taking a name', () => {
   it('tells a signed-in player who they are instead of offering the form', async () => {
     window.localStorage.setItem('decktet-table:player', JSON.stringify({ deviceKey: 'k' }));
     serve({ 'GET /api/players/me': { status: 200, body: ADA } });
-    renderApp('/take-a-name', { games: [] });
+    await openScreen('/take-a-name', { games: [] });
     expect((await screen.findByText(/You are signed in as/)).textContent).toBe('You are signed in as Ada. Your account');
     expect(screen.queryByLabelText('Your name')).toBeNull();
   });

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { GAME_UIS } from '../games';
 import { i18n } from '../i18n';
 import { type Routes, fakeServer, refusal } from '../players/fake-server';
-import { renderApp } from '../testing';
+import { openScreen } from '../testing';
 import { EMPTY_GLYPHS_BOARD, GAMES, RUNES_BOARD } from './fixtures';
 
 afterEach(async () => {
@@ -19,10 +19,10 @@ const ROUTES: Routes = {
   'GET /api/leaderboard?game=hieroglyphs&limit=100': { status: 200, body: EMPTY_GLYPHS_BOARD },
 };
 
-function open(path: string, routes: Routes = ROUTES) {
+async function open(path: string, routes: Routes = ROUTES) {
   const server = fakeServer(routes);
   vi.stubGlobal('fetch', server.fetch);
-  renderApp(path, { games: GAME_UIS });
+  await openScreen(path, { games: GAME_UIS });
   return server;
 }
 
@@ -30,7 +30,7 @@ const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).
 
 describe('the leaderboard', () => {
   it('lists the players in the order the server ranks them, with rating ± range and record, names leading to their pages', async () => {
-    open('/leaderboard?game=dueling-runes');
+    await open('/leaderboard?game=dueling-runes');
     const table = await screen.findByRole('table', { name: 'Dueling Runes: players by rating' });
     const names = within(table).getAllByRole('rowheader').map((h) => h.textContent);
     expect(names).toEqual(['Ada', 'Bo', 'Cy Q']);
@@ -46,7 +46,7 @@ describe('the leaderboard', () => {
   });
 
   it('shows the first game the server offers when none is asked for, and moves to another game', async () => {
-    const server = open('/leaderboard');
+    const server = await open('/leaderboard');
     await screen.findByRole('table', { name: 'Dueling Runes: players by rating' });
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Games' })).getByRole('link', { name: 'Hieroglyphs' }));
     expect(await screen.findByText('No rated games of Hieroglyphs yet.')).toBeTruthy();
@@ -56,31 +56,31 @@ describe('the leaderboard', () => {
   });
 
   it('opens a player’s page from a name', async () => {
-    open('/leaderboard?game=dueling-runes', { ...ROUTES, 'GET /api/players/Bo/profile': refusal(404, 'unknown-player', 'no player has that name') });
+    await open('/leaderboard?game=dueling-runes', { ...ROUTES, 'GET /api/players/Bo/profile': refusal(404, 'unknown-player', 'no player has that name') });
     fireEvent.click(await screen.findByRole('link', { name: 'Bo' }));
     expect(window.location.pathname).toBe('/players/Bo');
     expect(await screen.findByRole('heading', { level: 1, name: 'Player not found' })).toBeTruthy();
   });
 
   it('says how many players there are when the page shows only the best', async () => {
-    open('/leaderboard?game=dueling-runes', { ...ROUTES, 'GET /api/leaderboard?game=dueling-runes&limit=100': { status: 200, body: { ...RUNES_BOARD, total: 340 } } });
+    await open('/leaderboard?game=dueling-runes', { ...ROUTES, 'GET /api/leaderboard?game=dueling-runes&limit=100': { status: 200, body: { ...RUNES_BOARD, total: 340 } } });
     expect(await screen.findByText('The best 3 of 340 players.')).toBeTruthy();
   });
 
   it('says a refusal in the player’s words', async () => {
-    open('/leaderboard?game=chess', { ...ROUTES, 'GET /api/leaderboard?game=chess&limit=100': refusal(404, 'unknown-game', 'there is no game "chess" here') });
+    await open('/leaderboard?game=chess', { ...ROUTES, 'GET /api/leaderboard?game=chess&limit=100': refusal(404, 'unknown-game', 'there is no game "chess" here') });
     expect((await screen.findByRole('alert')).textContent).toBe('This server has no such game.');
   });
 
   it('is reached from the header', async () => {
-    open('/account');
+    await open('/account');
     fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Leaderboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {
     await act(() => i18n.changeLanguage('es'));
-    open('/leaderboard?game=dueling-runes');
+    await open('/leaderboard?game=dueling-runes');
     const table = await screen.findByRole('table', { name: 'Duelo de Runas: jugadores por puntuación' });
     expect(within(table).getByRole('columnheader', { name: 'Puntuación' })).toBeTruthy();
     expect(within(table).getByText('provisional')).toBeTruthy();

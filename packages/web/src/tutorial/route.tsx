@@ -1,13 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { lazyPage } from '../app/lazy-page';
 
-// The lessons (their positions, scripts and screen) load when a learner opens them, not with the first screen.
-const TutorialPage = lazy(() => import('./TutorialPage'));
-
-/** `/learn/<game>`. */
-export function TutorialRoute({ gameId }: { gameId: string }) {
-  return (
-    <Suspense fallback={<div className="page" aria-busy="true" />}>
-      <TutorialPage gameId={gameId} />
-    </Suspense>
-  );
-}
+/** `/learn/<game>`: the lessons (their positions, scripts and screen) load when a learner opens them, not with the first screen. */
+export const TutorialRoute = lazyPage(
+  () => import('./TutorialPage'),
+  (m) => m.default,
+);
