@@ -71,7 +71,8 @@ function advancedCasts(s: DuelingRunesState, w: number, out: DuelingRunesAction[
     const choices = countChoices(recipe.energy, free);
     for (const aim of aimsOf(s, w, recipe.spell)) {
       for (const counts of choices) {
-        const energy: RuneCounts = Object.fromEntries(recipe.energy.map((rune, i) => [rune, counts[i]!]));
+        const energy: RuneCounts = {};
+        for (let i = 0; i < recipe.energy.length; i++) energy[recipe.energy[i]!] = counts[i]!;
         out.push({ type: 'cast-advanced', spell: recipe.spell, energy, ...aim });
       }
     }

@@ -70,9 +70,16 @@ export function recipeOf(spell: AdvancedSpellId): Recipe {
   return BY_SPELL.get(spell)!;
 }
 
+/** The recipe table split by phase once (a declaration lists a phase's spells at every step of a playout). */
+const RECIPES_OF_PHASE: Readonly<Record<Phase, readonly Recipe[]>> = Object.freeze({
+  moon: Object.freeze(RECIPES.filter((r) => r.phase === 'moon')),
+  wyrm: Object.freeze(RECIPES.filter((r) => r.phase === 'wyrm')),
+  knot: Object.freeze(RECIPES.filter((r) => r.phase === 'knot')),
+});
+
 /** The advanced spells cast in `phase`, in the table's order. */
 export function recipesOf(phase: Phase): readonly Recipe[] {
-  return RECIPES.filter((r) => r.phase === phase);
+  return RECIPES_OF_PHASE[phase];
 }
 
 /** A reading of a cast: the counts of the types it lists, added up (0 if the spell has no such reading). */
