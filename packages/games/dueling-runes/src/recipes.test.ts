@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SUITS } from '@decktet/decktet';
 import { RUNES, playableCards } from './cards';
-import { minimalSets } from './recipes';
-import { hasAll, runeSet } from './runes';
+import { minimalSets, runesOfCards } from './recipes';
+import { type RuneSet, hasAll, runeSet } from './runes';
 
 /** Every subset of `cards`, as lists in the order of `cards`. */
 function everySubset(cards: readonly number[]): number[][] {
@@ -13,7 +13,7 @@ function everySubset(cards: readonly number[]): number[][] {
   return [...without, ...without.map((set) => [first!, ...set])];
 }
 
-const holds = (set: readonly number[], need: ReturnType<typeof runeSet>) => hasAll(runeSet(set.flatMap((c) => SUITS.filter((s) => hasAll(RUNES[c]!, runeSet([s]))))), need);
+const holds = (set: readonly number[], need: RuneSet) => hasAll(runesOfCards(set), need);
 
 describe('the minimal sets a special spell is cast with (DR-16)', () => {
   it('are exactly the sets of hand cards that hold every needed rune and from which no card could be left out, in the order the legal actions list them', () => {
