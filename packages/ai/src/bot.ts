@@ -32,6 +32,11 @@ export type BotSpec = (
       readonly kind: 'ismcts';
       readonly budget: SearchBudget;
       readonly playout: 'random' | 'heuristic';
+      /**
+       * With heuristic playouts in a game that has an evaluation: actions played out before the
+       * evaluation judges the position (default CUTOFF_DEPTH, ./create-bot.ts).
+       */
+      readonly cutoff?: number;
       readonly maxMs?: number;
       /** Decisions deep the tree grows (see IsmctsOptions.treeDepth). */
       readonly treeDepth?: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
-import { createBot } from './create-bot';
+import type { BotSpec } from './bot';
+import { CUTOFF_DEPTH, createBot, searchOptions } from './create-bot';
 import { duelingRunesAi } from './games/dueling-runes';
 import { hieroglyphsAi } from './games/hieroglyphs';
 import { DIFFICULTIES, DIFFICULTY_SPECS, difficultySpec, formatBotSpec, parseBotSpec } from './spec';
@@ -16,6 +17,14 @@ describe('bot specs', () => {
     expect(unwrap(parseBotSpec('ismcts:500ms'))).toEqual({ kind: 'ismcts', budget: { ms: 500 }, playout: 'random' });
     expect(unwrap(parseBotSpec('ismcts:300:heuristic-playouts'))).toEqual({ kind: 'ismcts', budget: { iterations: 300 }, playout: 'heuristic' });
     expect(unwrap(parseBotSpec('ismcts:2000:heuristic-playouts:depth2:weighted'))).toEqual({ kind: 'ismcts', budget: { iterations: 2000 }, playout: 'heuristic', treeDepth: 2, weighted: true });
+    expect(unwrap(parseBotSpec('ismcts:2000:heuristic-playouts:cutoff12:depth1:weighted'))).toEqual({
+      kind: 'ismcts',
+      budget: { iterations: 2000 },
+      playout: 'heuristic',
+      cutoff: 12,
+      treeDepth: 1,
+      weighted: true,
+    });
     for (const d of DIFFICULTIES) expect(unwrap(parseBotSpec(d))).toEqual(DIFFICULTY_SPECS[d]);
   });
 
@@ -30,7 +39,7 @@ describe('bot specs', () => {
   });
 
   it('writes specs back in the same notation', () => {
-    for (const text of ['random', 'heuristic', 'ismcts:2000', 'ismcts:500ms', 'ismcts:300:heuristic-playouts', 'ismcts:600:heuristic-playouts:depth1', 'ismcts:2000:heuristic-playouts:depth2:weighted', 'ismcts:50:weighted']) {
+    for (const text of ['random', 'heuristic', 'ismcts:2000', 'ismcts:500ms', 'ismcts:300:heuristic-playouts', 'ismcts:600:heuristic-playouts:depth1', 'ismcts:2000:heuristic-playouts:depth2:weighted', 'ismcts:2000:heuristic-playouts:cutoff12:depth1:weighted', 'ismcts:50:weighted']) {
       expect(formatBotSpec(unwrap(parseBotSpec(text)))).toBe(text);
     }
   });
@@ -44,7 +53,23 @@ describe('bot specs', () => {
     expect(parseBotSpec('ismcts:fast').ok).toBe(false);
     expect(parseBotSpec('ismcts:100:depth0').ok).toBe(false);
     expect(parseBotSpec('ismcts:100:weighted:depth2').ok).toBe(false);
+    // A cut-off belongs to heuristic playouts, and is at least one action.
+    expect(parseBotSpec('ismcts:100:cutoff12').ok).toBe(false);
+    expect(parseBotSpec('ismcts:100:heuristic-playouts:depth1:cutoff12').ok).toBe(false);
+    const zero = parseBotSpec('ismcts:100:heuristic-playouts:cutoff0');
+    expect(zero.ok ? 'accepted' : zero.error.message).toMatch(/a playout cut-off must be 1 to 20000 actions/);
+    expect(() => createBot(game, 'ismcts:100:heuristic-playouts:cutoff12', 's')).toThrow(/Goofspiel has no evaluation of a position: a playout cut-off \(":cutoff12"\) does not apply/);
     expect(() => createBot(game, 'genius', 's')).toThrow(/unknown bot "genius".*random/);
+  });
+});
+
+describe('a playout cut-off in a spec', () => {
+  it('judges Dueling Runes positions after the actions it names, else after CUTOFF_DEPTH', () => {
+    const dr = duelingRunesAi.game;
+    const spec = (text: string) => unwrap(parseBotSpec(text)) as Extract<BotSpec, { kind: 'ismcts' }>;
+    expect(searchOptions(dr, spec('ismcts:100:heuristic-playouts:cutoff12')).cutoff?.depth).toBe(12);
+    expect(searchOptions(dr, spec('ismcts:100:heuristic-playouts')).cutoff?.depth).toBe(CUTOFF_DEPTH);
+    expect(searchOptions(dr, spec('ismcts:100')).cutoff).toBeUndefined();
   });
 });
 
