@@ -22,6 +22,13 @@ export interface SpecRestrictions {
   readonly forbidden?: readonly string[];
 }
 
+/**
+ * Which of the opponents' secret choices a search's determinizations weigh by the opponents' rules
+ * of thumb: those already made (`made`), or also those still to be made in the same stage as the
+ * searcher's own (`all`). See ./weighting/secret-choices.ts.
+ */
+export type Weighting = 'made' | 'all';
+
 /** A parsed bot spec. */
 export type BotSpec = (
   | { readonly kind: 'random' }
@@ -41,7 +48,7 @@ export type BotSpec = (
       /** Decisions deep the tree grows (see IsmctsOptions.treeDepth). */
       readonly treeDepth?: number;
       /** Determinizations weigh opponents' secret choices by their rules of thumb (./weighting/secret-choices.ts). */
-      readonly weighted?: boolean;
+      readonly weighted?: Weighting;
     }
 ) &
   SpecRestrictions;

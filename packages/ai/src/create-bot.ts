@@ -83,7 +83,7 @@ export function searchOptions(game: AnyGame, spec: Extract<BotSpec, { kind: 'ism
 
 /** Weighted determinizations where the spec asks for them and the game has secret choices to weigh. */
 function weighting(game: AnyGame, spec: Extract<BotSpec, { kind: 'ismcts' }>, heuristic: GameHeuristic | undefined): Pick<IsmctsOptions, 'sample'> {
-  const sample = spec.weighted ? weightedSampler(game, heuristic) : undefined;
+  const sample = spec.weighted ? weightedSampler(game, heuristic, spec.weighted) : undefined;
   return sample ? { sample } : {};
 }
 

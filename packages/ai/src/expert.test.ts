@@ -45,7 +45,7 @@ function secretChoiceMade(seed: string): BaseState {
 describe('the expert level', () => {
   it('is the strongest level, searching EXPERT_ITERATIONS with weighted determinizations and a 1.5 s safety stop; two tree levels in Hieroglyphs, one in Dueling Runes', () => {
     expect(DIFFICULTIES.at(-1)).toBe('expert');
-    const shared = { budget: { iterations: EXPERT_ITERATIONS }, playout: 'heuristic', weighted: true, maxMs: 1500 };
+    const shared = { budget: { iterations: EXPERT_ITERATIONS }, playout: 'heuristic', weighted: 'made', maxMs: 1500 };
     expect(expertSpec(glyphs)).toMatchObject({ ...shared, treeDepth: 2 });
     expect(expertSpec(runes)).toMatchObject({ ...shared, treeDepth: 1 });
   });
@@ -115,6 +115,40 @@ describe('determinization weighting (opponents\' secret choices)', () => {
     // A quarter stay uniform (surprises); the rest follow the rules of thumb.
     expect(heuristicAgrees / samples).toBeGreaterThan(0.65);
     expect(heuristicAgrees).toBeGreaterThan(uniformAgrees + samples * 0.25);
+  });
+
+  it('with "all", deals an opponent still to choose its card too, as its rules of thumb would, leaving the seat\'s own choice to the search', () => {
+    const sample = weightedSampler(runes, duelingRunesHeuristic, 'all')!;
+    const made = weightedSampler(runes, duelingRunesHeuristic, 'made')!;
+    let dealt = 0;
+    let heuristicAgrees = 0;
+    let samples = 0;
+    for (let p = 0; p < 6; p++) {
+      const state = positionOf(runes, `ahead-${p}`, 40, (s) => (s as DuelingRunesState).stage === 'choose' && runes.pending(s).length === 2);
+      expect(runes.pending(state)).toEqual([0, 1]);
+      const view = runes.view(state, 1) as { hand: unknown; wizards: unknown };
+      const rng = Rng.fast(`ahead-${p}`);
+      for (let i = 0; i < 60; i++) {
+        const weighted = sample(view, 1, rng) as DuelingRunesState;
+        // The seat's own hand, the sequences and health are as it sees them; it still owes its card.
+        const seen = runes.view(weighted, 1) as typeof view;
+        expect(seen.hand).toEqual(view.hand);
+        expect(weighted.wizards[1]!.owes).toBe(true);
+        expect(weighted.wizards[1]!.pick).toBeNull();
+        if (weighted.wizards[0]!.pick !== null) {
+          dealt++;
+          expect(runes.pending(weighted)).toEqual([1]);
+          if (followsRulesOfThumb(weighted, `a-${p}-${i}`)) heuristicAgrees++;
+        } else expect(runes.pending(weighted)).toEqual([0, 1]);
+        samples++;
+        // Without "all", the opponent's choice stays to be made, for the search's own statistics.
+        expect(runes.pending(made(view, 1, rng))).toEqual([0, 1]);
+      }
+    }
+    // A quarter of the samples stay as the game deals them (surprises).
+    expect(dealt / samples).toBeGreaterThan(0.65);
+    expect(dealt / samples).toBeLessThan(0.85);
+    expect(heuristicAgrees / dealt).toBeGreaterThan(0.9);
   });
 
   it('leaves games without secret choices as the game deals them', () => {

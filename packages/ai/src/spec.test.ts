@@ -16,15 +16,16 @@ describe('bot specs', () => {
     expect(unwrap(parseBotSpec('ismcts:2000'))).toEqual({ kind: 'ismcts', budget: { iterations: 2000 }, playout: 'random' });
     expect(unwrap(parseBotSpec('ismcts:500ms'))).toEqual({ kind: 'ismcts', budget: { ms: 500 }, playout: 'random' });
     expect(unwrap(parseBotSpec('ismcts:300:heuristic-playouts'))).toEqual({ kind: 'ismcts', budget: { iterations: 300 }, playout: 'heuristic' });
-    expect(unwrap(parseBotSpec('ismcts:2000:heuristic-playouts:depth2:weighted'))).toEqual({ kind: 'ismcts', budget: { iterations: 2000 }, playout: 'heuristic', treeDepth: 2, weighted: true });
+    expect(unwrap(parseBotSpec('ismcts:2000:heuristic-playouts:depth2:weighted'))).toEqual({ kind: 'ismcts', budget: { iterations: 2000 }, playout: 'heuristic', treeDepth: 2, weighted: 'made' });
     expect(unwrap(parseBotSpec('ismcts:2000:heuristic-playouts:cutoff12:depth1:weighted'))).toEqual({
       kind: 'ismcts',
       budget: { iterations: 2000 },
       playout: 'heuristic',
       cutoff: 12,
       treeDepth: 1,
-      weighted: true,
+      weighted: 'made',
     });
+    expect(unwrap(parseBotSpec('ismcts:2000:heuristic-playouts:depth1:weighted-all'))).toMatchObject({ treeDepth: 1, weighted: 'all' });
     for (const d of DIFFICULTIES) expect(unwrap(parseBotSpec(d))).toEqual(DIFFICULTY_SPECS[d]);
   });
 
@@ -39,7 +40,7 @@ describe('bot specs', () => {
   });
 
   it('writes specs back in the same notation', () => {
-    for (const text of ['random', 'heuristic', 'ismcts:2000', 'ismcts:500ms', 'ismcts:300:heuristic-playouts', 'ismcts:600:heuristic-playouts:depth1', 'ismcts:2000:heuristic-playouts:depth2:weighted', 'ismcts:2000:heuristic-playouts:cutoff12:depth1:weighted', 'ismcts:50:weighted']) {
+    for (const text of ['random', 'heuristic', 'ismcts:2000', 'ismcts:500ms', 'ismcts:300:heuristic-playouts', 'ismcts:600:heuristic-playouts:depth1', 'ismcts:2000:heuristic-playouts:depth2:weighted', 'ismcts:2000:heuristic-playouts:cutoff12:depth1:weighted', 'ismcts:2000:heuristic-playouts:depth1:weighted-all', 'ismcts:50:weighted']) {
       expect(formatBotSpec(unwrap(parseBotSpec(text)))).toBe(text);
     }
   });
@@ -53,6 +54,7 @@ describe('bot specs', () => {
     expect(parseBotSpec('ismcts:fast').ok).toBe(false);
     expect(parseBotSpec('ismcts:100:depth0').ok).toBe(false);
     expect(parseBotSpec('ismcts:100:weighted:depth2').ok).toBe(false);
+    expect(parseBotSpec('ismcts:100:weighted-some').ok).toBe(false);
     // A cut-off belongs to heuristic playouts, and is at least one action.
     expect(parseBotSpec('ismcts:100:cutoff12').ok).toBe(false);
     expect(parseBotSpec('ismcts:100:heuristic-playouts:depth1:cutoff12').ok).toBe(false);

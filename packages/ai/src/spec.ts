@@ -1,5 +1,5 @@
 import { type Result, err, ok } from '@decktet/engine';
-import type { BotSpec } from './bot';
+import type { BotSpec, Weighting } from './bot';
 
 /** The difficulty levels offered to players, weakest first. */
 export const DIFFICULTIES = ['easy', 'normal', 'hard', 'expert'] as const;
@@ -20,7 +20,7 @@ export const EXPERT_SPEC: Extract<BotSpec, { kind: 'ismcts' }> = {
   playout: 'heuristic',
   maxMs: 1500,
   treeDepth: 2,
-  weighted: true,
+  weighted: 'made',
 };
 
 /** Iterations used by a bare `ismcts` spec. */
@@ -57,13 +57,15 @@ export const SPEC_HELP =
   `or a difficulty (${DIFFICULTIES.join(', ')}); add ":heuristic-playouts" to an ismcts spec to guide its playouts, ` +
   '(then ":cutoff<n>" to judge the position after n playout actions where the game has an evaluation, e.g. :heuristic-playouts:cutoff12), ' +
   '":depth<d>" to grow its tree d decisions deep (e.g. ismcts:600:heuristic-playouts:depth1) and ":weighted" to weigh ' +
-  "opponents' secret choices by their rules of thumb; end any spec with \":no=<spell>[+<spell>…]\" to forbid the bot " +
+  "opponents' secret choices by their rules of thumb (\":weighted-all\": also those still to be made with the bot's); end any spec with \":no=<spell>[+<spell>…]\" to forbid the bot " +
   'spells of a game that has them (e.g. hard:no=lightning-bolt, heuristic:no=fear+charm in Dueling Runes)';
 
 const MAX_ITERATIONS = 10_000_000;
 const MAX_MS = 600_000;
 const MAX_DEPTH = 1000;
 const MAX_CUTOFF = 20_000;
+const MADE: Weighting = 'made';
+const ALL: Weighting = 'all';
 
 /** A spec's last part `:no=<spell>[+<spell>…]`: the spells the bot never casts. */
 const FORBIDDEN = /:no=([^:]*)$/;
@@ -101,7 +103,7 @@ function parsePlainSpec(text: string, spec: string, own: GameDifficulties | unde
   if (spec === 'heuristic') return ok({ kind: 'heuristic' });
   if (ruleBots.includes(spec)) return ok({ kind: 'rule', name: spec });
   if ((DIFFICULTIES as readonly string[]).includes(spec)) return ok(difficultySpec(spec as Difficulty, own));
-  const m = /^ismcts(?::(\d+)(ms)?)?(:heuristic-playouts(?::cutoff(\d+))?)?(?::depth(\d+))?(:weighted)?$/.exec(spec);
+  const m = /^ismcts(?::(\d+)(ms)?)?(:heuristic-playouts(?::cutoff(\d+))?)?(?::depth(\d+))?(:weighted(-all)?)?$/.exec(spec);
   if (!m) return err('invalid-bot', `unknown bot "${text}": use ${SPEC_HELP}${ruleBots.length ? `, or a rule bot of this game (${ruleBots.join(', ')})` : ''}`);
   const playout = m[3] ? 'heuristic' : 'random';
   const cutoff = m[4] === undefined ? undefined : Number(m[4]);
@@ -112,7 +114,7 @@ function parsePlainSpec(text: string, spec: string, own: GameDifficulties | unde
     playout,
     ...(cutoff !== undefined ? { cutoff } : {}),
     ...(depth !== undefined ? { treeDepth: depth } : {}),
-    ...(m[6] ? { weighted: true } : {}),
+    ...(m[6] ? { weighted: m[7] ? ALL : MADE } : {}),
   } as const;
   if (m[1] === undefined) return ok({ kind: 'ismcts', budget: { iterations: DEFAULT_ISMCTS_ITERATIONS }, ...shape });
   const n = Number(m[1]);
@@ -135,5 +137,7 @@ function formatPlainSpec(spec: BotSpec): string {
   const budget = 'iterations' in spec.budget ? `${spec.budget.iterations}` : `${spec.budget.ms}ms`;
   const depth = spec.treeDepth !== undefined ? `:depth${spec.treeDepth}` : '';
   const cutoff = spec.cutoff !== undefined ? `:cutoff${spec.cutoff}` : '';
-  return `ismcts:${budget}${spec.playout === 'heuristic' ? `:heuristic-playouts${cutoff}` : ''}${depth}${spec.weighted ? ':weighted' : ''}`;
+  return `ismcts:${budget}${spec.playout === 'heuristic' ? `:heuristic-playouts${cutoff}` : ''}${depth}${weightedPart(spec.weighted)}`;
 }
+
+const weightedPart = (weighted: Weighting | undefined) => (weighted === 'all' ? ':weighted-all' : weighted === 'made' ? ':weighted' : '');

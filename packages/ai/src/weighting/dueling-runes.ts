@@ -1,17 +1,21 @@
 import type { Rng } from '@decktet/decktet';
 import type { DuelingRunesState } from '@decktet/dueling-runes';
 import type { AnyGame, BaseState, Seat } from '@decktet/engine';
+import type { Weighting } from '../bot';
 import type { GameHeuristic } from '../heuristic';
+import { step } from '../ismcts';
 import type { SecretChoices } from './secret-choices';
 
 /**
  * Dueling Runes: a wizard who has already chosen in secret (a card to place, a reaction, a
  * declaration) has that choice dealt at random by `sampleState`. Here it is dealt as the
  * wizard's rules of thumb would make it from the hand the determinization gave it — a wizard
- * places the card that serves it, not any card. It reads only the sampled state (the wizard's
- * sampled hand and everything public), never the real game.
+ * places the card that serves it, not any card. With `all`, a wizard still to choose in the same
+ * stage as the searcher (./secret-choices.ts) is dealt its choice the same way, through the rules'
+ * own move, which records it as made. It reads only the sampled state (the wizard's sampled hand
+ * and everything public), never the real game.
  */
-export function duelingRunesSecretChoices(game: AnyGame, heuristic: GameHeuristic): SecretChoices | undefined {
+export function duelingRunesSecretChoices(game: AnyGame, heuristic: GameHeuristic, weighting: Weighting): SecretChoices | undefined {
   const playout = heuristic.playout;
   if (!playout) return undefined;
   return (state: BaseState, seat: Seat, rng: Rng) => {
@@ -23,6 +27,13 @@ export function duelingRunesSecretChoices(game: AnyGame, heuristic: GameHeuristi
       const options = game.legalActions(state, w.seat);
       w.owes = false;
       if (options.length > 1) w.pick = playout(state, options, w.seat, rng) as DuelingRunesState['wizards'][number]['pick'];
+    }
+    if (weighting === 'all' && s.wizards.some((w) => w.seat === seat && w.owes)) {
+      for (const w of s.wizards) {
+        if (w.seat === null || w.seat === seat || !w.owes) continue;
+        const options = game.legalActions(state, w.seat);
+        step(game, state, w.seat, options.length > 1 ? playout(state, options, w.seat, rng) : options[0]);
+      }
     }
   };
 }

@@ -1,5 +1,6 @@
 import type { Rng } from '@decktet/decktet';
 import type { AnyGame, BaseState, Seat } from '@decktet/engine';
+import type { Weighting } from '../bot';
 import type { GameHeuristic } from '../heuristic';
 import { duelingRunesSecretChoices } from './dueling-runes';
 
@@ -11,13 +12,19 @@ import { duelingRunesSecretChoices } from './dueling-runes';
  * of thumb would make them from the hand that determinization gave it (the hand is itself
  * sampled, so the weighting still averages over everything the searcher cannot see). It changes
  * a sampled state in place and reads nothing but that state.
+ *
+ * With `all`, an opponent who is still to choose in the same stage as the searcher (both place a
+ * card in secret, both may react) is dealt its choice too, as if already made: the two choices
+ * are revealed together, so neither can depend on the other, and dealing the opponent's first
+ * changes nothing but who models it — its rules of thumb instead of the search's own statistics
+ * for it (decoupled UCB, which plans against an opponent that learns the searcher's habits).
  */
 export type SecretChoices = (state: BaseState, seat: Seat, rng: Rng) => void;
 
 /** Playouts that keep a share of uniform choices: the opponent model leaves room for surprises. */
 export const SURPRISE_SHARE = 0.25;
 
-const BY_GAME: Readonly<Record<string, (game: AnyGame, heuristic: GameHeuristic) => SecretChoices | undefined>> = {
+const BY_GAME: Readonly<Record<string, (game: AnyGame, heuristic: GameHeuristic, weighting: Weighting) => SecretChoices | undefined>> = {
   'dueling-runes': duelingRunesSecretChoices,
 };
 
@@ -26,8 +33,12 @@ const BY_GAME: Readonly<Record<string, (game: AnyGame, heuristic: GameHeuristic)
  * (a share SURPRISE_SHARE of them stays uniform), where the game has secret choices and rules of
  * thumb; undefined where it has none (Hieroglyphs: nobody chooses in secret).
  */
-export function weightedSampler(game: AnyGame, heuristic: GameHeuristic | undefined): ((view: unknown, seat: Seat, rng: Rng) => BaseState) | undefined {
-  const redeal = heuristic ? BY_GAME[game.id]?.(game, heuristic) : undefined;
+export function weightedSampler(
+  game: AnyGame,
+  heuristic: GameHeuristic | undefined,
+  weighting: Weighting = 'made',
+): ((view: unknown, seat: Seat, rng: Rng) => BaseState) | undefined {
+  const redeal = heuristic ? BY_GAME[game.id]?.(game, heuristic, weighting) : undefined;
   if (!redeal) return undefined;
   const threshold = Math.round(SURPRISE_SHARE * 1000);
   return (view, seat, rng) => {
