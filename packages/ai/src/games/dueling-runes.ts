@@ -32,9 +32,8 @@ export const duelingRunesAi: AiGameEntry = {
     // Long games (about 150 actions) and a fast state-reading playout policy: hard needs a larger
     // sample of each decision to beat the rules of thumb by a clear margin.
     hard: { kind: 'ismcts', budget: { iterations: 600 }, playout: 'heuristic', maxMs: 900, treeDepth: 1 },
-    // The expert's budget with hard's one-level tree: a second level (a joint node per pair of
-    // secret choices, then UCB in place of the rules of thumb) lost to hard here; and every secret
-    // choice of an opponent weighed, those still to be made with the expert's own too (docs/ai.md).
-    expert: { ...EXPERT_SPEC, treeDepth: 1, weighted: 'all' },
+    // The expert's budget and weighting with hard's one-level tree: a second level (a joint node
+    // per pair of secret choices, then UCB in place of the rules of thumb) lost to hard here (docs/ai.md).
+    expert: { ...EXPERT_SPEC, treeDepth: 1 },
   },
 };
