@@ -126,13 +126,14 @@ describe('determinization weighting (opponents\' secret choices)', () => {
     for (let p = 0; p < 6; p++) {
       const state = positionOf(runes, `ahead-${p}`, 40, (s) => (s as DuelingRunesState).stage === 'choose' && runes.pending(s).length === 2);
       expect(runes.pending(state)).toEqual([0, 1]);
-      const view = runes.view(state, 1) as { hand: unknown; wizards: unknown };
+      const view = runes.view(state, 1) as { hand: unknown; wizards: unknown[] };
       const rng = Rng.fast(`ahead-${p}`);
       for (let i = 0; i < 60; i++) {
         const weighted = sample(view, 1, rng) as DuelingRunesState;
-        // The seat's own hand, the sequences and health are as it sees them; it still owes its card.
+        // The seat's own hand and its own wizard are as it sees them; it still owes its card.
         const seen = runes.view(weighted, 1) as typeof view;
         expect(seen.hand).toEqual(view.hand);
+        expect(seen.wizards[1]).toEqual(view.wizards[1]);
         expect(weighted.wizards[1]!.owes).toBe(true);
         expect(weighted.wizards[1]!.pick).toBeNull();
         if (weighted.wizards[0]!.pick !== null) {

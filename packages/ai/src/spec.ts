@@ -64,8 +64,6 @@ const MAX_ITERATIONS = 10_000_000;
 const MAX_MS = 600_000;
 const MAX_DEPTH = 1000;
 const MAX_CUTOFF = 20_000;
-const MADE: Weighting = 'made';
-const ALL: Weighting = 'all';
 
 /** A spec's last part `:no=<spell>[+<spell>…]`: the spells the bot never casts. */
 const FORBIDDEN = /:no=([^:]*)$/;
@@ -114,7 +112,7 @@ function parsePlainSpec(text: string, spec: string, own: GameDifficulties | unde
     playout,
     ...(cutoff !== undefined ? { cutoff } : {}),
     ...(depth !== undefined ? { treeDepth: depth } : {}),
-    ...(m[6] ? { weighted: m[7] ? ALL : MADE } : {}),
+    ...(m[6] ? { weighted: m[7] ? ('all' as const) : ('made' as const) } : {}),
   } as const;
   if (m[1] === undefined) return ok({ kind: 'ismcts', budget: { iterations: DEFAULT_ISMCTS_ITERATIONS }, ...shape });
   const n = Number(m[1]);
