@@ -90,8 +90,10 @@ describe('the web client under its Content-Security-Policy', () => {
       const socket = page.waitForEvent('websocket');
       await page.getByRole('button', { name: 'Create the match' }).click();
       const ws = await socket;
-      const first = await ws.waitForEvent('framereceived');
-      expect(JSON.parse(String(first.payload))).toMatchObject({ type: 'welcome', seat: 0 });
+      // The welcome, whatever else (a keep-alive pong) comes first.
+      const isWelcome = (frame: { payload: string | Buffer }) => (JSON.parse(String(frame.payload)) as { type?: string }).type === 'welcome';
+      const welcome = await ws.waitForEvent('framereceived', { predicate: isWelcome });
+      expect(JSON.parse(String(welcome.payload))).toMatchObject({ type: 'welcome', seat: 0 });
       await page.getByLabel('Invite link', { exact: true }).waitFor();
     });
     expect(seen).toEqual({ violations: [], errors: [] });
