@@ -116,7 +116,7 @@ describe('the Advanced Game in a browser', () => {
       await playToTheEnd([page], advancedStep, 140_000);
       expect(await page.getByRole('status', { name: 'Game over' }).textContent()).toMatch(/wins|draw/i);
       // The game was the advanced one all along: its saved moves replay under the Advanced Game's
-      // rules to the same end, with every wizard's monster and advanced runes in the view.
+      // rules to a finished game, every wizard with its advanced part (monster, runes) in the view.
       const saved = await savedGame(page);
       const replay = unwrap(Match.create(duelingRunes, saved.config, saved.seed, { names: saved.names, seats: saved.seats })) as unknown as Duel;
       for (const { seat, action } of saved.actions) unwrap(replay.act(seat, action));
