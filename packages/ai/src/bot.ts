@@ -44,6 +44,8 @@ export type BotSpec = (
        * evaluation judges the position (default CUTOFF_DEPTH, ./create-bot.ts).
        */
       readonly cutoff?: number;
+      /** The cut-off position is judged by the game's fitted evaluation (`GameHeuristic.fitted`) instead of its hand-written one. */
+      readonly evaluation?: 'fitted';
       readonly maxMs?: number;
       /** Decisions deep the tree grows (see IsmctsOptions.treeDepth). */
       readonly treeDepth?: number;

@@ -36,8 +36,8 @@ export const CUTOFF_DEPTH = 20;
  * How a search uses a game's knowledge in its playouts: moves chosen by the rules of thumb where
  * the game offers a fast playout policy, and/or playouts cut off and judged by its evaluation.
  */
-function guidedPlayouts(game: AnyGame, heuristic: GameHeuristic, depth = CUTOFF_DEPTH): Pick<IsmctsOptions, 'playout' | 'cutoff'> {
-  const evaluate = heuristic.evaluate;
+function guidedPlayouts(game: AnyGame, heuristic: GameHeuristic, depth = CUTOFF_DEPTH, evaluation?: 'fitted'): Pick<IsmctsOptions, 'playout' | 'cutoff'> {
+  const evaluate = evaluation === 'fitted' ? heuristic.fitted : heuristic.evaluate;
   return {
     playout: heuristicPlayout(game, heuristic),
     ...(evaluate ? { cutoff: { depth, evaluate } } : {}),
@@ -76,7 +76,7 @@ export function searchOptions(game: AnyGame, spec: Extract<BotSpec, { kind: 'ism
     budget: spec.budget,
     ...(spec.maxMs !== undefined ? { maxMs: spec.maxMs } : {}),
     ...(spec.treeDepth !== undefined ? { treeDepth: spec.treeDepth } : {}),
-    ...(spec.playout === 'heuristic' && heuristic ? guidedPlayouts(game, heuristic, spec.cutoff) : { playout: randomPlayout }),
+    ...(spec.playout === 'heuristic' && heuristic ? guidedPlayouts(game, heuristic, spec.cutoff, spec.evaluation) : { playout: randomPlayout }),
     ...weighting(game, spec, heuristic),
   };
 }
@@ -96,6 +96,9 @@ export function botFromSpec(game: AnyGame, spec: BotSpec, seed: string): Bot {
   const allowed = spec.forbidden?.length ? withoutSpells(game, entry?.spells, spec.forbidden) : undefined;
   if (spec.kind === 'ismcts' && spec.cutoff !== undefined && !entry?.heuristic?.evaluate) {
     throw new Error(`${game.name} has no evaluation of a position: a playout cut-off (":cutoff${spec.cutoff}") does not apply to it`);
+  }
+  if (spec.kind === 'ismcts' && spec.evaluation === 'fitted' && !entry?.heuristic?.fitted) {
+    throw new Error(`${game.name} has no fitted evaluation: ":fitted" does not apply to it`);
   }
   if (spec.kind === 'ismcts') return searchBot(game, spec, seed, allowed);
   // No level chooses a gift unless its search judges it the best move (src/gifts.ts).

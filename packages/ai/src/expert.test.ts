@@ -3,8 +3,10 @@ import { Rng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, parseConfig, unwrap } from '@decktet/engine';
 import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
 import { hieroglyphs } from '@decktet/hieroglyphs';
-import { searchOptions } from './create-bot';
+import type { BotSpec } from './bot';
+import { CUTOFF_DEPTH, searchOptions } from './create-bot';
 import { decisionRng } from './decision-rng';
+import { duelingRunesAi } from './games/dueling-runes';
 import { duelingRunesHeuristic } from './heuristics/dueling-runes';
 import { ismctsSearch, step } from './ismcts';
 import { BOT_GAMES } from './registry';
@@ -43,11 +45,15 @@ function secretChoiceMade(seed: string): BaseState {
 }
 
 describe('the expert level', () => {
-  it('is the strongest level, searching EXPERT_ITERATIONS with weighted determinizations and a 1.5 s safety stop; two tree levels in Hieroglyphs, one in Dueling Runes', () => {
+  it('is the strongest level, searching EXPERT_ITERATIONS with weighted determinizations and a 1.5 s safety stop; two tree levels in Hieroglyphs, one in Dueling Runes with the fitted evaluation', () => {
     expect(DIFFICULTIES.at(-1)).toBe('expert');
     const shared = { budget: { iterations: EXPERT_ITERATIONS }, playout: 'heuristic', weighted: 'made', maxMs: 1500 };
-    expect(expertSpec(glyphs)).toMatchObject({ ...shared, treeDepth: 2 });
-    expect(expertSpec(runes)).toMatchObject({ ...shared, treeDepth: 1 });
+    expect(expertSpec(glyphs)).toEqual({ kind: 'ismcts', ...shared, treeDepth: 2 });
+    expect(expertSpec(runes)).toEqual({ kind: 'ismcts', ...shared, treeDepth: 1, evaluation: 'fitted' });
+    // Its playouts are judged by the fitted evaluation after the usual cut-off; hard's by health.
+    expect(searchOptions(runes, expertSpec(runes)).cutoff).toEqual({ depth: CUTOFF_DEPTH, evaluate: duelingRunesAi.heuristic!.fitted });
+    const hard = difficultySpec('hard', duelingRunesAi.difficulties) as Extract<BotSpec, { kind: 'ismcts' }>;
+    expect(searchOptions(runes, hard).cutoff?.evaluate).toBe(duelingRunesAi.heuristic!.evaluate);
   });
 
   it.each([

@@ -15,6 +15,12 @@ export interface GameHeuristic {
    * where a full playout costs more than it tells).
    */
   evaluate?(state: BaseState): number[];
+  /**
+   * A second evaluation, fitted to the outcomes of playouts played on to the end (a bot spec's
+   * `:fitted`): it estimates what the rest of the playout would have said, where `evaluate` is a
+   * judgement written by hand.
+   */
+  fitted?(state: BaseState): number[];
 }
 
 /**

@@ -26,6 +26,15 @@ describe('bot specs', () => {
       weighted: 'made',
     });
     expect(unwrap(parseBotSpec('ismcts:2000:heuristic-playouts:depth1:weighted-all'))).toMatchObject({ treeDepth: 1, weighted: 'all' });
+    expect(unwrap(parseBotSpec('ismcts:2000:heuristic-playouts:fitted:depth1:weighted'))).toEqual({
+      kind: 'ismcts',
+      budget: { iterations: 2000 },
+      playout: 'heuristic',
+      evaluation: 'fitted',
+      treeDepth: 1,
+      weighted: 'made',
+    });
+    expect(unwrap(parseBotSpec('ismcts:500:heuristic-playouts:cutoff12:fitted'))).toMatchObject({ cutoff: 12, evaluation: 'fitted' });
     for (const d of DIFFICULTIES) expect(unwrap(parseBotSpec(d))).toEqual(DIFFICULTY_SPECS[d]);
   });
 
@@ -40,7 +49,7 @@ describe('bot specs', () => {
   });
 
   it('writes specs back in the same notation', () => {
-    for (const text of ['random', 'heuristic', 'ismcts:2000', 'ismcts:500ms', 'ismcts:300:heuristic-playouts', 'ismcts:600:heuristic-playouts:depth1', 'ismcts:2000:heuristic-playouts:depth2:weighted', 'ismcts:2000:heuristic-playouts:cutoff12:depth1:weighted', 'ismcts:2000:heuristic-playouts:depth1:weighted-all', 'ismcts:50:weighted']) {
+    for (const text of ['random', 'heuristic', 'ismcts:2000', 'ismcts:500ms', 'ismcts:300:heuristic-playouts', 'ismcts:600:heuristic-playouts:depth1', 'ismcts:2000:heuristic-playouts:depth2:weighted', 'ismcts:2000:heuristic-playouts:cutoff12:depth1:weighted', 'ismcts:2000:heuristic-playouts:depth1:weighted-all', 'ismcts:2000:heuristic-playouts:fitted:depth1:weighted', 'ismcts:500:heuristic-playouts:cutoff12:fitted', 'ismcts:50:weighted']) {
       expect(formatBotSpec(unwrap(parseBotSpec(text)))).toBe(text);
     }
   });
@@ -60,6 +69,10 @@ describe('bot specs', () => {
     expect(parseBotSpec('ismcts:100:heuristic-playouts:depth1:cutoff12').ok).toBe(false);
     const zero = parseBotSpec('ismcts:100:heuristic-playouts:cutoff0');
     expect(zero.ok ? 'accepted' : zero.error.message).toMatch(/a playout cut-off must be 1 to 20000 actions/);
+    // The fitted evaluation judges heuristic playouts, after their cut-off, in a game that has one.
+    expect(parseBotSpec('ismcts:100:fitted').ok).toBe(false);
+    expect(parseBotSpec('ismcts:100:heuristic-playouts:fitted:cutoff12').ok).toBe(false);
+    expect(() => createBot(game, 'ismcts:100:heuristic-playouts:fitted', 's')).toThrow(/Goofspiel has no fitted evaluation: ":fitted" does not apply to it/);
     expect(() => createBot(game, 'ismcts:100:heuristic-playouts:cutoff12', 's')).toThrow(/Goofspiel has no evaluation of a position: a playout cut-off \(":cutoff12"\) does not apply/);
     expect(() => createBot(game, 'genius', 's')).toThrow(/unknown bot "genius".*random/);
   });
@@ -72,6 +85,14 @@ describe('a playout cut-off in a spec', () => {
     expect(searchOptions(dr, spec('ismcts:100:heuristic-playouts:cutoff12')).cutoff?.depth).toBe(12);
     expect(searchOptions(dr, spec('ismcts:100:heuristic-playouts')).cutoff?.depth).toBe(CUTOFF_DEPTH);
     expect(searchOptions(dr, spec('ismcts:100')).cutoff).toBeUndefined();
+  });
+
+  it('judges them by the fitted evaluation with ":fitted", by health without it', () => {
+    const dr = duelingRunesAi.game;
+    const heuristic = duelingRunesAi.heuristic!;
+    const spec = (text: string) => unwrap(parseBotSpec(text)) as Extract<BotSpec, { kind: 'ismcts' }>;
+    expect(searchOptions(dr, spec('ismcts:100:heuristic-playouts:cutoff12:fitted')).cutoff).toEqual({ depth: 12, evaluate: heuristic.fitted });
+    expect(searchOptions(dr, spec('ismcts:100:heuristic-playouts')).cutoff?.evaluate).toBe(heuristic.evaluate);
   });
 });
 

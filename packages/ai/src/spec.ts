@@ -55,7 +55,8 @@ export function difficultySpec(difficulty: Difficulty, own?: GameDifficulties): 
 export const SPEC_HELP =
   'random, heuristic, ismcts, ismcts:<iterations> (e.g. ismcts:2000), ismcts:<n>ms (e.g. ismcts:500ms), ' +
   `or a difficulty (${DIFFICULTIES.join(', ')}); add ":heuristic-playouts" to an ismcts spec to guide its playouts, ` +
-  '(then ":cutoff<n>" to judge the position after n playout actions where the game has an evaluation, e.g. :heuristic-playouts:cutoff12), ' +
+  '(then ":cutoff<n>" to judge the position after n playout actions where the game has an evaluation, e.g. :heuristic-playouts:cutoff12, ' +
+  'and ":fitted" to judge it by the evaluation fitted to playouts\' outcomes where the game has one), ' +
   '":depth<d>" to grow its tree d decisions deep (e.g. ismcts:600:heuristic-playouts:depth1) and ":weighted" to weigh ' +
   "opponents' secret choices by their rules of thumb (\":weighted-all\": also those still to be made with the bot's); end any spec with \":no=<spell>[+<spell>…]\" to forbid the bot " +
   'spells of a game that has them (e.g. hard:no=lightning-bolt, heuristic:no=fear+charm in Dueling Runes)';
@@ -101,18 +102,19 @@ function parsePlainSpec(text: string, spec: string, own: GameDifficulties | unde
   if (spec === 'heuristic') return ok({ kind: 'heuristic' });
   if (ruleBots.includes(spec)) return ok({ kind: 'rule', name: spec });
   if ((DIFFICULTIES as readonly string[]).includes(spec)) return ok(difficultySpec(spec as Difficulty, own));
-  const m = /^ismcts(?::(\d+)(ms)?)?(:heuristic-playouts(?::cutoff(\d+))?)?(?::depth(\d+))?(:weighted(-all)?)?$/.exec(spec);
+  const m = /^ismcts(?::(\d+)(ms)?)?(:heuristic-playouts(?::cutoff(\d+))?(:fitted)?)?(?::depth(\d+))?(:weighted(-all)?)?$/.exec(spec);
   if (!m) return err('invalid-bot', `unknown bot "${text}": use ${SPEC_HELP}${ruleBots.length ? `, or a rule bot of this game (${ruleBots.join(', ')})` : ''}`);
   const playout = m[3] ? 'heuristic' : 'random';
   const cutoff = m[4] === undefined ? undefined : Number(m[4]);
   if (cutoff !== undefined && (cutoff < 1 || cutoff > MAX_CUTOFF)) return err('invalid-bot', `bot "${text}": a playout cut-off must be 1 to ${MAX_CUTOFF} actions`);
-  const depth = m[5] === undefined ? undefined : Number(m[5]);
+  const depth = m[6] === undefined ? undefined : Number(m[6]);
   if (depth !== undefined && (depth < 1 || depth > MAX_DEPTH)) return err('invalid-bot', `bot "${text}": a tree depth must be 1 to ${MAX_DEPTH}`);
   const shape = {
     playout,
     ...(cutoff !== undefined ? { cutoff } : {}),
+    ...(m[5] ? { evaluation: 'fitted' as const } : {}),
     ...(depth !== undefined ? { treeDepth: depth } : {}),
-    ...(m[6] ? { weighted: m[7] ? ('all' as const) : ('made' as const) } : {}),
+    ...(m[7] ? { weighted: m[8] ? ('all' as const) : ('made' as const) } : {}),
   } as const;
   if (m[1] === undefined) return ok({ kind: 'ismcts', budget: { iterations: DEFAULT_ISMCTS_ITERATIONS }, ...shape });
   const n = Number(m[1]);
@@ -134,7 +136,7 @@ function formatPlainSpec(spec: BotSpec): string {
   if (spec.kind !== 'ismcts') return spec.kind;
   const budget = 'iterations' in spec.budget ? `${spec.budget.iterations}` : `${spec.budget.ms}ms`;
   const depth = spec.treeDepth !== undefined ? `:depth${spec.treeDepth}` : '';
-  const cutoff = spec.cutoff !== undefined ? `:cutoff${spec.cutoff}` : '';
+  const cutoff = (spec.cutoff !== undefined ? `:cutoff${spec.cutoff}` : '') + (spec.evaluation === 'fitted' ? ':fitted' : '');
   return `ismcts:${budget}${spec.playout === 'heuristic' ? `:heuristic-playouts${cutoff}` : ''}${depth}${weightedPart(spec.weighted)}`;
 }
 

@@ -33,7 +33,9 @@ export const duelingRunesAi: AiGameEntry = {
     // sample of each decision to beat the rules of thumb by a clear margin.
     hard: { kind: 'ismcts', budget: { iterations: 600 }, playout: 'heuristic', maxMs: 900, treeDepth: 1 },
     // The expert's budget and weighting with hard's one-level tree: a second level (a joint node
-    // per pair of secret choices, then UCB in place of the rules of thumb) lost to hard here (docs/ai.md).
-    expert: { ...EXPERT_SPEC, treeDepth: 1 },
+    // per pair of secret choices, then UCB in place of the rules of thumb) lost to hard here. Its
+    // playouts are judged by the evaluation fitted to playouts' outcomes, not by health alone: the
+    // one ingredient that lifted it clear of hard (docs/ai.md).
+    expert: { ...EXPERT_SPEC, treeDepth: 1, evaluation: 'fitted' },
   },
 };

@@ -16,6 +16,7 @@ import type { Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
 import { CARD_RUNES, CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, NO_RUNES, type RuneSet, SPELLS, hasAll, protectionAgainst, spellOf, union } from '@decktet/dueling-runes';
 import type { GameHeuristic } from '../heuristic';
+import { FITTED_WEIGHTS, fittedEvaluation } from './dueling-runes-fitted';
 import { KILL, advancedCastValue, attackValue, hurtValue, monsterHurtValue } from './dueling-runes-advanced';
 import { type Facts, type WizardFacts, cardNumber, carries, damage, factsFromState, factsFromView, invisibleToOthers, newFacts } from './dueling-runes-read';
 
@@ -202,5 +203,6 @@ export const duelingRunesHeuristic: GameHeuristic = {
   choose: (view, legal, seat: Seat, rng) => (legal.length === 1 ? legal[0] : decide(factsFromView(viewFacts, view as DuelingRunesView, seat), legal, rng)),
   playout: (state, legal, seat, rng) => (legal.length === 1 ? legal[0] : decide(factsFromState(stateFacts, state as DuelingRunesState, seat), legal, rng)),
   evaluate: duelingRunesEvaluate,
+  fitted: fittedEvaluation(FITTED_WEIGHTS),
 };
 
