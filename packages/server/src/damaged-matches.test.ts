@@ -8,12 +8,14 @@ import { GAMES } from '@decktet/ai';
 import type { LiveError, LiveMatchSummary, LiveWelcome } from '@decktet/protocol';
 import { type ActionRow, actionFromRow } from './storage/schema';
 import { openSqliteStorage } from './storage';
+import { type ChainRewrite, editSnapshotState, moveHeadBack, resealMatch } from './testing/tampering';
 import { type ChildServer, freePort, startChildServer } from './testing/child-server';
 import { api, LiveTestClient } from './testing/live-client';
 import { playSeat, seededPicker } from './testing/play';
 import { chainsOf, type WrittenMatch, writeLiveMatch } from './testing/stored-matches';
 
 const hieroglyphs = GAMES.find((g) => g.id === 'hieroglyphs') as AnyGame;
+const duelingRunes = GAMES.find((g) => g.id === 'dueling-runes') as AnyGame;
 const dataDir = mkdtempSync(join(tmpdir(), 'decktet-damaged-'));
 const file = join(dataDir, 'decktet.sqlite');
 const MOVES = 8;
@@ -30,9 +32,9 @@ const KINDS = {
   brokenSnapshot: { tamper: (db, id) => db.prepare(`UPDATE snapshots SET state = '{"log": [' WHERE match_id = ? AND seq = 6`).run(id), reason: /snapshot at action 6 is unreadable/ },
   unreplayable: {
     // An edit with every later chain value recomputed: the chain holds, but the action no longer applies.
-    tamper: (db, id) => {
+    tamper: async (db, id) => {
       db.prepare("UPDATE actions SET action = 'decipher tomb9 nothing as 99' WHERE match_id = ? AND seq = 7").run(id);
-      rechain(db, id);
+      await rechain(db, id);
     },
     reason: /stored action 7 does not replay/,
   },
@@ -51,6 +53,22 @@ const KINDS = {
     reason: /action 2 of its log does not match the chain/,
   },
   lastDeleted: { tamper: (db, id) => db.prepare('DELETE FROM actions WHERE match_id = ? AND seq = ?').run(id, MOVES), reason: new RegExp(`its action log ends at action ${MOVES - 1} but the match recorded ${MOVES}`) },
+  // Issue 28 finding 11: what the action chain alone did not cover — settings, snapshots, the head.
+  snapshotEdited: {
+    game: duelingRunes,
+    tamper: (db, id) => editSnapshotState(sqliteRewrite(db), id, 6, (state) => ((state as { wizards: { health: number }[] }).wizards[0]!.health = 99)),
+    reason: /its snapshot at action 6 does not match its seal/,
+  },
+  configEdited: {
+    game: duelingRunes,
+    tamper: (db, id) => db.prepare(`UPDATE matches SET config = json_set(config, '$.health', json('[40,40]')) WHERE id = ?`).run(id),
+    reason: /stored settings or last action do not match their seal/,
+  },
+  headMovedBack: {
+    tamper: (db, id) => moveHeadBack(sqliteRewrite(db), id, MOVES),
+    reason: /stored settings or last action do not match their seal/,
+  },
+  sealRemoved: { tamper: (db, id) => db.prepare('UPDATE matches SET seal = NULL WHERE id = ?').run(id), reason: /stored settings or last action do not match their seal/ },
   extra: {
     // Even with a correct chain value, an action the server never recorded in the match's head is refused.
     tamper: (db, id) => {
@@ -61,16 +79,28 @@ const KINDS = {
     },
     reason: new RegExp(`holds actions after ${MOVES} that the match never recorded`),
   },
-} satisfies Record<string, { tamper: (db: Database.Database, id: string) => unknown; reason: RegExp }>;
+} satisfies Record<string, { game?: AnyGame; tamper: (db: Database.Database, id: string) => unknown; reason: RegExp }>;
 type Kind = keyof typeof KINDS;
 
-/** Recomputes every chain value of a match as a careless repair tool would (head and snapshots too). */
-function rechain(db: Database.Database, id: string): void {
+/** Raw SQL on the test's connection to the file, as a hand edit would run it. */
+function sqliteRewrite(db: Database.Database): ChainRewrite {
+  return {
+    rows: async <R>(sql: string, params: unknown[]) => db.prepare(sql).all(...params) as R[],
+    run: async (sql, params) => void db.prepare(sql).run(...params),
+  };
+}
+
+/**
+ * Recomputes every chain value of a match as a careless repair tool would (head and snapshots
+ * too), and seals the result with the server's key (one that holds the key can always do this).
+ */
+async function rechain(db: Database.Database, id: string): Promise<void> {
   const rows = (db.prepare('SELECT * FROM actions WHERE match_id = ? ORDER BY seq').all(id) as ActionRow[]).map(actionFromRow);
   const chains = chainsOf(id, rows);
   for (const [i, row] of rows.entries()) db.prepare('UPDATE actions SET chain = ? WHERE match_id = ? AND seq = ?').run(chains[i], id, row.seq);
   db.prepare('UPDATE matches SET head_chain = ? WHERE id = ?').run(chains.at(-1), id);
   for (const { seq } of db.prepare('SELECT seq FROM snapshots WHERE match_id = ?').all(id) as { seq: number }[]) db.prepare('UPDATE snapshots SET chain = ? WHERE match_id = ? AND seq = ?').run(chains[seq - 1], id, seq);
+  await resealMatch(sqliteRewrite(db), dataDir, id);
 }
 
 let healthy: WrittenMatch;
@@ -83,10 +113,13 @@ beforeAll(async () => {
   const storage = await openSqliteStorage(dataDir);
   healthy = await writeLiveMatch(storage, hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
   later = await writeLiveMatch(storage, hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
-  for (const kind of Object.keys(KINDS) as Kind[]) damaged[kind] = await writeLiveMatch(storage, hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const entry = KINDS[kind];
+    damaged[kind] = await writeLiveMatch(storage, 'game' in entry ? entry.game : hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
+  }
   await storage.close();
   const db = new Database(file);
-  for (const kind of Object.keys(KINDS) as Kind[]) KINDS[kind].tamper(db, damaged[kind].id);
+  for (const kind of Object.keys(KINDS) as Kind[]) await KINDS[kind].tamper(db, damaged[kind].id);
   db.close();
   server = await startChildServer({ PORT: String(await freePort()), DATA_DIR: dataDir, SNAPSHOT_EVERY: String(SNAPSHOT_EVERY) });
 }, 120_000);
@@ -135,6 +168,14 @@ describe('damaged matches at start-up', () => {
 
   it('finding 7: changed, deleted, reordered, extra and missing actions before the latest snapshot are caught by the chain', async () => {
     for (const kind of ['changed', 'deleted', 'reordered', 'extra', 'lastDeleted', 'unreplayable'] as const) {
+      const { body } = await summary(damaged[kind].id);
+      expect(body.status, kind).toBe('damaged');
+      expect(body.damage, kind).toMatch(KINDS[kind].reason);
+    }
+  });
+
+  it('issue 28 finding 11: an edited snapshot (health 99), edited settings (health 40/40), a head moved back with its last action deleted, and a removed seal are each caught', async () => {
+    for (const kind of ['snapshotEdited', 'configEdited', 'headMovedBack', 'sealRemoved'] as const) {
       const { body } = await summary(damaged[kind].id);
       expect(body.status, kind).toBe('damaged');
       expect(body.damage, kind).toMatch(KINDS[kind].reason);
