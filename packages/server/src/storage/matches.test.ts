@@ -118,6 +118,22 @@ describe.each(beds)('match storage on $database', (bed) => {
       expect([loaded.head.seq, loaded.actions.length, loaded.sealed]).toEqual([2, 2, true]);
     }));
 
+  it('a write made while an append is under way is kept when that append is rolled back', () =>
+    withBed(async ({ storage, raw }) => {
+      const match = await writeLiveMatch(storage, duelingRunes, { moves: 1, snapshotEvery: 50 });
+      const { actions } = playMoves(duelingRunes, duelingRunes.configSchema.parse({}), `seed-${match.id}`, ['Ada', 'Bo'], 2);
+      const second = actions[1]!;
+      // A row at the next seq that the head never recorded: the append's insert fails, and it rolls back.
+      await raw('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [match.id, 2, second.seat, second.action, 999, second.logEnd, 'player', 'f'.repeat(64)]);
+      const [appended, line] = await Promise.all([
+        storage.appendAction(match.id, second),
+        storage.addChat(match.id, { channel: 'players', seat: 0, name: 'Ada', text: 'still here', at: 1 }),
+      ]);
+      expect(appended).toBe('conflict');
+      expect(await storage.chat(match.id)).toEqual([line]);
+      expect((await storage.loadMatch(match.id))?.head.seq).toBe(1);
+    }));
+
   it('a snapshot at a seq is stored once: the first stands (the same on both databases)', () =>
     withBed(async ({ storage }) => {
       const match = await writeLiveMatch(storage, duelingRunes, { moves: 3, snapshotEvery: 3 });

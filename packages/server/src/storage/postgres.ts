@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type MigrationTarget, migrate } from './migrations';
-import { matchStore } from './matches';
-import { playerStore } from './players';
-import { pushStore } from './push';
-import { type Statement, ratingStore } from './ratings';
+import type { Statement } from './ratings';
 import { SEALS_VERSION, type Seal, type SealKeySource, openSeal } from './seal';
 import type { Sql, SqlTx } from './sql';
-import { tableStore } from './tables';
+import { sqlStores } from './stores';
 import type { Storage } from './types';
 
 const CHANNEL = 'decktet_match';
@@ -82,11 +79,7 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
 
   return {
     kind: 'postgres',
-    ...matchStore(sql, seal),
-    players: playerStore(sql),
-    ratings: ratingStore(sql),
-    tables: tableStore(sql),
-    push: pushStore(sql),
+    ...sqlStores(sql, seal),
     async announce(matchId) {
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance} ${matchId}`]);
     },

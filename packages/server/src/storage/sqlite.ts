@@ -1,14 +1,11 @@
 import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { matchStore } from './matches';
 import { DatabaseRefused, type MigrationTarget, migrate } from './migrations';
-import { playerStore } from './players';
-import { pushStore } from './push';
-import { type Statement, ratingStore } from './ratings';
+import type { Statement } from './ratings';
 import { SEALS_VERSION, type SealKeySource, openSeal } from './seal';
 import type { Sql, SqlTx } from './sql';
-import { tableStore } from './tables';
+import { sqlStores } from './stores';
 import type { Storage } from './types';
 
 /** `PRAGMA application_id` of our files ("DkTt"): tells them apart from other applications' SQLite files. */
@@ -113,11 +110,7 @@ export async function openSqliteStorage(dataDir: string, options: { sealKey?: st
     const seal = await openSeal(sql, source, { sealsAdded: from < SEALS_VERSION });
     return {
       kind: 'sqlite',
-      ...matchStore(sql, seal),
-      players: playerStore(sql),
-      ratings: ratingStore(sql),
-      tables: tableStore(sql),
-      push: pushStore(sql),
+      ...sqlStores(sql, seal),
       // One instance: nobody else to tell, nobody else to hear.
       async announce() {},
       onRemoteChange() {},
