@@ -106,6 +106,8 @@ async function rechain(db: Database.Database, id: string): Promise<void> {
 let healthy: WrittenMatch;
 /** Whole at start-up; damaged while the server holds it. */
 let later: WrittenMatch;
+/** Whole at start-up; its settings edited while the server holds it. */
+let heldEdited: WrittenMatch;
 const damaged = {} as Record<Kind, WrittenMatch>;
 let server: ChildServer;
 
@@ -113,6 +115,7 @@ beforeAll(async () => {
   const storage = await openSqliteStorage(dataDir);
   healthy = await writeLiveMatch(storage, hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
   later = await writeLiveMatch(storage, hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
+  heldEdited = await writeLiveMatch(storage, duelingRunes, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const entry = KINDS[kind];
     damaged[kind] = await writeLiveMatch(storage, 'game' in entry ? entry.game : hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
@@ -220,6 +223,26 @@ describe('damaged matches at start-up', () => {
     const told = await watcher.next<LiveError>((m) => m.type === 'error');
     expect(told.code).toBe('match-damaged');
     watcher.close();
+  });
+
+  it('issue 28 finding 11: settings edited while the server holds the match are never sealed over: the next action is refused and the match set aside', async () => {
+    const clients = await Promise.all(heldEdited.tokens.map(() => LiveTestClient.connect(server.url)));
+    clients.forEach((c, seat) => c.hello(heldEdited.id, heldEdited.tokens[seat], MOVES));
+    const welcomes = await Promise.all(clients.map((c) => c.peek<LiveWelcome>((m) => m.type === 'welcome')));
+    const seat = welcomes.findIndex((w) => w.legal.length > 0);
+    const db = new Database(file);
+    db.prepare(`UPDATE matches SET config = json_set(config, '$.health', json('[40,40]')) WHERE id = ?`).run(heldEdited.id);
+    const editedSeal = (db.prepare('SELECT seal FROM matches WHERE id = ?').get(heldEdited.id) as { seal: string }).seal;
+    db.close();
+    clients[seat]!.send({ type: 'act', clientSeq: MOVES + 1, action: welcomes[seat]!.legal[0]! });
+    const refused = await clients[seat]!.next<LiveError>((m) => m.type === 'error');
+    expect(refused.code).toBe('match-damaged');
+    expect((await summary(heldEdited.id)).body).toMatchObject({ status: 'damaged', damage: expect.stringMatching(/settings or last action do not match their seal/) });
+    const after = new Database(file, { readonly: true });
+    // Nothing was appended, and the edit was not sealed over.
+    expect(after.prepare('SELECT head_seq, seal FROM matches WHERE id = ?').get(heldEdited.id)).toEqual({ head_seq: MOVES, seal: editedSeal });
+    after.close();
+    for (const c of clients) c.close();
   });
 
   it('finding 6: the damage is stored, so the next start does not load or report it again', () => {

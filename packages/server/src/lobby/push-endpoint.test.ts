@@ -1,9 +1,11 @@
 import { parse as legacyParse } from 'node:url';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushEndpoint } from './push-endpoint';
-import { publicAddress, publicOnlyLookup } from './push-request';
-import { BROWSER_PUSH_SERVICES } from './push-settings';
+import { publicAddress, publicOnlyLookup, sendPush } from './push-request';
+import { BROWSER_PUSH_SERVICES, pushFromEnv } from './push-settings';
+import { TEST_PUSH_HOST, TestBrowser, TestPushService } from './test-push-service';
 
 const services = BROWSER_PUSH_SERVICES;
 const accepted = (endpoint: string, allowed: readonly string[] = services) => pushEndpoint(endpoint, allowed).ok;
@@ -78,7 +80,8 @@ describe('push endpoints (issue 28 finding 7)', () => {
   /** Text made of the characters URL tricks are made of, around pieces of allowed hosts. */
   const piece = fc.constantFrom('https://', 'http://', 'fcm.googleapis.com', 'push.apple.com', '127.0.0.1', '[::1]', '0x7f', '2130706433', 'a', 'Z', '1', '.', '..', ':', ':443', ':80', '@', ';', "'", '{', '}', '\\', '/', '//', '?', '#', '%', '%2e', '%3b', ' ', '\t', '-', '_', '~', '=', '&', 'é', 'xn--');
   const trick = fc.array(piece, { minLength: 1, maxLength: 12 }).map((parts) => parts.join(''));
-  const endpoints = fc.oneof(trick, fc.webUrl({ withQueryParameters: true, withFragments: true }), trick.map((t) => `https://${t}`), trick.map((t) => `https://fcm.googleapis.com${t}`), trick.map((t) => `https://${t}.fcm.googleapis.com/x`));
+  const plain = fc.stringMatching(/^[A-Za-z0-9\-._~!$&()*+,;=:@%'{}\\ ]{0,16}$/).map((p) => `https://fcm.googleapis.com/fcm/send/${p}`);
+  const endpoints = fc.oneof(trick, plain, fc.webUrl({ withQueryParameters: true, withFragments: true }), trick.map((t) => `https://${t}`), trick.map((t) => `https://fcm.googleapis.com${t}`), trick.map((t) => `https://${t}.fcm.googleapis.com/x`));
 
   it('property: anything accepted is read identically by WHATWG URL and url.parse, and names an allowed host on 443', () => {
     let checkedAccepted = 0;
@@ -101,7 +104,7 @@ describe('push endpoints (issue 28 finding 7)', () => {
       { numRuns: 3000 },
     );
     // The property was tried on accepted endpoints, not only on refused ones.
-    expect(checkedAccepted).toBeGreaterThan(50);
+    expect(checkedAccepted).toBeGreaterThan(150);
   });
 
   it('property: no IPv4 address in any written form is accepted, even with `*`', () => {
@@ -122,4 +125,54 @@ describe('push endpoints (issue 28 finding 7)', () => {
     const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup('localhost', {}, (e) => resolve(e)));
     expect(error?.message).toMatch(/no public address/);
   });
+
+  it('PUSH_SERVICES takes host names only, never an address', () => {
+    expect(pushFromEnv({ PUSH_SERVICES: 'fcm.googleapis.com, push.example.org' })).toEqual({ push: { services: ['fcm.googleapis.com', 'push.example.org'] } });
+    for (const services of ['127.0.0.1', '10.0.0.1,fcm.googleapis.com', '[::1]', 'fcm.googleapis.com:8443']) {
+      expect(() => pushFromEnv({ PUSH_SERVICES: services }), services).toThrow(/PUSH_SERVICES: ".*" is not a host name/);
+    }
+  });
 });
+
+describe('the push sender (issue 28 finding 7)', () => {
+  let service: TestPushService;
+  beforeAll(async () => {
+    service = await TestPushService.start();
+  });
+  afterAll(() => service?.close());
+
+  const browser = new TestBrowser();
+  const keys = webpush.generateVAPIDKeys();
+
+  /** Endpoints at the test push service and its subdomains, with tricky paths, and tricks around its name. */
+  const segment = fc.stringMatching(/^([A-Za-z0-9\-_~!$&()*+,;=:@]|%[0-9A-F]{2}){0,12}$/);
+  const candidates = fc.oneof(
+    fc.tuple(fc.constantFrom('', 'a.', 'wns2-par02p.', 'x-1.'), fc.array(segment, { maxLength: 4 }), fc.option(segment)).map(([sub, path, query]) => `https://${sub}${TEST_PUSH_HOST}/${path.join('/')}${query === null ? '' : `?${query}`}`),
+    fc.constantFrom(';', "'", '{', '@', ':443', '\\', '%2e').map((c) => `https://127.0.0.1${c}.${TEST_PUSH_HOST}/x`),
+  );
+
+  it('property: for every endpoint accepted, the sender asks to connect to its host on 443 alone, and the request arrives at its path', async () => {
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(candidates, async (endpoint) => {
+        const checked = pushEndpoint(endpoint, [TEST_PUSH_HOST]);
+        if (!checked.ok) return;
+        const before = service.connections.length;
+        const received = service.received.length;
+        const details = webpush.generateRequestDetails({ endpoint: checked.url.href, keys: browser.keys }, 'hello', {
+          vapidDetails: { subject: 'mailto:ops@decktet.example', publicKey: keys.publicKey, privateKey: keys.privateKey },
+          contentEncoding: 'aes128gcm',
+        });
+        const status = await sendPush(checked.url, details, { timeoutMs: 5000, agent: service.agent });
+        sent++;
+        expect(status).toBe(201);
+        for (const c of service.connections.slice(before)) expect(c).toEqual({ host: checked.url.hostname, port: 443, servername: checked.url.hostname });
+        expect(service.received.slice(received).map((r) => r.path)).toEqual([checked.url.pathname + checked.url.search]);
+        expect(browser.decrypt(service.received.at(-1)!.body)).toBe('hello');
+      }),
+      { numRuns: 40 },
+    );
+    expect(sent).toBeGreaterThan(10);
+  });
+});
+
