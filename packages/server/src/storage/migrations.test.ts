@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyGame, Match } from '@decktet/engine';
 import { GAMES } from '@decktet/ai';
 import type { LiveMatchSummary, PlayerDevicesReply } from '@decktet/protocol';
@@ -25,7 +25,14 @@ CREATE TABLE IF NOT EXISTS snapshots (match_id TEXT NOT NULL REFERENCES matches 
 
 const hieroglyphs = GAMES.find((g) => g.id === 'hieroglyphs') as AnyGame;
 const dirs: string[] = [];
+// These tests keep each data directory's seal key in its own seal.key file, whatever an earlier
+// test file of this process put in SEAL_KEY (the PostgreSQL harness sets one).
+const inheritedSealKey = process.env.SEAL_KEY;
+beforeAll(() => {
+  delete process.env.SEAL_KEY;
+});
 afterAll(() => {
+  if (inheritedSealKey !== undefined) process.env.SEAL_KEY = inheritedSealKey;
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -375,13 +382,7 @@ describe('migrations', () => {
     await expect(openSqliteStorage(dir, { sealKey: 'short' })).rejects.toThrow(/SEAL_KEY is not a seal key: give at least 32 random bytes/);
     const key = readFileSync(join(dir, 'seal.key'), 'utf8');
     rmSync(join(dir, 'seal.key'));
-    const previous = process.env.SEAL_KEY;
-    delete process.env.SEAL_KEY;
-    try {
-      await expect(openSqliteStorage(dir)).rejects.toThrow(/seal\.key is missing and SEAL_KEY is not set: restore the key/);
-    } finally {
-      if (previous !== undefined) process.env.SEAL_KEY = previous;
-    }
+    await expect(openSqliteStorage(dir)).rejects.toThrow(/seal\.key is missing and SEAL_KEY is not set: restore the key/);
     // The same key, given as SEAL_KEY instead of the file, opens it: the match is whole.
     const storage = await openSqliteStorage(dir, { sealKey: key });
     try {
