@@ -8,12 +8,14 @@ import { GAMES } from '@decktet/ai';
 import type { LiveError, LiveMatchSummary, LiveWelcome } from '@decktet/protocol';
 import { type ActionRow, actionFromRow } from './storage/schema';
 import { openSqliteStorage } from './storage';
+import { type ChainRewrite, editSnapshotState, moveHeadBack, resealMatch } from './testing/tampering';
 import { type ChildServer, freePort, startChildServer } from './testing/child-server';
 import { api, LiveTestClient } from './testing/live-client';
 import { playSeat, seededPicker } from './testing/play';
 import { chainsOf, type WrittenMatch, writeLiveMatch } from './testing/stored-matches';
 
 const hieroglyphs = GAMES.find((g) => g.id === 'hieroglyphs') as AnyGame;
+const duelingRunes = GAMES.find((g) => g.id === 'dueling-runes') as AnyGame;
 const dataDir = mkdtempSync(join(tmpdir(), 'decktet-damaged-'));
 const file = join(dataDir, 'decktet.sqlite');
 const MOVES = 8;
@@ -30,9 +32,9 @@ const KINDS = {
   brokenSnapshot: { tamper: (db, id) => db.prepare(`UPDATE snapshots SET state = '{"log": [' WHERE match_id = ? AND seq = 6`).run(id), reason: /snapshot at action 6 is unreadable/ },
   unreplayable: {
     // An edit with every later chain value recomputed: the chain holds, but the action no longer applies.
-    tamper: (db, id) => {
+    tamper: async (db, id) => {
       db.prepare("UPDATE actions SET action = 'decipher tomb9 nothing as 99' WHERE match_id = ? AND seq = 7").run(id);
-      rechain(db, id);
+      await rechain(db, id);
     },
     reason: /stored action 7 does not replay/,
   },
@@ -51,6 +53,22 @@ const KINDS = {
     reason: /action 2 of its log does not match the chain/,
   },
   lastDeleted: { tamper: (db, id) => db.prepare('DELETE FROM actions WHERE match_id = ? AND seq = ?').run(id, MOVES), reason: new RegExp(`its action log ends at action ${MOVES - 1} but the match recorded ${MOVES}`) },
+  // Issue 28 finding 11: what the action chain alone did not cover — settings, snapshots, the head.
+  snapshotEdited: {
+    game: duelingRunes,
+    tamper: (db, id) => editSnapshotState(sqliteRewrite(db), id, 6, (state) => ((state as { wizards: { health: number }[] }).wizards[0]!.health = 99)),
+    reason: /its snapshot at action 6 does not match its seal/,
+  },
+  configEdited: {
+    game: duelingRunes,
+    tamper: (db, id) => db.prepare(`UPDATE matches SET config = json_set(config, '$.health', json('[40,40]')) WHERE id = ?`).run(id),
+    reason: /stored settings or last action do not match their seal/,
+  },
+  headMovedBack: {
+    tamper: (db, id) => moveHeadBack(sqliteRewrite(db), id, MOVES),
+    reason: /stored settings or last action do not match their seal/,
+  },
+  sealRemoved: { tamper: (db, id) => db.prepare('UPDATE matches SET seal = NULL WHERE id = ?').run(id), reason: /stored settings or last action do not match their seal/ },
   extra: {
     // Even with a correct chain value, an action the server never recorded in the match's head is refused.
     tamper: (db, id) => {
@@ -61,21 +79,35 @@ const KINDS = {
     },
     reason: new RegExp(`holds actions after ${MOVES} that the match never recorded`),
   },
-} satisfies Record<string, { tamper: (db: Database.Database, id: string) => unknown; reason: RegExp }>;
+} satisfies Record<string, { game?: AnyGame; tamper: (db: Database.Database, id: string) => unknown; reason: RegExp }>;
 type Kind = keyof typeof KINDS;
 
-/** Recomputes every chain value of a match as a careless repair tool would (head and snapshots too). */
-function rechain(db: Database.Database, id: string): void {
+/** Raw SQL on the test's connection to the file, as a hand edit would run it. */
+function sqliteRewrite(db: Database.Database): ChainRewrite {
+  return {
+    rows: async <R>(sql: string, params: unknown[]) => db.prepare(sql).all(...params) as R[],
+    run: async (sql, params) => void db.prepare(sql).run(...params),
+  };
+}
+
+/**
+ * Recomputes every chain value of a match as a careless repair tool would (head and snapshots
+ * too), and seals the result with the server's key (one that holds the key can always do this).
+ */
+async function rechain(db: Database.Database, id: string): Promise<void> {
   const rows = (db.prepare('SELECT * FROM actions WHERE match_id = ? ORDER BY seq').all(id) as ActionRow[]).map(actionFromRow);
   const chains = chainsOf(id, rows);
   for (const [i, row] of rows.entries()) db.prepare('UPDATE actions SET chain = ? WHERE match_id = ? AND seq = ?').run(chains[i], id, row.seq);
   db.prepare('UPDATE matches SET head_chain = ? WHERE id = ?').run(chains.at(-1), id);
   for (const { seq } of db.prepare('SELECT seq FROM snapshots WHERE match_id = ?').all(id) as { seq: number }[]) db.prepare('UPDATE snapshots SET chain = ? WHERE match_id = ? AND seq = ?').run(chains[seq - 1], id, seq);
+  await resealMatch(sqliteRewrite(db), dataDir, id);
 }
 
 let healthy: WrittenMatch;
 /** Whole at start-up; damaged while the server holds it. */
 let later: WrittenMatch;
+/** Whole at start-up; its settings edited while the server holds it. */
+let heldEdited: WrittenMatch;
 const damaged = {} as Record<Kind, WrittenMatch>;
 let server: ChildServer;
 
@@ -83,10 +115,14 @@ beforeAll(async () => {
   const storage = await openSqliteStorage(dataDir);
   healthy = await writeLiveMatch(storage, hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
   later = await writeLiveMatch(storage, hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
-  for (const kind of Object.keys(KINDS) as Kind[]) damaged[kind] = await writeLiveMatch(storage, hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
+  heldEdited = await writeLiveMatch(storage, duelingRunes, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const entry = KINDS[kind];
+    damaged[kind] = await writeLiveMatch(storage, 'game' in entry ? entry.game : hieroglyphs, { moves: MOVES, snapshotEvery: SNAPSHOT_EVERY });
+  }
   await storage.close();
   const db = new Database(file);
-  for (const kind of Object.keys(KINDS) as Kind[]) KINDS[kind].tamper(db, damaged[kind].id);
+  for (const kind of Object.keys(KINDS) as Kind[]) await KINDS[kind].tamper(db, damaged[kind].id);
   db.close();
   server = await startChildServer({ PORT: String(await freePort()), DATA_DIR: dataDir, SNAPSHOT_EVERY: String(SNAPSHOT_EVERY) });
 }, 120_000);
@@ -141,6 +177,14 @@ describe('damaged matches at start-up', () => {
     }
   });
 
+  it('issue 28 finding 11: an edited snapshot (health 99), edited settings (health 40/40), a head moved back with its last action deleted, and a removed seal are each caught', async () => {
+    for (const kind of ['snapshotEdited', 'configEdited', 'headMovedBack', 'sealRemoved'] as const) {
+      const { body } = await summary(damaged[kind].id);
+      expect(body.status, kind).toBe('damaged');
+      expect(body.damage, kind).toMatch(KINDS[kind].reason);
+    }
+  });
+
   it('finding 6: a damaged match says so in the lobby (without its actions), is in no list, and cannot be joined or played', async () => {
     for (const kind of Object.keys(KINDS) as Kind[]) {
       const { id, tokens } = damaged[kind];
@@ -179,6 +223,26 @@ describe('damaged matches at start-up', () => {
     const told = await watcher.next<LiveError>((m) => m.type === 'error');
     expect(told.code).toBe('match-damaged');
     watcher.close();
+  });
+
+  it('issue 28 finding 11: settings edited while the server holds the match are never sealed over: the next action is refused and the match set aside', async () => {
+    const clients = await Promise.all(heldEdited.tokens.map(() => LiveTestClient.connect(server.url)));
+    clients.forEach((c, seat) => c.hello(heldEdited.id, heldEdited.tokens[seat], MOVES));
+    const welcomes = await Promise.all(clients.map((c) => c.peek<LiveWelcome>((m) => m.type === 'welcome')));
+    const seat = welcomes.findIndex((w) => w.legal.length > 0);
+    const db = new Database(file);
+    db.prepare(`UPDATE matches SET config = json_set(config, '$.health', json('[40,40]')) WHERE id = ?`).run(heldEdited.id);
+    const editedSeal = (db.prepare('SELECT seal FROM matches WHERE id = ?').get(heldEdited.id) as { seal: string }).seal;
+    db.close();
+    clients[seat]!.send({ type: 'act', clientSeq: MOVES + 1, action: welcomes[seat]!.legal[0]! });
+    const refused = await clients[seat]!.next<LiveError>((m) => m.type === 'error');
+    expect(refused.code).toBe('match-damaged');
+    expect((await summary(heldEdited.id)).body).toMatchObject({ status: 'damaged', damage: expect.stringMatching(/settings or last action do not match their seal/) });
+    const after = new Database(file, { readonly: true });
+    // Nothing was appended, and the edit was not sealed over.
+    expect(after.prepare('SELECT head_seq, seal FROM matches WHERE id = ?').get(heldEdited.id)).toEqual({ head_seq: MOVES, seal: editedSeal });
+    after.close();
+    for (const c of clients) c.close();
   });
 
   it('finding 6: the damage is stored, so the next start does not load or report it again', () => {

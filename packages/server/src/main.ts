@@ -3,8 +3,9 @@
  * (./data, for SQLite), DATABASE_URL (PostgreSQL instead of SQLite), LOG_LEVEL (info),
  * SNAPSHOT_EVERY (50 actions), TRUST_PROXY (false), ALLOWED_ORIGINS (none beyond the server's
  * own), PUBLIC_ORIGIN (each request's own), DEFAULT_TURN_SECONDS (90; "none" for no clock), PUSH_SUBJECT
- * and PUSH_SERVICES (Web Push: the VAPID contact, the push services allowed), and
- * every abuse limit by the name in LIMIT_ENV (docs/deploy.md lists them all).
+ * and PUSH_SERVICES (Web Push: the VAPID contact, the push services allowed), SEAL_KEY (the
+ * stored matches' seal key, read by storage itself so `decktet serve` has it too; else
+ * DATA_DIR/seal.key; SEAL_ALL_MATCHES=yes seals every stored match as it stands, once), and every abuse limit by the name in LIMIT_ENV (docs/deploy.md lists them all).
  */
 import { settingsFromEnv } from './http/limits';
 import { pushFromEnv } from './lobby/push-settings';

@@ -8,8 +8,10 @@ import { testServer } from './testing/fixtures';
 import { api } from './testing/live-client';
 import { type PgCluster, startPgCluster } from './testing/pg-cluster';
 import { chainsOf, playMoves, writeLiveMatch } from './testing/stored-matches';
+import { type ChainRewrite, editSnapshotState, moveHeadBack } from './testing/tampering';
 
 const hieroglyphs = GAMES.find((g) => g.id === 'hieroglyphs') as AnyGame;
+const duelingRunes = GAMES.find((g) => g.id === 'dueling-runes') as AnyGame;
 let cluster: PgCluster;
 
 beforeAll(async () => {
@@ -28,6 +30,12 @@ async function database(name: string): Promise<string> {
   }
   return cluster.url.replace(/\/postgres$/, `/${name}`);
 }
+
+/** `?` placeholders numbered as PostgreSQL's. */
+const numbered = (text: string) => {
+  let n = 0;
+  return text.replace(/\?/g, () => `$${++n}`);
+};
 
 async function sql(url: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: url });
@@ -65,6 +73,34 @@ describe('PostgreSQL storage', () => {
     }
   });
 
+  it('issue 28 finding 11: an edited snapshot (health 99), edited settings (health 40/40), a head moved back with its last action deleted, and a removed seal each mark their match damaged', async () => {
+    const url = await database('sealed');
+    const storage = await openPostgresStorage(url);
+    const write = () => writeLiveMatch(storage, duelingRunes, { moves: 8, snapshotEvery: 3 });
+    const [healthy, snapshotEdited, configEdited, headMovedBack, sealRemoved] = [await write(), await write(), await write(), await write(), await write()];
+    await storage.close();
+    const rewrite: ChainRewrite = {
+      rows: async <R>(text: string, params: unknown[]) => (await sql(url, numbered(text), params)).rows as R[],
+      run: async (text, params) => void (await sql(url, numbered(text), params)),
+    };
+    await editSnapshotState(rewrite, snapshotEdited!.id, 6, (state) => ((state as { wizards: { health: number }[] }).wizards[0]!.health = 99));
+    await sql(url, `UPDATE matches SET config = jsonb_set(config::jsonb, '{health}', '[40, 40]')::text WHERE id = $1`, [configEdited!.id]);
+    await moveHeadBack(rewrite, headMovedBack!.id, 8);
+    await sql(url, 'UPDATE matches SET seal = NULL WHERE id = $1', [sealRemoved!.id]);
+
+    const server = await testServer(GAMES, { databaseUrl: url });
+    try {
+      const summary = async (id: string) => (await api<LiveMatchSummary>(server.url, 'GET', `/api/matches/${id}`)).body;
+      expect(await summary(healthy!.id)).toMatchObject({ status: 'live', seq: 8, damage: null });
+      expect(await summary(snapshotEdited!.id)).toMatchObject({ status: 'damaged', damage: expect.stringMatching(/snapshot at action 6 does not match its seal/) });
+      for (const { id } of [configEdited!, headMovedBack!, sealRemoved!]) {
+        expect(await summary(id)).toMatchObject({ status: 'damaged', damage: expect.stringMatching(/settings or last action do not match their seal/) });
+      }
+    } finally {
+      await server.dispose();
+    }
+  });
+
   it('finding 6: a database from before migrations is upgraded in place once, even by two instances starting together', async () => {
     const url = await database('legacy');
     await sql(
@@ -94,6 +130,8 @@ describe('PostgreSQL storage', () => {
       const chains = chainsOf('old', actions);
       expect(loaded?.actions.map((a) => a.chain)).toEqual(chains);
       expect(loaded?.head).toEqual({ seq: 5, chain: chains[4] });
+      // Sealed on upgrade as it stood: it loads whole, not damaged.
+      expect(loaded?.sealed).toBe(true);
     } finally {
       await storage.close();
     }

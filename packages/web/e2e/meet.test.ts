@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ManualClock, type PgCluster, TestBrowser, TestPushService, startPgCluster } from '@decktet/server/testing';
+import { ManualClock, type PgCluster, TEST_PUSH_HOST, TestBrowser, TestPushService, startPgCluster } from '@decktet/server/testing';
 import { type Step, duelingRunesStep, hieroglyphsStep, playToTheEnd } from './drivers';
 import { type App, appForTheseTests, withScreenshot } from './harness';
 
@@ -121,7 +121,7 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('two strangers meet, play and a
   const app = appForTheseTests(() => ({
     clock,
     ...(cluster ? { databaseUrl: cluster.url } : {}),
-    push: { subject: 'mailto:ops@decktet.example', services: ['127.0.0.1'], agent: service.agent },
+    push: { subject: 'mailto:ops@decktet.example', services: [TEST_PUSH_HOST], agent: service.agent },
   }));
 
   it('takes names, meets in the lobby, plays a rated live game and a rated turn-based one over a day with a push reminder, and sees the ratings move', async () => {

@@ -7,7 +7,8 @@ export interface PushSettings {
   /**
    * The push services a subscription may point at: host names, each also standing for its
    * subdomains (`notify.windows.com` takes `wns2-par02p.notify.windows.com`); `*`: any HTTPS host.
-   * The server sends requests to these alone, never to an address a client names.
+   * The server sends requests to these alone (port 443, public addresses only), never to an address
+   * a client names; IP addresses are never push services (see push-endpoint.ts).
    */
   services: readonly string[];
   /** The TLS agent to reach push services with (tests trust their own local push service through it). */
@@ -22,19 +23,6 @@ export const DEFAULT_PUSH_SETTINGS: Readonly<PushSettings> = {
   services: BROWSER_PUSH_SERVICES,
 };
 
-/** Whether a subscription's endpoint is an HTTPS URL of an allowed push service. */
-export function pushServiceAllowed(endpoint: string, services: readonly string[]): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  const host = url.hostname.toLowerCase();
-  return services.some((s) => s === '*' || host === s.toLowerCase() || host.endsWith(`.${s.toLowerCase()}`));
-}
-
 /** PUSH_SUBJECT and PUSH_SERVICES from the environment, when set; throws naming the variable that is wrong. */
 export function pushFromEnv(env: Readonly<Record<string, string | undefined>>): { push?: Partial<PushSettings> } {
   const push: Partial<PushSettings> = {};
@@ -45,7 +33,7 @@ export function pushFromEnv(env: Readonly<Record<string, string | undefined>>): 
   }
   const services = env.PUSH_SERVICES?.split(',').map((s) => s.trim()).filter(Boolean);
   if (services?.length) {
-    for (const s of services) if (s !== '*' && !/^[a-z0-9.-]+$/i.test(s)) throw new Error(`PUSH_SERVICES: "${s}" is not a host name (fcm.googleapis.com) or *`);
+    for (const s of services) if (s !== '*' && !/^([a-z0-9-]+\.)*[a-z][a-z0-9-]*$/i.test(s)) throw new Error(`PUSH_SERVICES: "${s}" is not a host name (fcm.googleapis.com) or * (addresses are never push services)`);
     push.services = services;
   }
   return Object.keys(push).length ? { push } : {};

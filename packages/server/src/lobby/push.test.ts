@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveAck, type PushKeyReply, pushReminderSchema } from '@decktet/protocol';
 import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../players/test-bed';
 import type { ServerOptions } from '../server';
 import { until } from '../testing/sockets';
-import { TestBrowser, TestPushService, vapidClaims } from './test-push-service';
+import { TEST_PUSH_HOST, TestBrowser, TestPushService, vapidClaims } from './test-push-service';
 import { type Failure, ManualClock, type TestPlayer, join, lobbyOptions, signUp, sitDown, table } from './test-lobby';
 
 const beds = [sqliteBed(), postgresBed()];
@@ -31,11 +32,21 @@ describe.each(beds)('Web Push reminders on $database', (bed) => {
   beforeAll(async () => {
     const dataDir = mkdtempSync(joinPath(tmpdir(), 'decktet-push-'));
     dirs.push(dataDir);
-    options = lobbyOptions(clock, { dataDir, push: { subject: SUBJECT, services: ['127.0.0.1'], agent: service.agent }, limits: { pushSubscriptionsPerPlayer: 2 } });
+    options = lobbyOptions(clock, { dataDir, push: { subject: SUBJECT, services: [TEST_PUSH_HOST], agent: service.agent }, limits: { pushSubscriptionsPerPlayer: 2 } });
     server = await bed.server(options);
   }, 120_000);
   afterAll(() => server?.dispose());
 
+  /** A row written behind the server, as an old release or a hand edit would leave it. */
+  const write = async (sql: string, params: unknown[]) => {
+    if (server.databaseUrl) return void (await server.rows(sql, params));
+    const db = new Database(joinPath(server.dataDir, 'decktet.sqlite'));
+    try {
+      db.prepare(sql).run(...params);
+    } finally {
+      db.close();
+    }
+  };
   const player = (name: string) => signUp(server.url, `${name} ${++n}`);
   /** A path of the push service no other test uses (the service is shared by both databases' tests). */
   const unique = (name: string) => `/push/${bed.database}/${name}-${++n}`;
@@ -109,8 +120,8 @@ describe.each(beds)('Web Push reminders on $database', (bed) => {
     const eve = await player('Eve');
     const keys = new TestBrowser().keys;
     const refusals: [unknown, string, RegExp][] = [
-      [{ endpoint: 'https://evil.example/push/1', keys }, 'bad-push-service', /not at a push service this server sends to \(127\.0\.0\.1\)/],
-      [{ endpoint: 'https://127.0.0.1.evil.example/push/1', keys }, 'bad-push-service', /not at a push service/],
+      [{ endpoint: 'https://evil.example/push/1', keys }, 'bad-push-service', /not at a push service this server sends to \(this server sends to push\.test\)/],
+      [{ endpoint: 'https://push.test.evil.example/push/1', keys }, 'bad-push-service', /not at a push service/],
       [{ endpoint: service.endpoint('/push/eve').replace('https:', 'http:'), keys }, 'bad-request', /^endpoint: the endpoint must be an https:\/\/ URL/],
       [{ endpoint: service.endpoint('/push/eve'), keys: { ...keys, p256dh: Buffer.alloc(65, 2).toString('base64url') } }, 'bad-push-keys', /P-256 public key/],
       [{ endpoint: service.endpoint('/push/eve'), keys: { ...keys, auth: 'A'.repeat(23) } }, 'bad-push-keys', /16-byte auth secret/],
@@ -122,6 +133,33 @@ describe.each(beds)('Web Push reminders on $database', (bed) => {
       expect(refused.body.error).toEqual({ code, message: expect.stringMatching(message) });
     }
     expect(await server.rows('SELECT endpoint FROM push_subscriptions WHERE player_id = ?', [eve.id])).toEqual([]);
+  });
+
+  it('issue 28 finding 7: endpoints that another URL parser reads as another host are refused, and a stored one is never connected to', async () => {
+    const [mallory, victim] = await Promise.all([player('Mallory'), player('Vic')]);
+    const keys = new TestBrowser().keys;
+    const tricks = [';', "'", '{'].map((c) => `https://127.0.0.1${c}.${TEST_PUSH_HOST}/x`);
+    const others = [`https://u:p@${TEST_PUSH_HOST}/x`, `https://${TEST_PUSH_HOST}:8443/x`, 'https://127.0.0.1/x', 'https://2130706433/x', 'https://[::1]/x'];
+    for (const endpoint of [...tricks, ...others]) {
+      const refused = await mallory.post<Failure>('/api/push/subscription', { endpoint, keys });
+      expect(refused.status, endpoint).toBe(400);
+      expect(refused.body.error.code, endpoint).toBe('bad-push-service');
+    }
+    // Rows written before these rules (or behind the server) are checked again before each send.
+    const path = unique('vic');
+    const browser = await subscribed(victim, path);
+    for (const endpoint of tricks) {
+      await write('INSERT INTO push_subscriptions (endpoint, player_id, p256dh, auth, created_at) VALUES (?, ?, ?, ?, ?)', [endpoint, victim.id, browser.keys.p256dh, browser.keys.auth, 1]);
+    }
+    const before = service.connections.length;
+    const made = await table(mallory, { pace: 'turn-based' });
+    await join(victim, made.match.id);
+    await until(() => service.to(path).length === 1);
+    // The sender asked for the allowed host on 443 and nothing else: not 127.0.0.1, not any other port.
+    const asked = service.connections.slice(before);
+    expect(asked.length).toBeGreaterThan(0);
+    for (const c of asked) expect(c).toEqual({ host: TEST_PUSH_HOST, port: 443, servername: TEST_PUSH_HOST });
+    expect(service.received.filter((r) => r.path === '/x')).toEqual([]);
   });
 
   it('makes its VAPID keys on the first start and keeps them: a restart, and another instance of the same database, use the same', async () => {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import webpush, { type WebPushError } from 'web-push';
+import webpush from 'web-push';
 import type { PushReminder, PushSubscriptionRequest } from '@decktet/protocol';
 import type { ClientError } from '../match/errors';
 import { clientError } from '../match/errors';
 import type { PushStore, VapidKeys } from '../storage';
-import { type PushSettings, pushServiceAllowed } from './push-settings';
+import { pushEndpoint } from './push-endpoint';
+import { sendPush } from './push-request';
+import type { PushSettings } from './push-settings';
 
 /** A reminder not delivered within a day is dropped by the push service (the game has moved on, or the player has seen it). */
 const REMINDER_TTL_SECONDS = 24 * 3600;
@@ -43,9 +45,8 @@ export class PushSender {
 
   /** Keeps a browser's subscription for the player; refused unless it is a subscription to an allowed push service. */
   async subscribe(playerId: string, request: PushSubscriptionRequest, keep: number): Promise<ClientError | null> {
-    if (!pushServiceAllowed(request.endpoint, this.settings.services)) {
-      return clientError('bad-push-service', `the endpoint is not at a push service this server sends to (${this.settings.services.join(', ')})`);
-    }
+    const endpoint = pushEndpoint(request.endpoint, this.settings.services);
+    if (!endpoint.ok) return clientError('bad-push-service', `the endpoint is refused: ${endpoint.reason} (this server sends to ${this.settings.services.join(', ')})`);
     if (Buffer.from(request.keys.p256dh, 'base64url').length !== P256_POINT_BYTES || Buffer.from(request.keys.p256dh, 'base64url')[0] !== 4) {
       return clientError('bad-push-keys', 'keys.p256dh must be the browser’s P-256 public key (65 bytes, uncompressed)');
     }
@@ -68,26 +69,27 @@ export class PushSender {
     const topic = createHash('sha256').update(reminder.match).digest('base64url').slice(0, 32);
     let delivered = 0;
     for (const s of await this.store.subscriptionsOf(playerId)) {
-      if (!pushServiceAllowed(s.endpoint, this.settings.services)) continue;
+      // Checked again as stored (a row from before these rules, or written behind the server): the URL checked is the URL sent to.
+      const endpoint = pushEndpoint(s.endpoint, this.settings.services);
+      if (!endpoint.ok) continue;
+      // The endpoint is a secret capability: only its push service's host is logged.
+      const service = endpoint.url.host;
       try {
-        await webpush.sendNotification({ endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
+        const details = webpush.generateRequestDetails({ endpoint: endpoint.url.href, keys: { p256dh: s.p256dh, auth: s.auth } }, payload, {
           vapidDetails: { subject: this.settings.subject, publicKey: this.keys.publicKey, privateKey: this.keys.privateKey },
           contentEncoding: 'aes128gcm',
           TTL: REMINDER_TTL_SECONDS,
           urgency: 'normal',
           topic,
-          timeout: SEND_TIMEOUT_MS,
-          ...(this.settings.agent ? { agent: this.settings.agent } : {}),
         });
-        delivered++;
-      } catch (e) {
-        // The endpoint is a secret capability: only its push service's host is logged.
-        const service = new URL(s.endpoint).host;
-        const status = (e as Partial<WebPushError>).statusCode;
-        if (status === 404 || status === 410) {
+        const status = await sendPush(endpoint.url, details, { timeoutMs: SEND_TIMEOUT_MS, agent: this.settings.agent });
+        if (status >= 200 && status < 300) delivered++;
+        else if (status === 404 || status === 410) {
           await this.store.forget(s.endpoint);
           this.log.info({ service, status }, 'push subscription gone: forgotten');
-        } else this.log.warn({ service, status, reason: (e as Error).message }, 'push reminder not delivered');
+        } else this.log.warn({ service, status }, 'push reminder not delivered');
+      } catch (e) {
+        this.log.warn({ service, reason: (e as Error).message }, 'push reminder not delivered');
       }
     }
     return delivered;

@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { type ECDH, createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Agent, type Server, createServer } from 'node:https';
+import { Agent, type AgentOptions, type RequestOptions, type Server, createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { type ConnectionOptions, connect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,15 +22,42 @@ export interface ReceivedPush {
   body: Buffer;
 }
 
-/** A certificate for 127.0.0.1 made by openssl for this test run (trusted only through `TestPushService.agent`). */
+/** The push service's host name in tests (`.test` is reserved: it never resolves on the internet). */
+export const TEST_PUSH_HOST = 'push.test';
+
+/** A certificate for the test push host and its subdomains, made by openssl for this test run (trusted only through `TestPushService.agent`). */
 function selfSignedCertificate(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'decktet-push-tls-'));
   try {
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'pipe' });
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', `/CN=${TEST_PUSH_HOST}`, '-addext', `subjectAltName=DNS:${TEST_PUSH_HOST},DNS:*.${TEST_PUSH_HOST}`], { stdio: 'pipe' });
     return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Where the sender asked to connect: the host and port it named, before the test agent routes it. */
+export interface Connection {
+  host: string;
+  port: number;
+  servername: string | undefined;
+}
+
+/**
+ * The TLS agent a server under test sends with: it records every connection the sender asks for
+ * (host and port as named), and routes it to the local push service on loopback, where a real
+ * deployment would reach the push service's public address on port 443.
+ */
+class LoopbackAgent extends Agent {
+  readonly connections: Connection[] = [];
+  port = 0;
+  constructor(options: AgentOptions) {
+    super(options);
+  }
+  override createConnection(options: RequestOptions): Duplex {
+    this.connections.push({ host: options.host ?? options.hostname ?? '', port: Number(options.port), servername: options.servername });
+    return connect({ ...(options as ConnectionOptions), host: '127.0.0.1', port: this.port });
   }
 }
 
@@ -39,8 +68,8 @@ export class TestPushService {
 
   private constructor(
     private readonly server: Server,
-    /** An agent that trusts this service's certificate (give it to the server under test). */
-    readonly agent: Agent,
+    /** An agent that trusts this service's certificate and routes to it (give it to the server under test). */
+    readonly agent: LoopbackAgent,
   ) {}
 
   static async start(): Promise<TestPushService> {
@@ -56,13 +85,20 @@ export class TestPushService {
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    service = new TestPushService(server, new Agent({ ca: cert }));
+    const agent = new LoopbackAgent({ ca: cert });
+    agent.port = (server.address() as AddressInfo).port;
+    service = new TestPushService(server, agent);
     return service;
   }
 
-  /** The endpoint URL of a subscription at this service. */
-  endpoint(path: string): string {
-    return `https://127.0.0.1:${(this.server.address() as AddressInfo).port}${path}`;
+  /** Every connection a sender asked for through `agent`, as it named it. */
+  get connections(): readonly Connection[] {
+    return this.agent.connections;
+  }
+
+  /** The endpoint URL of a subscription at this service (at `host`, the test push host or a subdomain of it). */
+  endpoint(path: string, host = TEST_PUSH_HOST): string {
+    return `https://${host}${path}`;
   }
 
   /** What reached `path`. */

@@ -30,11 +30,20 @@ export function followChain(chain: Chain, seq: number, stored: ChainedAction): C
 export function snapshotState(snapshot: StoredSnapshot, chain: Chain): BaseState {
   if (snapshot.chain !== chain) throw new MatchDamage(`its snapshot at action ${snapshot.seq} does not match its action log`);
   if (!snapshot.state.ok) throw new MatchDamage(`its snapshot at action ${snapshot.seq} is unreadable`, snapshot.state.error);
+  if (!snapshot.sealed) throw new MatchDamage(`its snapshot at action ${snapshot.seq} does not match its seal (changed outside the server)`);
   const state = snapshot.state.value as Partial<BaseState> | null;
   if (typeof state !== 'object' || state === null || !Array.isArray(state.log) || !Array.isArray(state.names)) {
     throw new MatchDamage(`its snapshot at action ${snapshot.seq} is not a game state`);
   }
   return state as BaseState;
+}
+
+/** Why a match whose settings or head were changed outside the server (its seal no longer holds) is damaged. */
+export const UNSEALED = 'its stored settings or last action do not match their seal (changed outside the server)';
+
+/** Checks the match row's seal (storage/seal.ts): its settings and head are the ones the server stored. */
+export function checkSealed(loaded: { sealed: boolean }): void {
+  if (!loaded.sealed) throw new MatchDamage(UNSEALED);
 }
 
 /** The public reason for any failure to rebuild a match (an unexpected error says no more than this). */

@@ -32,8 +32,9 @@ function loaded(snapshotAt: number): LoadedMatch & { states: unknown[] } {
     match: meta(),
     seats,
     actions: chained,
-    snapshot: snapshotAt ? { seq: snapshotAt, chain: chains[snapshotAt - 1]!, state: { ok: true, value: states[snapshotAt - 1] } } : null,
+    snapshot: snapshotAt ? { seq: snapshotAt, chain: chains[snapshotAt - 1]!, state: { ok: true, value: states[snapshotAt - 1] }, sealed: true } : null,
     head: { seq: MOVES, chain: chains.at(-1)! },
+    sealed: true,
     states,
   };
 }

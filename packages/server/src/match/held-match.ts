@@ -1,6 +1,6 @@
 import { type AnyGame, type AnyMatch, type BaseState, type CheckedStep, Match, type Result, type Seat, ok } from '@decktet/engine';
 import { type ActionSource, type Chain, type ChainedAction, type LoadedMatch, type SeatSpec, type StoredAction, type StoredMatch, type StoredSeat, chainStart, nextChain } from '../storage';
-import { MatchDamage, followChain, snapshotState } from './action-log';
+import { MatchDamage, checkSealed, followChain, snapshotState } from './action-log';
 
 /** An action checked against the match as it is now, and the row that would store it. */
 export interface PreparedAction {
@@ -40,9 +40,11 @@ export class HeldMatch {
   /**
    * Rebuilds a started match from storage. The whole log is checked against the chain first,
    * including what a snapshot summarises; then the match resumes from the latest snapshot (checked
-   * against the chain too) and replays the actions after it. Throws MatchDamage when it cannot.
+   * against the chain and its seal too) and replays the actions after it. The match row's seal
+   * must hold (settings and head as the server stored them). Throws MatchDamage when it cannot.
    */
-  static rebuild(game: AnyGame, { match, seats, actions, snapshot, head }: LoadedMatch): HeldMatch {
+  static rebuild(game: AnyGame, loaded: LoadedMatch): HeldMatch {
+    const { match, seats, actions, snapshot, head } = loaded;
     const held = HeldMatch.start(game, match, seats);
     const start = held.head;
     const chains: Chain[] = [];
@@ -51,6 +53,8 @@ export class HeldMatch {
     if (head.seq !== actions.length || (head.chain ?? start) !== (chains.at(-1) ?? start)) {
       throw new MatchDamage(head.seq > actions.length ? `its action log ends at action ${actions.length} but the match recorded ${head.seq}` : `its action log holds actions after ${head.seq} that the match never recorded`);
     }
+    // The seal over settings and head: a head moved back with the log cut to it, or settings edited, show here.
+    checkSealed(loaded);
     const summarised = snapshot ? snapshot.seq : 0;
     if (snapshot) {
       if (summarised < 1 || summarised > actions.length) throw new MatchDamage(`its snapshot at action ${summarised} does not match its action log`);

@@ -2,7 +2,7 @@ import type { AnyGame, AnyMatch, GameRecord, Outcome, Seat } from '@decktet/engi
 import { LIVE_AWAY_AFTER_MS, LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo } from '@decktet/protocol';
 import type { ServerContext } from '../context';
 import type { ActionSource, LoadedMatch, StoredAction, StoredCover, StoredMatch, StoredNote, StoredSeat } from '../storage';
-import { MatchDamage, damageOf, damagedMessage } from './action-log';
+import { MatchDamage, UNSEALED, checkSealed, damageOf, damagedMessage } from './action-log';
 import { type AutomatedTable, Automation } from './automation';
 import { coverMeta, decorateSummary } from './cover';
 import { clockOf } from './clock';
@@ -78,6 +78,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     if (!this.offered) throw new MatchDamage(`it is a match of "${match.game}", which this server does not offer`);
     if (match.status === 'open' || match.status === 'cancelled') {
       if (actions.length > 0) throw new MatchDamage(`it is ${match.status === 'open' ? 'waiting for players' : 'a cancelled table'} but its log holds actions`);
+      checkSealed(loaded);
       return;
     }
     this.held = HeldMatch.rebuild(this.offered, loaded);
@@ -161,8 +162,8 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     const [meta, seats] = await Promise.all([this.ctx.storage.getMatch(this.id), this.ctx.storage.seats(this.id)]);
     if (meta) this.meta = meta;
     this.seats = seats;
-    // Only another instance can have written lines this room has not seen.
-    if (this.ctx.storage.kind !== 'sqlite') await this.readTalk();
+    // Another instance may have written lines this room has not seen (with one instance, nothing new is read).
+    await this.readTalk();
     if (this.damage !== null) return;
     // Another instance found it damaged: stop here too.
     if (this.meta.status === 'damaged') return this.becomeDamaged(this.meta.damage ?? 'its stored record is damaged');
@@ -234,6 +235,11 @@ export class MatchRoom implements AutomatedTable, ShownTable {
         }
         const { stored } = prepared.value;
         const written = await this.ctx.storage.appendAction(this.id, stored);
+        if (written === 'damaged') {
+          // Its settings or head were changed behind the server: nothing more is written to it.
+          await this.markDamaged(new MatchDamage(UNSEALED));
+          return fail('match-damaged', damagedMessage(UNSEALED));
+        }
         if (written !== 'ok') {
           // Another instance wrote first: learn what it wrote, then judge this action again.
           await this.catchUp();

@@ -94,8 +94,9 @@ describe('the log in state messages', () => {
       match: { id: 'm1', game: game.id, config: {}, seed: 'old-snapshot', seats: [{ kind: 'human' }, { kind: 'human' }], turnSeconds: null, createdAt: '2026-01-01T00:00:00.000Z', status: 'live', summary: null },
       seats,
       actions: actions.map((a, i) => ({ ...a, chain: chains[i]! })),
-      snapshot: { seq: 5, chain: chains[4]!, state: { ok: true, value: JSON.parse(JSON.stringify(old(states[4]!))) } },
+      snapshot: { seq: 5, chain: chains[4]!, state: { ok: true, value: JSON.parse(JSON.stringify(old(states[4]!))) }, sealed: true },
       head: { seq: 8, chain: chains[7] ?? chainStart('m1') },
+      sealed: true,
     });
     const ends = [0, ...actions.map((a) => a.logEnd)];
     const sent = stateMessage(tableOf(held.match, ends, []), client(0));

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyGame, Match } from '@decktet/engine';
 import { GAMES } from '@decktet/ai';
 import type { LiveMatchSummary, PlayerDevicesReply } from '@decktet/protocol';
@@ -25,7 +25,14 @@ CREATE TABLE IF NOT EXISTS snapshots (match_id TEXT NOT NULL REFERENCES matches 
 
 const hieroglyphs = GAMES.find((g) => g.id === 'hieroglyphs') as AnyGame;
 const dirs: string[] = [];
+// These tests keep each data directory's seal key in its own seal.key file, whatever an earlier
+// test file of this process put in SEAL_KEY (the PostgreSQL harness sets one).
+const inheritedSealKey = process.env.SEAL_KEY;
+beforeAll(() => {
+  delete process.env.SEAL_KEY;
+});
 afterAll(() => {
+  if (inheritedSealKey !== undefined) process.env.SEAL_KEY = inheritedSealKey;
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -88,6 +95,7 @@ const UNDO: readonly [string, string][] = [
      ALTER TABLE seats DROP COLUMN forfeit_at; ALTER TABLE seats DROP COLUMN forfeit_seq; ALTER TABLE seats DROP COLUMN forfeit`,
   ],
   ['devices:', 'ALTER TABLE player_sessions DROP COLUMN device_id; DROP INDEX player_device_keys_id; ALTER TABLE player_device_keys DROP COLUMN label; ALTER TABLE player_device_keys DROP COLUMN id'],
+  ['seals:', 'DROP TABLE seal_keys; ALTER TABLE snapshots DROP COLUMN seal; ALTER TABLE matches DROP COLUMN seal'],
 ];
 
 /**
@@ -335,6 +343,69 @@ describe('migrations', () => {
       expect(now.body.devices).toMatchObject([{ id: hashSecret(deviceKey).slice(0, 16), current: true }]);
     } finally {
       await server.dispose();
+    }
+  });
+
+  it('issue 28 finding 11: a data directory from before seals has every match and snapshot sealed on upgrade, and its matches play on, none damaged', async () => {
+    const tokens = [newToken(), newToken()];
+    const dir = legacyDataDir([
+      { id: 'unsealed-live', seed: '00112233445566778899aabbccddeeff', status: 'live', moves: 7, tokens },
+      { id: 'unsealed-open', seed: 'ffeeddccbbaa99887766554433221100', status: 'open', moves: 0, tokens: [] },
+    ]);
+    await rewind(dir, 'seals:');
+    rmSync(join(dir, 'seal.key'));
+    const release = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
+    expect(release.prepare("SELECT name FROM sqlite_master WHERE name = 'seal_keys'").all()).toEqual([]);
+    release.close();
+
+    const server = await testServer(GAMES, { dataDir: dir });
+    try {
+      expect((await api<LiveMatchSummary>(server.url, 'GET', '/api/matches/unsealed-live')).body).toMatchObject({ status: 'live', seq: 7, damage: null });
+      expect((await api<LiveMatchSummary>(server.url, 'GET', '/api/matches/unsealed-open')).body).toMatchObject({ status: 'open', damage: null });
+      expect((await api(server.url, 'POST', '/api/matches/unsealed-open/join', { name: 'Cy' })).status).toBe(200);
+    } finally {
+      await server.dispose();
+    }
+    const upgraded = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
+    expect(upgraded.prepare("SELECT COUNT(*) AS n FROM matches WHERE seal IS NULL OR status = 'damaged'").get()).toEqual({ n: 0 });
+    expect(upgraded.prepare('SELECT COUNT(*) AS n FROM snapshots WHERE seal IS NULL').get()).toEqual({ n: 0 });
+    expect(upgraded.prepare('SELECT COUNT(*) AS n FROM seal_keys').get()).toEqual({ n: 1 });
+    upgraded.close();
+    // The key was made beside the database, readable by the server's user alone.
+    expect(statSync(join(dir, 'seal.key')).mode & 0o777).toBe(0o600);
+  });
+
+  it('issue 28 finding 11: a start with another seal key, or with the key lost, is refused, naming what to restore, and marks nothing damaged', async () => {
+    const dir = legacyDataDir([{ id: 'keyed', seed: '0f1e2d3c4b5a69788796a5b4c3d2e1f0', status: 'live', moves: 4, tokens: [newToken(), newToken()] }]);
+    await (await openSqliteStorage(dir)).close();
+    await expect(openSqliteStorage(dir, { sealKey: 'ab'.repeat(32) })).rejects.toThrow(/not the one this database was sealed with/);
+    await expect(openSqliteStorage(dir, { sealKey: 'short' })).rejects.toThrow(/SEAL_KEY is not a seal key: give at least 32 random bytes/);
+    const key = readFileSync(join(dir, 'seal.key'), 'utf8');
+    rmSync(join(dir, 'seal.key'));
+    await expect(openSqliteStorage(dir)).rejects.toThrow(/seal\.key is missing and SEAL_KEY is not set: restore the key/);
+    // The same key, given as SEAL_KEY instead of the file, opens it: the match is whole.
+    const storage = await openSqliteStorage(dir, { sealKey: key });
+    try {
+      expect((await storage.loadMatch('keyed'))?.sealed).toBe(true);
+      expect((await storage.getMatch('keyed'))?.status).toBe('live');
+    } finally {
+      await storage.close();
+    }
+
+    // The key record deleted behind the server (to have an edit sealed over on the next start) is refused.
+    const db = new Database(join(dir, 'decktet.sqlite'));
+    db.prepare(`UPDATE matches SET config = '{"handSize": 9}' WHERE id = 'keyed'`).run();
+    db.prepare('DELETE FROM seal_keys').run();
+    db.close();
+    await expect(openSqliteStorage(dir, { sealKey: key })).rejects.toThrow(/no record of its seal key \(seal_keys is empty\): it was changed behind the server/);
+    // The operator may ask for every match to be sealed as it stands (changing the key, say): then it loads as stored.
+    process.env.SEAL_ALL_MATCHES = 'yes';
+    try {
+      const resealed = await openSqliteStorage(dir, { sealKey: 'cd'.repeat(32) });
+      expect((await resealed.loadMatch('keyed'))?.sealed).toBe(true);
+      await resealed.close();
+    } finally {
+      delete process.env.SEAL_ALL_MATCHES;
     }
   });
 

@@ -199,6 +199,18 @@ export const MIGRATIONS: readonly Migration[] = [
         ALTER TABLE player_sessions ADD COLUMN device_id TEXT;
       `),
   },
+  {
+    description: "seals: each match's settings and head, and each snapshot, carry an HMAC under a key kept outside the database",
+    // The rows stored before are sealed as they stand on the first start with a key (seal.ts), in
+    // the transaction that records the key's check value: they keep loading, and a seal missing
+    // after that means a row written behind the server.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE matches ADD COLUMN seal TEXT;
+        ALTER TABLE snapshots ADD COLUMN seal TEXT;
+        CREATE TABLE seal_keys (id INTEGER PRIMARY KEY, key_check TEXT NOT NULL, created_at BIGINT NOT NULL);
+      `),
+  },
 ];
 
 /** The tables a data directory from before migrations has: recognised as ours at version 0. */

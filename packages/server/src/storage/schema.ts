@@ -16,6 +16,8 @@ export interface MatchRow {
   damage: string | null;
   head_seq: number;
   head_chain: string | null;
+  /** The seal over its settings and head (seal.ts); null: none stored. */
+  seal: string | null;
   rated: number | boolean;
   /** The lobby's columns (null visibility: a match made without the tables API). */
   pace: string;
@@ -69,6 +71,7 @@ export interface SnapshotRow {
   seq: number;
   state: string;
   chain: string | null;
+  seal: string | null;
 }
 
 export function parseStoredJson(text: string): StoredJson {
@@ -175,5 +178,5 @@ export function actionFromRow(r: ActionRow): ChainedAction {
 }
 
 export function snapshotFromRow(r: SnapshotRow): { seq: number; chain: Chain | null; state: StoredJson } {
-  return { seq: r.seq, chain: r.chain, state: parseStoredJson(r.state) };
+  return { seq: Number(r.seq), chain: r.chain, state: parseStoredJson(r.state) };
 }

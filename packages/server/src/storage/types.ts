@@ -1,6 +1,7 @@
 /**
- * Storage: where matches, seats and every accepted action live. Two implementations share this
- * interface: SQLite (embedded, one instance) and PostgreSQL (several instances). Actions are keyed
+ * Storage: where matches, seats and every accepted action live. Two databases share this
+ * interface and its SQL (written once, matches.ts over sql.ts): SQLite (embedded, one instance)
+ * and PostgreSQL (several instances). Actions are keyed
  * by `(match, seq)`: a second write of the same seq is a conflict, never an overwrite.
  */
 import type { ServerLogEvent } from '@decktet/protocol';
@@ -144,6 +145,8 @@ export interface StoredSnapshot {
   /** The action chain at `seq`: the snapshot claims to summarise exactly those actions. */
   chain: Chain | null;
   state: StoredJson;
+  /** Its seal (seal.ts) holds: the state is the one the server stored. */
+  sealed: boolean;
 }
 
 /** Everything needed to rebuild a match, read at one moment (no write of another instance in between). */
@@ -155,10 +158,15 @@ export interface LoadedMatch {
   snapshot: StoredSnapshot | null;
   /** The last seq and chain the match row recorded when it was appended to. */
   head: { seq: number; chain: Chain | null };
+  /** The match row's seal (seal.ts) holds: its settings and head are the ones the server stored. */
+  sealed: boolean;
 }
 
-/** `conflict`: that seq is already taken; `duplicate`: this seat already used that clientSeq. */
-export type AppendResult = 'ok' | 'conflict' | 'duplicate';
+/**
+ * `conflict`: that seq is already taken; `duplicate`: this seat already used that clientSeq;
+ * `damaged`: the match row's seal no longer holds (it was changed behind the server): nothing is written.
+ */
+export type AppendResult = 'ok' | 'conflict' | 'duplicate' | 'damaged';
 
 export interface SeatPatch {
   name?: string | null;
@@ -337,7 +345,7 @@ export interface Storage {
   setStatus(matchId: string, status: MatchStatus, summary?: string | null): Promise<void>;
   /** Marks a match as damaged (it is never served as if whole), with a short public reason. */
   markDamaged(matchId: string, reason: string): Promise<void>;
-  /** Stores the action at the next seq with its chain value (computed here from the match's head), and moves the head. */
+  /** Stores the action at the next seq with its chain value (computed here from the match's head), and moves the head (sealed anew). */
   appendAction(matchId: string, action: StoredAction): Promise<AppendResult>;
   actionsAfter(matchId: string, seq: number): Promise<ChainedAction[]>;
   saveSnapshot(matchId: string, seq: number, state: unknown, chain: Chain): Promise<void>;

@@ -3,5 +3,5 @@
  * PostgreSQL cluster, a push service with a browser's side of a subscription, a clock to move.
  */
 export { startPgCluster, type PgCluster } from './pg-cluster';
-export { TestBrowser, TestPushService, type ReceivedPush } from '../lobby/test-push-service';
+export { TEST_PUSH_HOST, TestBrowser, TestPushService, type ReceivedPush } from '../lobby/test-push-service';
 export { ManualClock } from '../match/clock';

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,9 @@ export interface PgCluster {
  * to run as root, so as root the cluster belongs to (and runs as) the `postgres` user.
  */
 export async function startPgCluster(): Promise<PgCluster> {
+  // Every instance of a shared database needs the same seal key (storage/seal.ts): the servers and
+  // storages this test process starts, and the child servers it spawns, all read this one.
+  process.env.SEAL_KEY ??= randomBytes(32).toString('hex');
   const bin = postgresBin();
   const dir = mkdtempSync(join(tmpdir(), 'decktet-pg-'));
   const asRoot = userInfo().uid === 0;

@@ -1,0 +1,24 @@
+import type { PlayerSql } from './players';
+import type { RatingSql } from './ratings';
+
+/**
+ * How every store reaches either database: SQL with `?` placeholders, the same text for SQLite
+ * and PostgreSQL, so each query is written once. Parameters may be booleans (SQLite stores 1/0).
+ * A read ending in `FOR UPDATE` locks its rows until the transaction ends on PostgreSQL; SQLite,
+ * whose write transactions run one at a time, reads it without the clause.
+ */
+export interface Sql extends PlayerSql, RatingSql {
+  /**
+   * Runs `work` in one transaction: committed when it returns, rolled back when it throws. Nothing
+   * else written through this Sql lands in between. `readOnly`: one consistent view of the
+   * database (another instance's write cannot land between its reads), and no writes.
+   */
+  transaction<T>(work: (tx: SqlTx) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+}
+
+/** Statements inside a transaction. */
+export interface SqlTx {
+  rows<R>(sql: string, params: readonly unknown[]): Promise<R[]>;
+  /** Runs a write; returns how many rows it changed. */
+  run(sql: string, params: readonly unknown[]): Promise<number>;
+}
