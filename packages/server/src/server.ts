@@ -183,7 +183,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   });
   registerLobbyRoutes(app as unknown as FastifyInstance, lobby, limits);
-  registerPlayerRoutes(app as unknown as FastifyInstance, storage.players, players, limits);
+  registerPlayerRoutes(app as unknown as FastifyInstance, storage.players, players, limits, async (ids) => {
+    // Sockets here hear it from the room, the other instances from the announcement.
+    for (const id of ids) {
+      await storage.announce(id);
+      await hub.remoteChange(id);
+    }
+  });
   registerTableRoutes(app as unknown as FastifyInstance, { tables, lobby, store: storage.tables, push, accounts: new PlayerAccounts(storage.players, players), allowedOrigins: players.allowedOrigins, limits, now: () => serverClock.now() });
   registerRatingRoutes(app as unknown as FastifyInstance, new RatingReader(storage.ratings, storage.players, ctx.games, { ...DEFAULT_RATING_PAGES, ...options.ratings }));
   serveWebClient(app as unknown as FastifyInstance, options.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));

@@ -298,6 +298,7 @@ export function seatPatchSql(patch: SeatPatch, param: (i: number) => string): { 
     player_id: patch.playerId,
     token_hash: patch.tokenHash,
     token_expires: patch.tokenExpires,
+    token_holder: patch.tokenHolder,
     left_match: patch.left,
     ...(patch.cover !== undefined
       ? { covered: patch.cover !== null, cover_since: patch.cover?.since ?? null, cover_turn: patch.cover?.turn ?? null, cover_reason: patch.cover?.reason ?? null }

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import type { ServerLimits } from '../http/limits';
 import type { Hub } from '../match/hub';
 import { hashToken } from '../match/lobby';
+import { DEVICE_FORGOTTEN, forgottenTokenHash } from '../match/forgotten-seats';
 import { damagedMessage } from '../match/action-log';
 import { type MatchRoom, TABLE_CANCELLED } from '../match/room';
 import type { RoomClient } from '../match/table';
@@ -73,7 +74,10 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
     let seat: number | null = null;
     if (message.token !== undefined) {
       const held = await ctx.storage.seatByToken(found.id, hashToken(message.token));
-      if (!held) return fatal(CLOSE.badToken, 'bad-token', 'that token holds no seat in this match');
+      if (!held) {
+        if (await ctx.storage.seatByToken(found.id, forgottenTokenHash(hashToken(message.token)))) return fatal(CLOSE.badToken, 'device-forgotten', DEVICE_FORGOTTEN);
+        return fatal(CLOSE.badToken, 'bad-token', 'that token holds no seat in this match');
+      }
       if (held.left) return fatal(CLOSE.badToken, 'token-expired', 'this seat was left; the token no longer acts for it');
       if (held.tokenExpires !== null && held.tokenExpires < Date.now()) return fatal(CLOSE.badToken, 'token-expired', 'this seat token has expired');
       seat = held.seat;
