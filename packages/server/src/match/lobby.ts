@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type AnyGame, parseConfig } from '@decktet/engine';
-import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName } from '@decktet/protocol';
+import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName, playerNameKey } from '@decktet/protocol';
 import type { MatchStatus, StoredMatch, StoredSeat, StoredTable } from '../storage';
 import { DEVICE_FORGOTTEN, forgottenTokenHash } from './forgotten-seats';
 import { type ClientError, clientError } from './errors';
@@ -237,6 +237,10 @@ export class Lobby {
     if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted]?.kind !== 'human')) {
       return fail(400, 'bad-seat', `seat ${wanted} is not a human seat of this match (seats 0–${room.seats.length - 1})`);
     }
+    if (!player) {
+      const refused = await this.guestNameProblem(room, name);
+      if (refused) return refused;
+    }
     const candidates = wanted !== undefined ? [wanted] : room.seats.filter((s) => s.kind === 'human' && s.tokenHash === null && !s.left).map((s) => s.seat);
     const token = newToken();
     for (const seat of candidates) {
@@ -250,6 +254,21 @@ export class Lobby {
       }
     }
     return wanted !== undefined ? fail(409, 'seat-taken', `seat ${wanted} is already taken`) : fail(409, 'match-full', 'every seat of this match is taken');
+  }
+
+  /**
+   * A guest's name may be no registered player's, nor that of someone else at this table, as folded
+   * (`playerNameKey`: look-alike letters of any script count as the letter).
+   */
+  private async guestNameProblem(room: MatchRoom, name: string): Promise<LobbyResult<never> | null> {
+    const key = playerNameKey(name);
+    if (await this.ctx.storage.players.playerByNameKey(key)) {
+      return fail(409, 'name-registered', `"${name}" is (or looks like) the name of a registered player: sign in to play as that player, or choose another name`);
+    }
+    if (room.seats.some((s) => s.name !== null && s.kind === 'human' && playerNameKey(s.name) === key)) {
+      return fail(409, 'name-at-table', `someone at this table is already called "${name}" (or a name that looks like it): choose another name`);
+    }
+    return null;
   }
 
   /**

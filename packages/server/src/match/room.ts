@@ -413,6 +413,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
         ...(spec?.kind === 'bot' ? { difficulty: spec.difficulty } : {}),
         name: s.name,
         taken: s.kind === 'bot' || s.tokenHash !== null || s.left,
+        guest: isGuestSeat(s),
         coveredByBot: s.cover !== null,
         presence: this.presenceOf(s),
         cover: s.cover ? { ...s.cover } : null,
@@ -435,6 +436,11 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     this.closed = true;
     this.automation.stop();
   }
+}
+
+/** A person sits here without signing in: a human seat taken (or left) with no player behind it. */
+export function isGuestSeat(seat: StoredSeat): boolean {
+  return seat.kind === 'human' && (seat.tokenHash !== null || seat.left) && !seat.playerId;
 }
 
 /** Why a cancelled table's sockets are let go, and a hello to one refused. */

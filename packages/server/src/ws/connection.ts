@@ -21,6 +21,8 @@ export interface SocketPeer {
   addresses: ClientAddresses;
   /** Chat lines per address, shared by all its sockets. */
   chatRate: ChatRate;
+  /** The signed-in player whose session the upgrade request carried (cookie or bearer); null: none. Asked once, at a spectator's hello. */
+  watcher?: () => Promise<string | null>;
 }
 
 const FLOOD_WINDOW_MS = 10_000;
@@ -82,9 +84,24 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       if (held.tokenExpires !== null && held.tokenExpires < Date.now()) return fatal(CLOSE.badToken, 'token-expired', 'this seat token has expired');
       seat = held.seat;
     }
+    // A spectator's session decides whether it has the spectators' chat while the match is played.
+    const watcherId = seat === null && peer.watcher ? await peer.watcher() : null;
     if (socket.readyState !== socket.OPEN) return;
     const now = Date.now();
-    const joined: RoomClient = { seat, tokenHash: seat === null ? null : hashToken(message.token as string), lost: null, sentLog: 0, sentNotes: 0, presence: 'online', heardAt: now, joinedAt: now, mutes: new Set(), send };
+    const joined: RoomClient = {
+      seat,
+      tokenHash: seat === null ? null : hashToken(message.token as string),
+      lost: null,
+      sentLog: 0,
+      sentNotes: 0,
+      presence: 'online',
+      heardAt: now,
+      joinedAt: now,
+      mutes: new Set(),
+      address: peer.address,
+      watcherId,
+      send,
+    };
     await found.serial(async () => {
       await found.catchUp();
       if (socket.readyState !== socket.OPEN) return;
