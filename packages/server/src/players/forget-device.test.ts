@@ -57,7 +57,7 @@ describe.each(beds)('forgetting a device on $database', (bed) => {
     const forgotten = await ada.forgetLaptop();
     expect(forgotten.status).toBe(200);
     const told = await stolen.next<LiveError>((m) => m.type === 'error');
-    expect(told).toEqual({ type: 'error', code: 'device-forgotten', message: expect.stringMatching(/issued to a device its player has since forgotten.*this socket now watches as a spectator/) });
+    expect(told).toEqual({ type: 'error', code: 'device-forgotten', message: expect.stringMatching(/issued to a device its player has since forgotten .*this socket now watches as a spectator/) });
     const demoted = await stolen.next<LiveUpdate>((m) => m.type === 'update');
     expect(demoted.seat).toBeNull();
     expect(demoted.legal).toEqual([]);
