@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_NAME_MAX, checkPlayerName, liveJoinRequestSchema } from '.';
+import fc from 'fast-check';
+import { PLAYER_NAME_MAX, checkPlayerName, liveJoinRequestSchema, playerNameKey } from '.';
 
 const problem = (raw: string) => {
   const checked = checkPlayerName(raw);
@@ -55,5 +56,63 @@ describe('the players’ name rule', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toMatch(/U\+001B \(escape\)/);
     expect(liveJoinRequestSchema.safeParse({ name: 'Easy Bot' }).success).toBe(false);
+  });
+});
+
+describe('finding 9: names that pass for another', () => {
+  it('refuses invisible and default-ignorable characters anywhere in a name, naming the one found', () => {
+    const hidden: [number, RegExp][] = [
+      [0x034f, /invisible character, U\+034F \(combining grapheme joiner\)/],
+      [0xfe0f, /U\+FE0F \(variation selector-16\)/],
+      [0xe0100, /U\+E0100 \(variation selector-17\)/],
+      [0x180b, /U\+180B \(Mongolian free variation selector one\)/],
+      [0x17b4, /U\+17B4 \(Khmer vowel inherent aq\)/],
+      [0x3164, /U\+3164 \(Hangul filler\)/],
+      [0x115f, /U\+115F \(Hangul choseong filler\)/],
+      [0x2800, /U\+2800 \(Braille pattern blank\)/],
+      [0x00ad, /U\+00AD \(soft hyphen\)/],
+      [0x200e, /U\+200E \(left-to-right mark\)/],
+      [0x2067, /U\+2067 \(right-to-left isolate\)/],
+      [0xe000, /U\+E000/],
+    ];
+    for (const [code, why] of hidden) {
+      const ch = String.fromCodePoint(code);
+      for (const name of [`Ada${ch}`, `${ch}Ada`, `A${ch}da`]) expect(problem(name), `${name} (${code.toString(16)})`).toMatch(why);
+    }
+  });
+
+  it('refuses a name of blanks alone, and names full of terminal escape codes', () => {
+    expect(problem('\u3000 \u00a0')).toMatch(/the name is empty/);
+    expect(problem('\u0301')).toMatch(/no visible character/);
+    for (const name of ['\x1b[2J\x1b[H', '\x1b]0;Ada\x07', '\x1b[31mAda\x1b[0m', '\x9b31mAda', 'Ada\x1bP+q\x1b\\']) expect(problem(name), JSON.stringify(name)).toMatch(/control character, U\+(001B|009B|0007)/);
+  });
+
+  it('folds look-alike letters of every script to one key: the Cherokee, Lisu and Latin-alpha "Ada" are "Ada"', () => {
+    const ada = playerNameKey('Ada');
+    for (const name of ['ADA', 'ada', '\u13aada', '\ua4eeda', 'Ad\u0251', '\u0410da', '\u0391da', 'Ａｄａ']) expect(playerNameKey(name), name).toBe(ada);
+    // Sequences drawn alike: "rn" is "m", "I", "l" and "1" are one stroke.
+    expect(playerNameKey('Sam')).toBe(playerNameKey('Sarn'));
+    expect(playerNameKey('Ian')).toBe(playerNameKey('lan'));
+    expect(playerNameKey('B0b')).toBe(playerNameKey('Bob'));
+  });
+
+  it('the fold is case-free and stable: folding a key again, or any case of a name, gives the same key', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'AaBbIilL1Oo0MmRrNnЅѕАаΑαᎪꓮɑ ß'), maxLength: 12 }), (name) => {
+        const key = playerNameKey(name);
+        expect(playerNameKey(name.toUpperCase())).toBe(key);
+        expect(playerNameKey(name.toLowerCase())).toBe(playerNameKey(name.toLowerCase().toUpperCase()));
+        expect(playerNameKey(key)).toBe(key);
+      }),
+    );
+  });
+
+  it('runs the reserved-name test on the folded name: bots, the automaton and spectators, however written', () => {
+    for (const name of ['Hard B\u043et', 'ExpertBot', 'expert_bot', 'HardBot 2', 'AdaBot', 'B0t Ada', 'Easy B0T', '\u0410utomaton', 'AUT0MAT0N', 'The Automaton', 'Аі (hard)', 'C0mputer (easy)']) {
+      expect(problem(name), name).toMatch(/looks like a computer player's name/);
+    }
+    for (const name of ['Spectator', 'spectators', 'Sp\u0435ctator', 'SPECTATOR 2']) expect(problem(name), name).toMatch(/what the table calls its spectators/);
+    // Words that only contain "bot" or "spectator" are names.
+    for (const name of ['Abbot', 'Robot Wars', 'Botany', 'Bottle', 'Talbot', 'Spectator Sport', 'Automatons United']) expect(checkPlayerName(name).ok, name).toBe(true);
   });
 });

@@ -20,33 +20,13 @@
  * `Authorization: Bearer <token>`.
  */
 import { z } from 'zod';
+import { playerNameKey } from './name-key';
 import { type NameCheck, checkPlayerName } from './names';
 
-/**
- * Letters of other scripts drawn like a Latin letter, in lower case, each with the Latin letter
- * its capital (or, where the capital is not Latin-looking, its small letter) is taken for:
- * Cyrillic а and А are "a", Greek ε and Ε are "e". In a name's key they count as that letter.
- */
-const LOOKALIKES: Readonly<Record<string, string>> = Object.fromEntries(
-  ['аa вb еe ѕs іi јj кk мm нh оo рp сc тt хx уy үy һh ԁd ԛq ԝw ӏi', 'αa βb γy εe ζz ηh ιi κk μm νn οo ρp τt υy χx ϲc ϳj']
-    .join(' ')
-    .split(' ')
-    .map((pair) => [pair[0]!, pair[1]!]),
-);
-const LOOKALIKE = new RegExp(`[${Object.keys(LOOKALIKES).join('')}]`, 'gu');
-
-/**
- * The key that makes a player's name unique: NFKC, case folded (through upper case, so "ß" is
- * "ss"), and look-alike letters of other scripts as their Latin letter. Two names with one key
- * are one name: "Ada", "ADA", "Ａｄａ" and "Аda" (a Cyrillic А) collide.
- */
-export function playerNameKey(name: string): string {
-  const folded = name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
-  return folded.replace(LOOKALIKE, (ch) => LOOKALIKES[ch]!).replace(/\p{Zs}+/gu, ' ').trim();
-}
+export { playerNameKey } from './name-key';
 
 /** Names a player may not take: the key `me` is `/api/players/me`. */
-const RESERVED_KEYS: ReadonlySet<string> = new Set(['me']);
+const RESERVED_KEYS: ReadonlySet<string> = new Set(['me'].map(playerNameKey));
 
 /**
  * The rule for a lasting player's name: the players' name rule (`checkPlayerName`), at least one

@@ -18,10 +18,25 @@ const chatOf = (client: LiveTestClient) => client.received.filter((m): m is Live
 const textsOf = (client: LiveTestClient) => chatOf(client).map((l) => l.text);
 const nextError = (client: LiveTestClient) => client.next<LiveError>((m) => m.type === 'error');
 
-/** Each test client comes from its own loopback address, so the per-address chat rate is its own. */
+/** A signed-in player's bearer token on that server (a new player each time). */
+let made = 0;
+async function signedIn(url: string, name = `Watcher ${++made}`): Promise<{ authorization: string }> {
+  const created = await api<{ session: { token: string } }>(url, 'POST', '/api/players', { name, bearer: true });
+  if (created.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(created.body)}`);
+  return { authorization: `Bearer ${created.body.session.token}` };
+}
+
+/** The session spectators' sockets come with: a signed-in player who sits at none of these tables. */
+const watchers = new Map<string, Promise<{ authorization: string }>>();
+const watcher = (url: string) => watchers.get(url) ?? watchers.set(url, signedIn(url, 'Wanda Watcher')).get(url)!;
+
+/**
+ * Each test client comes from its own loopback address, so the per-address chat rate is its own.
+ * A spectator's socket comes signed in (the spectators' chat is theirs while a match is played) unless `headers` says otherwise.
+ */
 let lastAddress = 10;
-async function connected(url: string, match: string, token?: string): Promise<LiveTestClient> {
-  const client = await LiveTestClient.connect(url, `127.0.0.${++lastAddress}`);
+async function connected(url: string, match: string, token?: string, headers?: Record<string, string>, from = `127.0.0.${++lastAddress}`): Promise<LiveTestClient> {
+  const client = await LiveTestClient.connect(url, from, headers ?? (token ? undefined : await watcher(url)));
   client.hello(match, token);
   await client.peek((m) => m.type === 'welcome');
   return client;
@@ -98,7 +113,8 @@ describe('chat', () => {
 
     // Fresh sockets from one address share its allowance.
     const from = '127.0.0.200';
-    const sockets = await Promise.all([0, 1, 2].map(() => LiveTestClient.connect(server.url, from)));
+    const signed = await watcher(server.url);
+    const sockets = await Promise.all([0, 1, 2].map(() => LiveTestClient.connect(server.url, from, signed)));
     for (const c of sockets) c.hello(s.received.find(isState)!.match);
     await Promise.all(sockets.map((c) => c.next((m) => m.type === 'welcome')));
     for (let i = 0; i < 6; i++) sockets[i % 3]!.send({ type: 'chat', channel: 'spectators', text: `crowd ${i}` });
@@ -106,6 +122,55 @@ describe('chat', () => {
     expect(refused.code).toBe('chat-rate-limited');
     await until(() => textsOf(s).filter((t) => t.startsWith('crowd')).length === 5);
     for (const c of [a, b, s, ...sockets]) c.close();
+  });
+
+  it("finding 12: a player cannot read the spectators' chat through a socket without their token, while the match is played", async () => {
+    const { match, ada, a, s, t } = await table();
+    // Ada's seat socket is from a known address; Cleo is a registered player who holds a seat too.
+    const adaAddress = '127.0.0.150';
+    const adaAgain = await connected(server.url, match.id, ada.token, undefined, adaAddress);
+    const cleo = await signedIn(server.url, `Cleo ${++made}`);
+    const cleoTable = await api<{ match: { id: string } }>(server.url, 'POST', '/api/tables', { game: 'goofspiel', config: { handSize: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }], rated: false }, cleo);
+    expect(cleoTable.status).toBe(201);
+
+    const spectatorsWelcome = await s.next<LiveWelcome>((m) => m.type === 'welcome');
+    expect(spectatorsWelcome.spectatorChat).toBe(true);
+    // Token-less sockets that may be a player's: with no session, from a seated player's address, or with a seated player's session.
+    const anonymous = await connected(server.url, match.id, undefined, {});
+    const fromAdasAddress = await connected(server.url, match.id, undefined, await watcher(server.url), adaAddress);
+    const cleoWatching = await connected(server.url, cleoTable.body.match.id, undefined, cleo);
+    const wandaAtCleos = await connected(server.url, cleoTable.body.match.id);
+    for (const c of [anonymous, fromAdasAddress, cleoWatching]) expect((await c.next<LiveWelcome>((m) => m.type === 'welcome')).spectatorChat).toBe(false);
+    expect((await wandaAtCleos.next<LiveWelcome>((m) => m.type === 'welcome')).spectatorChat).toBe(true);
+
+    s.send({ type: 'chat', channel: 'spectators', text: 'Ada holds the 9' });
+    await t.next((m) => m.type === 'chat' && m.line.text === 'Ada holds the 9');
+    a.send({ type: 'chat', channel: 'players', text: 'hello all' });
+    for (const c of [anonymous, fromAdasAddress]) await c.next((m) => m.type === 'chat' && m.line.text === 'hello all');
+    for (const c of [anonymous, fromAdasAddress, adaAgain]) expect(c.raw.join('\n')).not.toContain('Ada holds the 9');
+    // Writing there is refused with the rule, and nothing is stored.
+    for (const c of [anonymous, fromAdasAddress]) {
+      c.send({ type: 'chat', channel: 'spectators', text: 'is anyone reading?' });
+      expect(await nextError(c)).toMatchObject({ code: 'bad-chat', message: expect.stringMatching(/^while the match is played the spectators' chat is for signed-in spectators who hold no seat at this table/) });
+    }
+    wandaAtCleos.send({ type: 'chat', channel: 'spectators', text: 'Cleo looks confident' });
+    await wandaAtCleos.next((m) => m.type === 'chat' && m.line.text === 'Cleo looks confident');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(cleoWatching.raw.join('\n')).not.toContain('Cleo looks confident');
+    expect(textsOf(t)).not.toContain('is anyone reading?');
+    for (const c of [a, s, t, adaAgain, anonymous, fromAdasAddress, cleoWatching, wandaAtCleos]) c.close();
+  });
+
+  it('finding 12: a line of invisible characters alone is refused, saying so, and stored nowhere', async () => {
+    const { a, b, s } = await table();
+    for (const text of ['\u3164', '\u2800\u2800', '\u115f\u1160', '\ufe0f', ' \u034f ']) {
+      a.send({ type: 'chat', channel: 'players', text });
+      expect(await nextError(a), JSON.stringify(text)).toMatchObject({ code: 'bad-chat', message: expect.stringMatching(/no visible character|invisible/) });
+    }
+    b.send({ type: 'chat', channel: 'players', text: 'visible' });
+    await s.next((m) => m.type === 'chat' && m.line.text === 'visible');
+    expect(textsOf(s)).toEqual(['visible']);
+    for (const c of [a, b, s]) c.close();
   });
 
   it('a player can mute another seat; the choice outlasts a reconnect; a bad mute is explained', async () => {

@@ -34,6 +34,7 @@ import { DEFAULT_RATING_PAGES, RatingReader, type RatingPages } from './ratings/
 import { RatedResults } from './ratings/ratings';
 import { registerRatingRoutes } from './ratings/routes';
 import { openStorage } from './storage';
+import { presentedToken } from './players/session-http';
 import { ChatRate } from './ws/chat-rate';
 import { ClientAddresses } from './ws/client-addresses';
 import { handleConnection } from './ws/connection';
@@ -119,6 +120,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     turnOwed: (owed) => reminders.owed(owed),
   };
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const accounts = new PlayerAccounts(storage.players, players);
   const hub = new Hub(ctx, bots);
   const lobby = new Lobby(hub, new AddressCreationPolicy(limits), clock);
   const tables = new Tables(lobby, hub, limits);
@@ -175,7 +177,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.register(async (scope) => {
     scope.get('/ws', { websocket: true, preValidation: checkOrigin }, (socket, request) => {
       heartbeat.watch(socket);
-      handleConnection(socket, hub, ctx, limits, { address: clientKey(request.ip), addresses, chatRate });
+      const watcher = async () => {
+        const session = await accounts.signedIn(presentedToken(request));
+        return session.ok ? session.value.player.id : null;
+      };
+      handleConnection(socket, hub, ctx, limits, { address: clientKey(request.ip), addresses, chatRate, watcher });
     });
     scope.get(LOBBY_FEED_PATH, { websocket: true, preValidation: checkOrigin }, (socket, request) => {
       heartbeat.watch(socket);
@@ -183,8 +189,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   });
   registerLobbyRoutes(app as unknown as FastifyInstance, lobby, limits);
-  registerPlayerRoutes(app as unknown as FastifyInstance, storage.players, players, limits);
-  registerTableRoutes(app as unknown as FastifyInstance, { tables, lobby, store: storage.tables, push, accounts: new PlayerAccounts(storage.players, players), allowedOrigins: players.allowedOrigins, limits, now: () => serverClock.now() });
+  registerPlayerRoutes(app as unknown as FastifyInstance, storage.players, players, limits, async (ids) => {
+    // Sockets here hear it from the room, the other instances from the announcement.
+    for (const id of ids) {
+      await storage.announce(id);
+      await hub.remoteChange(id);
+    }
+  });
+  registerTableRoutes(app as unknown as FastifyInstance, { tables, lobby, store: storage.tables, push, accounts, allowedOrigins: players.allowedOrigins, limits, now: () => serverClock.now() });
   registerRatingRoutes(app as unknown as FastifyInstance, new RatingReader(storage.ratings, storage.players, ctx.games, { ...DEFAULT_RATING_PAGES, ...options.ratings }));
   serveWebClient(app as unknown as FastifyInstance, options.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
 

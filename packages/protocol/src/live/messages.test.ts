@@ -80,3 +80,14 @@ describe('chat text', () => {
     expect(checkChatText('evil\u202etxt')).toMatchObject({ ok: false, problem: expect.stringMatching(/invisible formatting character, U\+202E/) });
   });
 });
+
+describe('chat text that shows nothing', () => {
+  it('finding 12: a line of fillers, blanks, selectors or marks alone is refused, saying so', () => {
+    for (const line of ['\u3164', '\u2800\u2800', '\u115f \u1160', '\ufe0f', '\u034f\u034f', ' \u0301 ', '\u17b4', '\ue000', '\u3000\u3164\u3000']) {
+      expect(checkChatText(line), JSON.stringify(line)).toMatchObject({ ok: false, problem: expect.stringMatching(/no visible character|empty/) });
+    }
+    // Visible text around them is a line: an emoji with its selector stays as typed.
+    expect(checkChatText('I \u2764\ufe0f this')).toEqual({ ok: true, text: 'I \u2764\ufe0f this' });
+    expect(checkChatText('ok\u3164')).toMatchObject({ ok: true });
+  });
+});

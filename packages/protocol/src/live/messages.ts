@@ -167,6 +167,11 @@ export const liveSeatInfoSchema = z.object({
   name: z.string().nullable(),
   /** A human has taken this seat. Always true for bots. */
   taken: z.boolean(),
+  /**
+   * A person holds this seat without signing in: the name is as they typed it (never a registered
+   * player's), and clients mark it as a guest's wherever it is shown. Absent from older servers.
+   */
+  guest: z.boolean().optional(),
   /** A bot is playing for this absent human (turn clock ran out, or the player left): true iff `cover` is set. */
   coveredByBot: z.boolean(),
   presence: livePresenceStateSchema,
@@ -275,6 +280,12 @@ export const liveWelcomeSchema = liveMatchStateSchema.extend({
   chat: z.array(liveChatLineSchema),
   /** Seats this seat has muted (kept across reconnects; always empty for a new spectator socket). */
   muted: z.array(seat),
+  /**
+   * A spectator's socket: whether it reads and writes the spectators' chat while the match is
+   * played (only a signed-in player who holds no seat here, and is not connecting from a seated
+   * player's address, does; everyone reads it once the match is over). Absent for seats.
+   */
+  spectatorChat: z.boolean().optional(),
 });
 
 /** After every change to the match (any seat's action, a player joining, a bot covering). */

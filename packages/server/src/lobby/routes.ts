@@ -3,9 +3,9 @@ import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatch
 import type { ServerLimits } from '../http/limits';
 import { originOf, parseBody, sendError } from '../http/routes';
 import type { Lobby, LobbyResult } from '../match/lobby';
-import type { PlayerAccounts } from '../players/accounts';
+import { type PlayerAccounts, type SignedIn, tokenHolderOf } from '../players/accounts';
 import { fromOurPages, presentedToken, requireSession } from '../players/session-http';
-import type { StoredPlayer, TableStore } from '../storage';
+import type { TableStore } from '../storage';
 import type { PushSender } from './push';
 import type { Tables } from './tables';
 import { yourTurn } from './your-turn';
@@ -32,7 +32,8 @@ function answer<T>(reply: FastifyReply, result: LobbyResult<T>, status = 200) {
   return reply.code(status).send(result.value);
 }
 
-const seatHolder = (p: StoredPlayer) => ({ id: p.id, name: p.name });
+/** The signed-in player a seat is taken for, its token tied to the session's device (or passkey session). */
+const seatHolder = (me: SignedIn) => ({ id: me.player.id, name: me.player.name, tokenHolder: tokenHolderOf(me) });
 
 /** The lobby's tables, Quick match, "Your turn" and Web Push under /api/ (shapes in @decktet/protocol's tables.ts and push.ts). */
 export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): void {
@@ -68,7 +69,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       const me = await signedIn(request, reply);
       const body = me && parseBody(tableCreateRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.create(body, seatHolder(me.player), originOf(request)), 201);
+      return answer(reply, await tables.create(body, seatHolder(me), originOf(request)), 201);
     });
 
     scope.get('/api/tables', async (request, reply) => {
@@ -78,19 +79,19 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
 
     scope.post<IdParams>('/api/tables/:id/join', write, async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me.player), originOf(request))) : reply;
+      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me), originOf(request))) : reply;
     });
 
     scope.delete<IdParams>('/api/tables/:id', write, async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? answer(reply, await tables.cancel(request.params.id, seatHolder(me.player))) : reply;
+      return me ? answer(reply, await tables.cancel(request.params.id, seatHolder(me))) : reply;
     });
 
     scope.post('/api/quick-match', { ...write, onRequest: perPlayer(limits.quickMatchesPerMinute, 'quick matches') }, async (request, reply) => {
       const me = await signedIn(request, reply);
       const body = me && parseBody(quickMatchRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.quickMatch(body.game, body.pace, seatHolder(me.player), originOf(request)));
+      return answer(reply, await tables.quickMatch(body.game, body.pace, seatHolder(me), originOf(request)));
     });
 
     scope.get('/api/players/me/your-turn', async (request, reply) => {

@@ -79,7 +79,7 @@ export class Tables {
     const found = await this.table(id);
     if (!found.ok) return found;
     const mine = found.value.seats.find((s) => s.playerId === player.id && !s.left);
-    if (mine) return ok(await this.lobby.reseat(found.value, mine.seat, origin));
+    if (mine) return ok(await this.lobby.reseat(found.value, mine.seat, origin, player));
     return this.lobby.join(id, player.name, undefined, origin, player);
   }
 

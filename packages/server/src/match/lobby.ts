@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type AnyGame, parseConfig } from '@decktet/engine';
-import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName } from '@decktet/protocol';
+import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName, playerNameKey } from '@decktet/protocol';
 import type { MatchStatus, StoredMatch, StoredSeat, StoredTable } from '../storage';
+import { DEVICE_FORGOTTEN, forgottenTokenHash } from './forgotten-seats';
 import { type ClientError, clientError } from './errors';
 import type { Hub } from './hub';
 import { damagedMessage } from './action-log';
@@ -84,6 +85,8 @@ export interface TableCreation {
 export interface SeatHolder {
   id: string;
   name: string;
+  /** What the seat's token is issued to: the session's device (or passkey session); its token ends when that is forgotten or signed out. */
+  tokenHolder?: string;
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -234,10 +237,15 @@ export class Lobby {
     if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted]?.kind !== 'human')) {
       return fail(400, 'bad-seat', `seat ${wanted} is not a human seat of this match (seats 0–${room.seats.length - 1})`);
     }
+    if (!player) {
+      const refused = await this.guestNameProblem(room, name);
+      if (refused) return refused;
+    }
     const candidates = wanted !== undefined ? [wanted] : room.seats.filter((s) => s.kind === 'human' && s.tokenHash === null && !s.left).map((s) => s.seat);
     const token = newToken();
     for (const seat of candidates) {
       if (await this.ctx.storage.takeSeat(id, seat, name, hashToken(token), Date.now() + this.ctx.tokenTtlMs, player?.id ?? null)) {
+        if (player?.tokenHolder) await this.ctx.storage.updateSeat(id, seat, { tokenHolder: player.tokenHolder });
         await this.ctx.storage.announce(id);
         await room.refresh();
         this.ctx.log.info({ match: id, seat, player: player !== undefined }, 'seat taken');
@@ -249,12 +257,27 @@ export class Lobby {
   }
 
   /**
+   * A guest's name may be no registered player's, nor that of someone else at this table, as folded
+   * (`playerNameKey`: look-alike letters of any script count as the letter).
+   */
+  private async guestNameProblem(room: MatchRoom, name: string): Promise<LobbyResult<never> | null> {
+    const key = playerNameKey(name);
+    if (await this.ctx.storage.players.playerByNameKey(key)) {
+      return fail(409, 'name-registered', `"${name}" is (or looks like) the name of a registered player: sign in to play as that player, or choose another name`);
+    }
+    if (room.seats.some((s) => s.name !== null && s.kind === 'human' && playerNameKey(s.name) === key)) {
+      return fail(409, 'name-at-table', `someone at this table is already called "${name}" (or a name that looks like it): choose another name`);
+    }
+    return null;
+  }
+
+  /**
    * A new token for a seat its holder asks for again (a signed-in player on another device): the
    * sockets of the old token stop playing the seat, here and on every instance.
    */
-  async reseat(room: MatchRoom, seat: number, origin: Origin): Promise<LiveJoinReply> {
+  async reseat(room: MatchRoom, seat: number, origin: Origin, player?: SeatHolder): Promise<LiveJoinReply> {
     const token = newToken();
-    await this.ctx.storage.updateSeat(room.id, seat, { tokenHash: hashToken(token), tokenExpires: Date.now() + this.ctx.tokenTtlMs });
+    await this.ctx.storage.updateSeat(room.id, seat, { tokenHash: hashToken(token), tokenExpires: Date.now() + this.ctx.tokenTtlMs, tokenHolder: player?.tokenHolder ?? null });
     await this.ctx.storage.announce(room.id);
     await room.refresh();
     this.ctx.log.info({ match: room.id, seat }, 'seat token renewed for its player');
@@ -266,7 +289,10 @@ export class Lobby {
     if (!found.ok) return found;
     const room = found.value;
     const seat = await this.ctx.storage.seatByToken(id, hashToken(token));
-    if (!seat) return fail(403, 'bad-token', 'that token holds no seat in this match');
+    if (!seat) {
+      if (await this.ctx.storage.seatByToken(id, forgottenTokenHash(hashToken(token)))) return fail(403, 'device-forgotten', DEVICE_FORGOTTEN);
+      return fail(403, 'bad-token', 'that token holds no seat in this match');
+    }
     if (seat.left) return fail(409, 'token-expired', 'this seat has already been left');
     if (seat.tokenExpires !== null && seat.tokenExpires < Date.now()) return fail(403, 'token-expired', 'this seat token has expired; it no longer acts for the seat');
     const started = (await this.ctx.storage.getMatch(id))?.status !== 'open';

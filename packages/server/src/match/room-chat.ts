@@ -6,6 +6,10 @@ import { type ClientError, clientError } from './errors';
 import type { RoomClient, Table } from './table';
 import { type ChatReader, TableChat, channelOf, mayRead } from './table-chat';
 
+/** Why a spectator's socket may not write in the spectators' chat while the match is played. */
+const SPECTATORS_ONLY =
+  "while the match is played the spectators' chat is for signed-in spectators who hold no seat at this table (and are not connected from a seated player's address): sign in to chat with the spectators; everyone reads it once the match is over";
+
 /**
  * A match's chat as its room runs it: lines checked, stored, then sent to the sockets that may
  * read them; mutes kept per seat (a spectator's per socket). Call the writing methods inside the
@@ -13,6 +17,8 @@ import { type ChatReader, TableChat, channelOf, mayRead } from './table-chat';
  */
 export class RoomChat {
   private readonly lines = new TableChat();
+  /** Addresses sockets holding a seat here said hello from (on this instance): a token-less socket from one may be that player's. */
+  private readonly seatAddresses = new Set<string>();
 
   constructor(private readonly room: Table) {}
 
@@ -29,6 +35,7 @@ export class RoomChat {
     if (channel !== own) {
       return clientError('bad-chat', own === 'players' ? "players write in the players' channel: the spectators' channel is read by spectators only" : "spectators write in the spectators' channel: the players' channel is for the players");
     }
+    if (own === 'spectators' && !room.finished && !this.spectatorChat(client)) return clientError('bad-chat', SPECTATORS_ONLY);
     const checked = checkChatText(text);
     if (!checked.ok) return clientError('bad-chat', checked.problem);
     const name = client.seat === null ? 'Spectator' : room.nameOf(client.seat);
@@ -56,9 +63,22 @@ export class RoomChat {
     return null;
   }
 
-  /** What a welcome carries: the latest lines this socket may read, and whom it muted. */
-  welcome(client: RoomClient): { chat: LiveChatLine[]; muted: Seat[] } {
-    return { chat: this.lines.latestFor(this.readerOf(client), this.room.finished), muted: this.mutedBy(client) };
+  /** What a welcome carries: the latest lines this socket may read, whom it muted, and (a spectator's) whether it has the spectators' chat. */
+  welcome(client: RoomClient): { chat: LiveChatLine[]; muted: Seat[]; spectatorChat?: boolean } {
+    if (client.seat !== null && client.address !== undefined) this.seatAddresses.add(client.address);
+    const reader = this.readerOf(client);
+    return { chat: this.lines.latestFor(reader, this.room.finished), muted: this.mutedBy(client), ...(client.seat === null ? { spectatorChat: reader.spectatorChat ?? false } : {}) };
+  }
+
+  /**
+   * Whether a spectator's socket reads and writes the spectators' chat while the match is played:
+   * it came with a signed-in player's session, that player holds no seat here, and no socket of a
+   * seat here came from its address. Anyone else might be a player with a second socket.
+   */
+  spectatorChat(client: RoomClient): boolean {
+    if (client.seat !== null || !client.watcherId) return false;
+    if (this.room.seats.some((s) => s.playerId === client.watcherId)) return false;
+    return client.address === undefined || !this.seatAddresses.has(client.address);
   }
 
   private deliver(line: StoredChatLine): void {
@@ -67,7 +87,7 @@ export class RoomChat {
   }
 
   private readerOf(client: RoomClient): ChatReader {
-    return { seat: client.seat, muted: this.mutedBy(client) };
+    return { seat: client.seat, muted: this.mutedBy(client), spectatorChat: this.spectatorChat(client) };
   }
 
   private mutedBy(client: RoomClient): Seat[] {

@@ -13,6 +13,7 @@ import { type ShownTable, stateMessage, tableNews } from './state-message';
 import { RoomChat } from './room-chat';
 import { RoomCover } from './room-cover';
 import type { RoomClient } from './table';
+import { DEVICE_FORGOTTEN, forgottenTokenHash } from './forgotten-seats';
 
 export type ActReply = { ok: true; seq: number; duplicate: boolean } | { ok: false; error: ClientError };
 
@@ -364,6 +365,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     if (client.seat === null || client.tokenHash === null) return null;
     const seat = this.seats[client.seat];
     if (!seat || seat.left || seat.tokenHash === null) return clientError('token-expired', 'you left this seat: the token no longer acts for it');
+    if (seat.tokenHash === forgottenTokenHash(client.tokenHash)) return clientError('device-forgotten', DEVICE_FORGOTTEN);
     if (seat.tokenHash !== client.tokenHash) return clientError('token-expired', 'this seat is now held with another token');
     if (seat.tokenExpires !== null && seat.tokenExpires <= now) return clientError('token-expired', 'your seat token has expired');
     return null;
@@ -417,6 +419,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
         ...(spec?.kind === 'bot' ? { difficulty: spec.difficulty } : {}),
         name: s.name,
         taken: s.kind === 'bot' || s.tokenHash !== null || s.left,
+        guest: isGuestSeat(s),
         coveredByBot: s.cover !== null,
         presence: this.presenceOf(s),
         cover: s.cover ? { ...s.cover } : null,
@@ -439,6 +442,11 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     this.closed = true;
     this.automation.stop();
   }
+}
+
+/** A person sits here without signing in: a human seat taken (or left) with no player behind it. */
+export function isGuestSeat(seat: StoredSeat): boolean {
+  return seat.kind === 'human' && (seat.tokenHash !== null || seat.left) && !seat.playerId;
 }
 
 /** Why a cancelled table's sockets are let go, and a hello to one refused. */

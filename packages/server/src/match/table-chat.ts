@@ -5,20 +5,25 @@ import type { StoredChatLine } from '../storage';
 /** Lines kept in memory per channel: enough for a welcome even when one channel is busy. */
 const KEPT_PER_CHANNEL = 2 * LIVE_CHAT_WELCOME_LINES;
 
-/** Who reads: a seat's socket (seat set) or a spectator's (seat null), with the seats it muted. */
+/**
+ * Who reads: a seat's socket (seat set) or a spectator's (seat null), with the seats it muted;
+ * `spectatorChat`: a spectator's socket known to be no player's (see `RoomChat.spectatorChat`).
+ */
 export interface ChatReader {
   seat: Seat | null;
   muted: readonly Seat[];
+  spectatorChat?: boolean;
 }
 
 /**
  * Which chat lines reach whom. Players write to `players`, read by everyone at the table;
- * spectators write to `spectators`, read only by spectators while the match is played — so nobody
- * can pass hints to a player — and by everyone once it is finished. A reader never gets the lines
+ * spectators write to `spectators`, read while the match is played only by spectators' sockets
+ * known to be no player's — so nobody can pass hints to a player, nor a player read them through a
+ * socket without its token — and by everyone once it is finished. A reader never gets the lines
  * of a seat it muted.
  */
 export function mayRead(line: Pick<StoredChatLine, 'channel' | 'seat'>, reader: ChatReader, finished: boolean): boolean {
-  if (line.channel === 'spectators' && reader.seat !== null && !finished) return false;
+  if (line.channel === 'spectators' && !finished && (reader.seat !== null || !reader.spectatorChat)) return false;
   return line.seat === null || !reader.muted.includes(line.seat);
 }
 

@@ -21,6 +21,10 @@ export interface RoomClient extends PresenceSource {
   joinedAt: number;
   /** A spectator's mutes (a player's are kept with their seat). */
   mutes: Set<Seat>;
+  /** The client address the socket came from (as counted for limits); absent where none is known. */
+  address?: string;
+  /** The signed-in player whose session the socket's upgrade request carried; null or absent: none. */
+  watcherId?: string | null;
   send(message: LiveServerMessage): void;
 }
 

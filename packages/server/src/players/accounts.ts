@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type PlayerDevice, type PublicPlayer, checkPlayerName, playerNameKey } from '@decktet/protocol';
 import { type ClientError, clientError } from '../match/errors';
 import type { NewDeviceKey, PlayerStore, StoredPlayer } from '../storage';
+import { deviceHolder, sessionHolder } from '../storage/players';
 import { hashSecret, newDeviceKey, newRecoveryCode, newSessionToken, normalizeRecoveryCode, sameHash } from './secrets';
 import type { PlayerSettings } from './settings';
 
@@ -21,6 +22,11 @@ export interface SignedIn {
   player: StoredPlayer;
   tokenHash: string;
   deviceId: string | null;
+}
+
+/** What a seat token issued to this session is tied to: its device, or (opened by passkey) the session itself. */
+export function tokenHolderOf(me: SignedIn): string {
+  return me.deviceId !== null ? deviceHolder(me.deviceId) : sessionHolder(me.tokenHash);
 }
 
 /** A player signed in on a device: the session to open is that device's. */
@@ -87,10 +93,14 @@ export class PlayerAccounts {
     return devices.map((d) => ({ id: d.id, label: d.label, createdAt: iso(d.createdAt), lastUsedAt: d.lastUsedAt === null ? null : iso(d.lastUsedAt), current: d.id === me.deviceId }));
   }
 
-  /** Forgets one of the signed-in player's devices: its key stops working, its sessions end. */
-  async forgetDevice(me: SignedIn, deviceId: string): Promise<PlayerResult<{ signedOut: boolean }>> {
-    if (!(await this.store.removeDevice(me.player.id, deviceId))) return refuse(404, 'unknown-device', 'you have no device with that id (it may have been forgotten already)');
-    return ok({ signedOut: deviceId === me.deviceId });
+  /**
+   * Forgets one of the signed-in player's devices: its key stops working, its sessions end, and so
+   * do the seat tokens issued to it (`endedSeatsIn`: the matches whose sockets must be told).
+   */
+  async forgetDevice(me: SignedIn, deviceId: string): Promise<PlayerResult<{ signedOut: boolean; endedSeatsIn: string[] }>> {
+    const removed = await this.store.removeDevice(me.player.id, deviceId);
+    if (!removed) return refuse(404, 'unknown-device', 'you have no device with that id (it may have been forgotten already)');
+    return ok({ signedOut: deviceId === me.deviceId, endedSeatsIn: removed.endedSeatsIn });
   }
 
   /** A new recovery code for the player; the one before stops working. */
@@ -122,8 +132,10 @@ export class PlayerAccounts {
     return ok({ player: found.player, tokenHash, deviceId: found.session.deviceId });
   }
 
-  async closeSession(signedIn: SignedIn): Promise<void> {
+  /** Signs out: the session ends; a passkey's session (no device key to sign in again with) ends its seat tokens too. Returns the matches whose seats were ended. */
+  async closeSession(signedIn: SignedIn): Promise<string[]> {
     await this.store.removeSession(signedIn.tokenHash);
+    return signedIn.deviceId === null ? this.store.endSessionSeats(signedIn.player.id, signedIn.tokenHash) : [];
   }
 
   /** What anyone may know of a player: the name and when the player was created. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayerCreatedReply, PlayerSessionReply } from '@decktet/protocol';
+import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
+import type { LiveJoinReply, PlayerCreatedReply, PlayerSessionReply } from '@decktet/protocol';
 import { type AuthenticationOptions, type RegistrationOptions, SoftwareAuthenticator } from './software-authenticator';
 import { type PlayerTestBed, type PlayerTestServer, call, postgresBed, sessionCookie, sqliteBed } from './test-bed';
 
@@ -17,7 +18,7 @@ function passkeyServer(bed: PlayerTestBed) {
   let server: PlayerTestServer;
   let clock = Date.parse('2030-01-01T00:00:00Z');
   beforeAll(async () => {
-    server = await bed.server({ publicOrigin: ORIGIN, players: { now: () => clock }, limits: { signInsPerMinute: 1000, playersPerHour: 1000 } });
+    server = await bed.server({ games: [EXAMPLE_GAME], publicOrigin: ORIGIN, players: { now: () => clock }, limits: { signInsPerMinute: 1000, playersPerHour: 1000, openLiveTablesPerPlayer: 10 } });
   }, 120_000);
   afterAll(() => server?.dispose());
 
@@ -116,6 +117,25 @@ describe.each(beds)('passkeys on $database', (bed) => {
     const misplaced = new SoftwareAuthenticator().register(await registrationOptions(bo.cookie), ORIGIN, { rpId: 'evil.example' });
     expect(await post('/api/players/me/passkeys', { response: misplaced }, bo.cookie)).toMatchObject({ status: 400, body: { error: { code: 'passkey-refused', message: expect.stringMatching(/RP ID/) } } });
     expect(await server().rows('SELECT id FROM player_passkeys WHERE player_id = ?', [bo.player.id])).toEqual([]);
+  });
+
+  it("signing out of a passkey's session ends the seat tokens issued to it; a device's session keeps its seats (the device signs in again)", async () => {
+    const { cookie } = await signUp(`Rosalind Franklin ${bed.database}`);
+    const authenticator = new SoftwareAuthenticator();
+    expect((await register(cookie, authenticator)).status).toBe(201);
+    const byPasskey = { cookie: sessionCookie(await signIn(authenticator))! };
+    const table = { ...EXAMPLE_TABLE, seats: [{ kind: 'human' }, { kind: 'human' }], rated: false };
+    const passkeySeat = await post<LiveJoinReply>('/api/tables', table, byPasskey);
+    const deviceSeat = await post<LiveJoinReply>('/api/tables', table, cookie);
+    expect([passkeySeat.status, deviceSeat.status]).toEqual([201, 201]);
+    const [holder] = await server().rows<{ token_holder: string }>('SELECT token_holder FROM seats WHERE match_id = ? AND seat = 0', [passkeySeat.body.match.id]);
+    expect(holder!.token_holder).toMatch(/^session:[0-9a-f]{64}$/);
+
+    for (const signedIn of [byPasskey, cookie]) expect((await call(server().url, 'DELETE', '/api/session', undefined, signedIn)).status).toBe(200);
+    const leave = (seat: LiveJoinReply) => post<Failure>(`/api/matches/${seat.match.id}/leave`, { token: seat.token });
+    expect(await leave(passkeySeat.body)).toMatchObject({ status: 403, body: { error: { code: 'device-forgotten' } } });
+    // The device's key still signs that device in: its seat is its own still.
+    expect((await leave(deviceSeat.body)).status).toBe(200);
   });
 
   it('without a configured origin, passkeys are bound to the origin each request names', async () => {

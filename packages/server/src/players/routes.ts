@@ -29,8 +29,11 @@ function settled<T>(reply: FastifyReply, result: PlayerResult<T>): T | null {
   return null;
 }
 
+/** Tells the rooms of these matches (here and on every instance) that seat tokens in them ended: their sockets are told and watch on as spectators. */
+export type SeatsEnded = (matchIds: readonly string[]) => Promise<void>;
+
 /** The players' and sessions' JSON API (shapes in @decktet/protocol's players.ts). */
-export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, settings: PlayerSettings, limits: PlayerLimits): void {
+export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, settings: PlayerSettings, limits: PlayerLimits, seatsEnded: SeatsEnded = async () => undefined): void {
   const accounts = new PlayerAccounts(store, settings);
   const passkeys = new Passkeys(store, settings);
   // One budget per client address for each: signing in (every way of it) counts in one.
@@ -81,6 +84,7 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
       const me = await signedIn(request, reply);
       const forgotten = me && settled(reply, await accounts.forgetDevice(me, request.params.id));
       if (!forgotten) return reply;
+      await seatsEnded(forgotten.endedSeatsIn);
       if (forgotten.signedOut) clearSessionCookie(request, reply);
       return { removed: true, signedOut: forgotten.signedOut };
     });
@@ -123,7 +127,7 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
     scope.delete('/api/session', write, async (request, reply) => {
       const me = await signedIn(request, reply);
       if (!me) return reply;
-      await accounts.closeSession(me);
+      await seatsEnded(await accounts.closeSession(me));
       clearSessionCookie(request, reply);
       return { signedOut: true };
     });

@@ -86,7 +86,8 @@ export async function seatedMatch(
 export async function markedRated(server: RatingTestServer, seats: readonly ({ kind: 'human' } | { kind: 'bot'; difficulty: string })[], players: readonly (TestPlayer | null)[]): Promise<SeatedMatch> {
   const match = await createMatch(server.url, { ...EXAMPLE_TABLE, seats, turnSeconds: null });
   const tokens: string[] = [];
-  for (const [seat, spec] of seats.entries()) if (spec.kind === 'human') tokens.push((await joinMatch(server.url, match.id, players[seat]?.name ?? `Guest ${seat + 1}`, seat)).token);
+  // A guest may not sit under a registered player's name: the seats are named as guests, and storage gives them their players.
+  for (const [seat, spec] of seats.entries()) if (spec.kind === 'human') tokens.push((await joinMatch(server.url, match.id, `Guest ${seat + 1}`, seat)).token);
   await markRated(server, match.id, players);
   return { id: match.id, tokens: [tokens[0]!, tokens[1] ?? ''] };
 }

@@ -42,6 +42,7 @@ function seatPatchSql(patch: SeatPatch): { sets: string[]; values: unknown[] } {
     player_id: patch.playerId,
     token_hash: patch.tokenHash,
     token_expires: patch.tokenExpires,
+    token_holder: patch.tokenHolder,
     left_match: patch.left,
     ...(patch.cover !== undefined
       ? { covered: patch.cover !== null, cover_since: patch.cover?.since ?? null, cover_turn: patch.cover?.turn ?? null, cover_reason: patch.cover?.reason ?? null }

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyGame, Match } from '@decktet/engine';
 import { GAMES } from '@decktet/ai';
-import type { LiveMatchSummary, PlayerDevicesReply } from '@decktet/protocol';
+import { type LiveMatchSummary, type PlayerDevicesReply, playerNameKey } from '@decktet/protocol';
 import { hashToken, newToken } from '../match/lobby';
 import { hashSecret } from '../players/secrets';
 import { api } from '../testing/live-client';
@@ -96,6 +96,8 @@ const UNDO: readonly [string, string][] = [
   ],
   ['devices:', 'ALTER TABLE player_sessions DROP COLUMN device_id; DROP INDEX player_device_keys_id; ALTER TABLE player_device_keys DROP COLUMN label; ALTER TABLE player_device_keys DROP COLUMN id'],
   ['seals:', 'DROP TABLE seal_keys; ALTER TABLE snapshots DROP COLUMN seal; ALTER TABLE matches DROP COLUMN seal'],
+  // Name keys are not put back: the release before reads any unique key.
+  ['identity:', 'ALTER TABLE seats DROP COLUMN token_holder'],
 ];
 
 /**
@@ -406,6 +408,38 @@ describe('migrations', () => {
       await resealed.close();
     } finally {
       delete process.env.SEAL_ALL_MATCHES;
+    }
+  });
+
+  it("identity: players' names are keyed again by the confusables skeleton; of two that now fold alike the first keeps the name's key, and neither can be taken", async () => {
+    const dir = legacyDataDir([]);
+    const version = await rewind(dir, 'identity:');
+    const release = new Database(join(dir, 'decktet.sqlite'));
+    expect((release.prepare('SELECT MAX(version) AS v FROM decktet_schema').get() as { v: number }).v).toBe(version - 1);
+    // Keys as the release before made them: a Cherokee "Ꭺda" was a name of its own then.
+    const add = release.prepare('INSERT INTO players (id, name, name_key, created_at, recovery_hash) VALUES (?, ?, ?, ?, ?)');
+    add.run('player-ada', 'Ada', 'ada', 1, 'hash');
+    add.run('player-cherokee', '\u13aada', '\u13aada'.toLowerCase(), 2, 'hash');
+    add.run('player-grace', 'Grace', 'grace', 3, 'hash');
+    release.close();
+
+    const server = await testServer(GAMES, { dataDir: dir });
+    try {
+      const db = new Database(join(dir, 'decktet.sqlite'), { readonly: true });
+      const keys = db.prepare('SELECT id, name, name_key FROM players ORDER BY created_at').all();
+      const seatColumns = (db.prepare('PRAGMA table_info(seats)').all() as { name: string }[]).map((c) => c.name);
+      db.close();
+      expect(keys).toEqual([
+        { id: 'player-ada', name: 'Ada', name_key: playerNameKey('Ada') },
+        { id: 'player-cherokee', name: '\u13aada', name_key: `${playerNameKey('Ada')}\nplayer-cherokee` },
+        { id: 'player-grace', name: 'Grace', name_key: playerNameKey('Grace') },
+      ]);
+      expect(seatColumns).toContain('token_holder');
+      // The name page finds the first; a new Lisu "ꓮda" is refused as taken.
+      expect((await api<{ name: string }>(server.url, 'GET', `/api/players/${encodeURIComponent('\u13aada')}`)).body.name).toBe('Ada');
+      expect((await api<{ error: { code: string } }>(server.url, 'POST', '/api/players', { name: '\ua4eeda' })).body.error.code).toBe('name-taken');
+    } finally {
+      await server.dispose();
     }
   });
 

@@ -1,3 +1,4 @@
+import { playerNameKey } from '@decktet/protocol';
 import { chainStart, nextChain } from './chain';
 import { type ActionRow, actionFromRow } from './schema';
 
@@ -210,6 +211,25 @@ export const MIGRATIONS: readonly Migration[] = [
         ALTER TABLE snapshots ADD COLUMN seal TEXT;
         CREATE TABLE seal_keys (id INTEGER PRIMARY KEY, key_check TEXT NOT NULL, created_at BIGINT NOT NULL);
       `),
+  },
+  {
+    description: "identity: a seat remembers what its token was issued to (a device or a passkey session), and players' names are keyed by Unicode's confusables skeleton",
+    async up(db) {
+      // Seats taken before this version remember no holder: forgetting any device of their player ends them.
+      await db.exec('ALTER TABLE seats ADD COLUMN token_holder TEXT');
+      // Keys folded by the rule of this version. Of two names that now fold alike, the one created
+      // first keeps the key; the later keeps its name and devices, and is keyed apart (a line feed,
+      // which no name holds, and its id), so no new player can take either.
+      const players = await db.query<{ id: string; name: string }>('SELECT id, name FROM players ORDER BY created_at, id');
+      // First every key out of the way (an id is unique), so no new key meets an old one.
+      await db.exec("UPDATE players SET name_key = 'migrating:' || id");
+      const taken = new Set<string>();
+      for (const { id, name } of players) {
+        const folded = playerNameKey(name);
+        await db.query('UPDATE players SET name_key = ? WHERE id = ?', [taken.has(folded) ? `${folded}\n${id}` : folded, id]);
+        taken.add(folded);
+      }
+    },
   },
 ];
 

@@ -80,6 +80,30 @@ function passkeyFromRow(r: PasskeyRow): StoredPasskey {
 
 const PLAYER_COLUMNS = 'p.id, p.name, p.created_at';
 
+/** What a seat token issued through a session opened with a device key is tied to. */
+export const deviceHolder = (deviceId: string) => `device:${deviceId}`;
+/** What a seat token issued through a session opened by passkey (no device key) is tied to. */
+export const sessionHolder = (tokenHash: string) => `session:${tokenHash}`;
+/** A seat token whose device was forgotten: its hash kept behind this prefix, so it matches no token and its holder can be told why. */
+export const FORGOTTEN_TOKEN = 'forgotten:';
+
+/**
+ * The seats of unfinished matches whose tokens were issued to `holders` (or, with `unknown`, to a
+ * holder not remembered: seats taken before seats remembered one): their tokens stop working.
+ * The seat stays the player's; another of their devices takes it again with a new token.
+ */
+function endSeatTokens(playerId: string, holders: readonly string[], unknown: boolean): { select: [string, unknown[]]; update: [string, unknown[]] } {
+  const where = (t: string) =>
+    `${t}.player_id = ? AND (${[...holders.map(() => `${t}.token_holder = ?`), ...(unknown ? [`${t}.token_holder IS NULL`] : [])].join(' OR ')})` +
+    ` AND ${t}.token_hash IS NOT NULL AND ${t}.token_hash NOT LIKE '${FORGOTTEN_TOKEN}%' AND ${t}.left_match = FALSE` +
+    ` AND ${t}.match_id IN (SELECT id FROM matches WHERE status IN ('open', 'live'))`;
+  const params = [playerId, ...holders];
+  return {
+    select: [`SELECT DISTINCT s.match_id FROM seats s WHERE ${where('s')}`, params],
+    update: [`UPDATE seats SET token_hash = '${FORGOTTEN_TOKEN}' || token_hash WHERE ${where('seats')}`, params],
+  };
+}
+
 /** The player store over either database. */
 export function playerStore(db: PlayerSql): PlayerStore {
   const first = async <R>(sql: string, params: readonly unknown[]) => (await db.rows<R>(sql, params))[0] ?? null;
@@ -119,12 +143,21 @@ export function playerStore(db: PlayerSql): PlayerStore {
     },
     async removeDevice(playerId, deviceId) {
       const [device] = await db.rows<{ id: string }>('SELECT id FROM player_device_keys WHERE player_id = ? AND id = ?', [playerId, deviceId]);
-      if (!device) return false;
+      if (!device) return null;
+      const seats = endSeatTokens(playerId, [deviceHolder(deviceId)], true);
+      const matches = await db.rows<{ match_id: string }>(...seats.select);
       await db.atomically([
         ['DELETE FROM player_sessions WHERE player_id = ? AND device_id = ?', [playerId, deviceId]],
         ['DELETE FROM player_device_keys WHERE player_id = ? AND id = ?', [playerId, deviceId]],
+        seats.update,
       ]);
-      return true;
+      return { endedSeatsIn: matches.map((m) => m.match_id) };
+    },
+    async endSessionSeats(playerId, tokenHash) {
+      const seats = endSeatTokens(playerId, [sessionHolder(tokenHash)], false);
+      const matches = await db.rows<{ match_id: string }>(...seats.select);
+      if (matches.length > 0) await db.run(...seats.update);
+      return matches.map((m) => m.match_id);
     },
     async recoveryHash(playerId) {
       return (await first<{ recovery_hash: string }>('SELECT recovery_hash FROM players WHERE id = ?', [playerId]))?.recovery_hash ?? null;

@@ -30,6 +30,7 @@ export interface SeatRow {
   name: string | null;
   token_hash: string | null;
   token_expires: number | string | null;
+  token_holder?: string | null;
   left_match: number | boolean;
   covered: number | boolean;
   cover_since: number | string | null;
@@ -125,6 +126,7 @@ export function seatFromRow(r: SeatRow): StoredSeat {
     playerId: r.player_id ?? null,
     tokenHash: r.token_hash,
     tokenExpires: r.token_expires === null ? null : Number(r.token_expires),
+    tokenHolder: r.token_holder ?? null,
     left: Boolean(r.left_match),
     covered: Boolean(r.covered),
     cover: coverFromRow(r),

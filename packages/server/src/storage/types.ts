@@ -42,9 +42,15 @@ export interface StoredSeat {
   name: string | null;
   /** The signed-in player who holds the seat; null or absent: a guest, a bot, or nobody yet. */
   playerId?: string | null;
-  /** sha256 of the seat token (the token itself is never stored). */
+  /** sha256 of the seat token (the token itself is never stored); `forgotten:<hash>` once the device it was issued to was forgotten. */
   tokenHash: string | null;
   tokenExpires: number | null;
+  /**
+   * What a signed-in player's seat token was issued to: `device:<id>` (a session opened with that
+   * device's key) or `session:<token hash>` (a session opened by passkey). Null or absent: a guest's
+   * seat, or a seat taken before seats remembered it.
+   */
+  tokenHolder?: string | null;
   /** The player left a started match; a bot plays the seat to the end. */
   left: boolean;
   /** A bot is covering for this absent human (`cover` says since when and why). */
@@ -174,6 +180,8 @@ export interface SeatPatch {
   playerId?: string | null;
   tokenHash?: string | null;
   tokenExpires?: number | null;
+  /** What the token was issued to (see `StoredSeat.tokenHolder`). */
+  tokenHolder?: string | null;
   left?: boolean;
   /** Sets (or with null clears) the cover, and `covered` with it. */
   cover?: StoredCover | null;
@@ -254,8 +262,14 @@ export interface PlayerStore {
   addDeviceKey(playerId: string, device: NewDeviceKey, now: number): Promise<void>;
   /** The player's devices, the most recently used first. */
   devicesOf(playerId: string): Promise<StoredDevice[]>;
-  /** Forgets the player's device: its key stops working and the sessions it opened end. False: the player has no such device. */
-  removeDevice(playerId: string, deviceId: string): Promise<boolean>;
+  /**
+   * Forgets the player's device: its key stops working, the sessions it opened end, and so do the
+   * seat tokens issued to it (and those whose holder is not remembered) in matches not over.
+   * Returns the matches whose seats were ended; null: the player has no such device.
+   */
+  removeDevice(playerId: string, deviceId: string): Promise<{ endedSeatsIn: string[] } | null>;
+  /** Ends the seat tokens issued to a session opened by passkey (it was signed out); returns the matches whose seats were ended. */
+  endSessionSeats(playerId: string, tokenHash: string): Promise<string[]>;
   /** The hash of the player's recovery code; null: no such player. */
   recoveryHash(playerId: string): Promise<string | null>;
   /** Replaces the player's recovery code (the old one stops working). */

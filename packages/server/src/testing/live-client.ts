@@ -26,9 +26,12 @@ export class LiveTestClient {
     });
   }
 
-  /** Opens a socket to the server at `url`; `from`: a loopback address (127.0.0.x) to connect from, to stand for another client. */
-  static connect(url: string, from?: string): Promise<LiveTestClient> {
-    const socket = new WebSocket(url.replace(/^http/, 'ws') + (url.endsWith('/ws') ? '' : '/ws'), from ? { localAddress: from } : {});
+  /**
+   * Opens a socket to the server at `url`; `from`: a loopback address (127.0.0.x) to connect from, to
+   * stand for another client; `headers`: sent with the upgrade request (a session's cookie or bearer token).
+   */
+  static connect(url: string, from?: string, headers?: Record<string, string>): Promise<LiveTestClient> {
+    const socket = new WebSocket(url.replace(/^http/, 'ws') + (url.endsWith('/ws') ? '' : '/ws'), { ...(from ? { localAddress: from } : {}), ...(headers ? { headers } : {}) });
     const client = new LiveTestClient(socket);
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(client));

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context';
 import type { ServerLimits } from '../http/limits';
 import type { Hub } from '../match/hub';
 import { hashToken } from '../match/lobby';
+import { DEVICE_FORGOTTEN, forgottenTokenHash } from '../match/forgotten-seats';
 import { damagedMessage } from '../match/action-log';
 import { type MatchRoom, TABLE_CANCELLED } from '../match/room';
 import type { RoomClient } from '../match/table';
@@ -20,6 +21,8 @@ export interface SocketPeer {
   addresses: ClientAddresses;
   /** Chat lines per address, shared by all its sockets. */
   chatRate: ChatRate;
+  /** The signed-in player whose session the upgrade request carried (cookie or bearer); null: none. Asked once, at a spectator's hello. */
+  watcher?: () => Promise<string | null>;
 }
 
 const FLOOD_WINDOW_MS = 10_000;
@@ -73,14 +76,32 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
     let seat: number | null = null;
     if (message.token !== undefined) {
       const held = await ctx.storage.seatByToken(found.id, hashToken(message.token));
-      if (!held) return fatal(CLOSE.badToken, 'bad-token', 'that token holds no seat in this match');
+      if (!held) {
+        if (await ctx.storage.seatByToken(found.id, forgottenTokenHash(hashToken(message.token)))) return fatal(CLOSE.badToken, 'device-forgotten', DEVICE_FORGOTTEN);
+        return fatal(CLOSE.badToken, 'bad-token', 'that token holds no seat in this match');
+      }
       if (held.left) return fatal(CLOSE.badToken, 'token-expired', 'this seat was left; the token no longer acts for it');
       if (held.tokenExpires !== null && held.tokenExpires < Date.now()) return fatal(CLOSE.badToken, 'token-expired', 'this seat token has expired');
       seat = held.seat;
     }
+    // A spectator's session decides whether it has the spectators' chat while the match is played.
+    const watcherId = seat === null && peer.watcher ? await peer.watcher() : null;
     if (socket.readyState !== socket.OPEN) return;
     const now = Date.now();
-    const joined: RoomClient = { seat, tokenHash: seat === null ? null : hashToken(message.token as string), lost: null, sentLog: 0, sentNotes: 0, presence: 'online', heardAt: now, joinedAt: now, mutes: new Set(), send };
+    const joined: RoomClient = {
+      seat,
+      tokenHash: seat === null ? null : hashToken(message.token as string),
+      lost: null,
+      sentLog: 0,
+      sentNotes: 0,
+      presence: 'online',
+      heardAt: now,
+      joinedAt: now,
+      mutes: new Set(),
+      address: peer.address,
+      watcherId,
+      send,
+    };
     await found.serial(async () => {
       await found.catchUp();
       if (socket.readyState !== socket.OPEN) return;

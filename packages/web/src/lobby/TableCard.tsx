@@ -3,6 +3,7 @@ import type { LiveMatchSummary, LiveTable } from '@decktet/protocol';
 import { useGameUi } from '../app/context';
 import { useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
+import { guestName } from '../online/ChatPanel';
 import { nameList } from '../online/words';
 import { Refusal, useRequest } from '../players/request';
 import type { PlayerState } from '../players/session';
@@ -27,7 +28,7 @@ export function TableCard({ summary, player, seated }: { summary: LobbyTable; pl
   const { t } = useTranslation();
   const game = useTableGame(summary);
   const { table } = summary;
-  const names = summary.seats.filter((s) => s.taken && s.name).map((s) => s.name!);
+  const names = summary.seats.filter((s) => s.taken && s.name).map((s) => (s.guest ? guestName(s.name!) : s.name!));
   const taken = summary.seats.filter((s) => s.taken).length;
   const signedIn = player.status === 'signed-in' ? player.player : null;
   const mine = signedIn !== null && table.creator === signedIn.name;

@@ -11,8 +11,16 @@ function channelName(channel: ChatChannel): string {
   return channel === 'players' ? i18n.t('online.chat.players') : i18n.t('online.chat.spectators');
 }
 
-/** Chat lines, oldest first; the list scrolls itself (never the page) as lines arrive. Text is rendered as text. */
-export function ChatLines({ lines, empty }: { lines: readonly LiveChatLine[]; empty: string }) {
+/** "Ada (guest)": the name of a person who sits without signing in, wherever it is shown. */
+export function guestName(name: string): string {
+  return i18n.t('online.seat.guest', { name });
+}
+
+/**
+ * Chat lines, oldest first; the list scrolls itself (never the page) as lines arrive. Text is
+ * rendered as text. `guests`: the seats held without signing in, whose lines are marked so.
+ */
+export function ChatLines({ lines, empty, guests = [] }: { lines: readonly LiveChatLine[]; empty: string; guests?: readonly number[] }) {
   const list = useRef<HTMLOListElement | null>(null);
   useEffect(() => {
     const ol = list.current;
@@ -26,7 +34,7 @@ export function ChatLines({ lines, empty }: { lines: readonly LiveChatLine[]; em
           <time className="muted small" dateTime={new Date(l.at).toISOString()}>
             {timeOfDay(l.at)}
           </time>{' '}
-          <b className="chat-name">{l.name}</b> <span className="chat-text">{l.text}</span>
+          <b className="chat-name">{l.seat !== null && guests.includes(l.seat) ? guestName(l.name) : l.name}</b> <span className="chat-text">{l.text}</span>
         </li>
       ))}
     </ol>
@@ -40,6 +48,10 @@ export interface ChatPanelProps {
   names: readonly string[];
   /** Seats with a person who may chat (mute is offered for these). */
   humanSeats: readonly number[];
+  /** Seats held without signing in: their lines are marked as a guest's. */
+  guests?: readonly number[];
+  /** A spectator without the spectators' chat while the match is played (not signed in, or maybe a player's second socket). */
+  spectatorChatClosed?: boolean;
   muted: readonly number[];
   error: { code: string; message: string; at: number } | null;
   onSend(channel: ChatChannel, text: string): boolean;
@@ -51,7 +63,7 @@ export interface ChatPanelProps {
  * to their own channel, which only spectators read while the match is played (so nobody can pass
  * a player hints). A player may mute another seat.
  */
-export function ChatPanel({ lines, me, names, humanSeats, muted, error, onSend, onMute }: ChatPanelProps) {
+export function ChatPanel({ lines, me, names, humanSeats, guests = [], spectatorChatClosed = false, muted, error, onSend, onMute }: ChatPanelProps) {
   const { t } = useTranslation();
   const spectator = me === null;
   const [tab, setTab] = useState<ChatChannel>('players');
@@ -92,8 +104,10 @@ export function ChatPanel({ lines, me, names, humanSeats, muted, error, onSend, 
           })}
         </div>
       )}
-      <ChatLines lines={shown} empty={tab === 'players' ? t('online.chat.noPlayerLines') : t('online.chat.noSpectatorLines')} />
-      {tab === writes ? (
+      <ChatLines lines={shown} guests={guests} empty={tab === 'players' ? t('online.chat.noPlayerLines') : t('online.chat.noSpectatorLines')} />
+      {tab === writes && spectatorChatClosed ? (
+        <p className="muted small">{t('online.chat.spectatorsSignIn')}</p>
+      ) : tab === writes ? (
         <form
           className="chat-form"
           onSubmit={(e) => {

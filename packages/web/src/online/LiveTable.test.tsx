@@ -163,6 +163,31 @@ describe('an online table', () => {
     expect(screen.queryByText('Play a sound when it becomes my move')).toBeNull();
   });
 
+  it("finding 9: marks a guest's seat and chat lines as a guest's, in both languages", async () => {
+    open(0, { seats: [seatInfo(0, 'Ada'), seatInfo(1, 'Guest', { guest: true })] }, { chat: [{ id: 1, channel: 'players', seat: 1, name: 'Guest', text: 'hi', at: 1 }] });
+    expect(seatEntry('Guest (guest)')).toBeTruthy();
+    const chat = screen.getByRole('region', { name: 'Chat' });
+    expect(within(chat).getByText('Guest (guest)')).toBeTruthy();
+    await act(() => i18n.changeLanguage('es'));
+    expect(within(screen.getByRole('region', { name: 'Chat' })).getByText('Guest (invitado)')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it("finding 12: a spectator without the spectators' chat is told why, and offered no box to write in", () => {
+    open(null, {}, { spectatorChat: false, chat: [] });
+    const chat = screen.getByRole('region', { name: 'Chat' });
+    fireEvent.click(within(chat).getByRole('tab', { name: /^Spectators/ }));
+    expect(within(chat).getByText(/the spectators' chat is for signed-in spectators who hold no seat at this table: sign in/)).toBeTruthy();
+    expect(within(chat).queryByLabelText('Message to the spectators')).toBeNull();
+  });
+
+  it('finding 5: a seat whose device was forgotten is told so and watches on', () => {
+    open(0);
+    act(() => socket.receive({ type: 'error', code: 'device-forgotten', message: "this seat's token was issued to a device its player has since forgotten" }));
+    expect(screen.getAllByText(/This device was forgotten from its player's account/).length).toBeGreaterThan(0);
+    expect(conn.snapshot.seatLost).toBe(true);
+  });
+
   it('tells a player who leaves exactly what everyone will read, and leaves only when confirmed', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ left: true, seat: 0 }), { status: 200, headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);

@@ -9,7 +9,7 @@ import { OutcomeBanner } from '../play/Outcome';
 import { Trans, i18n, useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
 import { leaveMatch, liveSocketUrl } from './api';
-import { ChatPanel } from './ChatPanel';
+import { ChatPanel, guestName } from './ChatPanel';
 import { LeaveDialog } from './LeaveDialog';
 import { LiveConnection, type LiveNotice, type LiveSnapshot } from './live';
 import { refusalText } from './problems';
@@ -40,9 +40,9 @@ export function LiveMatch({ match, token, onLeft }: { match: string; token?: str
   return <LiveTable conn={conn} token={token} onLeft={onLeft} />;
 }
 
-/** The seats' names as the table shows them ("Seat 2" for one nobody holds yet). */
+/** The seats' names as the table shows them ("Seat 2" for one nobody holds yet, "Ada (guest)" for one held without signing in). */
 function seatNames(state: LiveMatchState): string[] {
-  return state.seats.map((s, i) => s.name ?? i18n.t('online.seat.numbered', { number: i + 1 }));
+  return state.seats.map((s, i) => (s.name === null ? i18n.t('online.seat.numbered', { number: i + 1 }) : s.guest ? guestName(s.name) : s.name));
 }
 
 /** "Guest (AI from turn 12)": a seat the AI was playing when the match ended. */
@@ -251,6 +251,8 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
               me={me}
               names={names}
               humanSeats={humanSeats}
+              guests={state.seats.filter((s) => s.guest).map((s) => s.seat)}
+              spectatorChatClosed={me === null && snap.spectatorChat === false && !state.outcome}
               muted={snap.muted}
               error={snap.chatError}
               onSend={(channel, text) => conn.chat(channel, text)}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LiveChatLine } from '@decktet/protocol';
 import { useTranslation } from '../i18n';
-import { getMatchChat } from './api';
+import { getMatch, getMatchChat } from './api';
 import { ChatLines } from './ChatPanel';
 
 /**
@@ -12,8 +12,11 @@ export function ReplayChat({ match }: { match: string }) {
   const { t } = useTranslation();
   const [lines, setLines] = useState<LiveChatLine[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Seats held without signing in: their lines are marked as a guest's.
+  const [guests, setGuests] = useState<number[]>([]);
   useEffect(() => {
     void getMatchChat(match).then((r) => (r.ok ? setLines(r.value) : setError(r.error)));
+    void getMatch(match).then((r) => r.ok && Array.isArray(r.value.seats) && setGuests(r.value.seats.filter((s) => s.guest).map((s) => s.seat)));
   }, [match]);
   return (
     <section className="chat" aria-label={t('online.chat.title')}>
@@ -25,9 +28,9 @@ export function ReplayChat({ match }: { match: string }) {
       ) : (
         <>
           <h3 className="small">{t('online.chat.players')}</h3>
-          <ChatLines lines={lines.filter((l) => l.channel === 'players')} empty={t('online.chat.playersWroteNothing')} />
+          <ChatLines lines={lines.filter((l) => l.channel === 'players')} guests={guests} empty={t('online.chat.playersWroteNothing')} />
           <h3 className="small">{t('online.chat.spectators')}</h3>
-          <ChatLines lines={lines.filter((l) => l.channel === 'spectators')} empty={t('online.chat.spectatorsWroteNothing')} />
+          <ChatLines lines={lines.filter((l) => l.channel === 'spectators')} guests={guests} empty={t('online.chat.spectatorsWroteNothing')} />
         </>
       )}
     </section>

@@ -3,7 +3,7 @@ import { LIVE_AWAY_AFTER_MS, LIVE_PROTOCOL_VERSION, type LiveChatLine, type Live
 import { Outbox, type OutboxEntry } from './outbox';
 
 /** Errors after which reconnecting cannot help. */
-const FATAL = new Set(['version-mismatch', 'unknown-match', 'match-damaged', 'bad-token', 'token-expired', 'bad-message', 'already-joined']);
+const FATAL = new Set(['version-mismatch', 'unknown-match', 'match-damaged', 'bad-token', 'token-expired', 'device-forgotten', 'bad-message', 'already-joined']);
 /** Errors that answer a chat line or a mute: shown beside the chat, never over the table. */
 const CHAT_ERRORS = new Set(['bad-chat', 'chat-rate-limited', 'bad-mute']);
 
@@ -37,6 +37,8 @@ export interface LiveSnapshot {
   chat: LiveChatLine[];
   /** Seats whose chat this seat has muted. */
   muted: number[];
+  /** A spectator's socket: whether it has the spectators' chat while the match is played (null: a seat's, or a server that does not say). */
+  spectatorChat: boolean | null;
   /** The server's clock minus this device's, measured when the last state arrived. */
   clockOffsetMs: number;
   /** The last error the server sent (shown to the player until the next accepted change). */
@@ -110,6 +112,7 @@ export class LiveConnection {
     log: [],
     chat: [],
     muted: [],
+    spectatorChat: null,
     clockOffsetMs: 0,
     error: null,
     chatError: null,
@@ -362,6 +365,7 @@ export class LiveConnection {
       log: this.snapshot.state ? [...this.snapshot.log, ...liveLogEntries(msg)] : liveLogEntries(msg),
       chat: mergeChat(this.snapshot.chat, msg.chat),
       muted: msg.muted,
+      spectatorChat: msg.spectatorChat ?? null,
       clockOffsetMs: offsetOf(msg),
       ...(resend.dropped ? { notice: 'moved-on-while-reconnecting' as const } : {}),
       ...this.sendingState(),
@@ -390,7 +394,8 @@ export class LiveConnection {
         return;
       }
     }
-    if (msg.code === 'token-expired' && msg.clientSeq === undefined && this.snapshot.state) {
+    // The seat was left, expired, taken with another token, or its device forgotten: the socket watches on.
+    if ((msg.code === 'token-expired' || msg.code === 'device-forgotten') && msg.clientSeq === undefined && this.snapshot.state) {
       // The server keeps this socket as a spectator's; later connections say hello as one.
       this.token = undefined;
       this.outbox.clear();

@@ -18,6 +18,8 @@ export function problemText(code: string): string | null {
       return i18n.t('online.problem.badToken');
     case 'token-expired':
       return i18n.t('online.problem.tokenExpired');
+    case 'device-forgotten':
+      return i18n.t('online.problem.deviceForgotten');
     case 'rate-limited':
       return i18n.t('online.problem.rateLimited');
     case 'chat-rate-limited':

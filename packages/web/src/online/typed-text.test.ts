@@ -28,9 +28,23 @@ describe('typed text the server would refuse', () => {
     expect(nameProblem('Easy Bot')).toMatch(/^that name looks like a computer player's/);
   });
 
+  it('finding 9: names invisible characters, look-alike bot names and the spectators\' name, for exactly the names the protocol refuses', () => {
+    const names = ['Ada\u034f', 'Ada\u3164', '\u2800', 'Hard B\u043et', 'ExpertBot', '\u0410utomaton', 'Spectator', '\u13aada', '\u0301'];
+    for (const name of names) expect(nameProblem(name) === null, JSON.stringify(name)).toBe(checkPlayerName(name).ok);
+    expect(nameProblem('Ada\u034f')).toBe('the name contains an invisible character, U+034F: names may hold only visible characters and spaces');
+    expect(nameProblem('Ada\u3164')).toMatch(/U\+3164/);
+    expect(nameProblem('Hard B\u043et')).toMatch(/^that name looks like a computer player's/);
+    expect(nameProblem('Spectator')).toBe('that is what the table calls its spectators: choose a name of your own');
+    expect(nameProblem('\u0301')).toBe('the name has no visible character: type at least one letter, digit or symbol');
+    expect(chatProblem('\u3164\u2800')).toMatch(/^the message has no visible character/);
+    expect(chatProblem('\u3164\u2800') === null).toBe(checkChatText('\u3164\u2800').ok);
+  });
+
   it('says it in Spanish', async () => {
     await i18n.changeLanguage('es');
     expect(chatProblem('two\nlines')).toBe('el mensaje contiene un carácter de control, U+000A: los mensajes del chat solo pueden llevar caracteres visibles y espacios');
     expect(nameProblem('   ')).toBe('el nombre está vacío: escribe al menos un carácter visible');
+    expect(nameProblem('A\ufe0fda')).toBe('el nombre contiene un carácter invisible, U+FE0F: los nombres solo pueden llevar caracteres visibles y espacios');
+    expect(chatProblem('\u2800')).toMatch(/^el mensaje no tiene ningún carácter visible/);
   });
 });
