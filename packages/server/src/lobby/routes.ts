@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchRequestSchema, tableCreateRequestSchema, tableListQuerySchema } from '@decktet/protocol';
+import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchRequestSchema, tableCreateRequestSchema, tablePageQuerySchema } from '@decktet/protocol';
 import type { ServerLimits } from '../http/limits';
+import { clientKey } from '../http/client-address';
 import { originOf, parseBody, sendError } from '../http/routes';
 import type { Lobby, LobbyResult } from '../match/lobby';
 import type { PlayerAccounts } from '../players/accounts';
@@ -68,17 +69,17 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       const me = await signedIn(request, reply);
       const body = me && parseBody(tableCreateRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.create(body, seatHolder(me.player), originOf(request)), 201);
+      return answer(reply, await tables.create(body, seatHolder(me.player), originOf(request), clientKey(request.ip)), 201);
     });
 
     scope.get('/api/tables', async (request, reply) => {
-      const query = parseBody(tableListQuerySchema, request.query, reply);
-      return query ? { tables: await tables.list(query, originOf(request)) } : reply;
+      const query = parseBody(tablePageQuerySchema, request.query, reply);
+      return query ? answer(reply, await tables.list(query, originOf(request))) : reply;
     });
 
     scope.post<IdParams>('/api/tables/:id/join', write, async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me.player), originOf(request))) : reply;
+      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me.player), originOf(request), clientKey(request.ip))) : reply;
     });
 
     scope.delete<IdParams>('/api/tables/:id', write, async (request, reply) => {
@@ -90,7 +91,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       const me = await signedIn(request, reply);
       const body = me && parseBody(quickMatchRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.quickMatch(body.game, body.pace, seatHolder(me.player), originOf(request)));
+      return answer(reply, await tables.quickMatch(body.game, body.pace, seatHolder(me.player), originOf(request), clientKey(request.ip)));
     });
 
     scope.get('/api/players/me/your-turn', async (request, reply) => {

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Creator } from '../bots/lanes';
 import { type AnyGame, parseConfig } from '@decktet/engine';
 import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName } from '@decktet/protocol';
 import type { MatchStatus, StoredMatch, StoredSeat, StoredTable } from '../storage';
 import { type ClientError, clientError } from './errors';
+import { clockOf } from './clock';
 import type { Hub } from './hub';
 import { damagedMessage } from './action-log';
 import { type MatchRoom, TABLE_CANCELLED } from './room';
@@ -15,9 +17,30 @@ export interface CreationTicket {
   cancel(): void;
 }
 
-/** Decides whether a creator (a client address) may create a match now, and counts what they created. */
+/** Decides whether a creator (a client address, and a player when signed in) may create a match now, and counts what they created. */
 export interface CreationPolicy {
-  admit(creator: string, game: AnyGame, config: unknown, seats: LiveCreateMatch['seats']): LobbyResult<CreationTicket>;
+  admit(creator: Creator, game: AnyGame, config: unknown, seats: LiveCreateMatch['seats']): LobbyResult<CreationTicket>;
+  /** A started match whose humans have all left: whether it fits the limits on tables of bots only (and now counts as one). */
+  endedBotOnly?(room: MatchRoom): boolean;
+}
+
+/** Who takes or leaves a seat: the client address the request came from, and the signed-in player (absent: a guest). */
+export interface SeatActor {
+  address: string;
+  playerId?: string | null;
+}
+
+export interface SeatRefusal {
+  status: number;
+  error: ClientError;
+}
+
+/** Decides whether a client may take or leave a seat now, and counts what it did (see SeatGuard). */
+export interface SeatPolicy {
+  mayJoin(actor: SeatActor, matchId: string): SeatRefusal | null;
+  joined(actor: SeatActor, matchId: string, seat: number): void;
+  mayLeave(actor: SeatActor): SeatRefusal | null;
+  left(actor: SeatActor, matchId: string, seat: number, started: boolean): void;
 }
 
 const fail = (status: number, code: string, message: string): LobbyResult<never> => ({ ok: false, status, error: clientError(code, message) });
@@ -109,6 +132,7 @@ export class Lobby {
     private readonly hub: Hub,
     private readonly policy?: CreationPolicy,
     private readonly clock: TurnClockPolicy = DEFAULT_CLOCK,
+    private readonly seatPolicy?: SeatPolicy,
   ) {}
 
   /** Calls `listener` with a match's id after the lobby here changed its seats (or a table's status). */
@@ -140,10 +164,10 @@ export class Lobby {
   }
 
   /**
-   * Creates a match; `creator` (the client's address, or the player of a table) is held to the
-   * creation policy and owns the match's bot lane. With `table`, the match is a lobby table.
+   * Creates a match; `creator` (the client's address, and the player of a table) is held to the
+   * creation policy and decides the match's bot lane. With `table`, the match is a lobby table.
    */
-  async create(request: LiveCreateMatch, creator?: string, table?: TableCreation): Promise<LobbyResult<MatchRoom>> {
+  async create(request: LiveCreateMatch, creator?: Creator, table?: TableCreation): Promise<LobbyResult<MatchRoom>> {
     const game = this.ctx.games.get(request.game);
     if (!game) return fail(400, 'unknown-game', `there is no game "${request.game}" here; games: ${[...this.ctx.games.keys()].join(', ')}`);
     // A table of bots only is a simulation: the game's simulation settings (a turn limit) hold unless the request sets them.
@@ -166,7 +190,7 @@ export class Lobby {
       seed: randomBytes(16).toString('hex'),
       seats: request.seats,
       turnSeconds: turnSeconds.value,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(clockOf(this.ctx).now()).toISOString(),
       // A table of bots starts at once (to watch); otherwise it waits for its humans.
       status: humans === 0 ? 'live' : 'open',
       summary: null,
@@ -219,8 +243,12 @@ export class Lobby {
     return { ok: true, value: room };
   }
 
-  /** Takes a seat: a guest's by the name typed, or with `player` that signed-in player's (under their name). */
-  async join(id: string, name: string, wanted: number | undefined, origin: Origin, player?: SeatHolder): Promise<LobbyResult<LiveJoinReply>> {
+  /**
+   * Takes a seat: a guest's by the name typed, or with `player` that signed-in player's (under their
+   * name). A player holds one seat of a match; with `address` (a request's), the seat policy's
+   * limits apply.
+   */
+  async join(id: string, name: string, wanted: number | undefined, origin: Origin, player?: SeatHolder, address?: string): Promise<LobbyResult<LiveJoinReply>> {
     const found = await this.find(id);
     if (!found.ok) return found;
     const room = found.value;
@@ -234,12 +262,17 @@ export class Lobby {
     if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted]?.kind !== 'human')) {
       return fail(400, 'bad-seat', `seat ${wanted} is not a human seat of this match (seats 0–${room.seats.length - 1})`);
     }
+    if (player && room.seats.some((s) => s.playerId === player.id && !s.left)) return fail(409, 'already-seated', 'you already hold a seat at this match: a player takes one seat of a table');
+    const actor: SeatActor | null = address !== undefined && this.seatPolicy ? { address, playerId: player?.id ?? null } : null;
+    const refused = actor && this.seatPolicy!.mayJoin(actor, id);
+    if (refused) return { ok: false, ...refused };
     const candidates = wanted !== undefined ? [wanted] : room.seats.filter((s) => s.kind === 'human' && s.tokenHash === null && !s.left).map((s) => s.seat);
     const token = newToken();
     for (const seat of candidates) {
       if (await this.ctx.storage.takeSeat(id, seat, name, hashToken(token), Date.now() + this.ctx.tokenTtlMs, player?.id ?? null)) {
         await this.ctx.storage.announce(id);
         await room.refresh();
+        if (actor) this.seatPolicy!.joined(actor, id, seat);
         this.ctx.log.info({ match: id, seat, player: player !== undefined }, 'seat taken');
         this.changed(id);
         return { ok: true, value: seatReply(room, seat, token, origin) };
@@ -261,7 +294,8 @@ export class Lobby {
     return seatReply(room, seat, token, origin);
   }
 
-  async leave(id: string, token: string): Promise<LobbyResult<LiveLeaveReply>> {
+  /** Leaves the seat a token holds; with `address` (a request's), the seat policy's limits apply. */
+  async leave(id: string, token: string, address?: string): Promise<LobbyResult<LiveLeaveReply>> {
     const found = await this.find(id);
     if (!found.ok) return found;
     const room = found.value;
@@ -269,6 +303,9 @@ export class Lobby {
     if (!seat) return fail(403, 'bad-token', 'that token holds no seat in this match');
     if (seat.left) return fail(409, 'token-expired', 'this seat has already been left');
     if (seat.tokenExpires !== null && seat.tokenExpires < Date.now()) return fail(403, 'token-expired', 'this seat token has expired; it no longer acts for the seat');
+    const actor: SeatActor | null = address !== undefined && this.seatPolicy ? { address, playerId: seat.playerId ?? null } : null;
+    const refused = actor && this.seatPolicy!.mayLeave(actor);
+    if (refused) return { ok: false, ...refused };
     const started = (await this.ctx.storage.getMatch(id))?.status !== 'open';
     if (started) {
       // After the start the AI plays the seat to the end, and the table is told so.
@@ -277,6 +314,11 @@ export class Lobby {
         return room.leave(seat.seat);
       });
       if (refused) return fail(409, refused.code, refused.message);
+      // Nobody plays it any more: it is a table of bots only now, held to their limits (finding 8).
+      if (!room.finished && room.seats.every((s) => s.kind === 'bot' || s.left) && !this.policy?.endedBotOnly?.(room)) {
+        this.hub.toBackground(id);
+        this.ctx.log.info({ match: id }, 'everyone left: beyond the limits on tables of bots only, its bots play in the background');
+      }
     } else {
       // Before it the seat opens again.
       await this.ctx.storage.updateSeat(id, seat.seat, { name: null, playerId: null, tokenHash: null, tokenExpires: null });
@@ -284,6 +326,7 @@ export class Lobby {
       await room.refresh();
       this.changed(id);
     }
+    if (actor) this.seatPolicy!.left(actor, id, seat.seat, started);
     this.ctx.log.info({ match: id, seat: seat.seat, started }, 'seat left');
     return { ok: true, value: { left: true, seat: seat.seat } };
   }

@@ -7,7 +7,7 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 /** The lobby's table store over either database (SQL written once, as the players' store is). */
 export function tableStore(db: PlayerSql): TableStore {
   return {
-    async openTables({ game, pace, limit }) {
+    async openTables({ game, pace, limit, newest, after }) {
       const where = ["m.status = 'open'", "m.visibility = 'public'"];
       const params: unknown[] = [];
       if (game !== undefined) {
@@ -18,7 +18,23 @@ export function tableStore(db: PlayerSql): TableStore {
         where.push('m.pace = ?');
         params.push(pace);
       }
-      const rows = await db.rows<{ id: string }>(`SELECT m.id FROM matches m WHERE ${where.join(' AND ')} ORDER BY m.created_at, m.id LIMIT ?`, [...params, limit]);
+      if (after !== undefined) {
+        where.push(newest ? '(m.created_at < ? OR (m.created_at = ? AND m.id < ?))' : '(m.created_at > ? OR (m.created_at = ? AND m.id > ?))');
+        params.push(after.createdAt, after.createdAt, after.id);
+      }
+      const order = newest ? 'm.created_at DESC, m.id DESC' : 'm.created_at, m.id';
+      const rows = await db.rows<{ id: string }>(`SELECT m.id FROM matches m WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?`, [...params, limit]);
+      return rows.map((r) => r.id);
+    },
+    async placeOf(matchId) {
+      const [row] = await db.rows<{ id: string; created_at: string }>('SELECT id, created_at FROM matches WHERE id = ?', [matchId]);
+      return row ? { id: row.id, createdAt: row.created_at } : null;
+    },
+    async expiredOpen({ live, turnBased, limit }) {
+      const rows = await db.rows<{ id: string }>(
+        "SELECT id FROM matches WHERE status = 'open' AND ((pace = 'turn-based' AND created_at < ?) OR ((pace IS NULL OR pace <> 'turn-based') AND created_at < ?)) ORDER BY created_at, id LIMIT ?",
+        [turnBased, live, limit],
+      );
       return rows.map((r) => r.id);
     },
     async openTablesOf(creatorId: string, pace: Pace) {
