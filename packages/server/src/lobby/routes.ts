@@ -9,7 +9,7 @@ import { fromOurPages, presentedToken, requireSession } from '../players/session
 import type { StoredPlayer, TableStore } from '../storage';
 import type { PushSender } from './push';
 import type { Tables } from './tables';
-import { yourTurn } from './your-turn';
+import { YourTurn } from './your-turn';
 
 export type TableRouteLimits = Pick<ServerLimits, 'tablesPerMinute' | 'quickMatchesPerMinute' | 'pushSubscriptionsPerPlayer'>;
 
@@ -57,6 +57,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       }),
     });
   const signedIn = (request: FastifyRequest, reply: FastifyReply) => requireSession(accounts, request, reply);
+  const yourTurn = new YourTurn(routes.lobby, routes.store);
 
   app.register(async (scope) => {
     // Seat tokens are in the replies: no cache keeps them.
@@ -96,7 +97,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
 
     scope.get('/api/players/me/your-turn', async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? { matches: await yourTurn(routes.lobby, routes.store, me.player.id, originOf(request)), now: routes.now() } : reply;
+      return me ? { matches: await yourTurn.of(me.player.id, originOf(request)), now: routes.now() } : reply;
     });
 
     scope.get('/api/push/key', async () => ({ publicKey: push.publicKey }));

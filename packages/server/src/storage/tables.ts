@@ -44,12 +44,12 @@ export function tableStore(db: PlayerSql): TableStore {
     async cancel(matchId) {
       return (await db.run("UPDATE matches SET status = 'cancelled' WHERE id = ? AND status = 'open'", [matchId])) === 1;
     },
-    async seatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number) {
-      const rows = await db.rows<{ match_id: string; seat: number | string }>(
-        `SELECT s.match_id, s.seat FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.player_id = ? AND m.status IN (${placeholders(statuses.length)}) ORDER BY m.created_at, m.id, s.seat LIMIT ?`,
+    async markedSeatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number) {
+      const rows = await db.rows<{ match_id: string; seat: number | string; head_seq: number | string; left_match: number | boolean; cover_since: number | string | null; clock_deadline: number | string | null }>(
+        `SELECT s.match_id, s.seat, m.head_seq, s.left_match, s.cover_since, s.clock_deadline FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.player_id = ? AND m.status IN (${placeholders(statuses.length)}) ORDER BY m.created_at, m.id, s.seat LIMIT ?`,
         [playerId, ...statuses, limit],
       );
-      return rows.map((r) => ({ matchId: r.match_id, seat: Number(r.seat) }));
+      return rows.map((r) => ({ matchId: r.match_id, seat: Number(r.seat), mark: `${Number(r.head_seq)}/${Number(r.left_match)}/${r.cover_since ?? ''}/${r.clock_deadline ?? ''}` }));
     },
     async forfeit(matchId: string, seat: number, f: StoredForfeit) {
       return (await db.run('UPDATE seats SET forfeit = ?, forfeit_seq = ?, forfeit_at = ? WHERE match_id = ? AND seat = ? AND forfeit IS NULL', [f.reason, f.seq, f.at, matchId, seat])) === 1;

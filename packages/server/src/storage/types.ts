@@ -290,8 +290,12 @@ export interface TableStore {
   openTablesOf(creatorId: string, pace: Pace): Promise<number>;
   /** Calls an open table off; false when it is no longer open (it started, or was cancelled already). */
   cancel(matchId: string): Promise<boolean>;
-  /** The seats the player holds in matches of these statuses, oldest match first. */
-  seatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number): Promise<{ matchId: string; seat: number }[]>;
+  /**
+   * The seats the player holds in matches of these statuses, oldest match first, each with a mark
+   * that changes whenever whether the seat owes a decision may have changed (an action, a leave,
+   * the AI's cover, the clock): "Your turn" looks again only at seats whose mark moved.
+   */
+  markedSeatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number): Promise<{ matchId: string; seat: number; mark: string }[]>;
   /** Records the seat's forfeit unless it has one; whether this call recorded it. */
   forfeit(matchId: string, seat: number, forfeit: StoredForfeit): Promise<boolean>;
   /** Keeps (or with null forgets) a seat's running clock. */
