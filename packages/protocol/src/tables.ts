@@ -119,7 +119,8 @@ export const LOBBY_FEED_PATH = '/ws/lobby';
  * it left the list (`table-removed`: it `started`, was `cancelled`, or is otherwise no longer open).
  */
 export const lobbyFeedMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('tables'), tables: z.array(liveMatchSummarySchema) }),
+  // The newest open tables that fit, newest first; `next`, when there are older ones: the `after` of GET /api/tables's next page.
+  z.object({ type: z.literal('tables'), tables: z.array(liveMatchSummarySchema), next: z.string().optional() }),
   z.object({ type: z.literal('table-added'), table: liveMatchSummarySchema }),
   z.object({ type: z.literal('table-changed'), table: liveMatchSummarySchema }),
   z.object({ type: z.literal('table-removed'), id: z.string(), reason: z.enum(['started', 'cancelled', 'closed']) }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '@decktet/ai';
 import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
-import { LIVE_PROTOCOL_VERSION, type LiveJoinReply, type LiveMatchSummary, type TableList } from '@decktet/protocol';
+import { LIVE_PROTOCOL_VERSION, type LiveJoinReply, type LobbyFeedMessage, type LiveMatchSummary, type TableList } from '@decktet/protocol';
 import { type PlayerTestServer, call, postgresBed, sqliteBed } from './players/test-bed';
 import { type Failure, FeedClient, ManualClock, lobbyOptions, signUp, type TestPlayer } from './lobby/test-lobby';
 import { testServer } from './testing/fixtures';
@@ -230,6 +230,12 @@ describe.each([sqliteBed(), postgresBed()])('issue 28, finding 10: open tables e
       } while (after);
       expect(seen).toEqual(newest);
     }
+    // The lobby feed's first list is the newest tables too (all of them here: no `next`).
+    const feed = await FeedClient.connect(server.url);
+    const first = await feed.next<Extract<LobbyFeedMessage, { type: 'tables' }>>((m) => m.type === 'tables');
+    feed.close();
+    expect(first.tables.map((t) => t.id)).toEqual(newest);
+    expect(first.next).toBeUndefined();
     expect(await call<Failure>(server.url, 'GET', '/api/tables?after=nope')).toMatchObject({ status: 400, body: { error: { code: 'bad-request', message: 'after: there is no table "nope" (use the "next" of the page before)' } } });
     expect(await call<Failure>(server.url, 'GET', '/api/tables?limit=500')).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/^limit: /) } } });
   });
