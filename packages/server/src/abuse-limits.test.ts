@@ -162,6 +162,14 @@ describe('issue 28, finding 8: bot-only limits hold for a table its humans have 
     await until(() => lines.some((l) => l.includes(id) && l.includes('its bots play in the background')));
   });
 
+  it('finding 8: so does one whose human sits down and lets the clock run out (the AI covers the seat)', async () => {
+    const me = as(server.url, null, '203.0.113.102');
+    const made = await me<LiveMatchSummary>('POST', '/api/matches', { ...humanAnd('expert'), turnSeconds: 1 });
+    expect(made.status).toBe(201);
+    expect((await me('POST', `/api/matches/${made.body.id}/join`, { name: 'Sleeper' })).status).toBe(200);
+    await until(() => lines.some((l) => l.includes(made.body.id) && l.includes('its bots play in the background')));
+  });
+
   it('finding 8: a table that ended up as bots only counts as one: its creator may not make another at once', async () => {
     const id = await joinAndLeave('203.0.113.101', 'easy');
     expect(lines.some((l) => l.includes(id) && l.includes('in the background'))).toBe(false);
@@ -188,7 +196,7 @@ describe.each([sqliteBed(), postgresBed()])('issue 28, finding 10: open tables e
   const status = async (id: string) => (await call<LiveMatchSummary>(server.url, 'GET', `/api/matches/${id}`)).body.status;
 
   it('finding 10: a live table waiting an hour is called off (its watchers told), a turn-based one after a week; a started one stays', async () => {
-    const [ada, bo, cy] = await Promise.all(['Ada', 'Bo', 'Cy'].map((name) => signUp(server.url, `${name} ${++n}`)));
+    const [ada, bo, cy] = (await Promise.all(['Ada', 'Bo', 'Cy'].map((name) => signUp(server.url, `${name} ${++n}`)))) as [TestPlayer, TestPlayer, TestPlayer];
     const live = (await ada.post<LiveJoinReply>('/api/tables', twoSeatTable)).body.match.id;
     const slow = (await bo.post<LiveJoinReply>('/api/tables', { ...twoSeatTable, pace: 'turn-based' })).body.match.id;
     const started = (await cy.post<LiveJoinReply>('/api/tables', { ...twoSeatTable, pace: 'turn-based' })).body.match.id;

@@ -118,6 +118,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     results,
     clock: serverClock,
     turnOwed: (owed) => reminders.owed(owed),
+    whoPlays: (matchId, anyone) => void lobby.whoPlays(matchId, anyone).catch((e: unknown) => log.error({ err: e, match: matchId }, 'following who plays a match failed')),
   };
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const hub = new Hub(ctx, bots);

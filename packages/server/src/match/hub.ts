@@ -13,6 +13,8 @@ export class Hub {
   /** match → the lane of who created it here: its bots queue in that lane. */
   private readonly owners = new Map<string, string>();
   private readonly lanes = new BotLanes();
+  /** Matches whose bots choose only when no other lane waits. */
+  private readonly background = new Set<string>();
 
   private readonly sweeper: NodeJS.Timeout;
   private readonly idleCheck: NodeJS.Timeout;
@@ -51,6 +53,7 @@ export class Hub {
         room.close();
         this.rooms.delete(id);
         this.owners.delete(id);
+        this.background.delete(id);
       }
     }
   }
@@ -81,12 +84,18 @@ export class Hub {
     const pool = this.botPool;
     // A match created elsewhere (another instance, before a restart) is its own owner. The lane is
     // looked up at each decision: a match everyone left may move to the background lane.
-    return { ...this.ctx, bots: { decide: (request) => pool.lane({ owner: this.owners.get(id) ?? `match:${id}`, match: id }).decide(request) } };
+    const owner = () => (this.background.has(id) ? BACKGROUND_LANE : (this.owners.get(id) ?? `match:${id}`));
+    return { ...this.ctx, bots: { decide: (request) => pool.lane({ owner: owner(), match: id }).decide(request) } };
   }
 
   /** From now on the match's bots choose only when no other lane waits (a match nobody plays, beyond the limits on tables of bots only). */
   toBackground(id: string): void {
-    this.owners.set(id, BACKGROUND_LANE);
+    this.background.add(id);
+  }
+
+  /** A human plays the match again: its bots choose in its own lane once more. */
+  toForeground(id: string): void {
+    this.background.delete(id);
   }
 
   /** Another instance (or this one's lobby) changed a match: rooms held here catch up and tell their sockets. */

@@ -294,6 +294,19 @@ export class Lobby {
     return seatReply(room, seat, token, origin);
   }
 
+  /**
+   * A started match's humans all left or are covered by the AI (`anyone` false): it is a table of
+   * bots only now, held to their limits — beyond them its bots play in the background until a
+   * human plays a seat again (finding 8).
+   */
+  async whoPlays(id: string, anyone: boolean): Promise<void> {
+    if (anyone) return this.hub.toForeground(id);
+    const room = await this.hub.room(id);
+    if (!room || room.finished || this.policy?.endedBotOnly?.(room)) return;
+    this.hub.toBackground(id);
+    this.ctx.log.info({ match: id }, 'nobody plays: beyond the limits on tables of bots only, its bots play in the background');
+  }
+
   /** Leaves the seat a token holds; with `address` (a request's), the seat policy's limits apply. */
   async leave(id: string, token: string, address?: string): Promise<LobbyResult<LiveLeaveReply>> {
     const found = await this.find(id);
@@ -314,11 +327,6 @@ export class Lobby {
         return room.leave(seat.seat);
       });
       if (refused) return fail(409, refused.code, refused.message);
-      // Nobody plays it any more: it is a table of bots only now, held to their limits (finding 8).
-      if (!room.finished && room.seats.every((s) => s.kind === 'bot' || s.left) && !this.policy?.endedBotOnly?.(room)) {
-        this.hub.toBackground(id);
-        this.ctx.log.info({ match: id }, 'everyone left: beyond the limits on tables of bots only, its bots play in the background');
-      }
     } else {
       // Before it the seat opens again.
       await this.ctx.storage.updateSeat(id, seat.seat, { name: null, playerId: null, tokenHash: null, tokenExpires: null });

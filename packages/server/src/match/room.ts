@@ -272,6 +272,13 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     await this.recordForfeit(seat, reason);
     await this.ctx.results?.decided(this);
     this.changed();
+    this.tellWhoPlays();
+  }
+
+  /** Tells the server whether a human still plays any seat here (the limits on tables of bots only follow what a table ends up as). */
+  private tellWhoPlays(): void {
+    if (this.finished) return;
+    this.ctx.whoPlays?.(this.id, this.seats.some((s) => s.kind === 'human' && !s.left && s.cover === null));
   }
 
   /**
@@ -289,7 +296,9 @@ export class MatchRoom implements AutomatedTable, ShownTable {
 
   /** The player who was covered (not one who left) plays their seat again. Call inside `serial`. */
   async endCover(seat: Seat): Promise<void> {
-    if (await this.cover.end(seat)) this.changed();
+    if (!(await this.cover.end(seat))) return;
+    this.changed();
+    this.tellWhoPlays();
   }
 
   /** Whether a covered seat's player is back to take it now (see RoomCover.returned). */
