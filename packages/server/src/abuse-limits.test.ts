@@ -121,6 +121,20 @@ describe('issue 28, finding 6: seats taken and left, per player and per address'
     expect((await me('POST', `/api/matches/${made.body.id}/join`, { name: 'Solo' })).status).toBe(200);
   });
 
+  it('finding 6: tables count under their creator and their address: accounts at one address share its open tables', async () => {
+    clock.advance(61_000);
+    const statuses: (number | string)[] = [];
+    for (let i = 0; i < 21; i++) {
+      const host = await signUp(server.url, `Squatter ${++n}`);
+      const made = await as(server.url, host, '203.0.113.95')('POST', '/api/tables', twoSeatTable);
+      statuses.push(made.status === 201 ? 201 : made.body.error.code);
+      // Past the address's seats a minute (a creator's first seat counts): wait a minute every ten.
+      if (i % 10 === 9) clock.advance(61_000);
+    }
+    // MAX_OPEN_MATCHES_PER_ADDRESS (20): the twenty-first account at the address is refused.
+    expect(statuses).toEqual([...Array(20).fill(201), 'too-many-open']);
+  });
+
   it('finding 6: a signed-in player holds one seat of a table: joining again gives their own seat back, never a second', async () => {
     const host = await signUp(server.url, `Host ${++n}`);
     const made = await as(server.url, host, '203.0.113.91')<LiveJoinReply>('POST', '/api/tables', twoSeatTable);
