@@ -44,6 +44,9 @@ export class Tables {
     if (open >= most) {
       return fail(429, 'too-many-open-tables', `you already have ${open} ${request.pace} table${open === 1 ? '' : 's'} waiting for players (at most ${most} at once): cancel one, or wait until it starts`);
     }
+    // The creator takes the first seat: a player who may take none now makes no table either.
+    const refused = address === undefined ? null : this.lobby.seatRefused(address, player.id);
+    if (refused) return { ok: false, ...refused };
     const turnBased = request.pace === 'turn-based';
     const created = await this.lobby.create(
       { game: request.game, config: request.config, seats: request.seats, ...(turnBased ? {} : { turnSeconds: request.turnSeconds }) },

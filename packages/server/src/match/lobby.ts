@@ -294,6 +294,11 @@ export class Lobby {
     return seatReply(room, seat, token, origin);
   }
 
+  /** Why a signed-in player may take no seat anywhere now (their seats a minute, their abandoned matches); null: they may. */
+  seatRefused(address: string, playerId: string): SeatRefusal | null {
+    return this.seatPolicy?.mayJoin({ address, playerId }, '') ?? null;
+  }
+
   /**
    * A started match's humans all left or are covered by the AI (`anyone` false): it is a table of
    * bots only now, held to their limits — beyond them its bots play in the background until a

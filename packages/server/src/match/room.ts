@@ -445,7 +445,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
 }
 
 /** Why a cancelled table's sockets are let go, and a hello to one refused. */
-export const TABLE_CANCELLED = 'this table was cancelled by its creator before it started';
+export const TABLE_CANCELLED = 'this table was called off before it started: by its creator, or because nobody filled its seats in time';
 
 /** How many of the newest chat lines a room reads from storage (per channel, twice what a welcome holds). */
 const LATEST_CHAT = LIVE_CHAT_WELCOME_LINES * 2;
