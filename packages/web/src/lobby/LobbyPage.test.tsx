@@ -18,6 +18,8 @@ const status = () => within(screen.getByRole('region', { name: 'Open tables' }))
 describe('the lobby', () => {
   it('lists the tables from the feed and follows each change', async () => {
     const { feed } = await openAs('Ada', '/lobby');
+    // On a busy machine the page may open its feed a moment after the name shows.
+    await vi.waitFor(() => expect(feed.opened).toHaveLength(1));
     expect(feed.last.url).toBe(`ws://${window.location.host}/ws/lobby`);
     expect(status()).toBe('Connecting to the lobby…');
     act(() => {
