@@ -6,10 +6,13 @@ export type SeatGuardLimits = Pick<ServerLimits, 'joinsPerMinute' | 'leavesPerMi
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
+/** Keys kept before the ones with no event left in the window are forgotten. */
+const SWEEP_AT = 1024;
 
 /** Times of one kind of event per key (a player or an address), the old ones forgotten as they are read. */
 class Recent {
   private readonly times = new Map<string, number[]>();
+  private sweepAt = SWEEP_AT;
 
   constructor(private readonly windowMs: number) {}
 
@@ -23,6 +26,11 @@ class Recent {
 
   add(key: string, now: number): void {
     this.times.set(key, [...this.of(key, now), now]);
+    // Many keys at once: forget those whose events have all left the window, and look again only when the map has doubled.
+    if (this.times.size >= this.sweepAt) {
+      for (const known of [...this.times.keys()]) this.of(known, now);
+      this.sweepAt = Math.max(SWEEP_AT, this.times.size * 2);
+    }
   }
 
   /** Seconds until the oldest of `key`'s events leaves the window. */
