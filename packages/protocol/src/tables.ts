@@ -54,8 +54,23 @@ export type TableCreate = z.output<typeof tableCreateRequestSchema>;
 export const tableListQuerySchema = z.object({ game: gameId.optional(), pace: z.enum(PACES).optional() }).strict();
 export type TableListQuery = z.infer<typeof tableListQuerySchema>;
 
-/** Open public tables (each summary has its `table`). */
-export const tableListSchema = z.object({ tables: z.array(liveMatchSummarySchema) });
+/** The most tables one page of the list holds. */
+export const TABLE_PAGE_MAX = 200;
+
+/**
+ * One page of the lobby's list, newest first: the filters, how many (default 50), and `after`, the
+ * id of the last table of the page before (the list's `next`).
+ */
+export const tablePageQuerySchema = tableListQuerySchema
+  .extend({
+    after: z.string().min(1).max(100).optional(),
+    limit: z.coerce.number().int().min(1).max(TABLE_PAGE_MAX).default(50),
+  })
+  .strict();
+export type TablePageQuery = z.infer<typeof tablePageQuerySchema>;
+
+/** Open public tables (each summary has its `table`), newest first; `next`: the `after` of the following page (null: this is the last). */
+export const tableListSchema = z.object({ tables: z.array(liveMatchSummarySchema), next: z.string().nullable().optional() });
 export type TableList = z.infer<typeof tableListSchema>;
 
 /** A seat at a table for the signed-in player: as the lobby's join reply (the seat token, secret, for `/ws`). */
@@ -104,7 +119,8 @@ export const LOBBY_FEED_PATH = '/ws/lobby';
  * it left the list (`table-removed`: it `started`, was `cancelled`, or is otherwise no longer open).
  */
 export const lobbyFeedMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('tables'), tables: z.array(liveMatchSummarySchema) }),
+  // The newest open tables that fit, newest first; `next`, when there are older ones: the `after` of GET /api/tables's next page.
+  z.object({ type: z.literal('tables'), tables: z.array(liveMatchSummarySchema), next: z.string().optional() }),
   z.object({ type: z.literal('table-added'), table: liveMatchSummarySchema }),
   z.object({ type: z.literal('table-changed'), table: liveMatchSummarySchema }),
   z.object({ type: z.literal('table-removed'), id: z.string(), reason: z.enum(['started', 'cancelled', 'closed']) }),

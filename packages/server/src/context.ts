@@ -24,6 +24,8 @@ export interface ServerContext {
   readonly results?: MatchResults;
   /** The clock of turn clocks and deadlines (default: real time; tests move a ManualClock). */
   readonly clock?: ServerClock;
+  /** Told when a started match's AI cover begins or ends: whether any human still plays one of its seats (none: a table of bots only now). */
+  readonly whoPlays?: (matchId: string, anyone: boolean) => void;
   /** Told after every change, for each turn-based seat of a signed-in player that owes a decision and plays it itself. */
   readonly turnOwed?: (owed: OwedDecision) => void;
 }

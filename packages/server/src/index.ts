@@ -6,3 +6,4 @@ export { settingsFromEnv, LIMIT_ENV, DEFAULT_LIMITS, type ServerLimits } from '.
 export { parseTurnSeconds, turnClockFromEnv } from './match/turn-clock';
 export { ManualClock, type ServerClock } from './match/clock';
 export { pushFromEnv } from './lobby/push-settings';
+export { serverOptionsFromEnv, portFromEnv, type EnvOptions } from './env';

@@ -1,42 +1,24 @@
 /**
- * `npm start`: the match server from the environment. PORT (8080), HOST (0.0.0.0), DATA_DIR
- * (./data, for SQLite), DATABASE_URL (PostgreSQL instead of SQLite), LOG_LEVEL (info),
- * SNAPSHOT_EVERY (50 actions), TRUST_PROXY (false), ALLOWED_ORIGINS (none beyond the server's
- * own), PUBLIC_ORIGIN (each request's own), DEFAULT_TURN_SECONDS (90; "none" for no clock), PUSH_SUBJECT
- * and PUSH_SERVICES (Web Push: the VAPID contact, the push services allowed), SEAL_KEY (the
- * stored matches' seal key, read by storage itself so `decktet serve` has it too; else
- * DATA_DIR/seal.key; SEAL_ALL_MATCHES=yes seals every stored match as it stands, once), and every abuse limit by the name in LIMIT_ENV (docs/deploy.md lists them all).
+ * `npm start`: the match server from the environment, read by `serverOptionsFromEnv` (the same
+ * reader `decktet serve` uses): PORT (8080), HOST (0.0.0.0), DATA_DIR (./data, for SQLite),
+ * DATABASE_URL (PostgreSQL instead of SQLite), LOG_LEVEL (info), SNAPSHOT_EVERY (50 actions),
+ * TRUST_PROXY, ALLOWED_ORIGINS, PUBLIC_ORIGIN, DEFAULT_TURN_SECONDS, PUSH_SUBJECT, PUSH_SERVICES,
+ * SEAL_KEY (the stored matches' seal key, read by storage itself; else DATA_DIR/seal.key;
+ * SEAL_ALL_MATCHES=yes seals every stored match as it stands, once), and every abuse limit by the name in LIMIT_ENV (docs/deploy.md lists them all).
  */
-import { settingsFromEnv } from './http/limits';
-import { pushFromEnv } from './lobby/push-settings';
-import { turnClockFromEnv } from './match/turn-clock';
-import { type ServerOptions, startServer } from './server';
+import { type EnvOptions, serverOptionsFromEnv } from './env';
+import { startServer } from './server';
 import { closeOnSignals } from './signals';
 
-const env = process.env;
-const port = env.PORT === undefined ? 8080 : Number(env.PORT);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number (0-65535), not "${env.PORT}"`);
-  process.exit(2);
-}
-
-let settings: Pick<ServerOptions, 'limits' | 'allowedOrigins' | 'trustProxy' | 'publicOrigin' | 'defaultTurnSeconds' | 'push'>;
+let settings: EnvOptions;
 try {
-  settings = { ...settingsFromEnv(env), ...turnClockFromEnv(env), ...pushFromEnv(env) };
+  settings = serverOptionsFromEnv(process.env);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);
 }
 
-const server = await startServer({
-  port,
-  host: env.HOST ?? '0.0.0.0',
-  dataDir: env.DATA_DIR ?? './data',
-  ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-  logLevel: env.LOG_LEVEL ?? 'info',
-  ...(env.SNAPSHOT_EVERY ? { snapshotEvery: Math.max(1, Number(env.SNAPSHOT_EVERY) || 50) } : {}),
-  ...settings,
-}).catch(cannotStart);
+const server = await startServer({ port: 8080, host: '0.0.0.0', dataDir: './data', logLevel: 'info', ...settings }).catch(cannotStart);
 
 closeOnSignals(server, (e) => console.error(e));
 

@@ -14,8 +14,9 @@ import type { ServerContext } from './context';
 import { clientKey } from './http/client-address';
 import { guardConnections } from './http/connection-guard';
 import { AddressCreationPolicy } from './http/creation-policy';
+import { SeatGuard } from './http/seat-guard';
 import { SECURITY_HEADERS } from './http/headers';
-import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
+import { DEFAULT_LIMITS, type ServerLimits, addressShare } from './http/limits';
 import { originOf, rateLimited, registerLobbyRoutes } from './http/routes';
 import { LobbyFeed } from './lobby/feed';
 import { handleFeedSocket } from './lobby/feed-socket';
@@ -118,12 +119,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     results,
     clock: serverClock,
     turnOwed: (owed) => reminders.owed(owed),
+    whoPlays: (matchId, anyone) => void lobby.whoPlays(matchId, anyone).catch((e: unknown) => log.error({ err: e, match: matchId }, 'following who plays a match failed')),
   };
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const accounts = new PlayerAccounts(storage.players, players);
   const hub = new Hub(ctx, bots);
-  const lobby = new Lobby(hub, new AddressCreationPolicy(limits), clock);
+  const lobby = new Lobby(hub, new AddressCreationPolicy(limits), clock, new SeatGuard(limits, () => serverClock.now()));
   const tables = new Tables(lobby, hub, limits);
+  const stopExpiry = expireOpenTables(tables, serverClock, log);
   const feed = new LobbyFeed(lobby, storage, log);
   const trustProxy = options.trustProxy ?? false;
   const allowedOrigins = options.allowedOrigins ?? [];
@@ -147,7 +150,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   guardConnections(app.server, {
     maxConnections: limits.maxConnections,
     // Behind a proxy every connection comes from the proxy: client addresses are counted per socket and request instead.
-    maxConnectionsPerAddress: trustProxy === false ? limits.maxConnectionsPerAddress : null,
+    maxConnectionsPerAddress: trustProxy === false ? addressShare(limits.maxConnectionsPerAddress, limits) : null,
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -165,9 +168,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     errorResponseBuilder: rateLimited('lobby requests'),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES } });
-  const addresses = new ClientAddresses(limits);
+  // An address's sockets are its share of the connection cap at most (a few addresses cannot hold it all).
+  const addresses = new ClientAddresses({ ...limits, maxSocketsPerAddress: addressShare(limits.maxSocketsPerAddress, limits) });
   const chatRate = new ChatRate();
-  const heartbeat = new Heartbeat(limits.pingIntervalMs);
+  const heartbeat = new Heartbeat(limits.pingIntervalMs, limits.idleSocketMs);
   const checkOrigin = async (request: FastifyRequest, reply: FastifyReply) => {
     const origin = request.headers.origin;
     if (originAllowed(origin, request.headers.host, allowedOrigins)) return;
@@ -215,6 +219,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close() {
       closing ??= (async () => {
         heartbeat.stop();
+        stopExpiry();
         for (const socket of app.websocketServer.clients) socket.close(1001, 'server shutting down');
         await app.close();
         await hub.close();
@@ -225,6 +230,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       return closing;
     },
   };
+}
+
+/** How often open tables past their lifetime are looked for. */
+const EXPIRY_SWEEP_MS = 60_000;
+
+/** Calls off open tables past their lifetime, every EXPIRY_SWEEP_MS on the server's clock; returns what stops it. */
+function expireOpenTables(tables: Tables, clock: ServerClock, log: { error(o: object, m: string): void }): () => void {
+  let cancel = () => {};
+  const sweep = () => {
+    cancel = clock.after(EXPIRY_SWEEP_MS, () => {
+      // The next sweep is set first: a clock moved on by hours runs one sweep per minute on the way.
+      sweep();
+      tables.expire(clock.now()).catch((e: unknown) => log.error({ err: e }, 'expiring open tables failed'));
+    });
+  };
+  sweep();
+  return () => cancel();
 }
 
 /** The clock settings, checked before anything starts: a bad default is the operator's to fix. */

@@ -131,7 +131,9 @@ export async function startApp(serverOptions: AppServerOptions = {}): Promise<Ap
   const work = mkdtempSync(join(tmpdir(), 'decktet-web-e2e-'));
   const webDir = await builtClient();
   const { startServer } = await import('@decktet/server');
-  const server = await startServer({ logLevel: 'silent', botWorkers: 1, ...serverOptions, port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), webDir });
+  const { LOOPBACK_PEOPLE } = await import('@decktet/server/testing');
+  // Every browser here comes from 127.0.0.1: the limits that tell people apart by address are lifted.
+  const server = await startServer({ logLevel: 'silent', botWorkers: 1, ...serverOptions, limits: { ...LOOPBACK_PEOPLE, ...serverOptions.limits }, port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), webDir });
   // launch() gives every run a fresh, throw-away profile (its own user-data-dir).
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -28,7 +28,9 @@ export async function startOnlineApp(serverOptions: Partial<ServerOptions> = {})
   const work = mkdtempSync(join(tmpdir(), 'decktet-web-online-'));
   const webDir = await builtClient();
   const { startServer } = await import('@decktet/server');
-  const options: ServerOptions = { host: '127.0.0.1', dataDir: join(work, 'data'), webDir, logLevel: 'silent', botWorkers: 1, ...serverOptions };
+  const { LOOPBACK_PEOPLE } = await import('@decktet/server/testing');
+  // Every browser here comes from 127.0.0.1: the limits that tell people apart by address are lifted.
+  const options: ServerOptions = { host: '127.0.0.1', dataDir: join(work, 'data'), webDir, logLevel: 'silent', botWorkers: 1, ...serverOptions, limits: { ...LOOPBACK_PEOPLE, ...serverOptions.limits } };
   let server: RunningServer = await startServer({ ...options, port: 0 });
   const url = server.url.replace(/\/$/, '');
   const port = Number(new URL(url).port);

@@ -16,37 +16,39 @@ export interface Serving {
   close(): Promise<void>;
 }
 
-/** Starts the match server (lobby, live play, the web client); the caller decides when to stop it. */
-export async function startServing(options: ServeOptions, out: Writable): Promise<Serving> {
-  const port = options.port === undefined ? 8080 : Number(options.port);
-  if (!/^\d+$/.test(options.port ?? '8080') || port > 65535) throw new Error(`--port must be a port number (0-65535), not "${options.port}"`);
+/**
+ * Starts the match server (lobby, live play, the web client); the caller decides when to stop it.
+ * Every setting `npm start` reads from the environment is read here too, by the same reader
+ * (`serverOptionsFromEnv`); a flag given on the command line wins over its variable.
+ */
+export async function startServing(options: ServeOptions, out: Writable, env: Readonly<Record<string, string | undefined>> = process.env): Promise<Serving> {
   // Loaded only here: the server's dependencies (fastify, storage, workers) are not needed by other commands.
-  const { startServer, settingsFromEnv, parseTurnSeconds, turnClockFromEnv } = await import('@decktet/server');
-  // The abuse limits, TRUST_PROXY and ALLOWED_ORIGINS come from the environment, as for `npm start`.
-  const settings = settingsFromEnv(process.env);
-  const clock = options.turnSeconds === undefined ? turnClockFromEnv(process.env) : { defaultTurnSeconds: parseTurnSeconds(options.turnSeconds, '--turn-seconds') };
-  const server = await startServer({
-    ...settings,
-    ...clock,
-    port,
-    host: options.host ?? '0.0.0.0',
-    dataDir: options.dataDir ?? './data',
+  const { startServer, serverOptionsFromEnv, portFromEnv, parseTurnSeconds } = await import('@decktet/server');
+  const port = options.port === undefined ? undefined : portFromEnv(options.port, '--port');
+  const settings = serverOptionsFromEnv(env);
+  const flags = {
+    ...(port !== undefined ? { port } : {}),
+    ...(options.host !== undefined ? { host: options.host } : {}),
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
-    logLevel: options.logLevel ?? 'warn',
-  });
-  out.write(`Decktet Table is serving at ${server.url} (storage: ${options.databaseUrl ? 'PostgreSQL' : `SQLite in ${options.dataDir ?? './data'}`}). Ctrl-C stops it.\n`);
+    ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
+    ...(options.turnSeconds !== undefined ? { defaultTurnSeconds: parseTurnSeconds(options.turnSeconds, '--turn-seconds') } : {}),
+  };
+  const chosen = { port: 8080, host: '0.0.0.0', dataDir: './data', logLevel: 'warn', ...settings, ...flags };
+  const server = await startServer(chosen);
+  out.write(`Decktet Table is serving at ${server.url} (storage: ${chosen.databaseUrl ? 'PostgreSQL' : `SQLite in ${chosen.dataDir}`}). Ctrl-C stops it.\n`);
   return server;
 }
 
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('run the match server: the web client, the lobby API and live play')
-    .option('--port <port>', 'port to listen on (0: any free port)', process.env.PORT ?? '8080')
-    .option('--host <host>', 'address to listen on', process.env.HOST ?? '0.0.0.0')
-    .option('--data-dir <dir>', 'folder for the SQLite database', process.env.DATA_DIR ?? './data')
-    .option('--database-url <url>', 'postgres://… to keep matches in PostgreSQL instead (shared by several servers)', process.env.DATABASE_URL)
-    .option('--log-level <level>', 'fatal, error, warn, info, debug or silent', process.env.LOG_LEVEL ?? 'warn')
+    .description('run the match server: the web client, the lobby API and live play (settings: the same environment variables as npm start, docs/deploy.md; a flag wins over its variable)')
+    .option('--port <port>', 'port to listen on, 0: any free port (default: PORT, else 8080)')
+    .option('--host <host>', 'address to listen on (default: HOST, else 0.0.0.0)')
+    .option('--data-dir <dir>', 'folder for the SQLite database (default: DATA_DIR, else ./data)')
+    .option('--database-url <url>', 'postgres://… to keep matches in PostgreSQL instead, shared by several servers (default: DATABASE_URL)')
+    .option('--log-level <level>', 'fatal, error, warn, info, debug or silent (default: LOG_LEVEL, else warn)')
     .option('--turn-seconds <n>', 'the turn clock of online matches created without one: seconds per decision, or "none" (default: DEFAULT_TURN_SECONDS, else 90)')
     .action(async (opts: ServeOptions) => {
       let server: Serving;

@@ -337,7 +337,7 @@ export const LIVE_ERROR_CODES = [
   'hello-first', // an act before hello
   'already-joined', // a second hello on one socket
   'unknown-match',
-  'table-cancelled', // the lobby table was cancelled by its creator before it started (sockets are let go; hello is refused, 4404)
+  'table-cancelled', // the lobby table was called off before it started, by its creator or on expiry (sockets are let go; hello is refused, 4404)
   'bad-token', // no such token for this match
   'token-expired', // the token was valid but has expired, the seat was left, or it is held with another token now
   'spectator', // a spectator tried to act

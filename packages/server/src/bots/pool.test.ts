@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Match, goofspiel, unwrap } from '@decktet/engine';
-import { BotPool, type BotRequest, FairQueue } from './pool';
+import { BACKGROUND_LANE, BotPool, type BotRequest, FairQueue } from './pool';
 
 describe('finding 4: the fair bot queue', () => {
   it('takes owners in turn, then their matches in turn, then each match first come first served', () => {
@@ -14,6 +14,17 @@ describe('finding 4: the fair bot queue', () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) order.push(item);
     expect(order).toEqual(['a1#1', 'b1#1', 'c1#1', 'a2#1', 'b1#2', 'a3#1', 'a1#2', 'a2#2', 'a3#2', 'a1#3', 'a2#3', 'a3#3']);
     expect(queue.size).toBe(0);
+  });
+
+  it('issue 28, finding 8: the background lane (matches nobody plays, beyond the bot-only limits) waits behind every other owner', () => {
+    const queue = new FairQueue<string>();
+    for (let i = 1; i <= 3; i++) queue.push({ owner: BACKGROUND_LANE, match: 'left' }, `left#${i}`);
+    queue.push({ owner: 'A', match: 'a1' }, 'a1#1');
+    queue.push({ owner: 'B', match: 'b1' }, 'b1#1');
+    queue.push({ owner: 'A', match: 'a1' }, 'a1#2');
+    const order: string[] = [];
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) order.push(item);
+    expect(order).toEqual(['a1#1', 'b1#1', 'a1#2', 'left#1', 'left#2', 'left#3']);
   });
 
   describe('in the worker pool', () => {

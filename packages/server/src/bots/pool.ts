@@ -37,6 +37,9 @@ interface Slot {
   running: { id: number; job: Job } | null;
 }
 
+/** The owner whose jobs are taken only when no other owner's wait: matches nobody plays any more, beyond the limits on tables of bots only. */
+export const BACKGROUND_LANE = '(background)';
+
 /**
  * Waiting jobs, taken round-robin twice over: across owners, then across each owner's matches,
  * then first come first served within a match. However many matches one owner floods the pool
@@ -61,7 +64,15 @@ export class FairQueue<T> {
 
   /** The next item; the owner and match it came from go to the back of their rotations. */
   shift(): T | undefined {
-    const first = this.owners.entries().next();
+    let first = this.owners.entries().next();
+    if (first.done) return undefined;
+    // The background waits behind every other owner.
+    if (first.value[0] === BACKGROUND_LANE && this.owners.size > 1) {
+      const background = this.owners.get(BACKGROUND_LANE)!;
+      this.owners.delete(BACKGROUND_LANE);
+      this.owners.set(BACKGROUND_LANE, background);
+      first = this.owners.entries().next();
+    }
     if (first.done) return undefined;
     const [owner, matches] = first.value;
     const [match, jobs] = matches.entries().next().value as [string, T[]];

@@ -60,6 +60,22 @@ export interface ServerLimits {
   botOnlyMaxTurns: number;
   /** Tables of bots only: the difficulties their bots may play at. */
   botOnlyDifficulties: string[];
+  /** Seats one player, and one client address, may take per minute (each counted on its own). */
+  joinsPerMinute: number;
+  /** Seats one player, and one client address, may leave per minute. */
+  leavesPerMinute: number;
+  /** Started matches one player, or one client address, may leave within an hour; past it, they take no new seat until the hour has passed. */
+  abandonsPerHour: number;
+  /** Seats one client address may hold at one match through the guests' join (signed-in players hold one seat per table, always). */
+  guestSeatsPerAddress: number;
+  /** A live table (or match) still waiting for players this long after it was made is called off. */
+  openLiveTableMinutes: number;
+  /** A turn-based table still waiting for players this long after it was made is called off. */
+  openTurnBasedTableHours: number;
+  /** The share of the connection cap (maxConnections) one client address may hold, in percent: its TCP connections, and its WebSockets. */
+  addressSharePercent: number;
+  /** A WebSocket on which the client has sent no message of its own (protocol pongs do not count) for this long is closed. */
+  idleSocketMs: number;
 }
 
 export const DEFAULT_LIMITS: Readonly<ServerLimits> = {
@@ -93,6 +109,14 @@ export const DEFAULT_LIMITS: Readonly<ServerLimits> = {
   botOnlyTotal: 16,
   botOnlyMaxTurns: 100,
   botOnlyDifficulties: ['easy', 'normal', 'hard'],
+  joinsPerMinute: 10,
+  leavesPerMinute: 10,
+  abandonsPerHour: 3,
+  guestSeatsPerAddress: 1,
+  openLiveTableMinutes: 60,
+  openTurnBasedTableHours: 7 * 24,
+  addressSharePercent: 10,
+  idleSocketMs: 5 * 60_000,
 };
 
 /** The environment variable of each limit. */
@@ -127,6 +151,14 @@ export const LIMIT_ENV: Readonly<Record<keyof ServerLimits, string>> = {
   botOnlyTotal: 'BOT_ONLY_TOTAL',
   botOnlyMaxTurns: 'BOT_ONLY_MAX_TURNS',
   botOnlyDifficulties: 'BOT_ONLY_DIFFICULTIES',
+  joinsPerMinute: 'JOINS_PER_MINUTE',
+  leavesPerMinute: 'LEAVES_PER_MINUTE',
+  abandonsPerHour: 'ABANDONS_PER_HOUR',
+  guestSeatsPerAddress: 'GUEST_SEATS_PER_ADDRESS',
+  openLiveTableMinutes: 'OPEN_LIVE_TABLE_MINUTES',
+  openTurnBasedTableHours: 'OPEN_TURN_BASED_TABLE_HOURS',
+  addressSharePercent: 'ADDRESS_SHARE_PERCENT',
+  idleSocketMs: 'IDLE_SOCKET_MS',
 };
 
 const count = z.coerce.number().int().min(1);
@@ -167,6 +199,14 @@ const LIMIT_PARSERS: { [K in keyof ServerLimits]: z.ZodType<ServerLimits[K], unk
   botOnlyTotal: z.coerce.number().int().min(0),
   botOnlyMaxTurns: count,
   botOnlyDifficulties: difficulties,
+  joinsPerMinute: count,
+  leavesPerMinute: count,
+  abandonsPerHour: count,
+  guestSeatsPerAddress: count,
+  openLiveTableMinutes: count,
+  openTurnBasedTableHours: count,
+  addressSharePercent: z.coerce.number().int().min(1).max(100),
+  idleSocketMs: count,
 };
 
 /** The limits set in the environment (unset ones are left out); throws naming the variable that is wrong. */
@@ -186,8 +226,17 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>)
 function describe(key: keyof ServerLimits): string {
   if (key === 'botOnlyDifficulties') return 'a comma-separated list of difficulties (easy, normal, hard, expert)';
   if (key === 'botOnlyPerAddress' || key === 'botOnlyTotal') return 'a whole number (0 refuses tables of bots only)';
+  if (key === 'addressSharePercent') return 'a whole percentage from 1 to 100';
   if (key === 'messagesPerSecond' || key === 'addressMessagesPerSecond') return 'a positive number';
   return 'a whole number of at least 1';
+}
+
+/**
+ * What one client address may hold of a cap shared by everyone: its own limit, and never more than
+ * its share (`addressSharePercent`) of the whole connection cap, so a few addresses cannot fill it.
+ */
+export function addressShare(own: number, limits: Pick<ServerLimits, 'maxConnections' | 'addressSharePercent'>): number {
+  return Math.max(1, Math.min(own, Math.floor((limits.maxConnections * limits.addressSharePercent) / 100)));
 }
 
 /** Reads TRUST_PROXY: unset or "false" (no proxy), "true" (believe any), or proxy addresses/CIDRs separated by commas. */

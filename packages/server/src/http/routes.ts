@@ -59,7 +59,7 @@ export function registerLobbyRoutes(app: FastifyInstance, lobby: Lobby, limits: 
   app.post('/api/matches', { config: creation }, async (request, reply) => {
     const body = parseBody(liveCreateMatchRequestSchema, request.body, reply);
     if (!body) return reply;
-    return answer(reply, await lobby.create(body, clientKey(request.ip)), (room) => summarize(room, originOf(request)), 201);
+    return answer(reply, await lobby.create(body, { address: clientKey(request.ip) }), (room) => summarize(room, originOf(request)), 201);
   });
 
   app.get('/api/matches', async (request, reply) => {
@@ -74,13 +74,13 @@ export function registerLobbyRoutes(app: FastifyInstance, lobby: Lobby, limits: 
   app.post<IdParams>('/api/matches/:id/join', async (request, reply) => {
     const body = parseBody(liveJoinRequestSchema, request.body, reply);
     if (!body) return reply;
-    return answer(reply, await lobby.join(request.params.id, body.name, body.seat, originOf(request)), (joined) => joined);
+    return answer(reply, await lobby.join(request.params.id, body.name, body.seat, originOf(request), undefined, clientKey(request.ip)), (joined) => joined);
   });
 
   app.post<IdParams>('/api/matches/:id/leave', async (request, reply) => {
     const body = parseBody(liveLeaveRequestSchema, request.body, reply);
     if (!body) return reply;
-    return answer(reply, await lobby.leave(request.params.id, body.token), (left) => left);
+    return answer(reply, await lobby.leave(request.params.id, body.token, clientKey(request.ip)), (left) => left);
   });
 
   app.get<IdParams>('/api/matches/:id/spectate', async (request, reply) => {

@@ -42,13 +42,15 @@ export class LobbyFeed {
     storage.onRemoteChange((id) => (id === '*' ? this.everything() : this.changed(id)));
   }
 
-  /** Starts telling `watcher` about tables (first the whole list); returns what stops it. */
+  /** Starts telling `watcher` about tables (first the newest TABLES_LISTED, and where older ones go on); returns what stops it. */
   watch(watcher: FeedWatcher): () => void {
     const watching: Watching = { ...watcher, sent: new Map() };
     this.watchers.add(watching);
     this.enqueue(async () => {
       if (!this.watchers.has(watching)) return;
-      const ids = await this.storage.tables.openTables({ ...watching.filter, limit: TABLES_LISTED });
+      // The newest first: however many old tables wait, a new one is in the first list.
+      const found = await this.storage.tables.openTables({ ...watching.filter, limit: TABLES_LISTED + 1, newest: true });
+      const ids = found.slice(0, TABLES_LISTED);
       const tables: LiveMatchSummary[] = [];
       for (const id of ids) {
         const listed = await this.listed(id, watching.origin);
@@ -57,7 +59,7 @@ export class LobbyFeed {
           watching.sent.set(id, JSON.stringify(listed.table));
         }
       }
-      watching.send({ type: 'tables', tables });
+      watching.send({ type: 'tables', tables, ...(found.length > TABLES_LISTED ? { next: ids.at(-1)! } : {}) });
     });
     return () => this.watchers.delete(watching);
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchRequestSchema, tableCreateRequestSchema, tableListQuerySchema } from '@decktet/protocol';
+import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchRequestSchema, tableCreateRequestSchema, tablePageQuerySchema } from '@decktet/protocol';
 import type { ServerLimits } from '../http/limits';
+import { clientKey } from '../http/client-address';
 import { originOf, parseBody, sendError } from '../http/routes';
 import type { Lobby, LobbyResult } from '../match/lobby';
 import { type PlayerAccounts, type SignedIn, tokenHolderOf } from '../players/accounts';
@@ -8,7 +9,7 @@ import { fromOurPages, presentedToken, requireSession } from '../players/session
 import type { TableStore } from '../storage';
 import type { PushSender } from './push';
 import type { Tables } from './tables';
-import { yourTurn } from './your-turn';
+import { YourTurn } from './your-turn';
 
 export type TableRouteLimits = Pick<ServerLimits, 'tablesPerMinute' | 'quickMatchesPerMinute' | 'pushSubscriptionsPerPlayer'>;
 
@@ -57,6 +58,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       }),
     });
   const signedIn = (request: FastifyRequest, reply: FastifyReply) => requireSession(accounts, request, reply);
+  const yourTurn = new YourTurn(routes.lobby, routes.store);
 
   app.register(async (scope) => {
     // Seat tokens are in the replies: no cache keeps them.
@@ -69,17 +71,17 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       const me = await signedIn(request, reply);
       const body = me && parseBody(tableCreateRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.create(body, seatHolder(me), originOf(request)), 201);
+      return answer(reply, await tables.create(body, seatHolder(me), originOf(request), clientKey(request.ip)), 201);
     });
 
     scope.get('/api/tables', async (request, reply) => {
-      const query = parseBody(tableListQuerySchema, request.query, reply);
-      return query ? { tables: await tables.list(query, originOf(request)) } : reply;
+      const query = parseBody(tablePageQuerySchema, request.query, reply);
+      return query ? answer(reply, await tables.list(query, originOf(request))) : reply;
     });
 
     scope.post<IdParams>('/api/tables/:id/join', write, async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me), originOf(request))) : reply;
+      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me), originOf(request), clientKey(request.ip))) : reply;
     });
 
     scope.delete<IdParams>('/api/tables/:id', write, async (request, reply) => {
@@ -91,12 +93,12 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       const me = await signedIn(request, reply);
       const body = me && parseBody(quickMatchRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.quickMatch(body.game, body.pace, seatHolder(me), originOf(request)));
+      return answer(reply, await tables.quickMatch(body.game, body.pace, seatHolder(me), originOf(request), clientKey(request.ip)));
     });
 
     scope.get('/api/players/me/your-turn', async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? { matches: await yourTurn(routes.lobby, routes.store, me.player.id, originOf(request)), now: routes.now() } : reply;
+      return me ? { matches: await yourTurn.of(me.player.id, originOf(request)), now: routes.now() } : reply;
     });
 
     scope.get('/api/push/key', async () => ({ publicKey: push.publicKey }));

@@ -123,7 +123,7 @@ describe.each(beds)('lobby tables on $database', (bed) => {
     const { client } = await sitDown(server, made);
     expect(await bo.delete<Failure>(`/api/tables/${id}`)).toMatchObject({ status: 403, body: { error: { code: 'not-your-table' } } });
     expect(await ada.delete(`/api/tables/${id}`)).toMatchObject({ status: 200, body: { cancelled: true } });
-    expect(await client.next<LiveError>((m) => m.type === 'error')).toMatchObject({ code: 'table-cancelled', message: expect.stringMatching(/cancelled by its creator/) });
+    expect(await client.next<LiveError>((m) => m.type === 'error')).toMatchObject({ code: 'table-cancelled', message: expect.stringMatching(/called off before it started: by its creator/) });
 
     expect(await summary(id)).toMatchObject({ status: 'cancelled' });
     expect(await listed()).not.toContain(id);

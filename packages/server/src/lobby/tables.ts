@@ -1,12 +1,15 @@
 import { parseConfig } from '@decktet/engine';
-import { DEFAULT_TURN_HOURS, type LiveJoinReply, type LiveMatchSummary, type Pace, RATED_SEATS, type TableCreate, type TableListQuery } from '@decktet/protocol';
+import { DEFAULT_TURN_HOURS, type LiveJoinReply, type LiveMatchSummary, type Pace, RATED_SEATS, type TableCreate, type TableListQuery, type TablePageQuery } from '@decktet/protocol';
 import type { ServerLimits } from '../http/limits';
 import { clientError } from '../match/errors';
 import type { Hub } from '../match/hub';
 import { type Lobby, type LobbyResult, type Origin, type SeatHolder, summarize } from '../match/lobby';
 import type { MatchRoom } from '../match/room';
 
-export type TableLimits = Pick<ServerLimits, 'openLiveTablesPerPlayer' | 'openTurnBasedTablesPerPlayer'>;
+export type TableLimits = Pick<ServerLimits, 'openLiveTablesPerPlayer' | 'openTurnBasedTablesPerPlayer' | 'openLiveTableMinutes' | 'openTurnBasedTableHours'>;
+
+/** Open tables expired in one sweep at most (the next sweep takes the rest). */
+const EXPIRED_AT_ONCE = 500;
 
 /** How many open public tables a list, a feed's first message or a Quick match looks at. */
 export const TABLES_LISTED = 200;
@@ -15,8 +18,8 @@ const HOUR_SECONDS = 3600;
 const fail = (status: number, code: string, message: string): LobbyResult<never> => ({ ok: false, status, error: clientError(code, message) });
 const ok = <T>(value: T): LobbyResult<T> => ({ ok: true, value });
 
-/** A table's creator counts in the lobby's creation policy and owns the bot lane of its match as `player:<id>`. */
-const creatorKey = (player: SeatHolder) => `player:${player.id}`;
+/** A table's creator counts in the lobby's creation policy, and decides its match's bot lane, by player and by address. */
+const creatorOf = (player: SeatHolder, address: string | undefined) => ({ address: address ?? `player:${player.id}`, playerId: player.id });
 
 /**
  * Lobby tables: matches a signed-in player creates for others to find (public) or to invite to
@@ -35,16 +38,19 @@ export class Tables {
   }
 
   /** Creates a table and seats its creator; refused past the creator's open tables of that pace. */
-  async create(request: TableCreate, player: SeatHolder, origin: Origin): Promise<LobbyResult<LiveJoinReply>> {
+  async create(request: TableCreate, player: SeatHolder, origin: Origin, address?: string): Promise<LobbyResult<LiveJoinReply>> {
     const open = await this.storage.tables.openTablesOf(player.id, request.pace);
     const most = request.pace === 'live' ? this.limits.openLiveTablesPerPlayer : this.limits.openTurnBasedTablesPerPlayer;
     if (open >= most) {
       return fail(429, 'too-many-open-tables', `you already have ${open} ${request.pace} table${open === 1 ? '' : 's'} waiting for players (at most ${most} at once): cancel one, or wait until it starts`);
     }
+    // The creator takes the first seat: a player who may take none now makes no table either.
+    const refused = address === undefined ? null : this.lobby.seatRefused(address, player.id);
+    if (refused) return { ok: false, ...refused };
     const turnBased = request.pace === 'turn-based';
     const created = await this.lobby.create(
       { game: request.game, config: request.config, seats: request.seats, ...(turnBased ? {} : { turnSeconds: request.turnSeconds }) },
-      creatorKey(player),
+      creatorOf(player, address),
       {
         settings: { pace: request.pace, visibility: request.visibility, creatorId: player.id },
         rated: request.rated,
@@ -52,35 +58,63 @@ export class Tables {
       },
     );
     if (!created.ok) return created;
-    const seated = await this.lobby.join(created.value.id, player.name, undefined, origin, player);
+    const seated = await this.lobby.join(created.value.id, player.name, undefined, origin, player, address);
     // Nobody can have taken the creator's seat yet; should it fail all the same, the table goes.
     if (!seated.ok) await this.callOff(created.value);
     return seated;
   }
 
-  /** The open public tables (longest waiting first) of one game and one pace when asked. */
-  async list(query: TableListQuery, origin: Origin): Promise<LiveMatchSummary[]> {
-    const rooms = await this.openRooms(query);
-    return rooms.map((room) => summarize(room, origin));
+  /**
+   * One page of the open public tables of one game and one pace when asked, newest first, after the
+   * table `query.after` (the page before's `next`); `next` is null on the last page.
+   */
+  async list(query: TablePageQuery, origin: Origin): Promise<LobbyResult<{ tables: LiveMatchSummary[]; next: string | null }>> {
+    const { after, limit, ...filter } = query;
+    const place = after === undefined ? undefined : await this.storage.tables.placeOf(after);
+    if (place === null) return fail(400, 'bad-request', `after: there is no table "${after}" (use the "next" of the page before)`);
+    const ids = await this.storage.tables.openTables({ ...filter, limit: limit + 1, newest: true, ...(place ? { after: place } : {}) });
+    const more = ids.length > limit;
+    const page = ids.slice(0, limit);
+    const rooms = await this.roomsOf(page);
+    return ok({ tables: rooms.map((room) => summarize(room, origin)), next: more ? page.at(-1)! : null });
   }
 
-  /** Rooms of the open public tables that fit, as storage lists them. */
+  /** Rooms of the open public tables that fit, longest waiting first (as Quick match takes them). */
   private async openRooms(query: TableListQuery): Promise<MatchRoom[]> {
-    const ids = await this.storage.tables.openTables({ ...query, limit: TABLES_LISTED });
+    return this.roomsOf(await this.storage.tables.openTables({ ...query, limit: TABLES_LISTED }));
+  }
+
+  private async roomsOf(ids: readonly string[]): Promise<MatchRoom[]> {
     const rooms = await Promise.all(ids.map((id) => this.hub.room(id).catch(() => null)));
     return rooms.filter((room): room is MatchRoom => room !== null && room.meta.status === 'open' && room.damage === null);
+  }
+
+  /**
+   * Calls off every table (and match) still waiting for players past its lifetime: live ones after
+   * `openLiveTableMinutes`, turn-based ones after `openTurnBasedTableHours`. Returns how many.
+   */
+  async expire(now: number): Promise<number> {
+    const before = (ms: number) => new Date(now - ms).toISOString();
+    const ids = await this.storage.tables.expiredOpen({ live: before(this.limits.openLiveTableMinutes * 60_000), turnBased: before(this.limits.openTurnBasedTableHours * HOUR_SECONDS * 1000), limit: EXPIRED_AT_ONCE });
+    let expired = 0;
+    for (const id of ids) {
+      const room = await this.hub.room(id).catch(() => null);
+      if (room && (await this.callOff(room))) expired++;
+    }
+    if (expired) this.hub.ctx.log.info({ expired }, 'open tables expired');
+    return expired;
   }
 
   /**
    * Seats the player at a table: the first open seat, or — at a table where the player already
    * sits, on this device or another — that seat with a new token (the old one stops working).
    */
-  async join(id: string, player: SeatHolder, origin: Origin): Promise<LobbyResult<LiveJoinReply>> {
+  async join(id: string, player: SeatHolder, origin: Origin, address?: string): Promise<LobbyResult<LiveJoinReply>> {
     const found = await this.table(id);
     if (!found.ok) return found;
     const mine = found.value.seats.find((s) => s.playerId === player.id && !s.left);
     if (mine) return ok(await this.lobby.reseat(found.value, mine.seat, origin, player));
-    return this.lobby.join(id, player.name, undefined, origin, player);
+    return this.lobby.join(id, player.name, undefined, origin, player, address);
   }
 
   /** The table's creator calls it off before it starts: its seats are let go and it is never played. */
@@ -113,25 +147,27 @@ export class Tables {
    * the player neither created nor sits at; when none fits, the player's own such table (waiting
    * still), else a new one (rated when the game's usual setup has two seats).
    */
-  async quickMatch(game: string, pace: Pace, player: SeatHolder, origin: Origin): Promise<LobbyResult<LiveJoinReply & { opened: boolean }>> {
+  async quickMatch(game: string, pace: Pace, player: SeatHolder, origin: Origin, address?: string): Promise<LobbyResult<LiveJoinReply & { opened: boolean }>> {
     const offered = this.hub.ctx.games.get(game);
     if (!offered) return fail(400, 'unknown-game', `there is no game "${game}" here; games: ${[...this.hub.ctx.games.keys()].join(', ')}`);
     const rooms = (await this.openRooms({ game, pace })).filter((room) => room.meta.rated && room.meta.table?.visibility === 'public');
     for (const room of rooms) {
       if (room.meta.table?.creatorId === player.id || room.seats.some((s) => s.playerId === player.id)) continue;
-      const joined = await this.lobby.join(room.id, player.name, undefined, origin, player);
+      const joined = await this.lobby.join(room.id, player.name, undefined, origin, player, address);
       // Taken by someone else a moment ago: the next one.
       if (joined.ok) return ok({ ...joined.value, opened: false });
+      // The player's own limits (seats a minute, abandoned matches) hold at every table alike.
+      if (joined.status === 429) return joined;
     }
     const own = rooms.find((room) => room.meta.table?.creatorId === player.id);
     if (own) {
-      const seated = await this.join(own.id, player, origin);
+      const seated = await this.join(own.id, player, origin, address);
       return seated.ok ? ok({ ...seated.value, opened: true }) : seated;
     }
     const config = parseConfig(offered, {});
     const seats = config.ok ? offered.seatCount(config.value) : RATED_SEATS;
     const request: TableCreate = { game, seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })), pace, rated: seats === RATED_SEATS, visibility: 'public' };
-    const opened = await this.create(request, player, origin);
+    const opened = await this.create(request, player, origin, address);
     if (opened.ok) return ok({ ...opened.value, opened: true });
     // Say why no table came of it: none was free to join, and the player's own limit stops a new one.
     return opened.error.code === 'too-many-open-tables' ? fail(opened.status, opened.error.code, `Quick match found no ${pace} ${game} table to join, and cannot open one: ${opened.error.message}`) : opened;

@@ -1,4 +1,5 @@
-import type { BotPool } from '../bots/pool';
+import { BotLanes, type Creator } from '../bots/lanes';
+import { BACKGROUND_LANE, type BotPool } from '../bots/pool';
 import type { ServerContext } from '../context';
 import { MatchRoom } from './room';
 
@@ -9,8 +10,11 @@ const IDLE_CHECK_MS = 5_000;
 /** The matches this instance holds in memory, loaded from storage on first use. */
 export class Hub {
   private readonly rooms = new Map<string, Promise<MatchRoom | null>>();
-  /** match → who created it here (a client address): its bots queue in that owner's lane. */
+  /** match → the lane of who created it here: its bots queue in that lane. */
   private readonly owners = new Map<string, string>();
+  private readonly lanes = new BotLanes();
+  /** Matches whose bots choose only when no other lane waits. */
+  private readonly background = new Set<string>();
 
   private readonly sweeper: NodeJS.Timeout;
   private readonly idleCheck: NodeJS.Timeout;
@@ -49,6 +53,7 @@ export class Hub {
         room.close();
         this.rooms.delete(id);
         this.owners.delete(id);
+        this.background.delete(id);
       }
     }
   }
@@ -68,16 +73,29 @@ export class Hub {
     return loading;
   }
 
-  /** Records who created a match (before its room is first loaded), so its bots queue in that owner's lane. */
-  ownedBy(id: string, owner: string): void {
-    this.owners.set(id, owner);
+  /** Records who created a match (before its room is first loaded), so its bots queue in that creator's lane (BotLanes). */
+  ownedBy(id: string, creator: Creator): void {
+    this.owners.set(id, this.lanes.laneOf(creator));
   }
 
   /** The context a match's room works in: its bots decide in the match's lane of the fair bot queue. */
   private contextFor(id: string): ServerContext {
     if (!this.botPool) return this.ctx;
-    // A match created elsewhere (another instance, before a restart) is its own owner.
-    return { ...this.ctx, bots: this.botPool.lane({ owner: this.owners.get(id) ?? `match:${id}`, match: id }) };
+    const pool = this.botPool;
+    // A match created elsewhere (another instance, before a restart) is its own owner. The lane is
+    // looked up at each decision: a match everyone left may move to the background lane.
+    const owner = () => (this.background.has(id) ? BACKGROUND_LANE : (this.owners.get(id) ?? `match:${id}`));
+    return { ...this.ctx, bots: { decide: (request) => pool.lane({ owner: owner(), match: id }).decide(request) } };
+  }
+
+  /** From now on the match's bots choose only when no other lane waits (a match nobody plays, beyond the limits on tables of bots only). */
+  toBackground(id: string): void {
+    this.background.add(id);
+  }
+
+  /** A human plays the match again: its bots choose in its own lane once more. */
+  toForeground(id: string): void {
+    this.background.delete(id);
   }
 
   /** Another instance (or this one's lobby) changed a match: rooms held here catch up and tell their sockets. */

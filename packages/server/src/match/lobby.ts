@@ -1,9 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Creator } from '../bots/lanes';
 import { type AnyGame, parseConfig } from '@decktet/engine';
 import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName, playerNameKey } from '@decktet/protocol';
 import type { MatchStatus, StoredMatch, StoredSeat, StoredTable } from '../storage';
 import { DEVICE_FORGOTTEN, forgottenTokenHash } from './forgotten-seats';
 import { type ClientError, clientError } from './errors';
+import { clockOf } from './clock';
 import type { Hub } from './hub';
 import { damagedMessage } from './action-log';
 import { type MatchRoom, TABLE_CANCELLED } from './room';
@@ -16,9 +18,30 @@ export interface CreationTicket {
   cancel(): void;
 }
 
-/** Decides whether a creator (a client address) may create a match now, and counts what they created. */
+/** Decides whether a creator (a client address, and a player when signed in) may create a match now, and counts what they created. */
 export interface CreationPolicy {
-  admit(creator: string, game: AnyGame, config: unknown, seats: LiveCreateMatch['seats']): LobbyResult<CreationTicket>;
+  admit(creator: Creator, game: AnyGame, config: unknown, seats: LiveCreateMatch['seats']): LobbyResult<CreationTicket>;
+  /** A started match whose humans have all left: whether it fits the limits on tables of bots only (and now counts as one). */
+  endedBotOnly?(room: MatchRoom): boolean;
+}
+
+/** Who takes or leaves a seat: the client address the request came from, and the signed-in player (absent: a guest). */
+export interface SeatActor {
+  address: string;
+  playerId?: string | null;
+}
+
+export interface SeatRefusal {
+  status: number;
+  error: ClientError;
+}
+
+/** Decides whether a client may take or leave a seat now, and counts what it did (see SeatGuard). */
+export interface SeatPolicy {
+  mayJoin(actor: SeatActor, matchId: string): SeatRefusal | null;
+  joined(actor: SeatActor, matchId: string, seat: number): void;
+  mayLeave(actor: SeatActor): SeatRefusal | null;
+  left(actor: SeatActor, matchId: string, seat: number, started: boolean): void;
 }
 
 const fail = (status: number, code: string, message: string): LobbyResult<never> => ({ ok: false, status, error: clientError(code, message) });
@@ -112,6 +135,7 @@ export class Lobby {
     private readonly hub: Hub,
     private readonly policy?: CreationPolicy,
     private readonly clock: TurnClockPolicy = DEFAULT_CLOCK,
+    private readonly seatPolicy?: SeatPolicy,
   ) {}
 
   /** Calls `listener` with a match's id after the lobby here changed its seats (or a table's status). */
@@ -143,10 +167,10 @@ export class Lobby {
   }
 
   /**
-   * Creates a match; `creator` (the client's address, or the player of a table) is held to the
-   * creation policy and owns the match's bot lane. With `table`, the match is a lobby table.
+   * Creates a match; `creator` (the client's address, and the player of a table) is held to the
+   * creation policy and decides the match's bot lane. With `table`, the match is a lobby table.
    */
-  async create(request: LiveCreateMatch, creator?: string, table?: TableCreation): Promise<LobbyResult<MatchRoom>> {
+  async create(request: LiveCreateMatch, creator?: Creator, table?: TableCreation): Promise<LobbyResult<MatchRoom>> {
     const game = this.ctx.games.get(request.game);
     if (!game) return fail(400, 'unknown-game', `there is no game "${request.game}" here; games: ${[...this.ctx.games.keys()].join(', ')}`);
     // A table of bots only is a simulation: the game's simulation settings (a turn limit) hold unless the request sets them.
@@ -169,7 +193,7 @@ export class Lobby {
       seed: randomBytes(16).toString('hex'),
       seats: request.seats,
       turnSeconds: turnSeconds.value,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(clockOf(this.ctx).now()).toISOString(),
       // A table of bots starts at once (to watch); otherwise it waits for its humans.
       status: humans === 0 ? 'live' : 'open',
       summary: null,
@@ -222,8 +246,12 @@ export class Lobby {
     return { ok: true, value: room };
   }
 
-  /** Takes a seat: a guest's by the name typed, or with `player` that signed-in player's (under their name). */
-  async join(id: string, name: string, wanted: number | undefined, origin: Origin, player?: SeatHolder): Promise<LobbyResult<LiveJoinReply>> {
+  /**
+   * Takes a seat: a guest's by the name typed, or with `player` that signed-in player's (under their
+   * name). A player holds one seat of a match; with `address` (a request's), the seat policy's
+   * limits apply.
+   */
+  async join(id: string, name: string, wanted: number | undefined, origin: Origin, player?: SeatHolder, address?: string): Promise<LobbyResult<LiveJoinReply>> {
     const found = await this.find(id);
     if (!found.ok) return found;
     const room = found.value;
@@ -237,10 +265,14 @@ export class Lobby {
     if (wanted !== undefined && (wanted >= room.seats.length || room.seats[wanted]?.kind !== 'human')) {
       return fail(400, 'bad-seat', `seat ${wanted} is not a human seat of this match (seats 0–${room.seats.length - 1})`);
     }
+    if (player && room.seats.some((s) => s.playerId === player.id && !s.left)) return fail(409, 'already-seated', 'you already hold a seat at this match: a player takes one seat of a table');
     if (!player) {
       const refused = await this.guestNameProblem(room, name);
       if (refused) return refused;
     }
+    const actor: SeatActor | null = address !== undefined && this.seatPolicy ? { address, playerId: player?.id ?? null } : null;
+    const refused = actor && this.seatPolicy!.mayJoin(actor, id);
+    if (refused) return { ok: false, ...refused };
     const candidates = wanted !== undefined ? [wanted] : room.seats.filter((s) => s.kind === 'human' && s.tokenHash === null && !s.left).map((s) => s.seat);
     const token = newToken();
     for (const seat of candidates) {
@@ -248,6 +280,7 @@ export class Lobby {
         if (player?.tokenHolder) await this.ctx.storage.updateSeat(id, seat, { tokenHolder: player.tokenHolder });
         await this.ctx.storage.announce(id);
         await room.refresh();
+        if (actor) this.seatPolicy!.joined(actor, id, seat);
         this.ctx.log.info({ match: id, seat, player: player !== undefined }, 'seat taken');
         this.changed(id);
         return { ok: true, value: seatReply(room, seat, token, origin) };
@@ -284,7 +317,26 @@ export class Lobby {
     return seatReply(room, seat, token, origin);
   }
 
-  async leave(id: string, token: string): Promise<LobbyResult<LiveLeaveReply>> {
+  /** Why a signed-in player may take no seat anywhere now (their seats a minute, their abandoned matches); null: they may. */
+  seatRefused(address: string, playerId: string): SeatRefusal | null {
+    return this.seatPolicy?.mayJoin({ address, playerId }, '') ?? null;
+  }
+
+  /**
+   * A started match's humans all left or are covered by the AI (`anyone` false): it is a table of
+   * bots only now, held to their limits — beyond them its bots play in the background until a
+   * human plays a seat again (finding 8).
+   */
+  async whoPlays(id: string, anyone: boolean): Promise<void> {
+    if (anyone) return this.hub.toForeground(id);
+    const room = await this.hub.room(id);
+    if (!room || room.finished || this.policy?.endedBotOnly?.(room)) return;
+    this.hub.toBackground(id);
+    this.ctx.log.info({ match: id }, 'nobody plays: beyond the limits on tables of bots only, its bots play in the background');
+  }
+
+  /** Leaves the seat a token holds; with `address` (a request's), the seat policy's limits apply. */
+  async leave(id: string, token: string, address?: string): Promise<LobbyResult<LiveLeaveReply>> {
     const found = await this.find(id);
     if (!found.ok) return found;
     const room = found.value;
@@ -295,6 +347,9 @@ export class Lobby {
     }
     if (seat.left) return fail(409, 'token-expired', 'this seat has already been left');
     if (seat.tokenExpires !== null && seat.tokenExpires < Date.now()) return fail(403, 'token-expired', 'this seat token has expired; it no longer acts for the seat');
+    const actor: SeatActor | null = address !== undefined && this.seatPolicy ? { address, playerId: seat.playerId ?? null } : null;
+    const refused = actor && this.seatPolicy!.mayLeave(actor);
+    if (refused) return { ok: false, ...refused };
     const started = (await this.ctx.storage.getMatch(id))?.status !== 'open';
     if (started) {
       // After the start the AI plays the seat to the end, and the table is told so.
@@ -310,6 +365,7 @@ export class Lobby {
       await room.refresh();
       this.changed(id);
     }
+    if (actor) this.seatPolicy!.left(actor, id, seat.seat, started);
     this.ctx.log.info({ match: id, seat: seat.seat, started }, 'seat left');
     return { ok: true, value: { left: true, seat: seat.seat } };
   }

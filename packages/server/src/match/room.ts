@@ -279,6 +279,13 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     await this.recordForfeit(seat, reason);
     await this.ctx.results?.decided(this);
     this.changed();
+    this.tellWhoPlays();
+  }
+
+  /** Tells the server whether a human still plays any seat here (the limits on tables of bots only follow what a table ends up as). */
+  private tellWhoPlays(): void {
+    if (this.finished) return;
+    this.ctx.whoPlays?.(this.id, this.seats.some((s) => s.kind === 'human' && !s.left && s.cover === null));
   }
 
   /**
@@ -296,7 +303,9 @@ export class MatchRoom implements AutomatedTable, ShownTable {
 
   /** The player who was covered (not one who left) plays their seat again. Call inside `serial`. */
   async endCover(seat: Seat): Promise<void> {
-    if (await this.cover.end(seat)) this.changed();
+    if (!(await this.cover.end(seat))) return;
+    this.changed();
+    this.tellWhoPlays();
   }
 
   /** Whether a covered seat's player is back to take it now (see RoomCover.returned). */
@@ -450,7 +459,7 @@ export function isGuestSeat(seat: StoredSeat): boolean {
 }
 
 /** Why a cancelled table's sockets are let go, and a hello to one refused. */
-export const TABLE_CANCELLED = 'this table was cancelled by its creator before it started';
+export const TABLE_CANCELLED = 'this table was called off before it started: by its creator, or because nobody filled its seats in time';
 
 /** How many of the newest chat lines a room reads from storage (per channel, twice what a welcome holds). */
 const LATEST_CHAT = LIVE_CHAT_WELCOME_LINES * 2;

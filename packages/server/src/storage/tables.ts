@@ -7,7 +7,7 @@ const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(',
 /** The lobby's table store over either database (SQL written once, as the players' store is). */
 export function tableStore(db: PlayerSql): TableStore {
   return {
-    async openTables({ game, pace, limit }) {
+    async openTables({ game, pace, limit, newest, after }) {
       const where = ["m.status = 'open'", "m.visibility = 'public'"];
       const params: unknown[] = [];
       if (game !== undefined) {
@@ -18,7 +18,23 @@ export function tableStore(db: PlayerSql): TableStore {
         where.push('m.pace = ?');
         params.push(pace);
       }
-      const rows = await db.rows<{ id: string }>(`SELECT m.id FROM matches m WHERE ${where.join(' AND ')} ORDER BY m.created_at, m.id LIMIT ?`, [...params, limit]);
+      if (after !== undefined) {
+        where.push(newest ? '(m.created_at < ? OR (m.created_at = ? AND m.id < ?))' : '(m.created_at > ? OR (m.created_at = ? AND m.id > ?))');
+        params.push(after.createdAt, after.createdAt, after.id);
+      }
+      const order = newest ? 'm.created_at DESC, m.id DESC' : 'm.created_at, m.id';
+      const rows = await db.rows<{ id: string }>(`SELECT m.id FROM matches m WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ?`, [...params, limit]);
+      return rows.map((r) => r.id);
+    },
+    async placeOf(matchId) {
+      const [row] = await db.rows<{ id: string; created_at: string }>('SELECT id, created_at FROM matches WHERE id = ?', [matchId]);
+      return row ? { id: row.id, createdAt: row.created_at } : null;
+    },
+    async expiredOpen({ live, turnBased, limit }) {
+      const rows = await db.rows<{ id: string }>(
+        "SELECT id FROM matches WHERE status = 'open' AND ((pace = 'turn-based' AND created_at < ?) OR ((pace IS NULL OR pace <> 'turn-based') AND created_at < ?)) ORDER BY created_at, id LIMIT ?",
+        [turnBased, live, limit],
+      );
       return rows.map((r) => r.id);
     },
     async openTablesOf(creatorId: string, pace: Pace) {
@@ -28,12 +44,12 @@ export function tableStore(db: PlayerSql): TableStore {
     async cancel(matchId) {
       return (await db.run("UPDATE matches SET status = 'cancelled' WHERE id = ? AND status = 'open'", [matchId])) === 1;
     },
-    async seatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number) {
-      const rows = await db.rows<{ match_id: string; seat: number | string }>(
-        `SELECT s.match_id, s.seat FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.player_id = ? AND m.status IN (${placeholders(statuses.length)}) ORDER BY m.created_at, m.id, s.seat LIMIT ?`,
+    async markedSeatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number) {
+      const rows = await db.rows<{ match_id: string; seat: number | string; head_seq: number | string; left_match: number | boolean; cover_since: number | string | null; clock_deadline: number | string | null }>(
+        `SELECT s.match_id, s.seat, m.head_seq, s.left_match, s.cover_since, s.clock_deadline FROM seats s JOIN matches m ON m.id = s.match_id WHERE s.player_id = ? AND m.status IN (${placeholders(statuses.length)}) ORDER BY m.created_at, m.id, s.seat LIMIT ?`,
         [playerId, ...statuses, limit],
       );
-      return rows.map((r) => ({ matchId: r.match_id, seat: Number(r.seat) }));
+      return rows.map((r) => ({ matchId: r.match_id, seat: Number(r.seat), mark: `${Number(r.head_seq)}/${Number(r.left_match)}/${r.cover_since ?? ''}/${r.clock_deadline ?? ''}` }));
     },
     async forfeit(matchId: string, seat: number, f: StoredForfeit) {
       return (await db.run('UPDATE seats SET forfeit = ?, forfeit_seq = ?, forfeit_at = ? WHERE match_id = ? AND seat = ? AND forfeit IS NULL', [f.reason, f.seq, f.at, matchId, seat])) === 1;

@@ -292,15 +292,32 @@ export interface PlayerStore {
 }
 
 /** Lobby tables as the lobby asks for them, and what turn-based and rated play keep per seat. */
+/** A table's place in a list: when it was made (ISO time) and its id, which orders tables made at the same moment. */
+export interface TablePlace {
+  createdAt: string;
+  id: string;
+}
+
 export interface TableStore {
-  /** Ids of open public tables, longest waiting first, of one game and one pace when given. */
-  openTables(query: { game?: string; pace?: Pace; limit: number }): Promise<string[]>;
+  /**
+   * Ids of open public tables of one game and one pace when given: longest waiting first, or with
+   * `newest` newest first, from just after `after` (the last table of the page before) when given.
+   */
+  openTables(query: { game?: string; pace?: Pace; limit: number; newest?: boolean; after?: TablePlace }): Promise<string[]>;
+  /** Where a table stands in the newest-first list, for paging. */
+  placeOf(matchId: string): Promise<TablePlace | null>;
+  /** Ids of matches still waiting for players that were made before these times (live ones and matches without a pace: `live`; turn-based ones: `turnBased`), oldest first. */
+  expiredOpen(before: { live: string; turnBased: string; limit: number }): Promise<string[]>;
   /** How many tables of this pace the player created are still open (waiting for players). */
   openTablesOf(creatorId: string, pace: Pace): Promise<number>;
   /** Calls an open table off; false when it is no longer open (it started, or was cancelled already). */
   cancel(matchId: string): Promise<boolean>;
-  /** The seats the player holds in matches of these statuses, oldest match first. */
-  seatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number): Promise<{ matchId: string; seat: number }[]>;
+  /**
+   * The seats the player holds in matches of these statuses, oldest match first, each with a mark
+   * that changes whenever whether the seat owes a decision may have changed (an action, a leave,
+   * the AI's cover, the clock): "Your turn" looks again only at seats whose mark moved.
+   */
+  markedSeatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number): Promise<{ matchId: string; seat: number; mark: string }[]>;
   /** Records the seat's forfeit unless it has one; whether this call recorded it. */
   forfeit(matchId: string, seat: number, forfeit: StoredForfeit): Promise<boolean>;
   /** Keeps (or with null forgets) a seat's running clock. */

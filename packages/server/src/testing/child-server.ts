@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { LOOPBACK_PEOPLE_ENV } from './loopback-people';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -28,7 +29,7 @@ export interface ChildServer {
 /** Runs `packages/server/src/main.ts` as its own process, as `npm start` does, and waits until it listens. */
 export async function startChildServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ChildServer> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...LOOPBACK_PEOPLE_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -5,12 +5,13 @@ import type { AnyGame } from '@decktet/engine';
 import type { LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
 import { type RunningServer, type ServerOptions, startServer } from '../server';
 import { api } from './live-client';
+import { LOOPBACK_PEOPLE } from './loopback-people';
 
 /** A server on a free loopback port with its own temporary data directory. */
 export async function testServer(games: readonly AnyGame[], options: ServerOptions = {}): Promise<RunningServer & { dataDir: string; dispose(): Promise<void> }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'decktet-server-'));
   // Clocks of a second or two keep tests of the turn clock quick.
-  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', games, dataDir, botWorkers: 1, minTurnSeconds: 1, ...options });
+  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', games, dataDir, botWorkers: 1, minTurnSeconds: 1, ...options, limits: { ...LOOPBACK_PEOPLE, ...options.limits } });
   return {
     ...server,
     dataDir,

@@ -18,6 +18,8 @@ const status = () => within(screen.getByRole('region', { name: 'Open tables' }))
 describe('the lobby', () => {
   it('lists the tables from the feed and follows each change', async () => {
     const { feed } = await openAs('Ada', '/lobby');
+    // On a busy machine the page may open its feed a moment after the name shows.
+    await vi.waitFor(() => expect(feed.opened).toHaveLength(1));
     expect(feed.last.url).toBe(`ws://${window.location.host}/ws/lobby`);
     expect(status()).toBe('Connecting to the lobby…');
     act(() => {
@@ -32,12 +34,13 @@ describe('the lobby', () => {
     expect(first.textContent).toContain('Seated: Bo.');
     expect(first.textContent).toContain('Opened by Bo.');
 
+    // Newest first: a new table goes to the top.
     act(() => feed.last.receive({ type: 'table-added', table: tableSummary('t2', { creator: 'Cy', table: { pace: 'turn-based', turnHours: 24 } }) }));
     expect(cards()).toHaveLength(2);
-    expect(cards()[1]!.textContent).toContain('Turn-based, 24 hours per decision');
-    expect(cards()[1]!.textContent).toContain('Unrated');
+    expect(cards()[0]!.textContent).toContain('Turn-based, 24 hours per decision');
+    expect(cards()[0]!.textContent).toContain('Unrated');
     act(() => feed.last.receive({ type: 'table-changed', table: tableSummary('t2', { creator: 'Cy', others: ['Di', null] }) }));
-    expect(cards()[1]!.textContent).toContain('2 of 3 seats taken');
+    expect(cards()[0]!.textContent).toContain('2 of 3 seats taken');
     act(() => feed.last.receive({ type: 'table-removed', id: 't1', reason: 'cancelled' }));
     expect(cards()).toHaveLength(1);
   });
@@ -173,5 +176,39 @@ describe('quick match', () => {
     now = { ...opened, status: 'live' };
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     await vi.waitFor(() => expect(window.location.pathname).toBe('/match/q1'));
+  });
+
+  it('issue 28, finding 10: pages through older tables on request, newest first, with the filters (English and Spanish)', async () => {
+    const page = (ids: string[], next: string | null) => ({ status: 200, body: { tables: ids.map((id) => tableSummary(id)), next } });
+    const { server, feed } = await openAs('Ada', '/lobby?pace=live', {
+      'GET /api/tables?after=t2&limit=50&pace=live': page(['t3', 't4'], 't4'),
+      'GET /api/tables?after=t4&limit=50&pace=live': page(['t5'], null),
+    });
+    act(() => {
+      feed.last.open();
+      feed.last.receive({ type: 'tables', tables: [tableSummary('t1'), tableSummary('t2')], next: 't2' });
+    });
+    expect(cards()).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Show older tables' }));
+    await vi.waitFor(() => expect(cards()).toHaveLength(4));
+    await act(() => i18n.changeLanguage('es'));
+    fireEvent.click(screen.getByRole('button', { name: 'Mostrar mesas más antiguas' }));
+    await vi.waitFor(() => expect(within(screen.getByRole('region', { name: 'Mesas abiertas' })).queryAllByRole('listitem')).toHaveLength(5));
+    // The last page says there is nothing older: the button goes.
+    expect(screen.queryByRole('button', { name: 'Mostrar mesas más antiguas' })).toBeNull();
+    expect(server.sent.filter((r) => r.path.startsWith('/api/tables')).map((r) => r.path)).toEqual(['/api/tables?after=t2&limit=50&pace=live', '/api/tables?after=t4&limit=50&pace=live']);
+  });
+
+  it('issue 28, finding 10: offers no older tables when the feed holds them all, and says why a page did not come', async () => {
+    const { feed } = await openAs('Ada', '/lobby', { 'GET /api/tables?after=t1&limit=50': refusal(429, 'rate-limited', 'too many lobby requests from your address: at most 600 a minute; try again in 1 minute') });
+    act(() => {
+      feed.last.open();
+      feed.last.receive({ type: 'tables', tables: [tableSummary('t1')] });
+    });
+    expect(screen.queryByRole('button', { name: 'Show older tables' })).toBeNull();
+    act(() => feed.last.receive({ type: 'tables', tables: [tableSummary('t1')], next: 't1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show older tables' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The older tables could not be loaded: The server refused: too many lobby requests from your address: at most 600 a minute; try again in 1 minute');
+    expect(cards()).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { findOnlineSeat } from '../online/tokens';
 import { usePlayer } from '../players/session';
 import { type FeedConnection, type TableRemoved, useLobbyFeed } from './feed';
 import { type LobbyFilters, filtersOf, showFilters } from './filters';
+import { useOlderTables } from './older';
 import { QuickMatch } from './QuickMatch';
 import { matchPath } from './seats';
 import { type LobbyTable, TableCard } from './TableCard';
@@ -14,7 +15,8 @@ import { stopWaiting, useFollowUnlisted, useWaitingTables } from './waiting';
 import './lobby.css';
 
 /**
- * The lobby: the open public tables, live, filtered by game and pace (kept in the URL); Quick
+ * The lobby: the open public tables, live and newest first, filtered by game and pace (kept in
+ * the URL), older ones a page at a time on request; Quick
  * match; the way to create a table. A table this browser sits at that starts takes it to its match.
  */
 export function LobbyPage() {
@@ -33,7 +35,10 @@ export function LobbyPage() {
   };
   const feed = useLobbyFeed(filters, onRemoved);
   useFollowUnlisted(feed.tables.map((table) => table.id));
-  const tables = feed.tables.filter((table): table is LobbyTable => table.table !== undefined);
+  const older = useOlderTables(filters, feed.next);
+  // Newest first: the feed's list (live), then older tables as far as the player asked for them.
+  const listed = [...feed.tables, ...older.tables.filter((o) => !feed.tables.some((t) => t.id === o.id))];
+  const tables = listed.filter((table): table is LobbyTable => table.table !== undefined);
   const signedIn = player.status === 'signed-in';
   return (
     <SitePage>
@@ -58,6 +63,12 @@ export function LobbyPage() {
             <TableCard key={table.id} summary={table} player={player} seated={sitsAt(table.id)} />
           ))}
         </ul>
+        {older.more && (
+          <button type="button" className="button" onClick={older.showMore} disabled={older.loading}>
+            {older.loading ? t('lobby.older.loading') : t('lobby.older.show')}
+          </button>
+        )}
+        {older.problem && <p role="alert">{t('lobby.older.failed', { problem: older.problem })}</p>}
       </section>
     </SitePage>
   );

@@ -11,6 +11,7 @@ import {
   pushKeyReplySchema,
   quickMatchReplySchema,
   tableCancelReplySchema,
+  tableListSchema,
   tableSeatReplySchema,
   yourTurnReplySchema,
 } from '@decktet/protocol';
@@ -53,6 +54,17 @@ export function joinTable(table: string) {
 export function cancelTable(table: string) {
   return request(tableCancelReplySchema, 'DELETE', `/api/tables/${id(table)}`, undefined, lobbyProblem);
 }
+
+/** The page of open public tables older than the table `after` (newest first), with these filters. */
+export function olderTables(filters: { game?: string | undefined; pace?: Pace | undefined }, after: string) {
+  const query = new URLSearchParams({ after, limit: String(OLDER_PAGE) });
+  if (filters.game) query.set('game', filters.game);
+  if (filters.pace) query.set('pace', filters.pace);
+  return request(tableListSchema, 'GET', `/api/tables?${query.toString()}`, undefined, lobbyProblem);
+}
+
+/** Tables one "Show older tables" adds. */
+const OLDER_PAGE = 50;
 
 export function quickMatch(game: string, pace: Pace) {
   return request(quickMatchReplySchema, 'POST', '/api/quick-match', { game, pace }, lobbyProblem);

@@ -7,8 +7,10 @@ import type { LobbyFilters } from './filters';
 export type FeedConnection = 'connecting' | 'open' | 'offline';
 
 export interface FeedState {
-  /** The open public tables that fit the filters, longest waiting first. */
+  /** The open public tables that fit the filters, newest first (the server's newest 200, and each new one since). */
   tables: LiveMatchSummary[];
+  /** Where the older tables go on (GET /api/tables's `after`); null: the list holds them all. */
+  next: string | null;
   connection: FeedConnection;
   /** The server's first list has arrived (an empty list means no table, not "not yet"). */
   loaded: boolean;
@@ -28,7 +30,8 @@ export function applyFeedMessage(tables: readonly LiveMatchSummary[], message: L
     case 'table-added':
     case 'table-changed': {
       const at = tables.findIndex((t) => t.id === message.table.id);
-      return at < 0 ? [...tables, message.table] : tables.map((t, i) => (i === at ? message.table : t));
+      // A table new to the list is the newest: it goes first.
+      return at < 0 ? [message.table, ...tables] : tables.map((t, i) => (i === at ? message.table : t));
     }
     case 'table-removed':
       return tables.filter((t) => t.id !== message.id);
@@ -52,7 +55,7 @@ export function lobbyFeedUrl(filters: LobbyFilters): string {
  * `onRemoved` hears every table that leaves the list (the page follows a started table it sits at).
  */
 export function useLobbyFeed(filters: LobbyFilters, onRemoved: (removed: TableRemoved) => void): FeedState {
-  const [state, setState] = useState<FeedState>({ tables: [], connection: 'connecting', loaded: false });
+  const [state, setState] = useState<FeedState>({ tables: [], next: null, connection: 'connecting', loaded: false });
   const removed = useRef(onRemoved);
   removed.current = onRemoved;
   const url = lobbyFeedUrl(filters);
@@ -63,7 +66,7 @@ export function useLobbyFeed(filters: LobbyFilters, onRemoved: (removed: TableRe
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let ping: ReturnType<typeof setInterval> | undefined;
-    setState({ tables: [], connection: 'connecting', loaded: false });
+    setState({ tables: [], next: null, connection: 'connecting', loaded: false });
 
     const connect = () => {
       const ws = new WebSocket(url) as unknown as SocketLike;
@@ -83,7 +86,12 @@ export function useLobbyFeed(filters: LobbyFilters, onRemoved: (removed: TableRe
         if (!parsed.success) return;
         const message = parsed.data;
         if (message.type === 'table-removed') removed.current(message);
-        setState((s) => ({ tables: applyFeedMessage(s.tables, message), connection: 'open', loaded: s.loaded || message.type === 'tables' }));
+        setState((s) => ({
+          tables: applyFeedMessage(s.tables, message),
+          next: message.type === 'tables' ? (message.next ?? null) : s.next,
+          connection: 'open',
+          loaded: s.loaded || message.type === 'tables',
+        }));
       };
       ws.onerror = () => undefined;
       ws.onclose = () => {
