@@ -64,7 +64,16 @@ describe('several instances sharing PostgreSQL', () => {
     const match = await createMatch(a.url, { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }], turnSeconds: null });
     const ada = await joinMatch(a.url, match.id, 'Ada');
     const bob = await joinMatch(b.url, match.id, 'Bob');
-    const [onA, onB, watchA, watchB] = await Promise.all([LiveTestClient.connect(a.url), LiveTestClient.connect(b.url), LiveTestClient.connect(a.url), LiveTestClient.connect(b.url)]);
+    // The spectators come signed in, from addresses of their own: while a match is played the
+    // spectators' chat is for signed-in players who sit at none of its seats.
+    const wanda = await api<{ session: { token: string } }>(a.url, 'POST', '/api/players', { name: 'Wanda Watcher', bearer: true });
+    const watcherSession = { authorization: `Bearer ${wanda.body.session.token}` };
+    const [onA, onB, watchA, watchB] = await Promise.all([
+      LiveTestClient.connect(a.url),
+      LiveTestClient.connect(b.url),
+      LiveTestClient.connect(a.url, '127.0.0.31', watcherSession),
+      LiveTestClient.connect(b.url, '127.0.0.32', watcherSession),
+    ]);
     onA.hello(match.id, ada.token);
     onB.hello(match.id, bob.token);
     watchA.hello(match.id);

@@ -295,7 +295,7 @@ describe('migrations', () => {
       expect(live.body.table).toBeUndefined();
       // The open match is listed as before, but it is no lobby table.
       expect((await api<{ matches: LiveMatchSummary[] }>(server.url, 'GET', '/api/matches?status=open')).body.matches.map((m) => m.id)).toEqual(['release-open']);
-      expect((await api(server.url, 'GET', '/api/tables')).body).toEqual({ tables: [] });
+      expect((await api(server.url, 'GET', '/api/tables')).body).toEqual({ tables: [], next: null });
       const created = await fetch(`${server.url}/api/players`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bo' }) });
       const cookie = created.headers.getSetCookie()[0]!.split(';')[0]!;
       const made = await fetch(`${server.url}/api/tables`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ game: 'hieroglyphs', seats: [{ kind: 'human' }, { kind: 'human' }], pace: 'turn-based', rated: true }) });
