@@ -116,5 +116,11 @@ export class LobbyFeed {
 
 /** Whether a table fits a watcher's filters. */
 function fits(table: LiveMatchSummary, filter: TableListQuery): boolean {
-  return (filter.game === undefined || table.game === filter.game) && (filter.pace === undefined || table.table?.pace === filter.pace);
+  const pool = table.table?.pool ?? null;
+  return (
+    (filter.game === undefined || table.game === filter.game) &&
+    (filter.pace === undefined || table.table?.pace === filter.pace) &&
+    (filter.pool === undefined || pool?.id === filter.pool) &&
+    (filter.standard === undefined || (filter.standard === 'true') === (pool !== null))
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchRequestSchema, tableCreateRequestSchema, tableListQuerySchema } from '@decktet/protocol';
+import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchPreviewQuerySchema, quickMatchRequestSchema, tableCreateRequestSchema, tableListQuerySchema } from '@decktet/protocol';
 import type { ServerLimits } from '../http/limits';
 import { originOf, parseBody, sendError } from '../http/routes';
 import type { Lobby, LobbyResult } from '../match/lobby';
@@ -32,7 +32,8 @@ function answer<T>(reply: FastifyReply, result: LobbyResult<T>, status = 200) {
   return reply.code(status).send(result.value);
 }
 
-const seatHolder = (p: StoredPlayer) => ({ id: p.id, name: p.name });
+/** The signed-in player a seat is taken for, with the address the request came from (rated tables keep it, salted). */
+const seatHolder = (p: StoredPlayer, request: FastifyRequest) => ({ id: p.id, name: p.name, address: request.ip });
 
 /** The lobby's tables, Quick match, "Your turn" and Web Push under /api/ (shapes in @decktet/protocol's tables.ts and push.ts). */
 export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): void {
@@ -68,7 +69,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       const me = await signedIn(request, reply);
       const body = me && parseBody(tableCreateRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.create(body, seatHolder(me.player), originOf(request)), 201);
+      return answer(reply, await tables.create(body, seatHolder(me.player, request), originOf(request)), 201);
     });
 
     scope.get('/api/tables', async (request, reply) => {
@@ -78,19 +79,26 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
 
     scope.post<IdParams>('/api/tables/:id/join', write, async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me.player), originOf(request))) : reply;
+      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me.player, request), originOf(request))) : reply;
     });
 
     scope.delete<IdParams>('/api/tables/:id', write, async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? answer(reply, await tables.cancel(request.params.id, seatHolder(me.player))) : reply;
+      return me ? answer(reply, await tables.cancel(request.params.id, seatHolder(me.player, request))) : reply;
     });
 
     scope.post('/api/quick-match', { ...write, onRequest: perPlayer(limits.quickMatchesPerMinute, 'quick matches') }, async (request, reply) => {
       const me = await signedIn(request, reply);
       const body = me && parseBody(quickMatchRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.quickMatch(body.game, body.pace, seatHolder(me.player), originOf(request)));
+      return answer(reply, await tables.quickMatch(body, seatHolder(me.player, request), originOf(request)));
+    });
+
+    scope.get('/api/quick-match/preview', async (request, reply) => {
+      const me = await signedIn(request, reply);
+      const query = me && parseBody(quickMatchPreviewQuerySchema, request.query, reply);
+      if (!me || !query) return reply;
+      return answer(reply, await tables.quickMatchPreview(query, seatHolder(me.player, request), originOf(request)));
     });
 
     scope.get('/api/players/me/your-turn', async (request, reply) => {

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type AnyGame, parseConfig } from '@decktet/engine';
+import { type AnyGame, parseConfig, ratingPoolOf, settingsApart } from '@decktet/engine';
 import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName } from '@decktet/protocol';
 import type { MatchStatus, StoredMatch, StoredSeat, StoredTable } from '../storage';
 import { type ClientError, clientError } from './errors';
 import type { Hub } from './hub';
 import { damagedMessage } from './action-log';
 import { type MatchRoom, TABLE_CANCELLED } from './room';
+import { seatAddressKey } from '../ratings/address';
 
 export type LobbyResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ClientError };
 
@@ -55,7 +56,7 @@ export function summarize(room: MatchRoom, origin: Origin): LiveMatchSummary {
     createdAt: room.meta.createdAt,
     invite: inviteLink(origin, room.id),
     summary: room.meta.summary,
-    ...(room.meta.table ? { table: tableOf(room.meta.table, room) } : {}),
+    ...(room.meta.table ? { table: { ...tableOf(room.meta.table, room), ...tableSettings(room) } } : {}),
   };
 }
 
@@ -73,6 +74,14 @@ function tableOf(table: StoredTable, room: Pick<MatchRoom, 'meta' | 'seats'>): L
   };
 }
 
+/** Which leaderboard's standard settings a table is played with, and every setting that differs from the standard ones. */
+function tableSettings(room: Pick<MatchRoom, 'meta' | 'ctx'>): Pick<LiveTable, 'pool' | 'settingsApart'> {
+  const game = room.ctx.games.get(room.meta.game);
+  if (!game) return { pool: null, settingsApart: [] };
+  const pool = ratingPoolOf(game, room.meta.config);
+  return { pool: pool ? { id: pool.id, name: pool.name } : null, settingsApart: settingsApart(game, room.meta.config) };
+}
+
 /** A lobby table to create: its settings, whether it is rated, and a turn-based table's clock (seconds; checked by the caller). */
 export interface TableCreation {
   settings: StoredTable;
@@ -84,6 +93,8 @@ export interface TableCreation {
 export interface SeatHolder {
   id: string;
   name: string;
+  /** The client address the request came from: a rated table remembers it (salted) for each seat. */
+  address?: string;
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -238,6 +249,7 @@ export class Lobby {
     const token = newToken();
     for (const seat of candidates) {
       if (await this.ctx.storage.takeSeat(id, seat, name, hashToken(token), Date.now() + this.ctx.tokenTtlMs, player?.id ?? null)) {
+        await this.rememberAddress(room, seat, player);
         await this.ctx.storage.announce(id);
         await room.refresh();
         this.ctx.log.info({ match: id, seat, player: player !== undefined }, 'seat taken');
@@ -252,13 +264,19 @@ export class Lobby {
    * A new token for a seat its holder asks for again (a signed-in player on another device): the
    * sockets of the old token stop playing the seat, here and on every instance.
    */
-  async reseat(room: MatchRoom, seat: number, origin: Origin): Promise<LiveJoinReply> {
+  async reseat(room: MatchRoom, seat: number, origin: Origin, player?: SeatHolder): Promise<LiveJoinReply> {
     const token = newToken();
+    await this.rememberAddress(room, seat, player);
     await this.ctx.storage.updateSeat(room.id, seat, { tokenHash: hashToken(token), tokenExpires: Date.now() + this.ctx.tokenTtlMs });
     await this.ctx.storage.announce(room.id);
     await room.refresh();
     this.ctx.log.info({ match: room.id, seat }, 'seat token renewed for its player');
     return seatReply(room, seat, token, origin);
+  }
+
+  /** At a rated table: the address the seat's player sits from, kept salted (two seats from one address are never rated against each other). */
+  private async rememberAddress(room: MatchRoom, seat: number, player: SeatHolder | undefined): Promise<void> {
+    if (room.meta.rated && player?.address) await this.ctx.storage.tables.addSeatAddress(room.id, seat, seatAddressKey(room.id, player.address));
   }
 
   async leave(id: string, token: string): Promise<LobbyResult<LiveLeaveReply>> {
@@ -280,6 +298,7 @@ export class Lobby {
     } else {
       // Before it the seat opens again.
       await this.ctx.storage.updateSeat(id, seat.seat, { name: null, playerId: null, tokenHash: null, tokenExpires: null });
+      await this.ctx.storage.tables.clearSeatAddresses(id, seat.seat);
       await this.ctx.storage.announce(id);
       await room.refresh();
       this.changed(id);

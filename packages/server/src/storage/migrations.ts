@@ -199,6 +199,17 @@ export const MIGRATIONS: readonly Migration[] = [
         ALTER TABLE player_sessions ADD COLUMN device_id TEXT;
       `),
   },
+  {
+    description: 'rated play: what became of each rated result (rated, aborted, repeated, linked, not-standard), the addresses rated seats were taken from, a covered seat\'s return deadline',
+    // outcome NULL: a result applied before outcomes were kept (rated). address_key: a hash of the client address salted with the match id.
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE rated_results ADD COLUMN outcome TEXT;
+        CREATE TABLE rated_seat_addresses (match_id TEXT NOT NULL REFERENCES matches (id), seat INTEGER NOT NULL, address_key TEXT NOT NULL, PRIMARY KEY (match_id, seat, address_key));
+        ALTER TABLE seats ADD COLUMN cover_return_by BIGINT;
+        CREATE INDEX rating_history_pairs ON rating_history (game, player_id, at);
+      `),
+  },
 ];
 
 /** The tables a data directory from before migrations has: recognised as ours at version 0. */

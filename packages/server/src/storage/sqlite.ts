@@ -300,7 +300,7 @@ export function seatPatchSql(patch: SeatPatch, param: (i: number) => string): { 
     token_expires: patch.tokenExpires,
     left_match: patch.left,
     ...(patch.cover !== undefined
-      ? { covered: patch.cover !== null, cover_since: patch.cover?.since ?? null, cover_turn: patch.cover?.turn ?? null, cover_reason: patch.cover?.reason ?? null }
+      ? { covered: patch.cover !== null, cover_since: patch.cover?.since ?? null, cover_turn: patch.cover?.turn ?? null, cover_reason: patch.cover?.reason ?? null, cover_return_by: patch.cover?.returnBy ?? null }
       : {}),
     muted: patch.muted === undefined ? undefined : JSON.stringify(patch.muted),
   };
