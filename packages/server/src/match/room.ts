@@ -282,6 +282,8 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   async missedReturn(seat: Seat, returnBy: number): Promise<void> {
     const current = this.seats[seat];
     if (this.finished || !current?.cover || current.cover.returnBy !== returnBy || current.forfeit) return;
+    // Back at the table in time, waiting only for the AI's decision to take the seat: the game is theirs.
+    if (this.returned(seat)) return this.endCover(seat);
     await this.recordForfeit(seat, 'clock');
     this.ctx.log.info({ match: this.id, seat }, 'player did not return in time: the rated match counts as lost for them');
     await this.ctx.results?.decided(this);
