@@ -237,6 +237,10 @@ export const liveMatchStateSchema = z.object({
   spectators: z.number().int().min(0),
   /** Covered seats are named in the summary: "Ada wins against Guest (AI from turn 12)". */
   outcome: liveOutcomeSchema.nullable(),
+  /** Its result changes the players' ratings (a rated lobby table): the table states the rules of rated play. */
+  rated: z.boolean().optional(),
+  /** Seconds per decision (null: no clock): how long a rated player whose time ran out has to come back. */
+  turnSeconds: z.number().nullable().optional(),
 });
 export type LiveMatchState = z.infer<typeof liveMatchStateSchema>;
 

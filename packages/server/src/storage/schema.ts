@@ -146,7 +146,7 @@ function coverFromRow(r: SeatRow): StoredCover | null {
     turn: r.cover_turn === null || r.cover_turn === undefined ? null : Number(r.cover_turn),
     // A covered seat without a reason predates it being kept: a left seat says so itself.
     reason: r.cover_reason === 'left' || (r.cover_reason !== 'clock' && Boolean(r.left_match)) ? 'left' : 'clock',
-    returnBy: r.cover_return_by === null || r.cover_return_by === undefined ? null : Number(r.cover_return_by),
+    ...(r.cover_return_by === null || r.cover_return_by === undefined ? {} : { returnBy: Number(r.cover_return_by) }),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type PushSubscriptionRequest,
   type TableCreateRequest,
   pushKeyReplySchema,
+  quickMatchPreviewSchema,
   quickMatchReplySchema,
   tableCancelReplySchema,
   tableSeatReplySchema,
@@ -54,8 +55,15 @@ export function cancelTable(table: string) {
   return request(tableCancelReplySchema, 'DELETE', `/api/tables/${id(table)}`, undefined, lobbyProblem);
 }
 
-export function quickMatch(game: string, pace: Pace) {
-  return request(quickMatchReplySchema, 'POST', '/api/quick-match', { game, pace }, lobbyProblem);
+/** Quick match for a leaderboard (`pool`; the game's usual one when absent), with `anySettings` also at unrated tables of other settings. */
+export function quickMatch(game: string, pace: Pace, options: { pool?: string; anySettings?: boolean } = {}) {
+  return request(quickMatchReplySchema, 'POST', '/api/quick-match', { game, pace, ...options }, lobbyProblem);
+}
+
+/** The table Quick match would seat the player at now (null: it would open one), without joining it. */
+export function quickMatchPreview(game: string, pace: Pace, options: { pool?: string; anySettings?: boolean } = {}) {
+  const query = new URLSearchParams({ game, pace, ...(options.pool ? { pool: options.pool } : {}), anySettings: String(options.anySettings ?? false) });
+  return request(quickMatchPreviewSchema, 'GET', `/api/quick-match/preview?${query}`, undefined, lobbyProblem);
 }
 
 export function yourTurn() {
