@@ -5,7 +5,7 @@ import { useTranslation } from '../i18n';
 import { createTable } from '../lobby/api';
 import { takeSeat } from '../lobby/seats';
 import { waitAt } from '../lobby/waiting';
-import { usePlayer } from '../players/session';
+import { usePlayerIfKept } from '../players/session';
 import { Refusal } from '../players/request';
 import { getMatch } from './api';
 
@@ -16,7 +16,7 @@ import { getMatch } from './api';
  */
 export function EndActions({ match, game, seated }: { match: string; game: string; seated: boolean }) {
   const { t } = useTranslation();
-  const { state: player } = usePlayer();
+  const player = usePlayerIfKept()?.state;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const rematch = async () => {
@@ -24,7 +24,7 @@ export function EndActions({ match, game, seated }: { match: string; game: strin
     setError(null);
     const found = await getMatch(match);
     const table = found.ok ? found.value.table : undefined;
-    if (!found.ok || !table || player.status !== 'signed-in') {
+    if (!found.ok || !table || player?.status !== 'signed-in') {
       setBusy(false);
       navigate(`/new/${encodeURIComponent(game)}`);
       return;

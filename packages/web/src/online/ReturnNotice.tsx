@@ -23,7 +23,13 @@ export function ReturnNotice({ state, names, clockOffsetMs }: { state: LiveMatch
     <div className="return-notice" role="status">
       {lines.map((line) => (
         <p key={line.seat} data-seat={line.seat}>
-          {line.text} {line.returnBy !== null && <TurnClock deadline={line.returnBy} offsetMs={clockOffsetMs} />}
+          {line.text}
+          {line.returnBy !== null && (
+            <>
+              {' '}
+              <TurnClock deadline={line.returnBy} offsetMs={clockOffsetMs} />
+            </>
+          )}
         </p>
       ))}
     </div>

@@ -65,8 +65,9 @@ export function RatedResult({ state, names }: { state: LiveMatchState; names: re
             const change = Math.round(s.rating) - Math.round(s.before);
             return (
               <li key={s.seat} data-seat={s.seat}>
-                {t('rated.result.seat', { name, result: t(`rated.result.${s.result}`), before: Math.round(s.before), after: Math.round(s.rating), change: signed(change) })}
-                {board !== undefined && board !== s.result && (
+                {t('rated.result.seat', { name, result: { win: t('rated.result.win'), loss: t('rated.result.loss'), draw: t('rated.result.draw') }[s.result], before: Math.round(s.before), after: Math.round(s.rating), change: signed(change) })}
+                {/* Said once, on the line of the seat that lost by it: the other's line differs from the board for the same reason. */}
+                {board !== undefined && board !== s.result && s.result === 'loss' && (
                   <span className="rated-why">
                     {' '}
                     {s.forfeit === 'left' ? t('rated.result.forfeitLeft', { name }) : state.seats[s.seat]?.forfeit === 'clock' ? t('rated.result.forfeitClock', { name }) : t('rated.result.coverEnd', { name })}

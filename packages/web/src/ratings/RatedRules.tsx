@@ -1,6 +1,8 @@
 import type { LiveTable, Pace } from '@decktet/protocol';
 import { MIN_RATED_DECISIONS, RATED_PAIRINGS_PER_DAY } from '@decktet/protocol';
+import { useServices } from '../app/context';
 import { useTranslation } from '../i18n';
+import { gameName } from '../i18n/games';
 import { formatCountdown } from '../online/clock';
 import { unitWords } from '../online/words';
 
@@ -15,16 +17,24 @@ export function returnTime(turnSeconds: number): string {
  */
 export function RatedRules({ turnSeconds, compact = false }: { turnSeconds: number | null; pace?: Pace; compact?: boolean }) {
   const { t } = useTranslation();
+  const lines = [
+    t('rated.rules.decisions', { count: MIN_RATED_DECISIONS }),
+    t('rated.rules.leaving'),
+    ...(turnSeconds !== null ? [t('rated.rules.clock', { time: returnTime(turnSeconds) })] : []),
+    t('rated.rules.coverEnd'),
+    ...(compact ? [] : [t('rated.rules.fair', { count: RATED_PAIRINGS_PER_DAY })]),
+  ];
   return (
     <section className={`rated-rules${compact ? ' is-compact' : ''}`} aria-label={t('rated.rules.title')}>
       {!compact && <h3>{t('rated.rules.title')}</h3>}
-      <ul>
-        <li>{t('rated.rules.decisions', { count: MIN_RATED_DECISIONS })}</li>
-        <li>{t('rated.rules.leaving')}</li>
-        {turnSeconds !== null && <li>{t('rated.rules.clock', { time: returnTime(turnSeconds) })}</li>}
-        <li>{t('rated.rules.coverEnd')}</li>
-        {!compact && <li>{t('rated.rules.fair', { count: RATED_PAIRINGS_PER_DAY })}</li>}
-      </ul>
+      {lines.map((line) => (compact ? <p key={line} className="small">{line}</p> : null))}
+      {!compact && (
+        <ul>
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
@@ -38,8 +48,14 @@ function shownValue(value: unknown): string {
 
 /** A leaderboard's name in the player's language where this client has words for it, else the server's. */
 export function usePoolName(): (pool: { id: string; name: string }) => string {
-  const { t } = useTranslation();
-  return (pool) => t(`rated.pools.${pool.id}` as never, { defaultValue: pool.name });
+  useTranslation();
+  const { games } = useServices();
+  return (pool) => {
+    const ui = games.find((g) => g.game.ratingPools?.some((p) => p.id === pool.id));
+    if (!ui) return pool.name;
+    // The first leaderboard is the game's usual settings: named as the game.
+    return ui.game.ratingPools?.[0]?.id === pool.id ? gameName(ui) : (ui.poolName?.(pool.id) ?? pool.name);
+  };
 }
 
 /** Which leaderboard a table counts on, or every setting that keeps it from any: shown before anyone sits. */
