@@ -203,7 +203,7 @@ export class Tables {
     const offered = this.hub.ctx.games.get(game)!;
     const config = parseConfig(offered, pool?.config ?? {});
     const seats = config.ok ? offered.seatCount(config.value) : RATED_SEATS;
-    const request2: TableCreate = {
+    const fresh: TableCreate = {
       game,
       ...(pool ? { config: pool.config } : {}),
       seats: Array.from({ length: seats }, () => ({ kind: 'human' as const })),
@@ -211,7 +211,7 @@ export class Tables {
       rated: pool !== null && seats === RATED_SEATS,
       visibility: 'public',
     };
-    const opened = await this.create(request2, player, origin);
+    const opened = await this.create(fresh, player, origin);
     if (opened.ok) return ok({ ...opened.value, opened: true });
     // Say why no table came of it: none was free to join, and the player's own limit stops a new one.
     return opened.error.code === 'too-many-open-tables' ? fail(opened.status, opened.error.code, `Quick match found no ${pace} ${game} table to join, and cannot open one: ${opened.error.message}`) : opened;

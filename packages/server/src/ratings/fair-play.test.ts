@@ -3,7 +3,7 @@ import { type LiveMatchSummary, type LiveWelcome, MIN_RATED_DECISIONS, type Matc
 import { ManualClock } from '../match/clock';
 import { call, postgresBed, sqliteBed } from '../players/test-bed';
 import { playSeat, seededPicker } from '../testing/play';
-import { type RatingTestServer, type TestPlayer, STANDARD_TABLE, as, newPlayer, playDecisions, profileOf, ratingServer, seatSocket, seatedMatch } from './test-bed';
+import { type RatingTestServer, type TestPlayer, as, newPlayer, playDecisions, profileOf, ratingServer, seatSocket, seatedMatch } from './test-bed';
 
 /*
  * Issue 28's attacks on ratings, each as a hostile player made it over loopback, and what stops it

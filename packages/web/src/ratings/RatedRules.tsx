@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
 import { formatCountdown } from '../online/clock';
 import { unitWords } from '../online/words';
+import './rated.css';
 
 /** How long a rated player whose time ran out has to come back: one more turn clock ("0:30", "24 hours"). */
 export function returnTime(turnSeconds: number): string {
@@ -12,7 +13,8 @@ export function returnTime(turnSeconds: number): string {
 }
 
 /**
- * The rules of rated play, said before a player sits down (create form, Quick match, joining) and
+ * The rules of rated play (`turnSeconds`: the table's clock; null when not known yet, as at Quick
+ * match, or when the table has none), said before a player sits down (create form, Quick match, joining) and
  * at the table: when a result counts, what leaving and the clock do (docs/ratings.md).
  */
 export function RatedRules({ turnSeconds, compact = false }: { turnSeconds: number | null; pace?: Pace; compact?: boolean }) {
@@ -20,7 +22,7 @@ export function RatedRules({ turnSeconds, compact = false }: { turnSeconds: numb
   const lines = [
     t('rated.rules.decisions', { count: MIN_RATED_DECISIONS }),
     t('rated.rules.leaving'),
-    ...(turnSeconds !== null ? [t('rated.rules.clock', { time: returnTime(turnSeconds) })] : []),
+    turnSeconds !== null ? t('rated.rules.clock', { time: returnTime(turnSeconds) }) : t('rated.rules.clockAny'),
     t('rated.rules.coverEnd'),
     ...(compact ? [] : [t('rated.rules.fair', { count: RATED_PAIRINGS_PER_DAY })]),
   ];
