@@ -107,7 +107,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const push = await PushSender.start(storage.push, { ...DEFAULT_PUSH_SETTINGS, ...options.push }, log, () => serverClock.now());
   const reminders = new TurnReminders(storage.tables, push, new Map(games.map((g) => [g.id, g])), log);
   const gameMap = new Map(games.map((g) => [g.id, g]));
-  const ratedContext = { seatsShareAddress: (id: string) => storage.tables.seatsShareAddress(id), pairings: (pool: string, a: string, b: string, since: number) => storage.ratings.pairings(pool, a, b, since) };
+  const ratedContext = {
+    seatsShareAddress: (id: string) => storage.tables.seatsShareAddress(id),
+    playersLinked: (a: string, b: string) => storage.ratings.linked(a, b),
+    pairings: (pool: string, a: string, b: string, since: number) => storage.ratings.pairings(pool, a, b, since),
+  };
   const results = new RatedResults(storage.ratings, log, players.now, gameMap, ratedContext, { ...DEFAULT_RATED_PLAY, ...options.ratedPlay });
   const ctx: ServerContext = {
     storage,
@@ -187,7 +191,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     });
   });
   registerLobbyRoutes(app as unknown as FastifyInstance, lobby, limits);
-  registerPlayerRoutes(app as unknown as FastifyInstance, storage.players, players, limits);
+  registerPlayerRoutes(app as unknown as FastifyInstance, storage.players, players, limits, (a, b) => storage.ratings.link(a, b, players.now()));
   registerTableRoutes(app as unknown as FastifyInstance, { tables, lobby, store: storage.tables, push, accounts: new PlayerAccounts(storage.players, players), allowedOrigins: players.allowedOrigins, limits, now: () => serverClock.now() });
   registerRatingRoutes(app as unknown as FastifyInstance, new RatingReader(storage.ratings, storage.players, ctx.games, { ...DEFAULT_RATING_PAGES, ...options.ratings }, storage));
   serveWebClient(app as unknown as FastifyInstance, options.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));

@@ -4,7 +4,7 @@
  * pages. Each player holds a bearer session (no cookie), so a browser's own session is untouched.
  */
 import { type LiveJoinReply, type LiveMatchSummary, MIN_RATED_DECISIONS, type PlayerCreatedReply } from '@decktet/protocol';
-import { LiveTestClient, playSeat, seededPicker } from '@decktet/server/testing';
+import { LiveTestClient, playDecisions as everySeatDecides } from '@decktet/server/testing';
 
 export interface ApiPlayer {
   name: string;
@@ -36,23 +36,21 @@ export async function takeName(url: string, name: string): Promise<ApiPlayer> {
   return { name: created.player.name, token: created.session.token!, address: `198.51.100.${++addresses}` };
 }
 
-/** Each seat makes `decisions` decisions of its own over a socket of its own (a rated result needs MIN_RATED_DECISIONS each), then stops. */
+/** Each seat makes at least `decisions` decisions of its own over a socket of its own (a rated result needs MIN_RATED_DECISIONS each), then stops. */
 export async function playDecisions(url: string, match: string, tokens: readonly string[], decisions: number): Promise<void> {
   const sockets = await Promise.all(
     tokens.map(async (token) => {
       const client = await LiveTestClient.connect(url);
       client.hello(match, token);
+      await client.peek((m) => m.type === 'welcome');
       return client;
     }),
   );
-  await Promise.all(
-    sockets.map((socket, i) => {
-      const pick = seededPicker(i + 21);
-      let made = 0;
-      return playSeat(socket, (legal) => (made++, pick(legal)), { stop: () => made >= decisions, timeoutMs: 60_000 });
-    }),
-  );
-  for (const socket of sockets) socket.close();
+  try {
+    await everySeatDecides(sockets, decisions);
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
 }
 
 /**

@@ -173,7 +173,7 @@ describe.each(beds)('lobby tables on $database', (bed) => {
 
   it('malformed table requests are refused with a clear error and make nothing', async () => {
     const ada = await player('Ada');
-    const before = await server.rows('SELECT id FROM matches');
+    const before = await server.rows('SELECT id FROM matches ORDER BY id');
     const cases: [unknown, string, RegExp][] = [
       ['{"game": ', 'bad-json', /JSON/i],
       [{ seats: TWO_HUMANS }, 'bad-request', /^game: /],
@@ -195,6 +195,6 @@ describe.each(beds)('lobby tables on $database', (bed) => {
     }
     expect(await ada.post<Failure>('/api/quick-match', { game: 'goofspiel', pace: 'soon' })).toMatchObject({ status: 400, body: { error: { code: 'bad-request', message: expect.stringMatching(/^pace: /) } } });
     expect(await ada.post<Failure>('/api/quick-match', { game: 'chess' })).toMatchObject({ status: 400, body: { error: { code: 'unknown-game' } } });
-    expect(await server.rows('SELECT id FROM matches')).toEqual(before);
+    expect(await server.rows('SELECT id FROM matches ORDER BY id')).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveMatchSummary, type LiveWelcome, MIN_RATED_DECISIONS, type MatchRating, type PlayerProfile, type QuickMatchPreview, type QuickMatchReply, RATED_PAIRINGS_PER_DAY } from '@decktet/protocol';
 import { ManualClock } from '../match/clock';
-import { call, postgresBed, sqliteBed } from '../players/test-bed';
+import { call, postgresBed, sessionCookie, sqliteBed } from '../players/test-bed';
 import { playSeat, seededPicker } from '../testing/play';
 import { type RatingTestServer, type TestPlayer, as, newPlayer, playDecisions, profileOf, ratingServer, seatSocket, seatedMatch } from './test-bed';
 
@@ -126,6 +126,19 @@ describe.each(beds)('fair play in rated games on $database', (bed) => {
     const kept = await server.rows<{ address_key: string }>('SELECT address_key FROM rated_seat_addresses WHERE match_id = ?', [match.id]);
     expect(kept.length).toBeGreaterThan(0);
     for (const row of kept) expect(row.address_key).not.toContain(home);
+  });
+
+  it('linked accounts: a browser that signs in as a second player while it holds the first one\'s session links the two; they are never rated against each other', async () => {
+    const main = await player('Main');
+    // The same browser (it sends Main's session cookie) takes a second name, from another address.
+    const created = await call<{ player: { id: string; name: string }; deviceKey: string; recoveryCode: string }>(server.url, 'POST', '/api/players', { name: `Alt ${++names}` }, { cookie: main.cookie, 'x-forwarded-for': '192.0.2.200' });
+    expect(created.status).toBe(201);
+    const alt: TestPlayer = { ...created.body.player, cookie: sessionCookie(created)!, deviceKey: created.body.deviceKey, recoveryCode: created.body.recoveryCode, address: '192.0.2.200' };
+    const match = await seatedMatch(server, [main, alt], { rated: true });
+    await playDecisions(server, match, MIN_RATED_DECISIONS);
+    await call(server.url, 'POST', `/api/matches/${match.id}/leave`, { token: match.tokens[1] });
+    expect(await until('the result judged', () => matchRating(server, match.id), (r) => r.status !== 'pending')).toMatchObject({ status: 'linked' });
+    expect((await profileOf(server, main.name)).ratings).toEqual([]);
   });
 
   it(`repeated pairings: the same two players count ${RATED_PAIRINGS_PER_DAY} results a day, later ones change nothing`, async () => {

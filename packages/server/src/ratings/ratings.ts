@@ -20,6 +20,8 @@ export const DEFAULT_RATED_PLAY: RatedPlay = { minDecisions: MIN_RATED_DECISIONS
 /** What the judge needs to know beyond the match: whether its seats share an address, how often the pair met lately. */
 export interface RatedContext {
   seatsShareAddress(matchId: string): Promise<boolean>;
+  /** Whether one browser signed in as both players. */
+  playersLinked(a: string, b: string): Promise<boolean>;
   pairings(pool: string, a: string, b: string, since: number): Promise<number>;
 }
 
@@ -27,15 +29,15 @@ export interface RatedContext {
  * Whether a decided rated result counts, in this order: its settings must be a leaderboard's
  * (`not-standard`); each player must have made `minDecisions` decisions of their own (`aborted`:
  * a leave or a timeout before that is no result); the two seats must not come from one address
- * (`linked`); and the pair may have had at most `pairingsPerDay - 1` counted results in the last
+ * or the players from one browser (`linked`); and the pair may have had at most `pairingsPerDay - 1` counted results in the last
  * 24 hours (`repeated`).
  */
 export async function judge(m: DecidedMatch, result: RatedResult, game: AnyGame | undefined, at: number, rules: RatedPlay, context: RatedContext): Promise<{ outcome: RatedOutcome; pool: string }> {
   const pool = game ? ratingPoolOf(game, m.meta.config) : null;
   if (!pool) return { outcome: 'not-standard', pool: m.meta.game };
   if (result.seats.some((s) => ownDecisions(m, s.seat) < rules.minDecisions)) return { outcome: 'aborted', pool: pool.id };
-  if (await context.seatsShareAddress(m.meta.id)) return { outcome: 'linked', pool: pool.id };
   const [a, b] = result.seats;
+  if ((await context.seatsShareAddress(m.meta.id)) || (await context.playersLinked(a.playerId, b.playerId))) return { outcome: 'linked', pool: pool.id };
   if ((await context.pairings(pool.id, a.playerId, b.playerId, at - DAY_MS)) >= rules.pairingsPerDay) return { outcome: 'repeated', pool: pool.id };
   return { outcome: 'rated', pool: pool.id };
 }

@@ -6,7 +6,7 @@ import type { ServerOptions } from '../server';
 import { type PlayerTestBed, type PlayerTestServer, call, sessionCookie } from '../players/test-bed';
 import { createMatch, joinMatch } from '../testing/fixtures';
 import { LiveTestClient } from '../testing/live-client';
-import { playSeat, seededPicker } from '../testing/play';
+import { playDecisions as everySeatDecides } from '../testing/play';
 
 /*
  * The ratings' tests run the real server on SQLite and on PostgreSQL (the players' test beds),
@@ -131,17 +131,14 @@ export async function profileOf(server: RatingTestServer, name: string): Promise
   return profile.body;
 }
 
-/** Both seats make `decisions` decisions each over their sockets, then stop (the sockets are closed). */
+/** Both seats make at least `decisions` decisions each over their sockets (playDecisions), then stop (the sockets are closed). */
 export async function playDecisions(server: RatingTestServer, match: SeatedMatch, decisions: number): Promise<void> {
   const sockets = await Promise.all(match.tokens.map((token) => seatSocket(server, match.id, token)));
-  await Promise.all(
-    sockets.map((socket, i) => {
-      const pick = seededPicker(i + 11);
-      let made = 0;
-      return playSeat(socket, (legal) => (made++, pick(legal)), { stop: () => made >= decisions });
-    }),
-  );
-  for (const socket of sockets) socket.close();
+  try {
+    await everySeatDecides(sockets, decisions);
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
 }
 
 /** A rated match `winner` wins because `loser` leaves it, after each made the decisions a rated result needs (MIN_RATED_DECISIONS). */

@@ -115,6 +115,10 @@ export interface RatingStore {
   pairings(pool: string, a: string, b: string, since: number): Promise<number>;
   /** The stored result of a rated match; null while none is kept. */
   matchResult(matchId: string): Promise<StoredMatchResult | null>;
+  /** Remembers that one browser signed in as both players (they are never rated against each other). */
+  link(a: string, b: string, at: number): Promise<void>;
+  /** Whether the two players were ever signed in on one browser. */
+  linked(a: string, b: string): Promise<boolean>;
   /**
    * Applies a rated match's result exactly once (a second call, here or on another instance,
    * changes nothing and answers false): each player's rating in the game becomes what `rate`
@@ -260,6 +264,15 @@ export function ratingStore(db: RatingSql): RatingStore {
       const points = await db.rows<PointRow>('SELECT h.*, m.visibility FROM rating_history h JOIN matches m ON m.id = h.match_id WHERE h.match_id = ? ORDER BY h.seat', [matchId]);
       const outcome = found.outcome === 'aborted' || found.outcome === 'repeated' || found.outcome === 'linked' || found.outcome === 'not-standard' ? found.outcome : 'rated';
       return { outcome, pool: found.game, at: Number(found.at), points: points.map(pointFromRow) };
+    },
+    async link(a, b, at) {
+      if (a === b) return;
+      const [x, y] = a < b ? [a, b] : [b, a];
+      await db.once(['INSERT INTO player_links (player_a, player_b, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [x, y, at]], [], ['SELECT player_a FROM player_links WHERE player_a = ? AND player_b = ?', [x, y]], () => []);
+    },
+    async linked(a, b) {
+      const [x, y] = a < b ? [a, b] : [b, a];
+      return (await db.rows('SELECT 1 AS one FROM player_links WHERE player_a = ? AND player_b = ?', [x, y])).length > 0;
     },
     async settle(settlement, first, rate) {
       const { claim, prepare, read, write } = settlementSql(settlement, first, rate);

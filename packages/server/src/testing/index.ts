@@ -6,4 +6,4 @@ export { startPgCluster, type PgCluster } from './pg-cluster';
 export { TestBrowser, TestPushService, type ReceivedPush } from '../lobby/test-push-service';
 export { ManualClock } from '../match/clock';
 export { LiveTestClient } from './live-client';
-export { playSeat, seededPicker } from './play';
+export { playDecisions, playSeat, seededPicker } from './play';
