@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { type LiveJoinReply, type LiveMatchState, type LiveServerMessage, type LiveSeatInfo, type LiveWelcome, MIN_RATED_DECISIONS } from '@decktet/protocol';
 import { LiveTestClient } from '@decktet/server/testing';
-import { appForTheseTests, withScreenshot } from './harness';
+import { appForTheseTests, takeNameHere, withScreenshot } from './harness';
 import { type ApiPlayer, call, playDecisions, takeName } from './rated-games';
 
 /**
@@ -36,11 +36,7 @@ async function browserPlayer(name: string, address: string): Promise<{ context: 
   page.on('pageerror', (e) => errors.push(e.message));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${app.url}/`);
-  await page.evaluate(async (n) => {
-    const res = await fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: n }) });
-    const { deviceKey } = (await res.json()) as { deviceKey: string };
-    localStorage.setItem('decktet-table:player', JSON.stringify({ deviceKey }));
-  }, name);
+  await takeNameHere(page, name);
   return { context, page, errors };
 }
 
