@@ -44,3 +44,23 @@ describe('the leaderboard of each variant', () => {
     expect(await screen.findByRole('table', { name: /^Duelo de Runas — Juego avanzado/ })).toBeTruthy();
   });
 });
+
+describe("a player's page with ratings on two leaderboards of one game", () => {
+  it('shows each leaderboard apart, each with its own rating history', async () => {
+    const rating = (pool: string, poolName: string, value: number) => ({ game: 'dueling-runes', pool, poolName, rating: value, deviation: 290, provisional: true, games: 1, wins: 1, draws: 0, losses: 0 });
+    const point = (pool: string, matchId: string, value: number) => ({ game: 'dueling-runes', pool, matchId, at: '2026-11-30T12:00:00.000Z', result: 'win' as const, forfeit: null, before: 1500, rating: value, deviation: 290 });
+    const profile = {
+      name: 'Ada',
+      createdAt: '2026-11-01T12:00:00.000Z',
+      ratings: [rating('dueling-runes', 'Dueling Runes', 1662), rating('dueling-runes-advanced', 'Dueling Runes — Advanced Game', 1640)],
+      history: [point('dueling-runes', 'm1', 1662), point('dueling-runes-advanced', 'm2', 1640)],
+      recentGames: [],
+    };
+    vi.stubGlobal('fetch', fakeServer({ 'GET /api/players/Ada/profile': { status: 200, body: profile } }).fetch);
+    await openScreen('/players/Ada', { games: GAME_UIS });
+    const basic = await screen.findByRole('region', { name: 'Dueling Runes' });
+    const advanced = screen.getByRole('region', { name: 'Dueling Runes — Advanced Game' });
+    expect(within(basic).getByRole('img').getAttribute('aria-label')).toMatch(/from 1500 to 1662/);
+    expect(within(advanced).getByRole('img').getAttribute('aria-label')).toMatch(/from 1500 to 1640/);
+  });
+});
