@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { type GoofspielState, goofspiel, unwrap } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION, type LiveSeatInfo, type MatchRating } from '@decktet/protocol';
 import { ServicesContext } from '../app/context';
@@ -122,6 +122,15 @@ describe('the end screen of a rated game', () => {
     expect(screen.getByRole('button', { name: 'Revancha' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Volver a la sala' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Resultado puntuado: Goofspiel' }).textContent).toContain('Bo: derrota, 1500 → 1338 (−162) Bo no volvió a tiempo');
+  });
+
+  it('Rematch without a name, or for a match made without the lobby, starts a new game of the same kind', async () => {
+    const server = fakeServer({ 'GET /api/matches/m1/rating': { status: 200, body: rating({ status: 'aborted' }) } });
+    vi.stubGlobal('fetch', server.fetch);
+    open(0, over(['win', 'loss']));
+    fireEvent.click(screen.getByRole('button', { name: 'Rematch' }));
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/new/goofspiel'));
+    expect(server.sent.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/matches/m1');
   });
 
   it('an aborted game says that no rating changed, and why', async () => {
