@@ -61,6 +61,15 @@ export interface SetupOptions<Layout> {
   readonly names?: readonly string[];
 }
 
+/** A leaderboard of a game: the settings (a config, before validation) its rated tables are played with. */
+export interface RatingPool {
+  /** Stable id, used by storage and the protocol: the game's id for its first pool (`dueling-runes-advanced` for another). */
+  readonly id: string;
+  /** The leaderboard's name as players read it: "Dueling Runes — Advanced Game". */
+  readonly name: string;
+  readonly config: Readonly<Record<string, unknown>>;
+}
+
 /**
  * The game contract. A game is a plain object; its state, actions and views are plain JSON.
  * Rules code is pure: no I/O, no clock, and no randomness but the state's own PRNG.
@@ -92,6 +101,13 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
    * itself within a bounded number of turns.
    */
   turnLimit?(config: Config): number | null;
+  /**
+   * The standard settings rated play uses, one leaderboard (rating pool) each, most usual first:
+   * a rated table is played with exactly one pool's settings (compared after validation, defaults
+   * filled), and its result counts on that pool's leaderboard only. The first pool's id is the
+   * game's id. A game without pools is never rated; any other settings are unrated.
+   */
+  readonly ratingPools?: readonly RatingPool[];
   /** Validates a layout override. */
   readonly layoutSchema?: z.ZodType<Layout, unknown>;
   /** How many seats a (validated) config asks for. */

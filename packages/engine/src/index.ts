@@ -6,4 +6,5 @@ export * from './record';
 export * from './match';
 export * from './conformance';
 export * from './registry';
+export * from './rating-pools';
 export * from './examples/goofspiel';

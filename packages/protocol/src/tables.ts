@@ -9,6 +9,7 @@
  *   POST   /api/tables/:id/join    → TableSeatReply (a seat, or a new token for the seat already held)
  *   DELETE /api/tables/:id         → TableCancelReply (its creator, before it starts)
  *   POST   /api/quick-match        QuickMatchRequest → QuickMatchReply
+ *   GET    /api/quick-match/preview?game=&pace=&pool=&anySettings= → QuickMatchPreview
  *   GET    /api/players/me/your-turn → YourTurnReply
  *   WS     /ws/lobby?game=&pace=   → LobbyFeedMessage frames (open public tables as they change)
  *
@@ -51,7 +52,14 @@ export type TableCreateRequest = z.input<typeof tableCreateRequestSchema>;
 export type TableCreate = z.output<typeof tableCreateRequestSchema>;
 
 /** Filters of the lobby's list and feed; absent: every game, every pace. */
-export const tableListQuerySchema = z.object({ game: gameId.optional(), pace: z.enum(PACES).optional() }).strict();
+export const tableListQuerySchema = z
+  .object({
+    game: gameId.optional(),
+    pace: z.enum(PACES).optional(),
+    pool: z.string().min(1).max(64).optional().describe('only tables played with this leaderboard’s standard settings (a pool id from GET /api/games)'),
+    standard: z.enum(['true', 'false']).optional().describe('true: only tables with a game’s standard settings; false: only the others'),
+  })
+  .strict();
 export type TableListQuery = z.infer<typeof tableListQuerySchema>;
 
 /** The most tables one page of the list holds. */
@@ -81,12 +89,26 @@ export const tableCancelReplySchema = z.object({ cancelled: z.literal(true) });
 export type TableCancelReply = z.infer<typeof tableCancelReplySchema>;
 
 /** Quick match: a seat at an open public table of this game and pace (live when absent), or a new one. */
-export const quickMatchRequestSchema = z.object({ game: gameId, pace: z.enum(PACES).default('live') }).strict();
+export const quickMatchRequestSchema = z
+  .object({
+    game: gameId,
+    pace: z.enum(PACES).default('live'),
+    pool: z.string().min(1).max(64).optional().describe('the leaderboard to play for (default: the game’s first, its usual settings)'),
+    anySettings: z.boolean().default(false).describe('also seat the player at unrated tables with other settings (preview them first: GET /api/quick-match/preview)'),
+  })
+  .strict();
 export type QuickMatchRequest = z.input<typeof quickMatchRequestSchema>;
 
 /** `opened`: no table fitted, so a new one waits for an opponent (the player's own, when one already waited). */
 export const quickMatchReplySchema = tableSeatReplySchema.extend({ opened: z.boolean() });
 export type QuickMatchReply = z.infer<typeof quickMatchReplySchema>;
+
+/** What Quick match would do now, without doing it: the table it would seat the player at (null: it would open one). Query as QuickMatchRequest. */
+export const quickMatchPreviewQuerySchema = z
+  .object({ game: gameId, pace: z.enum(PACES).default('live'), pool: z.string().min(1).max(64).optional(), anySettings: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') })
+  .strict();
+export const quickMatchPreviewSchema = z.object({ match: liveMatchSummarySchema.nullable() });
+export type QuickMatchPreview = z.infer<typeof quickMatchPreviewSchema>;
 
 /** A match waiting for the signed-in player's decision. */
 export const yourTurnMatchSchema = z.object({

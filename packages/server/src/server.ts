@@ -32,7 +32,7 @@ import { PlayerAccounts } from './players/accounts';
 import { registerPlayerRoutes } from './players/routes';
 import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from './players/settings';
 import { DEFAULT_RATING_PAGES, RatingReader, type RatingPages } from './ratings/pages';
-import { RatedResults } from './ratings/ratings';
+import { DEFAULT_RATED_PLAY, type RatedPlay, RatedResults } from './ratings/ratings';
 import { registerRatingRoutes } from './ratings/routes';
 import { openStorage } from './storage';
 import { presentedToken } from './players/session-http';
@@ -87,6 +87,8 @@ export interface ServerOptions {
   push?: Partial<PushSettings>;
   /** Who the leaderboards list and what players' pages show (defaults in DEFAULT_RATING_PAGES). */
   ratings?: Partial<RatingPages>;
+  /** The rules that keep ratings earned (defaults in DEFAULT_RATED_PLAY: decisions before a result counts, results per pair a day). */
+  ratedPlay?: Partial<RatedPlay>;
 }
 
 export interface RunningServer {
@@ -106,10 +108,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const players: PlayerSettings = { ...DEFAULT_PLAYER_SETTINGS, now: () => serverClock.now(), ...options.players, publicOrigin: options.publicOrigin ?? null, allowedOrigins: options.allowedOrigins ?? [] };
   const push = await PushSender.start(storage.push, { ...DEFAULT_PUSH_SETTINGS, ...options.push }, log, () => serverClock.now());
   const reminders = new TurnReminders(storage.tables, push, new Map(games.map((g) => [g.id, g])), log);
-  const results = new RatedResults(storage.ratings, log, players.now);
+  const gameMap = new Map(games.map((g) => [g.id, g]));
+  const ratedContext = {
+    seatsShareAddress: (id: string) => storage.tables.seatsShareAddress(id),
+    playersLinked: (a: string, b: string) => storage.ratings.linked(a, b),
+    pairings: (pool: string, a: string, b: string, since: number) => storage.ratings.pairings(pool, a, b, since),
+  };
+  const results = new RatedResults(storage.ratings, log, players.now, gameMap, ratedContext, { ...DEFAULT_RATED_PLAY, ...options.ratedPlay });
   const ctx: ServerContext = {
     storage,
-    games: new Map(games.map((g) => [g.id, g])),
+    games: gameMap,
     log,
     bots,
     snapshotEvery: options.snapshotEvery ?? 50,
@@ -199,9 +207,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await storage.announce(id);
       await hub.remoteChange(id);
     }
-  });
+  }, (x, y) => storage.ratings.link(x, y, players.now()));
   registerTableRoutes(app as unknown as FastifyInstance, { tables, lobby, store: storage.tables, push, accounts, allowedOrigins: players.allowedOrigins, limits, now: () => serverClock.now() });
-  registerRatingRoutes(app as unknown as FastifyInstance, new RatingReader(storage.ratings, storage.players, ctx.games, { ...DEFAULT_RATING_PAGES, ...options.ratings }));
+  registerRatingRoutes(app as unknown as FastifyInstance, new RatingReader(storage.ratings, storage.players, ctx.games, { ...DEFAULT_RATING_PAGES, ...options.ratings }, storage));
   serveWebClient(app as unknown as FastifyInstance, options.webDir ?? fileURLToPath(new URL('../../web/dist', import.meta.url)));
 
   const resumed = await hub.resumeLive();

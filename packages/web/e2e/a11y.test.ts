@@ -12,7 +12,8 @@ import { ratedWin, takeName } from './rated-games';
  * result to show), in English and in Spanish (as the browser's language
  * picks it), on a laptop and on a phone. Any serious or critical violation fails.
  */
-const app = appForTheseTests();
+// It believes X-Forwarded-For: each player comes from an address of their own (rated-games.ts).
+const app = appForTheseTests({ trustProxy: true });
 
 const VIEWPORTS = [
   { name: 'laptop', width: 1280, height: 800 },

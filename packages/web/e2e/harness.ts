@@ -169,6 +169,18 @@ export async function openPlayerPage(app: App, options: { viewport?: { width: nu
   return { page, errors };
 }
 
+/**
+ * The page's browser takes `name` through the API, as the take-a-name page does (its own e2e is
+ * players.test.ts): the session cookie and the device key are this browser's from then on.
+ */
+export async function takeNameHere(page: Page, name: string): Promise<void> {
+  await page.evaluate(async (n) => {
+    const res = await fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: n }) });
+    const { deviceKey } = (await res.json()) as { deviceKey: string };
+    localStorage.setItem('decktet-table:player', JSON.stringify({ deviceKey }));
+  }, name);
+}
+
 /** Keeps a screenshot of the page under test-results/web when a step fails, then rethrows. */
 export async function withScreenshot<T>(page: Page, name: string, run: () => Promise<T>): Promise<T> {
   try {

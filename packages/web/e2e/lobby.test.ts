@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { appForTheseTests, withScreenshot } from './harness';
+import { appForTheseTests, takeNameHere, withScreenshot } from './harness';
 
 /**
  * End to end: the lobby in Chromium against the real server. Two players who each took a name:
@@ -41,11 +41,7 @@ async function player(name: string, viewport = LAPTOP, locale = 'en-GB'): Promis
   page.on('pageerror', (e) => errors.push(e.message));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${site()}/`);
-  await page.evaluate(async (n) => {
-    const res = await fetch('/api/players', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: n }) });
-    const { deviceKey } = (await res.json()) as { deviceKey: string };
-    localStorage.setItem('decktet-table:player', JSON.stringify({ deviceKey }));
-  }, name);
+  await takeNameHere(page, name);
   return { context, page, errors };
 }
 

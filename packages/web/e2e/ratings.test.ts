@@ -12,7 +12,8 @@ import { type ApiPlayer, ratedWin, takeName } from './rated-games';
  * the winner's recent games with its replay and its review opening. Screenshots of both pages on
  * a laptop and a phone, in English and Spanish, go to SHOTS_DIR.
  */
-const app = appForTheseTests();
+// It believes X-Forwarded-For: each player comes from an address of their own (rated-games.ts).
+const app = appForTheseTests({ trustProxy: true });
 const SHOTS_DIR = process.env.RATINGS_SHOTS_DIR ?? '/tmp/ratings-shots';
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

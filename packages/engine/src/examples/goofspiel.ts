@@ -154,6 +154,7 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
   configSchema,
   layoutSchema,
   seatCount: () => 2,
+  ratingPools: [{ id: 'goofspiel', name: 'Goofspiel', config: {} }],
 
   setup(config, seed, options = {}) {
     const rng = Rng.from(seedRng(seed));

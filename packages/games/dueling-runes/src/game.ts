@@ -69,6 +69,11 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   recordedConfigDefaults: RECORDED_CONFIG_DEFAULTS,
   layoutSchema,
   seatCount: (config) => config.players,
+  // DR-35: rated duels are two wizards with every default; the Advanced Game has a leaderboard of its own.
+  ratingPools: [
+    { id: DUELING_RUNES_ID, name: DUELING_RUNES_NAME, config: {} },
+    { id: `${DUELING_RUNES_ID}-advanced`, name: `${DUELING_RUNES_NAME} — Advanced Game`, config: { variant: 'advanced' } },
+  ],
 
   setup,
   pending,

@@ -21,6 +21,8 @@ export const hieroglyphs: Game<HieroglyphsState, HieroglyphsAction, HieroglyphsV
   configSchema,
   layoutSchema,
   seatCount: () => 2,
+  // HG-24: rated games use every default setting.
+  ratingPools: [{ id: GAME_ID, name: GAME_NAME, config: {} }],
   setup,
   pending: pendingSeats,
   legalActions,

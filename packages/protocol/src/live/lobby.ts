@@ -49,6 +49,10 @@ export const liveTableSchema = z.object({
   visibility: z.enum(TABLE_VISIBILITIES),
   /** The name of the player who created it, while they sit at it (null once they left it). */
   creator: z.string().nullable(),
+  /** The leaderboard whose standard settings it is played with; null: not a game's standard settings (never rated). */
+  pool: z.object({ id: z.string(), name: z.string() }).nullable().optional(),
+  /** Every setting that differs from the game's standard ones (config name, its value, the standard value): shown before anyone sits. */
+  settingsApart: z.array(z.object({ setting: z.string(), value: z.unknown(), standard: z.unknown() })).optional(),
 });
 export type LiveTable = z.infer<typeof liveTableSchema>;
 

@@ -154,6 +154,11 @@ export const liveCoverSchema = z.object({
   since: z.number().int().min(0),
   turn: z.number().int().nullable(),
   reason: z.enum(['clock', 'left']),
+  /**
+   * In a rated match whose clock ran out: until when (epoch ms, the server's clock) the player may
+   * come back and keep the game; after it the game counts as a loss for them. Absent: no such deadline.
+   */
+  returnBy: z.number().nullable().optional(),
 });
 export type LiveCover = z.infer<typeof liveCoverSchema>;
 
@@ -177,6 +182,8 @@ export const liveSeatInfoSchema = z.object({
   presence: livePresenceStateSchema,
   /** Set while the AI plays for this absent human; null otherwise. */
   cover: liveCoverSchema.nullable(),
+  /** In a rated match: the seat's result is a loss already, because its player left (`left`) or did not return in time (`clock`). */
+  forfeit: z.enum(['clock', 'left']).nullable().optional(),
 });
 export type LiveSeatInfo = z.infer<typeof liveSeatInfoSchema>;
 
@@ -235,6 +242,10 @@ export const liveMatchStateSchema = z.object({
   spectators: z.number().int().min(0),
   /** Covered seats are named in the summary: "Ada wins against Guest (AI from turn 12)". */
   outcome: liveOutcomeSchema.nullable(),
+  /** Its result changes the players' ratings (a rated lobby table): the table states the rules of rated play. */
+  rated: z.boolean().optional(),
+  /** Seconds per decision (null: no clock): how long a rated player whose time ran out has to come back. */
+  turnSeconds: z.number().nullable().optional(),
 });
 export type LiveMatchState = z.infer<typeof liveMatchStateSchema>;
 

@@ -49,12 +49,12 @@ export class LobbyFeed {
     this.enqueue(async () => {
       if (!this.watchers.has(watching)) return;
       // The newest first: however many old tables wait, a new one is in the first list.
-      const found = await this.storage.tables.openTables({ ...watching.filter, limit: TABLES_LISTED + 1, newest: true });
+      const found = await this.storage.tables.openTables({ game: watching.filter.game, pace: watching.filter.pace, limit: TABLES_LISTED + 1, newest: true });
       const ids = found.slice(0, TABLES_LISTED);
       const tables: LiveMatchSummary[] = [];
       for (const id of ids) {
         const listed = await this.listed(id, watching.origin);
-        if ('table' in listed) {
+        if ('table' in listed && fits(listed.table, watching.filter)) {
           tables.push(listed.table);
           watching.sent.set(id, JSON.stringify(listed.table));
         }
@@ -118,5 +118,11 @@ export class LobbyFeed {
 
 /** Whether a table fits a watcher's filters. */
 function fits(table: LiveMatchSummary, filter: TableListQuery): boolean {
-  return (filter.game === undefined || table.game === filter.game) && (filter.pace === undefined || table.table?.pace === filter.pace);
+  const pool = table.table?.pool ?? null;
+  return (
+    (filter.game === undefined || table.game === filter.game) &&
+    (filter.pace === undefined || table.table?.pace === filter.pace) &&
+    (filter.pool === undefined || pool?.id === filter.pool) &&
+    (filter.standard === undefined || (filter.standard === 'true') === (pool !== null))
+  );
 }

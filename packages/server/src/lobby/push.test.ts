@@ -63,7 +63,7 @@ describe.each(beds)('Web Push reminders on $database', (bed) => {
     const [ada, bo] = await Promise.all([player('Ada'), player('Bo')]);
     const path = unique('bo');
     const browser = await subscribed(bo, path);
-    const made = await table(ada, { pace: 'turn-based', config: { handSize: 2 } });
+    const made = await table(ada, { pace: 'turn-based' });
     const { client: adaAtTable } = await sitDown(server, made);
     await join(bo, made.match.id);
     const started = await adaAtTable.next((m) => m.type === 'update' && m.legal.length > 0);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchRequestSchema, tableCreateRequestSchema, tablePageQuerySchema } from '@decktet/protocol';
+import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchPreviewQuerySchema, quickMatchRequestSchema, tableCreateRequestSchema, tablePageQuerySchema } from '@decktet/protocol';
 import type { ServerLimits } from '../http/limits';
 import { clientKey } from '../http/client-address';
 import { originOf, parseBody, sendError } from '../http/routes';
@@ -33,8 +33,11 @@ function answer<T>(reply: FastifyReply, result: LobbyResult<T>, status = 200) {
   return reply.code(status).send(result.value);
 }
 
-/** The signed-in player a seat is taken for, its token tied to the session's device (or passkey session). */
-const seatHolder = (me: SignedIn) => ({ id: me.player.id, name: me.player.name, tokenHolder: tokenHolderOf(me) });
+/**
+ * The signed-in player a seat is taken for: its token tied to the session's device (or passkey
+ * session), with the address the request came from (rated tables keep it, salted).
+ */
+const seatHolder = (me: SignedIn, request: FastifyRequest) => ({ id: me.player.id, name: me.player.name, tokenHolder: tokenHolderOf(me), address: request.ip });
 
 /** The lobby's tables, Quick match, "Your turn" and Web Push under /api/ (shapes in @decktet/protocol's tables.ts and push.ts). */
 export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): void {
@@ -71,7 +74,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       const me = await signedIn(request, reply);
       const body = me && parseBody(tableCreateRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.create(body, seatHolder(me), originOf(request), clientKey(request.ip)), 201);
+      return answer(reply, await tables.create(body, seatHolder(me, request), originOf(request), clientKey(request.ip)), 201);
     });
 
     scope.get('/api/tables', async (request, reply) => {
@@ -81,19 +84,26 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
 
     scope.post<IdParams>('/api/tables/:id/join', write, async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me), originOf(request), clientKey(request.ip))) : reply;
+      return me ? answer(reply, await tables.join(request.params.id, seatHolder(me, request), originOf(request), clientKey(request.ip))) : reply;
     });
 
     scope.delete<IdParams>('/api/tables/:id', write, async (request, reply) => {
       const me = await signedIn(request, reply);
-      return me ? answer(reply, await tables.cancel(request.params.id, seatHolder(me))) : reply;
+      return me ? answer(reply, await tables.cancel(request.params.id, seatHolder(me, request))) : reply;
     });
 
     scope.post('/api/quick-match', { ...write, onRequest: perPlayer(limits.quickMatchesPerMinute, 'quick matches') }, async (request, reply) => {
       const me = await signedIn(request, reply);
       const body = me && parseBody(quickMatchRequestSchema, request.body, reply);
       if (!me || !body) return reply;
-      return answer(reply, await tables.quickMatch(body.game, body.pace, seatHolder(me), originOf(request), clientKey(request.ip)));
+      return answer(reply, await tables.quickMatch(body, seatHolder(me, request), originOf(request), clientKey(request.ip)));
+    });
+
+    scope.get('/api/quick-match/preview', async (request, reply) => {
+      const me = await signedIn(request, reply);
+      const query = me && parseBody(quickMatchPreviewQuerySchema, request.query, reply);
+      if (!me || !query) return reply;
+      return answer(reply, await tables.quickMatchPreview(query, seatHolder(me, request), originOf(request), clientKey(request.ip)));
     });
 
     scope.get('/api/players/me/your-turn', async (request, reply) => {

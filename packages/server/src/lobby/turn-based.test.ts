@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveAck, LiveMatchSummary, YourTurnReply } from '@decktet/protocol';
+import type { LiveAck, LiveMatchSummary, LiveUpdate, YourTurnReply } from '@decktet/protocol';
 import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../players/test-bed';
 import { until } from '../testing/sockets';
 import { ManualClock, type TestPlayer, join, lobbyOptions, signUp, sitDown, table } from './test-lobby';
@@ -29,9 +29,9 @@ describe.each(beds)('turn-based tables on $database', (bed) => {
   const player = (name: string) => signUp(server.url, `${name} ${++n}`);
   const yourTurn = async (p: TestPlayer) => (await p.get<YourTurnReply>('/api/players/me/your-turn')).body;
   const seatsOf = async (id: string) => (await call<LiveMatchSummary>(server.url, 'GET', `/api/matches/${id}`)).body.seats;
-  const turnBased = (p: TestPlayer, turnHours: number) => table(p, { pace: 'turn-based', turnHours, config: { handSize: 2 } });
+  const turnBased = (p: TestPlayer, turnHours: number) => table(p, { pace: 'turn-based', turnHours });
 
-  it('each decision has its hours; "Your turn" lists the match for whoever owes one; a decision not made in time is played by the AI and, the match being rated, counts as lost', async () => {
+  it('each decision has its hours; "Your turn" lists the match for whoever owes one; a decision not made in time is played by the AI and, the match being rated, counts as lost unless the player returns within one more turn clock', async () => {
     const [ada, bo] = await Promise.all([player('Ada'), player('Bo')]);
     const start = clock.now();
     const made = await turnBased(ada, 24);
@@ -55,11 +55,17 @@ describe.each(beds)('turn-based tables on $database', (bed) => {
     expect((await seatsOf(id))[1]).toMatchObject({ coveredByBot: false });
     clock.advance(1);
     await until(async () => (await seatsOf(id))[1]!.coveredByBot);
-    const [forfeit] = await server.rows<Record<string, unknown>>('SELECT forfeit, forfeit_seq, forfeit_at FROM seats WHERE match_id = ? AND seat = 1', [id]);
-    expect({ ...forfeit, forfeit_seq: Number(forfeit!.forfeit_seq), forfeit_at: Number(forfeit!.forfeit_at) }).toEqual({ forfeit: 'clock', forfeit_seq: 1, forfeit_at: start + 24 * HOUR });
+    // Bo has one more day to come back before the rated match counts as lost for him (docs/ratings.md).
+    expect((await seatsOf(id))[1]).toMatchObject({ forfeit: null, cover: { reason: 'clock', returnBy: start + 48 * HOUR } });
     // The AI made Bo's bid: the next round waits for Ada, with a new day to make it.
     await until(async () => (await yourTurn(ada)).matches.length === 1);
     expect((await yourTurn(ada)).matches).toMatchObject([{ match: id, deadline: start + 48 * HOUR }]);
+    client.send({ type: 'act', clientSeq: 2, action: (await client.next<LiveUpdate>((m) => m.type === 'update' && m.legal.length > 0)).legal[0]! });
+    await client.next<LiveAck>((m) => m.type === 'ack' && m.seq > 1);
+    clock.advance(24 * HOUR);
+    await until(async () => (await seatsOf(id))[1]!.forfeit === 'clock');
+    const [forfeit] = await server.rows<Record<string, unknown>>('SELECT forfeit, forfeit_at FROM seats WHERE match_id = ? AND seat = 1', [id]);
+    expect({ ...forfeit, forfeit_at: Number(forfeit!.forfeit_at) }).toEqual({ forfeit: 'clock', forfeit_at: start + 48 * HOUR });
     client.close();
   });
 
@@ -89,7 +95,7 @@ describe.each(beds)('a turn-based clock across a restart on $database', (bed) =>
     dirs.push(dataDir);
     const first = await bed.server(lobbyOptions(clock, { dataDir }));
     const [ada, bo] = await Promise.all([signUp(first.url, 'Ada'), signUp(first.url, 'Bo')]);
-    const made = await table(ada, { pace: 'turn-based', turnHours: 24, config: { handSize: 2 } });
+    const made = await table(ada, { pace: 'turn-based', turnHours: 24 });
     await join(bo, made.match.id);
     const kept = () => first.rows<{ clock_decision: number | string | null; clock_deadline: number | string | null }>('SELECT clock_decision, clock_deadline FROM seats WHERE match_id = ? ORDER BY seat', [made.match.id]);
     // Each seat's clock is stored as it starts (the writes do not hold up play).
@@ -105,7 +111,7 @@ describe.each(beds)('a turn-based clock across a restart on $database', (bed) =>
     try {
       // The restarted server's clocks ran out while it was down: they fire at its first tick.
       clock.advance(1);
-      await until(async () => (await second.rows<{ forfeit: string | null }>('SELECT forfeit FROM seats WHERE match_id = ? AND forfeit IS NOT NULL', [made.match.id])).length === 2);
+      await until(async () => (await second.rows<{ covered: unknown }>('SELECT covered FROM seats WHERE match_id = ? AND cover_reason IS NOT NULL', [made.match.id])).length === 2);
       const seats = (await call<LiveMatchSummary>(second.url, 'GET', `/api/matches/${made.match.id}`)).body.seats;
       expect(seats.map((s) => s.cover?.reason)).toEqual(['clock', 'clock']);
     } finally {

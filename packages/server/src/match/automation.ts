@@ -94,6 +94,8 @@ export interface AutomatedTable extends Table {
   /** Runs `task` after every earlier operation on the room has finished. */
   serial<T>(task: () => Promise<T> | T): Promise<T>;
   beginCover(seat: Seat, reason: 'clock'): Promise<void>;
+  /** A covered seat's return deadline passed (see MatchRoom.missedReturn). */
+  missedReturn(seat: Seat, returnBy: number): Promise<void>;
   endCover(seat: Seat): Promise<void>;
   act(seat: Seat, text: string, clientSeq: null, by: 'bot' | 'cover'): Promise<{ ok: true } | { ok: false; error: ClientError }>;
 }
@@ -109,6 +111,8 @@ export class Automation {
   /** seat → the seq whose failed store was last logged. */
   private readonly reported = new Map<Seat, number>();
   private readonly clocks = new Map<Seat, { deadline: number; cancel: () => void }>();
+  /** seat → the return deadline of its cover being watched (a rated match's player whose time ran out). */
+  private readonly returns = new Map<Seat, { returnBy: number; cancel: () => void }>();
 
   constructor(private readonly room: AutomatedTable) {}
 
@@ -119,6 +123,7 @@ export class Automation {
       this.stopClocks();
       return;
     }
+    this.watchReturns();
     const pending = room.match.pending();
     // The seats of a simultaneous decision start their clocks at one instant.
     const now = clockOf(room.ctx).now();
@@ -189,6 +194,27 @@ export class Automation {
 
   private stopClocks(): void {
     for (const seat of [...this.clocks.keys()]) this.stopClock(seat);
+    for (const watched of this.returns.values()) watched.cancel();
+    this.returns.clear();
+  }
+
+  /** Watches each covered seat's return deadline (restored from storage after a restart too); a passed one is judged at once. */
+  private watchReturns(): void {
+    const room = this.room;
+    const clock = clockOf(room.ctx);
+    for (const s of room.seats) {
+      const returnBy = s.cover?.returnBy ?? null;
+      const watched = this.returns.get(s.seat);
+      if (watched && watched.returnBy === returnBy) continue;
+      watched?.cancel();
+      this.returns.delete(s.seat);
+      if (returnBy === null || s.forfeit) continue;
+      const cancel = clock.after(Math.max(0, returnBy - clock.now()), () => {
+        this.returns.delete(s.seat);
+        void room.serial(() => room.missedReturn(s.seat, returnBy)).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'judging a missed return failed'));
+      });
+      this.returns.set(s.seat, { returnBy, cancel });
+    }
   }
 
   private async expire(seat: Seat): Promise<void> {

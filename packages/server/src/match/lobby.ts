@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Creator } from '../bots/lanes';
-import { type AnyGame, parseConfig } from '@decktet/engine';
+import { type AnyGame, parseConfig, ratingPoolOf, settingsApart } from '@decktet/engine';
 import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName, playerNameKey } from '@decktet/protocol';
 import type { MatchStatus, StoredMatch, StoredSeat, StoredTable } from '../storage';
 import { DEVICE_FORGOTTEN, forgottenTokenHash } from './forgotten-seats';
@@ -9,6 +9,7 @@ import { clockOf } from './clock';
 import type { Hub } from './hub';
 import { damagedMessage } from './action-log';
 import { type MatchRoom, TABLE_CANCELLED } from './room';
+import { seatAddressKey } from '../ratings/address';
 
 export type LobbyResult<T> = { ok: true; value: T } | { ok: false; status: number; error: ClientError };
 
@@ -79,7 +80,7 @@ export function summarize(room: MatchRoom, origin: Origin): LiveMatchSummary {
     createdAt: room.meta.createdAt,
     invite: inviteLink(origin, room.id),
     summary: room.meta.summary,
-    ...(room.meta.table ? { table: tableOf(room.meta.table, room) } : {}),
+    ...(room.meta.table ? { table: { ...tableOf(room.meta.table, room), ...tableSettings(room) } } : {}),
   };
 }
 
@@ -97,6 +98,14 @@ function tableOf(table: StoredTable, room: Pick<MatchRoom, 'meta' | 'seats'>): L
   };
 }
 
+/** Which leaderboard's standard settings a table is played with, and every setting that differs from the standard ones. */
+function tableSettings(room: Pick<MatchRoom, 'meta' | 'ctx'>): Pick<LiveTable, 'pool' | 'settingsApart'> {
+  const game = room.ctx.games.get(room.meta.game);
+  if (!game) return { pool: null, settingsApart: [] };
+  const pool = ratingPoolOf(game, room.meta.config);
+  return { pool: pool ? { id: pool.id, name: pool.name } : null, settingsApart: settingsApart(game, room.meta.config) };
+}
+
 /** A lobby table to create: its settings, whether it is rated, and a turn-based table's clock (seconds; checked by the caller). */
 export interface TableCreation {
   settings: StoredTable;
@@ -110,6 +119,8 @@ export interface SeatHolder {
   name: string;
   /** What the seat's token is issued to: the session's device (or passkey session); its token ends when that is forgotten or signed out. */
   tokenHolder?: string;
+  /** The client address the request came from: a rated table remembers it (salted) for each seat. */
+  address?: string;
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -278,6 +289,7 @@ export class Lobby {
     for (const seat of candidates) {
       if (await this.ctx.storage.takeSeat(id, seat, name, hashToken(token), Date.now() + this.ctx.tokenTtlMs, player?.id ?? null)) {
         if (player?.tokenHolder) await this.ctx.storage.updateSeat(id, seat, { tokenHolder: player.tokenHolder });
+        await this.rememberAddress(room, seat, player);
         await this.ctx.storage.announce(id);
         await room.refresh();
         if (actor) this.seatPolicy!.joined(actor, id, seat);
@@ -310,6 +322,7 @@ export class Lobby {
    */
   async reseat(room: MatchRoom, seat: number, origin: Origin, player?: SeatHolder): Promise<LiveJoinReply> {
     const token = newToken();
+    await this.rememberAddress(room, seat, player);
     await this.ctx.storage.updateSeat(room.id, seat, { tokenHash: hashToken(token), tokenExpires: Date.now() + this.ctx.tokenTtlMs, tokenHolder: player?.tokenHolder ?? null });
     await this.ctx.storage.announce(room.id);
     await room.refresh();
@@ -333,6 +346,11 @@ export class Lobby {
     if (!room || room.finished || this.policy?.endedBotOnly?.(room)) return;
     this.hub.toBackground(id);
     this.ctx.log.info({ match: id }, 'nobody plays: beyond the limits on tables of bots only, its bots play in the background');
+  }
+
+  /** At a rated table: the address the seat's player sits from, kept salted (two seats from one address are never rated against each other). */
+  private async rememberAddress(room: MatchRoom, seat: number, player: SeatHolder | undefined): Promise<void> {
+    if (room.meta.rated && player?.address) await this.ctx.storage.tables.addSeatAddress(room.id, seat, seatAddressKey(room.id, player.address));
   }
 
   /** Leaves the seat a token holds; with `address` (a request's), the seat policy's limits apply. */
@@ -361,6 +379,7 @@ export class Lobby {
     } else {
       // Before it the seat opens again.
       await this.ctx.storage.updateSeat(id, seat.seat, { name: null, playerId: null, tokenHash: null, tokenExpires: null });
+      await this.ctx.storage.tables.clearSeatAddresses(id, seat.seat);
       await this.ctx.storage.announce(id);
       await room.refresh();
       this.changed(id);

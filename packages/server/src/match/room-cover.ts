@@ -1,6 +1,7 @@
 import type { Seat } from '@decktet/engine';
 import type { StoredCover } from '../storage';
 import type { ServerLogEvent } from '@decktet/protocol';
+import { clockOf } from './clock';
 import { coverBeganEvent, noteText, turnNow } from './cover';
 import type { Table } from './table';
 
@@ -23,7 +24,10 @@ export class RoomCover {
     const match = room.match;
     if (!current || current.kind !== 'human' || match === null || room.finished) return false;
     if (current.cover && (current.cover.reason === reason || current.cover.reason === 'left')) return false;
-    const cover: StoredCover = current.cover ? { ...current.cover, reason } : { since: room.seq, turn: turnNow(match.game, match.state, match.actions, seat), reason };
+    // A rated match's player whose time ran out may come back within one more turn clock and keep the game (docs/ratings.md).
+    const turnMs = room.meta.turnSeconds === null ? null : room.meta.turnSeconds * 1000;
+    const returnBy = reason === 'clock' && room.meta.rated && turnMs !== null ? clockOf(room.ctx).now() + turnMs : null;
+    const cover: StoredCover = current.cover ? { ...current.cover, reason, returnBy } : { since: room.seq, turn: turnNow(match.game, match.state, match.actions, seat), reason, returnBy };
     const patch = reason === 'left' ? { cover, left: true } : { cover };
     await room.ctx.storage.updateSeat(room.id, seat, patch);
     room.seats[seat] = { ...current, ...patch, covered: true };

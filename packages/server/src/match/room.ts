@@ -276,7 +276,23 @@ export class MatchRoom implements AutomatedTable, ShownTable {
    */
   async beginCover(seat: Seat, reason: StoredCover['reason']): Promise<void> {
     if (!(await this.cover.begin(seat, reason))) return;
-    await this.recordForfeit(seat, reason);
+    // A clock's forfeit waits for the return deadline (missedReturn); leaving forfeits at once.
+    if (reason === 'left' || !this.seats[seat]?.cover?.returnBy) await this.recordForfeit(seat, reason);
+    await this.ctx.results?.decided(this);
+    this.changed();
+  }
+
+  /**
+   * A covered player's return deadline (`returnBy`) passed: unless they came back, the rated match
+   * counts as lost for them now; the AI plays on and they may still come back to play. Call inside `serial`.
+   */
+  async missedReturn(seat: Seat, returnBy: number): Promise<void> {
+    const current = this.seats[seat];
+    if (this.finished || !current?.cover || current.cover.returnBy !== returnBy || current.forfeit) return;
+    // Back at the table in time, waiting only for the AI's decision to take the seat: the game is theirs.
+    if (this.returned(seat)) return this.endCover(seat);
+    await this.recordForfeit(seat, 'clock');
+    this.ctx.log.info({ match: this.id, seat }, 'player did not return in time: the rated match counts as lost for them');
     await this.ctx.results?.decided(this);
     this.changed();
     this.tellWhoPlays();
@@ -432,6 +448,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
         coveredByBot: s.cover !== null,
         presence: this.presenceOf(s),
         cover: s.cover ? { ...s.cover } : null,
+        forfeit: s.forfeit?.reason ?? null,
       };
     });
   }

@@ -62,6 +62,8 @@ export function stateMessage(room: ShownTable, client: RoomClient, news: TableNe
     now: clockOf(room.ctx).now(),
     spectators: news.spectators,
     outcome: outcome ? { results: [...outcome.results], scores: [...outcome.scores], ...(outcome.points ? { points: [...outcome.points] } : {}), summary: room.summaryOf(outcome) } : null,
+    rated: room.meta.rated ?? false,
+    turnSeconds: room.meta.turnSeconds,
   };
 }
 

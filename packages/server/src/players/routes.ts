@@ -13,7 +13,7 @@ import type { PlayerStore, StoredPlayer } from '../storage';
 import { type PlayerResult, PlayerAccounts } from './accounts';
 import { deviceLabel } from './device-label';
 import { Passkeys, relyingParty } from './passkeys';
-import { clearSessionCookie, fromOurPages, handOver, requireSession } from './session-http';
+import { clearSessionCookie, fromOurPages, handOver, presentedToken, requireSession } from './session-http';
 import type { PlayerSettings } from './settings';
 
 export type PlayerLimits = Pick<ServerLimits, 'playersPerHour' | 'signInsPerMinute' | 'recoveriesPerHour'>;
@@ -33,7 +33,12 @@ function settled<T>(reply: FastifyReply, result: PlayerResult<T>): T | null {
 export type SeatsEnded = (matchIds: readonly string[]) => Promise<void>;
 
 /** The players' and sessions' JSON API (shapes in @decktet/protocol's players.ts). */
-export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, settings: PlayerSettings, limits: PlayerLimits, seatsEnded: SeatsEnded = async () => undefined): void {
+/**
+ * `seatsEnded` hears of matches whose seat tokens a forgotten device or ended session held.
+ * `sameBrowser` hears of a browser that signs in (or takes a name) as one player while it holds
+ * another's session: the two are linked, and never rated against each other (docs/ratings.md).
+ */
+export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, settings: PlayerSettings, limits: PlayerLimits, seatsEnded: SeatsEnded = async () => undefined, sameBrowser?: (a: string, b: string) => Promise<void>): void {
   const accounts = new PlayerAccounts(store, settings);
   const passkeys = new Passkeys(store, settings);
   // One budget per client address for each: signing in (every way of it) counts in one.
@@ -46,6 +51,8 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
   const signedIn = (request: FastifyRequest, reply: FastifyReply) => requireSession(accounts, request, reply);
   /** Opens a session for the player on a device (null: by passkey) and answers with it (cookie or bearer token). */
   const sessionReply = async (request: FastifyRequest, reply: FastifyReply, player: StoredPlayer, deviceId: string | null, bearer: boolean | undefined, extra: object = {}, status = 200) => {
+    const before = sameBrowser ? await accounts.signedIn(presentedToken(request)) : null;
+    if (before?.ok && before.value.player.id !== player.id) await sameBrowser!(before.value.player.id, player.id);
     const session = handOver(request, reply, await accounts.openSession(player, deviceId), bearer, settings.now());
     return reply.code(status).send({ player: asPlayer(player), ...extra, session });
   };

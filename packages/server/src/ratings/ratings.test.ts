@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatResult } from '@decktet/engine';
-import type { LiveMatchState, PlayerProfile } from '@decktet/protocol';
+import { type LiveMatchState, MIN_RATED_DECISIONS, type PlayerProfile } from '@decktet/protocol';
 import { openPostgresStorage, openSqliteStorage } from '../storage';
 import { call, postgresBed, sqliteBed } from '../players/test-bed';
 import { playSeat, seededPicker } from '../testing/play';
 import { ratingsAfter } from './ratings';
 import type { RatedSeat } from './result';
-import { type RatingTestServer, type TestPlayer, markRated, markedRated, newPlayer, profileOf, ratingServer, seatSocket, seatedMatch, wonByLeaving } from './test-bed';
+import { type RatingTestServer, type TestPlayer, markRated, markedRated, newPlayer, playDecisions, profileOf, ratingServer, seatSocket, seatedMatch, wonByLeaving } from './test-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 afterAll(async () => {
@@ -58,10 +58,10 @@ describe.each(beds)('ratings on $database', (bed) => {
       const result = results[seat]!;
       const after = expected.get(p.id)!;
       expect(profile.ratings).toEqual([
-        { game: 'goofspiel', rating: rounded(after.rating), deviation: rounded(after.deviation), provisional: true, games: 1, wins: Number(result === 'win'), draws: Number(result === 'draw'), losses: Number(result === 'loss') },
+        { game: 'goofspiel', pool: 'goofspiel', poolName: 'Goofspiel', rating: rounded(after.rating), deviation: rounded(after.deviation), provisional: true, games: 1, wins: Number(result === 'win'), draws: Number(result === 'draw'), losses: Number(result === 'loss') },
       ]);
       expect(profile.history).toEqual([
-        { game: 'goofspiel', matchId: match.id, at: expect.any(String), result, forfeit: null, before: 1500, rating: rounded(after.rating), deviation: rounded(after.deviation) },
+        { game: 'goofspiel', pool: 'goofspiel', matchId: match.id, at: expect.any(String), result, forfeit: null, before: 1500, rating: rounded(after.rating), deviation: rounded(after.deviation) },
       ]);
       expect(profile.recentGames).toEqual([
         { matchId: match.id, game: 'goofspiel', createdAt: expect.any(String), summary: final.outcome!.summary, pace: 'live', rated: true, seat, result, players: [{ seat: 0, name: ada.name }, { seat: 1, name: bo.name }] },
@@ -70,9 +70,10 @@ describe.each(beds)('ratings on $database', (bed) => {
     expect(await server.rows('SELECT match_id FROM rated_results WHERE match_id = ?', [match.id])).toHaveLength(1);
   });
 
-  it('leaving a rated match loses it at once; the AI plays the seat on and the end changes nothing', async () => {
+  it('leaving a rated match (after each made the decisions a result needs) loses it at once; the AI plays the seat on and the end changes nothing', async () => {
     const [ada, bo] = [await player('Ada'), await player('Bo')];
     const match = await seatedMatch(server, [ada, bo], { rated: true });
+    await playDecisions(server, match, MIN_RATED_DECISIONS);
     const a = await seatSocket(server, match.id, match.tokens[0]);
     expect((await call(server.url, 'POST', `/api/matches/${match.id}/leave`, { token: match.tokens[1] })).status).toBe(200);
     const expected = firstGame(ada, bo, ['win', 'loss']);
@@ -86,10 +87,11 @@ describe.each(beds)('ratings on $database', (bed) => {
     expect(goofspielRating(await profileOf(server, bo.name))).toMatchObject({ games: 1, losses: 1 });
   });
 
-  it("running out of time in a rated match loses it: the seat's clock ran out and the AI took it over", async () => {
+  it("running out of time in a rated match and not returning within one more turn clock loses it: the AI played the seat on", async () => {
     const [ada, bo] = [await player('Ada'), await player('Bo')];
     const match = await seatedMatch(server, [ada, bo], { rated: true, turnSeconds: 2 });
-    // Ada plays at once; Bo never comes to the table.
+    await playDecisions(server, match, MIN_RATED_DECISIONS);
+    // Ada plays on at once; Bo never comes back to the table.
     const a = await seatSocket(server, match.id, match.tokens[0]);
     await playSeat(a, seededPicker(4));
     a.close();
@@ -223,6 +225,7 @@ describe.each(beds)('ratings on $database', (bed) => {
       // Still being played: Bo left it.
       const [cy, di] = [await newPlayer(first, 'Cy'), await newPlayer(first, 'Di')];
       const left = await seatedMatch(first, [cy, di], { rated: false });
+      await playDecisions(first, left, MIN_RATED_DECISIONS);
       expect((await call(first.url, 'POST', `/api/matches/${left.id}/leave`, { token: left.tokens[1] })).status).toBe(200);
       // As if the server had stopped between each result's moment and applying it.
       await markRated(first, match.id, [ada, bo]);

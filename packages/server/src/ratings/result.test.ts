@@ -33,7 +33,7 @@ const ended = (...results: SeatResult[]): DecidedMatch['match'] => ({
   outcome: (): Outcome => ({ results, scores: results.map((r) => (r === 'win' ? 1 : r === 'draw' ? 0.5 : 0)), summary: 'over' }),
 });
 const playing: DecidedMatch['match'] = { outcome: () => null };
-const decided = (seats: StoredSeat[], match: DecidedMatch['match'] = playing, patch: Partial<StoredMatch> = {}) => ratedResult({ meta: meta(patch), seats, match });
+const decided = (seats: StoredSeat[], match: DecidedMatch['match'] = playing, patch: Partial<StoredMatch> = {}) => ratedResult({ meta: meta(patch), seats, match, actions: [] });
 const results = (r: ReturnType<typeof ratedResult>) => r?.seats.map((s) => [s.result, s.score, s.forfeit]);
 
 describe("a rated match's result", () => {

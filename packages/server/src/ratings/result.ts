@@ -1,5 +1,5 @@
 import type { Outcome, SeatResult } from '@decktet/engine';
-import type { StoredMatch, StoredSeat } from '../storage';
+import type { StoredAction, StoredMatch, StoredSeat } from '../storage';
 import type { Score } from './glicko';
 
 /**
@@ -17,6 +17,15 @@ export interface DecidedMatch {
   readonly seats: readonly StoredSeat[];
   /** The game being played: null until it starts. */
   readonly match: { outcome(): Outcome | null } | null;
+  /** The stored actions, in seq order: whose they were (`player`: the seat's own decision). */
+  readonly actions: readonly Pick<StoredAction, 'seat' | 'by'>[];
+}
+
+/** How many decisions each seat's player made themselves (not a bot's or the AI's cover for them). */
+export function ownDecisions(m: Pick<DecidedMatch, 'actions'>, seat: number): number {
+  let n = 0;
+  for (const a of m.actions) if (a.seat === seat && a.by === 'player') n++;
+  return n;
 }
 
 /** Why a seat lost without the game deciding it: it was left for good, or its time ran out and the AI played it to the end. */

@@ -9,12 +9,14 @@ function answer<T>(reply: FastifyReply, result: PlayerResult<T>) {
   return result.ok ? reply.send(result.value) : sendError(reply, result.status, result.error.code, result.error.message);
 }
 
-/** The leaderboards and players' public pages (shapes in @decktet/protocol's ratings.ts); both are public reads. */
+/** The leaderboards, players' public pages and what a match did to ratings (shapes in @decktet/protocol's ratings.ts); all are public reads. */
 export function registerRatingRoutes(app: FastifyInstance, reader: RatingReader): void {
   app.get('/api/leaderboard', async (request, reply) => {
     const query = parseBody(leaderboardQuerySchema, request.query, reply);
     return query ? answer(reply, await reader.leaderboard(query)) : reply;
   });
+
+  app.get<{ Params: { id: string } }>('/api/matches/:id/rating', async (request, reply) => answer(reply, await reader.matchRating(request.params.id)));
 
   app.get<{ Params: { name: string } }>('/api/players/:name/profile', async (request, reply) => answer(reply, await reader.profile(request.params.name)));
 }

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
-import type { LiveJoinReply, Pace, PlayerCreatedReply, PlayerProfile } from '@decktet/protocol';
+import { type LiveJoinReply, MIN_RATED_DECISIONS, type Pace, type PlayerCreatedReply, type PlayerProfile } from '@decktet/protocol';
 import type { ServerOptions } from '../server';
 import { type PlayerTestBed, type PlayerTestServer, call, sessionCookie } from '../players/test-bed';
 import { createMatch, joinMatch } from '../testing/fixtures';
 import { LiveTestClient } from '../testing/live-client';
+import { playDecisions as everySeatDecides } from '../testing/play';
 
 /*
  * The ratings' tests run the real server on SQLite and on PostgreSQL (the players' test beds),
@@ -19,10 +20,17 @@ export type RatingTestServer = PlayerTestServer & {
 
 export const GAMES = [EXAMPLE_GAME];
 
-/** A server of `bed` offering Goofspiel, with generous limits (the limits have tests of their own). */
+/** Goofspiel with its standard settings (five cards a hand): what a rated table is played with. */
+export const STANDARD_TABLE = Object.freeze({ game: EXAMPLE_TABLE.game, config: Object.freeze({}) });
+
+/**
+ * A server of `bed` offering Goofspiel, with generous limits (the limits have tests of their own).
+ * It believes X-Forwarded-For, so that each test player can come from an address of their own
+ * (seats taken from one address are never rated against each other).
+ */
 export async function ratingServer(bed: PlayerTestBed, options: ServerOptions = {}): Promise<RatingTestServer> {
   const limits = { playersPerHour: 1000, signInsPerMinute: 1000, apiRequestsPerMinute: 100_000, createsPerMinute: 1000, tablesPerMinute: 1000, openLiveTablesPerPlayer: 100 };
-  const server = await bed.server({ games: GAMES, limits, ...options });
+  const server = await bed.server({ games: GAMES, limits, trustProxy: true, ...options });
   const file = join(server.dataDir, 'decktet.sqlite');
   const run = server.databaseUrl
     ? async (sql: string, params: unknown[] = []) => void (await server.rows(sql, params))
@@ -45,13 +53,21 @@ export interface TestPlayer {
   cookie: string;
   deviceKey: string;
   recoveryCode: string;
+  /** The client address this player's requests come from (sent as X-Forwarded-For). */
+  address: string;
 }
 
-export async function newPlayer(server: RatingTestServer, name: string): Promise<TestPlayer> {
-  const created = await call<PlayerCreatedReply>(server.url, 'POST', '/api/players', { name });
+let addresses = 0;
+
+/** A new player, from an address of its own unless `address` names one. */
+export async function newPlayer(server: RatingTestServer, name: string, address = `10.${(++addresses >> 8) & 255}.${addresses & 255}.7`): Promise<TestPlayer> {
+  const created = await call<PlayerCreatedReply>(server.url, 'POST', '/api/players', { name }, { 'x-forwarded-for': address });
   if (created.status !== 201) throw new Error(`creating ${name} failed: ${created.status} ${JSON.stringify(created.body)}`);
-  return { ...created.body.player, cookie: sessionCookie(created)!, deviceKey: created.body.deviceKey, recoveryCode: created.body.recoveryCode };
+  return { ...created.body.player, cookie: sessionCookie(created)!, deviceKey: created.body.deviceKey, recoveryCode: created.body.recoveryCode, address };
 }
+
+/** The headers of a request the player makes: their session, their address. */
+export const as = (p: TestPlayer): Record<string, string> => ({ cookie: p.cookie, 'x-forwarded-for': p.address });
 
 export interface SeatedMatch {
   id: string;
@@ -70,10 +86,10 @@ export async function seatedMatch(
   options: { rated: boolean; turnSeconds?: number | null; visibility?: 'public' | 'private'; pace?: Pace },
 ): Promise<SeatedMatch> {
   const clock = options.pace === 'turn-based' ? { pace: options.pace } : { turnSeconds: options.turnSeconds ?? null };
-  const table = { ...EXAMPLE_TABLE, seats: [{ kind: 'human' }, { kind: 'human' }], rated: options.rated, ...clock, visibility: options.visibility ?? 'public' };
-  const made = await call<LiveJoinReply>(server.url, 'POST', '/api/tables', table, { cookie: players[0].cookie });
+  const table = { ...STANDARD_TABLE, seats: [{ kind: 'human' }, { kind: 'human' }], rated: options.rated, ...clock, visibility: options.visibility ?? 'public' };
+  const made = await call<LiveJoinReply>(server.url, 'POST', '/api/tables', table, as(players[0]));
   if (made.status !== 201) throw new Error(`creating the table failed: ${made.status} ${JSON.stringify(made.body)}`);
-  const joined = await call<LiveJoinReply>(server.url, 'POST', `/api/tables/${made.body.match.id}/join`, undefined, { cookie: players[1].cookie });
+  const joined = await call<LiveJoinReply>(server.url, 'POST', `/api/tables/${made.body.match.id}/join`, undefined, as(players[1]));
   if (joined.status !== 200) throw new Error(`joining the table failed: ${joined.status} ${JSON.stringify(joined.body)}`);
   return { id: made.body.match.id, tokens: [made.body.token, joined.body.token] };
 }
@@ -84,7 +100,7 @@ export async function seatedMatch(
  * keeps no player), read back by its room. The server must still rate only what may be rated.
  */
 export async function markedRated(server: RatingTestServer, seats: readonly ({ kind: 'human' } | { kind: 'bot'; difficulty: string })[], players: readonly (TestPlayer | null)[]): Promise<SeatedMatch> {
-  const match = await createMatch(server.url, { ...EXAMPLE_TABLE, seats, turnSeconds: null });
+  const match = await createMatch(server.url, { ...STANDARD_TABLE, seats, turnSeconds: null });
   const tokens: string[] = [];
   // A guest may not sit under a registered player's name: the seats are named as guests, and storage gives them their players.
   for (const [seat, spec] of seats.entries()) if (spec.kind === 'human') tokens.push((await joinMatch(server.url, match.id, `Guest ${seat + 1}`, seat)).token);
@@ -116,9 +132,20 @@ export async function profileOf(server: RatingTestServer, name: string): Promise
   return profile.body;
 }
 
-/** A rated match `winner` wins because `loser` leaves it (nothing is played). */
+/** Both seats make at least `decisions` decisions each over their sockets (playDecisions), then stop (the sockets are closed). */
+export async function playDecisions(server: RatingTestServer, match: SeatedMatch, decisions: number): Promise<void> {
+  const sockets = await Promise.all(match.tokens.map((token) => seatSocket(server, match.id, token)));
+  try {
+    await everySeatDecides(sockets, decisions);
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
+}
+
+/** A rated match `winner` wins because `loser` leaves it, after each made the decisions a rated result needs (MIN_RATED_DECISIONS). */
 export async function wonByLeaving(server: RatingTestServer, winner: TestPlayer, loser: TestPlayer): Promise<string> {
   const match = await seatedMatch(server, [winner, loser], { rated: true });
+  await playDecisions(server, match, MIN_RATED_DECISIONS);
   const left = await call(server.url, 'POST', `/api/matches/${match.id}/leave`, { token: match.tokens[1] });
   if (left.status !== 200) throw new Error(`leaving failed: ${left.status} ${JSON.stringify(left.body)}`);
   return match.id;

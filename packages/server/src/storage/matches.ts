@@ -45,7 +45,7 @@ function seatPatchSql(patch: SeatPatch): { sets: string[]; values: unknown[] } {
     token_holder: patch.tokenHolder,
     left_match: patch.left,
     ...(patch.cover !== undefined
-      ? { covered: patch.cover !== null, cover_since: patch.cover?.since ?? null, cover_turn: patch.cover?.turn ?? null, cover_reason: patch.cover?.reason ?? null }
+      ? { covered: patch.cover !== null, cover_since: patch.cover?.since ?? null, cover_turn: patch.cover?.turn ?? null, cover_reason: patch.cover?.reason ?? null, cover_return_by: patch.cover?.returnBy ?? null }
       : {}),
     muted: patch.muted === undefined ? undefined : JSON.stringify(patch.muted),
   };

@@ -94,6 +94,7 @@ const UNDO: readonly [string, string][] = [
      ALTER TABLE seats DROP COLUMN reminded_decision; ALTER TABLE seats DROP COLUMN clock_deadline; ALTER TABLE seats DROP COLUMN clock_decision;
      ALTER TABLE seats DROP COLUMN forfeit_at; ALTER TABLE seats DROP COLUMN forfeit_seq; ALTER TABLE seats DROP COLUMN forfeit`,
   ],
+  ['rated play:', 'DROP TABLE player_links; DROP INDEX rating_history_pairs; ALTER TABLE seats DROP COLUMN cover_return_by; DROP TABLE rated_seat_addresses; ALTER TABLE rated_results DROP COLUMN outcome'],
   ['devices:', 'ALTER TABLE player_sessions DROP COLUMN device_id; DROP INDEX player_device_keys_id; ALTER TABLE player_device_keys DROP COLUMN label; ALTER TABLE player_device_keys DROP COLUMN id'],
   ['seals:', 'DROP TABLE seal_keys; ALTER TABLE snapshots DROP COLUMN seal; ALTER TABLE matches DROP COLUMN seal'],
   // Name keys are not put back: the release before reads any unique key.

@@ -231,6 +231,19 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    description: 'rated play: what became of each rated result (rated, aborted, repeated, linked, not-standard), the addresses rated seats were taken from, players who signed in on one browser, a covered seat\'s return deadline',
+    // outcome NULL: a result applied before outcomes were kept (rated). address_key: a hash of the client address salted with the match id.
+    // player_links: two players one browser signed in as, one after the other (player_a < player_b).
+    up: (db) =>
+      db.exec(`
+        ALTER TABLE rated_results ADD COLUMN outcome TEXT;
+        CREATE TABLE rated_seat_addresses (match_id TEXT NOT NULL REFERENCES matches (id), seat INTEGER NOT NULL, address_key TEXT NOT NULL, PRIMARY KEY (match_id, seat, address_key));
+        ALTER TABLE seats ADD COLUMN cover_return_by BIGINT;
+        CREATE INDEX rating_history_pairs ON rating_history (game, player_id, at);
+        CREATE TABLE player_links (player_a TEXT NOT NULL REFERENCES players (id), player_b TEXT NOT NULL REFERENCES players (id), at BIGINT NOT NULL, PRIMARY KEY (player_a, player_b));
+      `),
+  },
 ];
 
 /** The tables a data directory from before migrations has: recognised as ours at version 0. */

@@ -96,7 +96,29 @@ export interface LeaderboardQuery {
   offset: number;
 }
 
+/** What became of a rated match's result: applied (`rated`), or kept without changing any rating, and why. */
+export type RatedOutcome = 'rated' | 'aborted' | 'repeated' | 'linked' | 'not-standard';
+
+/** A rated match's result as stored: its outcome, its leaderboard, and (rated) each player's point. */
+export interface StoredMatchResult {
+  outcome: RatedOutcome;
+  /** The leaderboard (rating pool) it was judged in. */
+  pool: string;
+  at: number;
+  points: StoredRatingPoint[];
+}
+
 export interface RatingStore {
+  /** Keeps a rated match's result without changing any rating (`aborted`, `repeated` …), once; false: it was kept or applied already. */
+  noResult(matchId: string, pool: string, at: number, outcome: Exclude<RatedOutcome, 'rated'>): Promise<boolean>;
+  /** How many rated results in the leaderboard the two players had against each other since `since` (epoch ms). */
+  pairings(pool: string, a: string, b: string, since: number): Promise<number>;
+  /** The stored result of a rated match; null while none is kept. */
+  matchResult(matchId: string): Promise<StoredMatchResult | null>;
+  /** Remembers that one browser signed in as both players (they are never rated against each other). */
+  link(a: string, b: string, at: number): Promise<void>;
+  /** Whether the two players were ever signed in on one browser. */
+  linked(a: string, b: string): Promise<boolean>;
   /**
    * Applies a rated match's result exactly once (a second call, here or on another instance,
    * changes nothing and answers false): each player's rating in the game becomes what `rate`
@@ -193,7 +215,7 @@ function settlementSql(s: Settlement, first: RatingValues, rate: (before: Readon
   // Always in the same order, so two settlements sharing a player cannot wait on each other.
   const seats = [...s.seats].sort((a, b) => (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : 0));
   const ids = seats.map((seat) => seat.playerId);
-  const claim: Statement = ['INSERT INTO rated_results (match_id, game, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [s.matchId, s.game, s.at]];
+  const claim: Statement = ["INSERT INTO rated_results (match_id, game, at, outcome) VALUES (?, ?, ?, 'rated') ON CONFLICT DO NOTHING", [s.matchId, s.game, s.at]];
   const prepare = seats.map((seat): Statement => [
     'INSERT INTO ratings (player_id, game, rating, deviation, volatility, games, wins, draws, losses, updated_at) VALUES (?, ?, ?, ?, ?, 0, 0, 0, 0, ?) ON CONFLICT DO NOTHING',
     [seat.playerId, s.game, first.rating, first.deviation, first.volatility, s.at],
@@ -225,6 +247,33 @@ function settlementSql(s: Settlement, first: RatingValues, rate: (before: Readon
 /** The rating store over either database. */
 export function ratingStore(db: RatingSql): RatingStore {
   return {
+    async noResult(matchId, pool, at, outcome) {
+      const claim: Statement = ['INSERT INTO rated_results (match_id, game, at, outcome) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [matchId, pool, at, outcome]];
+      return db.once(claim, [], ['SELECT match_id FROM rated_results WHERE match_id = ?', [matchId]], () => []);
+    },
+    async pairings(pool, a, b, since) {
+      const [row] = await db.rows<{ n: number | string }>(
+        'SELECT COUNT(*) AS n FROM rating_history x JOIN rating_history y ON y.match_id = x.match_id AND y.player_id = ? WHERE x.player_id = ? AND x.game = ? AND x.at >= ?',
+        [b, a, pool, since],
+      );
+      return Number(row?.n ?? 0);
+    },
+    async matchResult(matchId) {
+      const [found] = await db.rows<{ game: string; at: number | string; outcome: string | null }>('SELECT game, at, outcome FROM rated_results WHERE match_id = ?', [matchId]);
+      if (!found) return null;
+      const points = await db.rows<PointRow>('SELECT h.*, m.visibility FROM rating_history h JOIN matches m ON m.id = h.match_id WHERE h.match_id = ? ORDER BY h.seat', [matchId]);
+      const outcome = found.outcome === 'aborted' || found.outcome === 'repeated' || found.outcome === 'linked' || found.outcome === 'not-standard' ? found.outcome : 'rated';
+      return { outcome, pool: found.game, at: Number(found.at), points: points.map(pointFromRow) };
+    },
+    async link(a, b, at) {
+      if (a === b) return;
+      const [x, y] = a < b ? [a, b] : [b, a];
+      await db.once(['INSERT INTO player_links (player_a, player_b, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [x, y, at]], [], ['SELECT player_a FROM player_links WHERE player_a = ? AND player_b = ?', [x, y]], () => []);
+    },
+    async linked(a, b) {
+      const [x, y] = a < b ? [a, b] : [b, a];
+      return (await db.rows('SELECT 1 AS one FROM player_links WHERE player_a = ? AND player_b = ?', [x, y])).length > 0;
+    },
     async settle(settlement, first, rate) {
       const { claim, prepare, read, write } = settlementSql(settlement, first, rate);
       return db.once(claim, prepare, read, write);

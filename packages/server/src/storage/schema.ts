@@ -36,6 +36,7 @@ export interface SeatRow {
   cover_since: number | string | null;
   cover_turn: number | string | null;
   cover_reason: string | null;
+  cover_return_by?: number | string | null;
   muted: string | null;
   player_id: string | null;
   forfeit: string | null;
@@ -150,6 +151,7 @@ function coverFromRow(r: SeatRow): StoredCover | null {
     turn: r.cover_turn === null || r.cover_turn === undefined ? null : Number(r.cover_turn),
     // A covered seat without a reason predates it being kept: a left seat says so itself.
     reason: r.cover_reason === 'left' || (r.cover_reason !== 'clock' && Boolean(r.left_match)) ? 'left' : 'clock',
+    ...(r.cover_return_by === null || r.cover_return_by === undefined ? {} : { returnBy: Number(r.cover_return_by) }),
   };
 }
 

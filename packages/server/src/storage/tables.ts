@@ -54,6 +54,19 @@ export function tableStore(db: PlayerSql): TableStore {
     async forfeit(matchId: string, seat: number, f: StoredForfeit) {
       return (await db.run('UPDATE seats SET forfeit = ?, forfeit_seq = ?, forfeit_at = ? WHERE match_id = ? AND seat = ? AND forfeit IS NULL', [f.reason, f.seq, f.at, matchId, seat])) === 1;
     },
+    async addSeatAddress(matchId, seat, addressKey) {
+      await db.run('INSERT INTO rated_seat_addresses (match_id, seat, address_key) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', [matchId, seat, addressKey]);
+    },
+    async clearSeatAddresses(matchId, seat) {
+      await db.run('DELETE FROM rated_seat_addresses WHERE match_id = ? AND seat = ?', [matchId, seat]);
+    },
+    async seatsShareAddress(matchId) {
+      const rows = await db.rows<{ n: number | string }>(
+        'SELECT COUNT(*) AS n FROM rated_seat_addresses a JOIN rated_seat_addresses b ON a.match_id = b.match_id AND a.address_key = b.address_key AND a.seat < b.seat WHERE a.match_id = ?',
+        [matchId],
+      );
+      return Number(rows[0]?.n ?? 0) > 0;
+    },
     async setClock(matchId: string, seat: number, clock: StoredClock | null) {
       await db.run('UPDATE seats SET clock_decision = ?, clock_deadline = ? WHERE match_id = ? AND seat = ?', [clock?.decision ?? null, clock?.deadline ?? null, matchId, seat]);
     },

@@ -100,6 +100,8 @@ export interface StoredCover {
   /** The game's turn number then; null when unknown (seats covered before this was kept). */
   turn: number | null;
   reason: 'clock' | 'left';
+  /** In a rated match whose clock ran out: until when (epoch ms) the player may come back and keep the game; null or absent: no deadline. */
+  returnBy?: number | null;
 }
 
 /**
@@ -320,6 +322,12 @@ export interface TableStore {
   markedSeatsOf(playerId: string, statuses: readonly MatchStatus[], limit: number): Promise<{ matchId: string; seat: number; mark: string }[]>;
   /** Records the seat's forfeit unless it has one; whether this call recorded it. */
   forfeit(matchId: string, seat: number, forfeit: StoredForfeit): Promise<boolean>;
+  /** Remembers that a rated match's seat was taken from this address (a salted hash): two seats from one address are never rated against each other. */
+  addSeatAddress(matchId: string, seat: number, addressKey: string): Promise<void>;
+  /** Forgets the addresses of a seat given up before its match started. */
+  clearSeatAddresses(matchId: string, seat: number): Promise<void>;
+  /** Whether two seats of the match were taken from one address. */
+  seatsShareAddress(matchId: string): Promise<boolean>;
   /** Keeps (or with null forgets) a seat's running clock. */
   setClock(matchId: string, seat: number, clock: StoredClock | null): Promise<void>;
   /** Claims the push reminder of a seat's decision: true for exactly one caller per decision, whichever instance asks. */

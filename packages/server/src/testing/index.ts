@@ -6,3 +6,5 @@ export { startPgCluster, type PgCluster } from './pg-cluster';
 export { TEST_PUSH_HOST, TestBrowser, TestPushService, type ReceivedPush } from '../lobby/test-push-service';
 export { ManualClock } from '../match/clock';
 export { LOOPBACK_PEOPLE, LOOPBACK_PEOPLE_ENV } from './loopback-people';
+export { LiveTestClient } from './live-client';
+export { playDecisions, playSeat, seededPicker } from './play';

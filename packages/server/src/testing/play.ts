@@ -63,3 +63,35 @@ export function seededPicker(seed: number): (legal: readonly string[]) => string
     return legal[x % legal.length]!;
   };
 }
+
+/**
+ * Every seat (one welcomed socket each, after `hello`) acts whenever it owes a decision, with its
+ * own seeded chooser, until each has made at least `decisions` of its own; then they stop (a seat
+ * may make more than `decisions` when the others still need its decisions to reach theirs).
+ */
+export async function playDecisions(sockets: readonly LiveTestClient[], decisions: number, timeoutMs = 60_000): Promise<void> {
+  const made = sockets.map(() => 0);
+  const acted = new Set<unknown>();
+  const picks = sockets.map((_, i) => seededPicker(i + 11));
+  const end = Date.now() + timeoutMs;
+  const clientSeq = sockets.map(() => 0);
+  while (made.some((n) => n < decisions)) {
+    if (Date.now() > end) throw new Error(`the seats made ${made.join(', ')} decisions, not ${decisions} each, within ${timeoutMs} ms`);
+    let progressed = false;
+    for (const [i, socket] of sockets.entries()) {
+      const states = socket.received.filter(isState);
+      const newest = states.at(-1) as (LiveServerMessage & LiveMatchState) | undefined;
+      if (!newest || acted.has(newest) || newest.outcome || newest.legal.length === 0) continue;
+      if (newest.type === 'welcome') clientSeq[i] = Math.max(clientSeq[i]!, (newest as { lastClientSeq: number }).lastClientSeq);
+      acted.add(newest);
+      const seq = ++clientSeq[i]!;
+      socket.send({ type: 'act', clientSeq: seq, action: picks[i]!(newest.legal) });
+      const reply = await socket.next<LiveAck | LiveError>((x) => (x.type === 'ack' || x.type === 'error') && x.clientSeq === seq, timeoutMs);
+      // Refused because the table moved on meanwhile (a newer state is on its way): act on that one.
+      if (reply.type === 'error') continue;
+      made[i]!++;
+      progressed = true;
+    }
+    if (!progressed) await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -13,6 +13,7 @@ export const duelingRunesUi: GameUi = {
   get name() {
     return i18n.t('game.duelingRunes.name');
   },
+  poolName: (poolId) => (poolId === `${duelingRunes.id}-advanced` ? i18n.t('rated.pools.duelingRunesAdvanced') : undefined),
   get blurb() {
     return i18n.t('game.duelingRunes.blurb');
   },

@@ -21,10 +21,12 @@ import lobbyEn from './areas/lobby.en.json';
 import lobbyEs from './areas/lobby.es.json';
 import ratingsEn from './areas/ratings.en.json';
 import ratingsEs from './areas/ratings.es.json';
+import ratedEn from './areas/rated.en.json';
+import ratedEs from './areas/rated.es.json';
 
 /** English: the language every other catalogue is checked against. */
-export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn, teach: teachEn, players: playersEn, ratings: ratingsEn, lobby: lobbyEn };
+export const EN = { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn, teach: teachEn, players: playersEn, ratings: ratingsEn, lobby: lobbyEn, rated: ratedEn };
 
 export type Catalogue = typeof EN;
 
-export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs, teach: teachEs, players: playersEs, ratings: ratingsEs, lobby: lobbyEs };
+export const ES = { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs, teach: teachEs, players: playersEs, ratings: ratingsEs, lobby: lobbyEs, rated: ratedEs };

@@ -56,6 +56,26 @@ describe('creating a table', () => {
     expect(server.sent.find((r) => r.path === '/api/tables')?.body).toMatchObject({ seats: [{}, {}, {}], pace: 'live', turnSeconds: null, rated: false });
   });
 
+  it('offers "Rated" only with a leaderboard’s standard settings, names the leaderboard, and states the rules once ticked', async () => {
+    await openAs('Ada', '/lobby/new');
+    const rated = screen.getByLabelText('Rated') as HTMLInputElement;
+    expect(screen.getByText(/Leaderboard: Dueling Runes$/)).toBeTruthy();
+    fireEvent.click(rated);
+    const rules = screen.getByRole('region', { name: 'Rated game: how it counts' });
+    expect(rules.textContent).toContain('Come back within 1:30 and the game is still yours');
+    // Other starting health: no leaderboard's settings, so the table can only be unrated.
+    fireEvent.change(screen.getByLabelText(/Starting health/), { target: { value: '20' } });
+    expect(rated.disabled).toBe(true);
+    expect(rated.checked).toBe(false);
+    expect(screen.getByText(/this table can only be unrated\.$/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Rated game: how it counts' })).toBeNull();
+    // The Advanced Game with its defaults has a leaderboard of its own.
+    fireEvent.change(screen.getByLabelText(/Starting health/), { target: { value: '12' } });
+    fireEvent.click(screen.getByLabelText(/Advanced Game/));
+    expect(rated.disabled).toBe(false);
+    expect(screen.getByText(/Leaderboard: Dueling Runes — Advanced Game$/)).toBeTruthy();
+  });
+
   it('says the server’s limits as it words them', async () => {
     const message = 'you already have 1 live table waiting for players (at most 1 at once): cancel one, or wait until it starts';
     await openAs('Ada', '/lobby/new', { 'POST /api/tables': refusal(429, 'too-many-open-tables', message) });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { parseConfig } from '@decktet/engine';
+import { parseConfig, ratingPoolOf } from '@decktet/engine';
 import { DEFAULT_TURN_HOURS, DEFAULT_TURN_SECONDS, type LiveJoinReply, PACES, type Pace, RATED_SEATS, TURN_HOURS_MAX, TURN_HOURS_MIN } from '@decktet/protocol';
 import { useServices } from '../app/context';
 import { GameOptionFields, defaultOptions } from '../app/NewGame';
@@ -16,6 +16,7 @@ import { matchPath, takeSeat } from './seats';
 import { GameSelect, TakeANameFirst } from './fields';
 import { waitAt } from './waiting';
 import { paceName } from './words';
+import { RatedRules, usePoolName } from '../ratings/RatedRules';
 import './lobby.css';
 import { copyText } from '../app/clipboard';
 
@@ -53,9 +54,12 @@ function CreateTableForm({ games, name, onPrivate }: { games: readonly GameUi[];
   const [pace, setPace] = useState<Pace>('live');
   const [turnSeconds, setTurnSeconds] = useState<number | null>(DEFAULT_TURN_SECONDS);
   const [turnHours, setTurnHours] = useState(DEFAULT_TURN_HOURS);
+  const poolName = usePoolName();
   const [chosenRated, setRated] = useState(false);
-  // The server's rule: a rated table has two seats, both for signed-in players.
-  const rated = chosenRated && seats === RATED_SEATS;
+  // The server's rules: a rated table has two seats, both for signed-in players, and a leaderboard's standard settings.
+  const pool = ratingPoolOf(game as never, ui.config(options, seats));
+  const ratable = seats === RATED_SEATS && pool !== null;
+  const rated = chosenRated && ratable;
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const { busy, error, run } = useRequest();
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -126,11 +130,12 @@ function CreateTableForm({ games, name, onPrivate }: { games: readonly GameUi[];
         </label>
       )}
       <label className="choice">
-        <input type="checkbox" checked={rated} disabled={seats !== RATED_SEATS} aria-describedby="rated-hint" onChange={(e) => setRated(e.target.checked)} /> {t('lobby.create.rated')}
+        <input type="checkbox" checked={rated} disabled={!ratable} aria-describedby="rated-hint" onChange={(e) => setRated(e.target.checked)} /> {t('lobby.create.rated')}
       </label>
       <p id="rated-hint" className="muted small field-hint">
-        {t('lobby.create.ratedHint')}
+        {t('lobby.create.ratedHint')} {seats === RATED_SEATS && pool === null ? t('rated.settings.notRatable') : pool ? t('rated.settings.leaderboard', { name: poolName(pool) }) : ''}
       </p>
+      {rated && <RatedRules turnSeconds={pace === 'live' ? turnSeconds : turnHours * 3600} />}
       <fieldset>
         <legend>{t('lobby.create.visibility')}</legend>
         {(['public', 'private'] as const).map((v) => (

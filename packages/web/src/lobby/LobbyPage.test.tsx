@@ -149,7 +149,7 @@ describe('quick match', () => {
     fireEvent.change(within(quick).getByLabelText('Game'), { target: { value: 'dueling-runes' } });
     fireEvent.click(within(quick).getByRole('button', { name: 'Quick match' }));
     expect((await within(quick).findByRole('status')).textContent).toBe('Waiting for an opponent at the Dueling Runes table…');
-    expect(server.sent.find((r) => r.path === '/api/quick-match')?.body).toEqual({ game: 'dueling-runes', pace: 'turn-based' });
+    expect(server.sent.find((r) => r.path === '/api/quick-match')?.body).toEqual({ game: 'dueling-runes', pace: 'turn-based', pool: 'dueling-runes', anySettings: false });
     fireEvent.click(within(quick).getByRole('button', { name: 'Cancel your Dueling Runes table' }));
     fireEvent.click(within(quick).getByRole('button', { name: 'Yes, cancel it' }));
     await vi.waitFor(() => expect(within(quick).queryByRole('status')).toBeNull());

@@ -5,13 +5,14 @@ import { SitePage } from '../online/SitePage';
 import { findOnlineSeat } from '../online/tokens';
 import { usePlayer } from '../players/session';
 import { type FeedConnection, type TableRemoved, useLobbyFeed } from './feed';
-import { type LobbyFilters, filtersOf, showFilters } from './filters';
+import { type LobbyFilters, OTHER_SETTINGS, filtersOf, showFilters } from './filters';
 import { useOlderTables } from './older';
 import { QuickMatch } from './QuickMatch';
 import { matchPath } from './seats';
 import { type LobbyTable, TableCard } from './TableCard';
 import { GameSelect, PaceSelect, TakeANameFirst } from './fields';
 import { stopWaiting, useFollowUnlisted, useWaitingTables } from './waiting';
+import { usePoolName } from '../ratings/RatedRules';
 import './lobby.css';
 
 /**
@@ -81,7 +82,30 @@ function Filters({ filters }: { filters: LobbyFilters }) {
     <div className="lobby-filters" role="group" aria-label={t('lobby.filters.label')}>
       <GameSelect anyGame value={filters.game ?? ''} onChange={(game) => showFilters({ ...filters, game: game || undefined })} />
       <PaceSelect anyPace value={filters.pace} onChange={(pace) => showFilters({ ...filters, pace })} />
+      <VariantSelect filters={filters} />
     </div>
+  );
+}
+
+/** The variant filter: every leaderboard of the games shown (its standard settings), or other settings (never rated). */
+function VariantSelect({ filters }: { filters: LobbyFilters }) {
+  const { t } = useTranslation();
+  const { games } = useServices();
+  const poolName = usePoolName();
+  const pools = games.filter((g) => !filters.game || g.game.id === filters.game).flatMap((g) => g.game.ratingPools ?? []);
+  return (
+    <label>
+      {t('rated.settings.variant')}{' '}
+      <select value={filters.variant ?? ''} onChange={(e) => showFilters({ ...filters, variant: e.target.value || undefined })}>
+        <option value="">{t('rated.settings.anyVariant')}</option>
+        {pools.map((p) => (
+          <option key={p.id} value={p.id}>
+            {poolName(p)}
+          </option>
+        ))}
+        <option value={OTHER_SETTINGS}>{t('rated.settings.other')}</option>
+      </select>
+    </label>
   );
 }
 

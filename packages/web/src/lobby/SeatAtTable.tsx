@@ -4,6 +4,7 @@ import { Refusal, useRequest } from '../players/request';
 import { usePlayerIfKept } from '../players/session';
 import { joinTable } from './api';
 import { TakeANameFirst } from './fields';
+import { RatedRules, TableSettings } from '../ratings/RatedRules';
 
 /**
  * At a lobby table's invite link: a signed-in player takes a seat under their own name (the seats
@@ -18,8 +19,11 @@ export function SeatAtTable({ summary, onJoined }: { summary: LiveMatchSummary; 
     return summary.table.rated ? <TakeANameFirst text={t('lobby.seat.ratedGuest')} /> : null;
   }
   const { name } = state.player;
+  const { table } = summary;
   return (
     <>
+      <TableSettings table={table} />
+      {table.rated && <RatedRules turnSeconds={table.pace === 'live' ? summary.turnSeconds : (table.turnHours ?? 0) * 3600} compact />}
       <Refusal error={error} />
       <div className="button-row">
         <button type="button" className="primary" disabled={busy} onClick={() => void run(() => joinTable(summary.id), (reply) => onJoined(reply.token, reply.seat, name))}>

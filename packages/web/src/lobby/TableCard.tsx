@@ -11,6 +11,7 @@ import { cancelTable, joinTable } from './api';
 import { takeSeat } from './seats';
 import { stopWaiting, waitAt } from './waiting';
 import { isAdvanced, paceWords } from './words';
+import { RatedRules, TableSettings } from '../ratings/RatedRules';
 
 export type LobbyTable = LiveMatchSummary & { table: LiveTable };
 
@@ -54,6 +55,8 @@ export function TableCard({ summary, player, seated }: { summary: LobbyTable; pl
           </>
         )}
       </p>
+      <TableSettings table={table} />
+      {table.rated && !seated && signedIn && <RatedRules turnSeconds={table.pace === 'live' ? summary.turnSeconds : (table.turnHours ?? 0) * 3600} compact />}
       {seated ? <p className="small">{t('lobby.table.youSit')}</p> : signedIn && <JoinButton summary={summary} name={signedIn.name} game={game} />}
       {mine && <CancelTable summary={summary} game={game} />}
     </li>

@@ -9,6 +9,7 @@ import {
   type PushSubscriptionRequest,
   type TableCreateRequest,
   pushKeyReplySchema,
+  quickMatchPreviewSchema,
   quickMatchReplySchema,
   tableCancelReplySchema,
   tableListSchema,
@@ -16,6 +17,7 @@ import {
   yourTurnReplySchema,
 } from '@decktet/protocol';
 import { i18n } from '../i18n';
+import { type LobbyFilters, variantQuery } from './filters';
 import type { RefusalWords } from '../online/api';
 import { playerProblem, request } from '../players/api';
 
@@ -56,18 +58,26 @@ export function cancelTable(table: string) {
 }
 
 /** The page of open public tables older than the table `after` (newest first), with these filters. */
-export function olderTables(filters: { game?: string | undefined; pace?: Pace | undefined }, after: string) {
+export function olderTables(filters: LobbyFilters, after: string) {
   const query = new URLSearchParams({ after, limit: String(OLDER_PAGE) });
   if (filters.game) query.set('game', filters.game);
   if (filters.pace) query.set('pace', filters.pace);
+  for (const [key, value] of Object.entries(variantQuery(filters.variant))) query.set(key, value);
   return request(tableListSchema, 'GET', `/api/tables?${query.toString()}`, undefined, lobbyProblem);
 }
 
 /** Tables one "Show older tables" adds. */
 const OLDER_PAGE = 50;
 
-export function quickMatch(game: string, pace: Pace) {
-  return request(quickMatchReplySchema, 'POST', '/api/quick-match', { game, pace }, lobbyProblem);
+/** Quick match for a leaderboard (`pool`; the game's usual one when absent), with `anySettings` also at unrated tables of other settings. */
+export function quickMatch(game: string, pace: Pace, options: { pool?: string; anySettings?: boolean } = {}) {
+  return request(quickMatchReplySchema, 'POST', '/api/quick-match', { game, pace, ...options }, lobbyProblem);
+}
+
+/** The table Quick match would seat the player at now (null: it would open one), without joining it. */
+export function quickMatchPreview(game: string, pace: Pace, options: { pool?: string; anySettings?: boolean } = {}) {
+  const query = new URLSearchParams({ game, pace, ...(options.pool ? { pool: options.pool } : {}), anySettings: String(options.anySettings ?? false) });
+  return request(quickMatchPreviewSchema, 'GET', `/api/quick-match/preview?${query}`, undefined, lobbyProblem);
 }
 
 export function yourTurn() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LOBBY_FEED_PATH, type LiveMatchSummary, type LobbyFeedMessage, lobbyFeedMessageSchema } from '@decktet/protocol';
 import { type SocketLike, retryDelay } from '../online/live';
-import type { LobbyFilters } from './filters';
+import { type LobbyFilters, variantQuery } from './filters';
 
 /** connecting: not yet heard from the server; open: the list is live; offline: the socket dropped, and a new one is on its way. */
 export type FeedConnection = 'connecting' | 'open' | 'offline';
@@ -45,6 +45,7 @@ export function lobbyFeedUrl(filters: LobbyFilters): string {
   const query = new URLSearchParams();
   if (filters.game) query.set('game', filters.game);
   if (filters.pace) query.set('pace', filters.pace);
+  for (const [key, value] of Object.entries(variantQuery(filters.variant))) query.set(key, value);
   const search = query.size ? `?${query.toString()}` : '';
   return `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}${LOBBY_FEED_PATH}${search}`;
 }

@@ -5,6 +5,17 @@ import { navigate } from '../app/router';
 export interface LobbyFilters {
   game?: string;
   pace?: Pace;
+  /** A leaderboard's id (tables with its standard settings), or `other` (tables with other settings, never rated). */
+  variant?: string;
+}
+
+/** The variant filter's value for tables whose settings are no leaderboard's. */
+export const OTHER_SETTINGS = 'other';
+
+/** The feed's and list's query for a variant filter: `pool=<id>`, or `standard=false` for other settings. */
+export function variantQuery(variant: string | undefined): Record<string, string> {
+  if (!variant) return {};
+  return variant === OTHER_SETTINGS ? { standard: 'false' } : { pool: variant };
 }
 
 const isPace = (value: string | null): value is Pace => PACES.some((p) => p === value);
@@ -14,7 +25,8 @@ export function filtersOf(search: string, games: readonly string[]): LobbyFilter
   const query = new URLSearchParams(search);
   const game = query.get('game');
   const pace = query.get('pace');
-  return { ...(game && games.includes(game) ? { game } : {}), ...(isPace(pace) ? { pace } : {}) };
+  const variant = query.get('variant');
+  return { ...(game && games.includes(game) ? { game } : {}), ...(isPace(pace) ? { pace } : {}), ...(variant && /^[a-z0-9-]{1,64}$/.test(variant) ? { variant } : {}) };
 }
 
 /** The lobby's path with these filters. */
@@ -22,6 +34,7 @@ export function lobbyPath(filters: LobbyFilters): string {
   const query = new URLSearchParams();
   if (filters.game) query.set('game', filters.game);
   if (filters.pace) query.set('pace', filters.pace);
+  if (filters.variant) query.set('variant', filters.variant);
   return query.size ? `/lobby?${query.toString()}` : '/lobby';
 }
 

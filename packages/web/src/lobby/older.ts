@@ -24,7 +24,7 @@ export function useOlderTables(filters: LobbyFilters, feedNext: string | null): 
   const [next, setNext] = useState<string | null>(feedNext);
   const [loading, setLoading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const key = `${filters.game ?? ''}/${filters.pace ?? ''}/${feedNext ?? ''}`;
+  const key = `${filters.game ?? ''}/${filters.pace ?? ''}/${filters.variant ?? ''}/${feedNext ?? ''}`;
 
   useEffect(() => {
     setTables([]);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MIN_RATED_DECISIONS } from '@decktet/protocol';
 import { useTranslation } from '../i18n';
 import { aiPlayingLabel } from './SeatList';
 
@@ -15,7 +16,7 @@ export function leftLogLine(name: string): string {
  * start their seat opens again; after it the AI plays the seat to the end, the log says so to
  * everyone and the result marks the seat as the AI's.
  */
-export function LeaveDialog({ name, started, onLeave, onCancel }: { name: string; started: boolean; onLeave(): Promise<string | null>; onCancel(): void }) {
+export function LeaveDialog({ name, started, rated = false, onLeave, onCancel }: { name: string; started: boolean; rated?: boolean; onLeave(): Promise<string | null>; onCancel(): void }) {
   const { t } = useTranslation();
   const cancel = useRef<HTMLButtonElement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,6 +39,7 @@ export function LeaveDialog({ name, started, onLeave, onCancel }: { name: string
               {leftLogLine(name)}
             </blockquote>
             <p>{t('online.leave.seatShows', { seat: aiPlayingLabel(name) })}</p>
+            {rated && <p className="rated-leave">{t('rated.leave.rated', { count: MIN_RATED_DECISIONS })}</p>}
           </div>
         ) : (
           <p id="leave-what">{t('online.leave.notStarted')}</p>

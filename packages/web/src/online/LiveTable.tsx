@@ -10,6 +10,10 @@ import { Trans, i18n, useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
 import { leaveMatch, liveSocketUrl } from './api';
 import { ChatPanel, guestName } from './ChatPanel';
+import { EndActions } from './EndActions';
+import { ReturnNotice } from './ReturnNotice';
+import { RatedResult } from '../ratings/RatedResult';
+import { RatedRules } from '../ratings/RatedRules';
 import { LeaveDialog } from './LeaveDialog';
 import { LiveConnection, type LiveNotice, type LiveSnapshot } from './live';
 import { refusalText } from './problems';
@@ -183,14 +187,20 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
           <p className="muted small">
             <Trans i18nKey="online.waitingRoom.watchAt" values={{ url: `${window.location.origin}/match/${state.match}/watch` }} components={{ link: <a href={`/match/${state.match}/watch`} /> }} />
           </p>
+          {state.rated && <RatedRules turnSeconds={state.turnSeconds ?? null} />}
         </section>
       )}
+      <ReturnNotice state={state} names={names} clockOffsetMs={snap.clockOffsetMs} />
       {state.outcome && (
-        <OutcomeBanner outcome={state.outcome} names={names.map((n, i) => resultName(state, n, i))}>
-          <button type="button" onClick={() => navigate(`/replay/match/${state.match}`)}>
-            {t('common.watchReplay')}
-          </button>
-        </OutcomeBanner>
+        <>
+          <OutcomeBanner outcome={state.outcome} names={names.map((n, i) => resultName(state, n, i))}>
+            <button type="button" onClick={() => navigate(`/replay/match/${state.match}`)}>
+              {t('common.watchReplay')}
+            </button>
+          </OutcomeBanner>
+          <RatedResult state={state} names={names} />
+          <EndActions match={state.match} game={state.game} seated={me !== null || token !== undefined} />
+        </>
       )}
       {snap.error && (
         <p className="error" role="alert">
@@ -260,6 +270,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
             />
             <p className="muted">{me === null ? t('online.table.youWatch') : t('online.table.youPlay', { seat: seatLabel(state.seats[me]!, names[me]!) })}</p>
             <SignalSettings spectator={me === null} />
+            {state.rated && state.status === 'live' && <RatedRules turnSeconds={state.turnSeconds ?? null} compact />}
             {token && !snap.seatLost && !state.outcome && (
               <button type="button" onClick={() => setLeaving(true)}>
                 {t('online.leave.button')}
@@ -272,6 +283,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
         <LeaveDialog
           name={names[me ?? 0] ?? t('online.leave.you')}
           started={state.status !== 'open'}
+          rated={state.rated === true && state.status !== 'open'}
           onCancel={stopLeaving}
           onLeave={async () => {
             const r = await leaveMatch(conn.match, token);

@@ -70,6 +70,8 @@ export interface RulesText {
 export interface GameUi extends GameEntry {
   /** The game's name in the player's language (a getter reading the catalogue); without it, the rules package's English name. */
   readonly name?: string;
+  /** A leaderboard (rating pool) of the game other than its first, named in the player's language; undefined: the server's name. */
+  poolName?(poolId: string): string | undefined;
   /** One line for the game picker, in the player's language (a getter reading the catalogue). */
   readonly blurb?: string;
   Table: ComponentType<TableProps>;

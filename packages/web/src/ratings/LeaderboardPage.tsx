@@ -8,15 +8,18 @@ import { PlayerLink } from './PlayerLink';
 import { RatingHelp, RatingValue } from './RatingValue';
 import { useFetched } from './useFetched';
 import { useGameName } from './words';
+import { usePoolName } from './RatedRules';
 import './ratings.css';
 
-const leaderboardPath = (game: string) => `/leaderboard?${new URLSearchParams({ game })}`;
+const leaderboardPath = (game: string, pool?: string) => `/leaderboard?${new URLSearchParams({ game, ...(pool ? { pool } : {}) })}`;
 
 /** The leaderboard of each game the server offers (`?game=` picks one; the first by default). */
 export function LeaderboardPage() {
   const { t } = useTranslation();
   const path = usePath();
-  const asked = new URLSearchParams(path.split('?')[1] ?? '').get('game');
+  const query = new URLSearchParams(path.split('?')[1] ?? '');
+  const asked = query.get('game');
+  const pool = query.get('pool') ?? undefined;
   const games = useFetched(serverGames, 'games');
   const list = games?.ok ? games.value.games : [];
   const game = asked ?? list[0]?.id ?? null;
@@ -28,7 +31,7 @@ export function LeaderboardPage() {
       {games?.ok === false && <Refusal error={games.error} />}
       {games?.ok && list.length === 0 && <p>{t('ratings.leaderboard.noGames')}</p>}
       {list.length > 0 && <GamePicker games={list} current={game} />}
-      {game !== null && games?.ok && <Board key={game} game={game} serverName={list.find((g) => g.id === game)?.name} />}
+      {game !== null && games?.ok && <Board key={`${game}/${pool ?? ''}`} game={game} pool={pool} serverName={list.find((g) => g.id === game)?.name} />}
     </SitePage>
   );
 }
@@ -53,20 +56,43 @@ function GamePicker({ games, current }: { games: readonly LiveGameInfo[]; curren
 }
 
 /** A game's ranked players, as the server ranks them. */
-function Board({ game, serverName }: { game: string; serverName?: string }) {
+function Board({ game, pool, serverName }: { game: string; pool?: string; serverName?: string }) {
   const { t } = useTranslation();
-  const name = useGameName()(game, serverName);
-  const board = useFetched(() => leaderboard(game), game);
+  const gameName = useGameName()(game, serverName);
+  const poolName = usePoolName();
+  const board = useFetched(() => leaderboard(game, pool), `${game}/${pool ?? ''}`);
   if (!board) return <p role="status">{t('ratings.loading')}</p>;
   if (!board.ok) return <Refusal error={board.error} />;
+  const shown = board.value.pool;
+  // The first leaderboard is the game's own (its usual settings): named as the game.
+  const name = shown && board.value.pools && shown.id !== board.value.pools[0]?.id ? poolName(shown) : gameName;
+  const picker = board.value.pools && board.value.pools.length > 1 && (
+    <nav className="rating-games rating-pools" aria-label={t('rated.quick.pool')}>
+      <ul>
+        {board.value.pools.map((p, i) => (
+          <li key={p.id}>
+            <a href={leaderboardPath(game, i === 0 ? undefined : p.id)} onClick={onLinkClick(leaderboardPath(game, i === 0 ? undefined : p.id))} aria-current={p.id === shown?.id ? 'page' : undefined}>
+              {i === 0 ? gameName : poolName(p)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
   if (board.value.entries.length === 0)
     return (
       <section className="rating-board" aria-label={name}>
+        {picker}
         <p>{t('ratings.leaderboard.empty', { game: name })}</p>
         <p className="muted">{t('ratings.leaderboard.emptyHow')}</p>
       </section>
     );
-  return <Ranking board={board.value} name={name} />;
+  return (
+    <>
+      {picker}
+      <Ranking board={board.value} name={name} />
+    </>
+  );
 }
 
 function Ranking({ board, name }: { board: LeaderboardReply; name: string }) {

@@ -9,6 +9,7 @@ import { RatingHelp, RatingValue } from './RatingValue';
 import { RecentGames } from './RecentGames';
 import { useFetched } from './useFetched';
 import { dateText, useGameName } from './words';
+import { usePoolName } from './RatedRules';
 import './ratings.css';
 
 /** A player's public page: their rating, its history and record in each game, and their latest games. */
@@ -58,7 +59,7 @@ function Profile({ profile }: { profile: PlayerProfile }) {
           <RatingHelp />
           <div className="player-ratings">
             {profile.ratings.map((r) => (
-              <GameRatingSection key={r.game} rating={r} profile={profile} />
+              <GameRatingSection key={r.pool ?? r.game} rating={r} profile={profile} />
             ))}
           </div>
         </>
@@ -68,11 +69,15 @@ function Profile({ profile }: { profile: PlayerProfile }) {
   );
 }
 
-/** One game's rating, record and rating history. */
+/** One leaderboard's rating, record and rating history (a game's usual one is named as the game). */
 function GameRatingSection({ rating, profile }: { rating: GameRating; profile: PlayerProfile }) {
   const { t } = useTranslation();
-  const name = useGameName()(rating.game);
-  const id = `rating-${rating.game}`;
+  const gameName = useGameName()(rating.game);
+  const poolName = usePoolName();
+  // A leaderboard other than the game's usual one (the Advanced Game) is named as such; its points are its own.
+  const pool = rating.pool ?? rating.game;
+  const name = rating.pool && rating.pool !== rating.game ? poolName({ id: rating.pool, name: rating.poolName ?? rating.pool }) : gameName;
+  const id = `rating-${pool}`;
   return (
     <section className="player-rating" aria-labelledby={id}>
       <h2 id={id}>{name}</h2>
@@ -84,7 +89,7 @@ function GameRatingSection({ rating, profile }: { rating: GameRating; profile: P
         <dt>{t('ratings.player.record')}</dt>
         <dd>{t('ratings.player.recordText', { count: rating.games, wins: rating.wins, losses: rating.losses, draws: rating.draws })}</dd>
       </dl>
-      <RatingChart gameName={name} points={profile.history.filter((p) => p.game === rating.game)} />
+      <RatingChart gameName={name} points={profile.history.filter((p) => (p.pool ?? p.game) === pool)} />
     </section>
   );
 }

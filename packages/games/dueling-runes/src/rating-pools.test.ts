@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ratingPoolOf, settingsApart } from '@decktet/engine';
+import { duelingRunes } from './game';
+
+describe('DR-35 standard settings for rated duels', () => {
+  it('two wizards with every default are the basic leaderboard; the Advanced Game has its own', () => {
+    expect(ratingPoolOf(duelingRunes, {})?.id).toBe('dueling-runes');
+    expect(ratingPoolOf(duelingRunes, { players: 2, health: 12, variant: 'basic' })?.id).toBe('dueling-runes');
+    expect(ratingPoolOf(duelingRunes, { variant: 'advanced' })).toMatchObject({ id: 'dueling-runes-advanced', name: 'Dueling Runes — Advanced Game' });
+  });
+
+  it('any other settings are on no leaderboard, and each changed setting is named', () => {
+    expect(ratingPoolOf(duelingRunes, { health: [20, 1] })).toBeNull();
+    expect(ratingPoolOf(duelingRunes, { courts: true })).toBeNull();
+    expect(ratingPoolOf(duelingRunes, { players: 3 })).toBeNull();
+    expect(ratingPoolOf(duelingRunes, { maxTurns: 10 })).toBeNull();
+    expect(ratingPoolOf(duelingRunes, { variant: 'advanced', health: 5 })).toBeNull();
+    expect(settingsApart(duelingRunes, { health: [20, 1] })).toEqual([{ setting: 'health', value: [20, 1], standard: [12, 12] }]);
+    // Compared with the pool it is closest to: the Advanced Game with more health differs in health only.
+    expect(settingsApart(duelingRunes, { variant: 'advanced', health: 20 })).toEqual([{ setting: 'health', value: [20, 20], standard: [12, 12] }]);
+  });
+});
