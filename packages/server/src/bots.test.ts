@@ -12,7 +12,7 @@ const server = serverForFile(games);
 describe('server bots', () => {
   it('a human plays a whole match against a bot running in a worker', async () => {
     const match = await createMatch(server.url, { game: 'goofspiel', seats: [{ kind: 'bot', difficulty: 'easy' }, { kind: 'human' }] });
-    expect(match.seats[0]).toEqual({ seat: 0, kind: 'bot', difficulty: 'easy', name: 'Easy Bot', taken: true, guest: false, coveredByBot: false, presence: 'online', cover: null });
+    expect(match.seats[0]).toEqual({ seat: 0, kind: 'bot', difficulty: 'easy', name: 'Easy Bot', taken: true, guest: false, forfeit: null, coveredByBot: false, presence: 'online', cover: null });
     const me = await joinMatch(server.url, match.id, 'Ada');
     expect(me.seat).toBe(1);
     const client = await LiveTestClient.connect(server.url);

@@ -103,7 +103,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       const me = await signedIn(request, reply);
       const query = me && parseBody(quickMatchPreviewQuerySchema, request.query, reply);
       if (!me || !query) return reply;
-      return answer(reply, await tables.quickMatchPreview(query, seatHolder(me, request), originOf(request), clientKey(request.ip)));
+      return answer(reply, await tables.quickMatchPreview(query, seatHolder(me, request), originOf(request)));
     });
 
     scope.get('/api/players/me/your-turn', async (request, reply) => {

@@ -27,7 +27,10 @@ export class RoomCover {
     // A rated match's player whose time ran out may come back within one more turn clock and keep the game (docs/ratings.md).
     const turnMs = room.meta.turnSeconds === null ? null : room.meta.turnSeconds * 1000;
     const returnBy = reason === 'clock' && room.meta.rated && turnMs !== null ? clockOf(room.ctx).now() + turnMs : null;
-    const cover: StoredCover = current.cover ? { ...current.cover, reason, returnBy } : { since: room.seq, turn: turnNow(match.game, match.state, match.actions, seat), reason, returnBy };
+    // A return deadline only where one applies, as the stored cover is read back.
+    const deadline = returnBy === null ? {} : { returnBy };
+    const start = current.cover ? { since: current.cover.since, turn: current.cover.turn } : { since: room.seq, turn: turnNow(match.game, match.state, match.actions, seat) };
+    const cover: StoredCover = { ...start, reason, ...deadline };
     const patch = reason === 'left' ? { cover, left: true } : { cover };
     await room.ctx.storage.updateSeat(room.id, seat, patch);
     room.seats[seat] = { ...current, ...patch, covered: true };

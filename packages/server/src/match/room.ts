@@ -280,6 +280,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     if (reason === 'left' || !this.seats[seat]?.cover?.returnBy) await this.recordForfeit(seat, reason);
     await this.ctx.results?.decided(this);
     this.changed();
+    this.tellWhoPlays();
   }
 
   /**
