@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Play, SkipBack, SkipForward } from 'lucide-react';
 import { type AnyGame, type BaseState, type GameRecord, Match, type Seat, readGameRecord, visibleEntries } from '@decktet/engine';
 import { useServices } from '../app/context';
@@ -48,6 +48,18 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
   const entry = loaded.ok ? games.find((g) => g.game.id === loaded.match.game.id) : undefined;
   const turns = useMemo(() => (loaded.ok && entry ? timeline(entry, loaded.states, loaded.record.actions, seat) : []), [loaded, entry, seat, language]);
   const review = useReview(loaded.ok ? loaded.record : null);
+  const now = useRef<HTMLElement | null>(null);
+  // A step picked from the list (below the board on a phone, beside it on a laptop) brings the
+  // board back into view when the page had scrolled it away; a board in view stays where it is.
+  const pickStep = (p: number) => {
+    setPosition(p);
+    const board = now.current;
+    if (!board) return;
+    const top = board.getBoundingClientRect().top;
+    // The header covers the top of the window only while it is in sight (it is sticky on a phone's table).
+    const head = Math.max(0, board.closest('.game-screen')?.querySelector('.game-head')?.getBoundingClientRect().bottom ?? 0);
+    if (top < head - 1 || top > window.innerHeight / 3) board.scrollIntoView?.({ block: 'start', behavior: settings.reducedMotion ? 'auto' : 'smooth' });
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -150,7 +162,7 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
               </button>
             </div>
           </div>
-          <section className="replay-now" aria-label={t('replay.replayedTurn')}>
+          <section className="replay-now" aria-label={t('replay.replayedTurn')} ref={now}>
             <div className="replay-now-head">
               <h2>{turn ? turn.title : t('replay.beforeFirst')}</h2>
               <div className="replay-steps" role="group" aria-label={t('replay.steps')}>
@@ -203,7 +215,7 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
         <>
           <LogPanel entries={entries} wording={ui} names={names} live={false} />
           <ReviewPanel review={review} position={position} ui={ui} states={loaded.states} />
-          <TurnList turns={turns} position={position} onPick={setPosition} marks={review.marks} />
+          <TurnList turns={turns} position={position} onPick={pickStep} marks={review.marks} />
           {aside}
         </>
       }

@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Rng } from '@decktet/decktet';
+import { type AnyGame, Match, unwrap } from '@decktet/engine';
+import { duelingRunes } from '@decktet/dueling-runes';
+import { appForTheseTests, openPlayerPage, withScreenshot } from './harness';
+
+/**
+ * The set-up form's mode choices and the replay's review, in Chromium at laptop and phone size, in
+ * English and Spanish: each radio button sits on the line of its words, the win-chance chart names
+ * its axis, the review explains ?! / ? / ??, and picking a step from the list of turns keeps the
+ * board in view. Screenshots go to SHOTS_DIR.
+ */
+const app = appForTheseTests();
+const SHOTS_DIR = process.env.NEWCOMER_SHOTS_DIR ?? '/tmp/newcomer-shots';
+const VIEWPORTS = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const LANGUAGES = ['en', 'es'] as const;
+const CASES = VIEWPORTS.flatMap((viewport) => LANGUAGES.map((language) => ({ ...viewport, viewport, language })));
+
+async function speak(page: Page, language: (typeof LANGUAGES)[number]) {
+  await page.evaluate((l) => window.localStorage.setItem('decktet-table:language', l), language);
+}
+
+/** For each mode choice: where its radio button stands against its first line of words. */
+function modeChoices(page: Page) {
+  return page.locator('form.setup fieldset').first().evaluate((set) =>
+    [...set.querySelectorAll('label.choice')].map((label) => {
+      const radio = label.querySelector('input')!.getBoundingClientRect();
+      const words = label.querySelector('b')!.getBoundingClientRect();
+      return { text: label.querySelector('b')!.textContent, radio: { top: radio.top, bottom: radio.bottom, right: radio.right }, words: { top: words.top, bottom: words.bottom, left: words.left } };
+    }),
+  );
+}
+
+/** A short duel (one health each), played by chance to its end. */
+function shortDuel() {
+  const m = unwrap(Match.create(duelingRunes as unknown as AnyGame, { players: 2, health: 1 }, 'teach-f', { names: ['Ada', 'Bo'] }));
+  const rng = Rng.seeded('moves-f');
+  while (m.outcome() === null) {
+    const seat = m.pending()[0]!;
+    unwrap(m.act(seat, rng.pick(m.legal(seat))));
+  }
+  return m.toRecord();
+}
+
+describe('the set-up form and the review, for a newcomer', () => {
+  it.each(CASES)('puts every mode\'s radio button on the line of its name ($name, $language)', async ({ viewport, language, name }) => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    const { page, errors } = await openPlayerPage(app, { viewport, reducedMotion: true });
+    await speak(page, language);
+    await withScreenshot(page, `setup-${name}-${language}`, async () => {
+      for (const game of ['dueling-runes', 'hieroglyphs']) {
+        await page.goto(`${app.url}/new/${game}`);
+        const choices = await modeChoices(page);
+        expect(choices).toHaveLength(3);
+        for (const c of choices) {
+          // The radio button overlaps the first line of its name vertically and stands before it.
+          expect(c.radio.bottom, c.text!).toBeGreaterThan(c.words.top);
+          expect(c.radio.top, c.text!).toBeLessThan(c.words.bottom);
+          expect(c.radio.right, c.text!).toBeLessThanOrEqual(c.words.left);
+        }
+        await page.screenshot({ path: `${SHOTS_DIR}/setup-${game}-${name}-${language}.png` });
+      }
+    });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it.each(CASES)('labels the chart\'s axis, explains the marks and keeps the board in view when a step is picked ($name, $language)', async ({ viewport, language, name }) => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    const { page, errors } = await openPlayerPage(app, { viewport, reducedMotion: true });
+    await speak(page, language);
+    const es = language === 'es';
+    await withScreenshot(page, `review-${name}-${language}`, async () => {
+      const record = shortDuel();
+      await page.goto(`${app.url}/replay`);
+      await page.locator('input[type=file]').setInputFiles({ name: 'duel.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+      const review = page.locator('.teach-review');
+      await review.getByRole('button', { name: es ? 'Analizar' : 'Review' }).click();
+      await review.locator('.teach-summary').waitFor({ timeout: 120_000 });
+      expect(await review.locator('.teach-chart-axis-label').textContent()).toBe(es ? 'Jugadas hechas en la partida' : 'Moves made in the game');
+      const legend = await review.locator('.teach-marks-legend > div').allTextContents();
+      expect(legend).toHaveLength(3);
+      expect(legend[0]).toMatch(es ? /^\?!Imprecisión.*Imprecisión: la jugada perdió entre un 5\s%\sy un 10\s%/ : /^\?!Inaccuracy.*Inaccuracy: the move lost 5% to 10%/);
+      expect(legend[2]).toMatch(es ? /Error grave: perdió un 20\s%\so más\.$/ : /Blunder: it lost 20% or more\.$/);
+      await review.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS_DIR}/review-${name}-${language}.png` });
+      // Pick steps from the list of turns (a real click: the browser scrolls the list's button into view first).
+      const steps = page.locator('.turn-list ol ol button');
+      const count = await steps.count();
+      for (const i of [count - 1, Math.floor(count / 2), 0]) {
+        await steps.nth(i).click();
+        await expect.poll(() => page.locator('.replay-now').evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBeGreaterThanOrEqual(0);
+        const board = await page.locator('.replay-now').evaluate((e) => e.getBoundingClientRect().top);
+        expect(board).toBeLessThan(viewport.height / 3);
+        // The step picked is the one on show, and the board shows it.
+        expect(await steps.nth(i).getAttribute('aria-current')).toBe('step');
+      }
+      await page.screenshot({ path: `${SHOTS_DIR}/review-picked-${name}-${language}.png` });
+    });
+    expect(errors).toEqual([]);
+  }, 240_000);
+});
