@@ -18,9 +18,9 @@ type Names = readonly string[];
 const title = (id: CardId) => cardName(id);
 const titles = (ids: readonly CardId[]) => ids.map(title).join(', ');
 /** "the Penitent (6)": a card with its value. */
-const valued = (id: CardId) => `${title(id)} (${CARD_VALUE[cardNumber(id)!]})`;
+export const valued = (id: CardId) => `${title(id)} (${CARD_VALUE[cardNumber(id)!]})`;
 /** "Fire Ball (3)", "Lightning Bolt (Suns 2, Moons 1)", "Shield": a declared spell with what powers it. */
-function poweredSpell(d: Declared): string {
+export function poweredSpell(d: Declared): string {
   if (d.runes) return i18n.t('events.duelingRunes.power', { spell: spellName(d.spell), power: runeCounts(d.runes, d.counts ?? []) });
   return d.power === undefined ? spellName(d.spell) : i18n.t('events.duelingRunes.power', { spell: spellName(d.spell), power: d.power });
 }

@@ -31,11 +31,11 @@ const detector = new LanguageDetector();
 /**
  * The joins a language makes where a placeholder meets the words around it, applied to every
  * message after its placeholders are filled: Spanish contracts "de el" and "a el" before a name
- * ("la Luna de el Mountain" → "la Luna del Mountain", "a el Penitent" → "al Penitent"). A language
+ * ("la Luna de el Mountain" → "la Luna del Mountain", "ataca a el trol" → "ataca al trol"). A language
  * without such joins needs no entry.
  */
 export const JOINS: Partial<Record<Language, (text: string) => string>> = {
-  es: (text) => text.replace(/(^|[^\p{L}])([Dd]e|[Aa]) el (?=\p{Lu})/gu, (_, before: string, word: string) => `${before}${word}l `),
+  es: (text) => text.replace(/(^|[^\p{L}])([Dd]e|[Aa]) el (?=\p{L})/gu, (_, before: string, word: string) => `${before}${word}l `),
 };
 
 const primary = (language: unknown) => (typeof language === 'string' ? language.split('-')[0] : undefined) as Language | undefined;
