@@ -6,6 +6,7 @@
  * stay the Decktet's English titles everywhere. A Spanish sentence with "the", "and", "of",
  * "places" or "turn" in it, or an English one with «el», «del» or «que», fails here.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARDS } from '@decktet/decktet';
 import { Rng } from '@decktet/decktet';
@@ -33,8 +34,8 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
 const FOREIGN: Record<Language, RegExp> = {
   // In English text: Spanish articles, contractions and joining words.
   en: /\b(el|los|las|del|al|que|una|unos|con|para|por|sobre|pero|también|carta|cartas|turno|mago)\b/i,
-  // In Spanish text: English articles, joining words and the games' English verbs.
-  es: /\b(the|and|of|with|at|on|is|are|you|your|it|its|this|that|from|into|for|to|by|his|her|not|does|turn|turns|card|cards|places|place|plays|passes|declares|casts|discards|draws|react|reacts|wins|wizard|spell|tomb|letters|word|hand|deck)\b/i,
+  // In Spanish text: English articles, joining words and the games' English verbs (not "declares": Spanish too).
+  es: /\b(the|and|of|with|at|on|is|are|you|your|it|its|this|that|from|into|for|to|by|his|her|not|does|turn|turns|card|cards|places|place|plays|passes|casts|discards|draws|react|reacts|wins|wizard|spell|tomb|letters|word|hand|deck)\b/i,
 };
 
 /** Card titles (English in every language) and the names nobody translates, cut out before looking. */
@@ -115,6 +116,21 @@ describe('every word in the player\'s language', () => {
       }
       for (const line of (s as BaseState).log) look('glyphs log', hieroglyphsLogLine(line.event!, s.names));
     }
+    expect(mixed).toEqual([]);
+  });
+
+  it.each(['dueling-runes', 'hieroglyphs'])('holds in the Spanish rules for players of %s', (game) => {
+    const text = readFileSync(new URL(`../../../games/${game}/RULES.es.md`, import.meta.url), 'utf8');
+    const mixed = text
+      // Fenced blocks hold card ids and notation, not sentences.
+      .replace(/```[\s\S]*?```/g, (block) => block.replace(/[^\n]/g, ''))
+      .split('\n')
+      // Notation in code, suit symbols' directives, links' addresses and the word «the» where it is named as a word are not sentences.
+      .map((line) => line.replace(/`[^`]*`/g, ' ').replace(/:suit\[\w+\]/g, ' ').replace(/\]\([^)]*\)/g, ' ').replace(/«the»/g, ' '))
+      .flatMap((line, i) => {
+        const word = foreignIn('es', line);
+        return word ? [`line ${i + 1}: "${word}" in «${line.trim()}»`] : [];
+      });
     expect(mixed).toEqual([]);
   });
 
