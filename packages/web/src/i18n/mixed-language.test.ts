@@ -7,6 +7,7 @@
  * "places" or "turn" in it, or an English one with «el», «del» or «que», fails here.
  */
 import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARDS } from '@decktet/decktet';
 import { Rng } from '@decktet/decktet';
@@ -132,6 +133,21 @@ describe('every word in the player\'s language', () => {
         return word ? [`line ${i + 1}: "${word}" in «${line.trim()}»`] : [];
       });
     expect(mixed).toEqual([]);
+  });
+
+  it.each(['en', 'es'] as const)('holds in the push reminder the service worker shows (%s)', async (language) => {
+    await i18n.changeLanguage(language);
+    const source = readFileSync(new URL('../../public/push-worker.js', import.meta.url), 'utf8');
+    const shown: { title: string; body: string }[] = [];
+    const handlers = new Map<string, (event: unknown) => void>();
+    const self = { navigator: { language: language === 'es' ? 'es-ES' : 'en-GB' }, addEventListener: (type: string, f: (event: unknown) => void) => handlers.set(type, f), registration: { showNotification: (title: string, options: { body: string }) => shown.push({ title, body: options.body }) } };
+    runInNewContext(source, { self, URL, Object, String, Array });
+    for (const [game, gameName] of [['dueling-runes', 'Dueling Runes'], ['hieroglyphs', 'Hieroglyphs']] as const) {
+      for (const opponents of [['Bo'], []]) handlers.get('push')!({ data: { json: () => ({ type: 'your-turn', match: 'm1', game, gameName, opponents, path: '/match/m1' }) }, waitUntil: () => {} });
+      const name = game === 'dueling-runes' ? i18n.t('game.duelingRunes.name') : i18n.t('game.hieroglyphs.name');
+      expect(shown.at(-1)!.title).toContain(name);
+    }
+    for (const n of shown) for (const text of [n.title, n.body]) expect(foreignIn(language, text), text).toBeNull();
   });
 
   it('fails on a mixed sentence: the check itself', () => {
