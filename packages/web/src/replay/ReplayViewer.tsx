@@ -6,6 +6,7 @@ import { useSettings } from '../app/settings';
 import { GameScreen } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { downloadRecord } from '../play/download';
+import { outcomeInWords } from '../play/outcome-words';
 import { SiteHeader } from '../app/SiteHeader';
 import { useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
@@ -194,7 +195,7 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
               <p className="muted">{t('replay.dealt')}</p>
             )}
             {midTurn && <p className="muted small">{t('replay.moreSteps', { count: turn.steps.length - where.step })}</p>}
-            {position === last && loaded.record.outcome && <p className="outcome-summary">{loaded.record.outcome.summary}</p>}
+            {position === last && loaded.record.outcome && <p className="outcome-summary">{outcomeInWords(ui, state, loaded.record.outcome)}</p>}
           </section>
           <ui.Table
             game={game}
