@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Rng } from '@decktet/decktet';
+import { CARDS, Rng } from '@decktet/decktet';
 import { type AnyGame, Match, unwrap } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
+import { hieroglyphs } from '@decktet/hieroglyphs';
 import { appForTheseTests, openPlayerPage, withScreenshot } from './harness';
 
 /**
@@ -45,6 +46,42 @@ function shortDuel() {
     unwrap(m.act(seat, rng.pick(m.legal(seat))));
   }
   return m.toRecord();
+}
+
+/** A short Hieroglyphs game, played by chance to its end. */
+function glyphsGame() {
+  const m = unwrap(Match.create(hieroglyphs as unknown as AnyGame, {}, 'newcomer-glyphs', { names: ['Ada', 'Bo'] }));
+  const rng = Rng.seeded('newcomer-glyphs-moves');
+  while (m.outcome() === null) {
+    const seat = m.pending()[0]!;
+    unwrap(m.act(seat, rng.pick(m.legal(seat))));
+  }
+  return m.toRecord();
+}
+
+/** English words that never belong in a Spanish sentence (the unit test's list, in short). */
+const ENGLISH = /\b(the|and|of|with|at|is|are|you|your|from|into|to|by|not|does|turn|turns|card|cards|places|plays|passes|casts|discards|draws|react|wins|wizard|spell|tomb|letters|hand|deck|health)\b/i;
+// Faces and card chips print the Decktet's English titles, an Ace's too (Hieroglyphs spells ACEOFMOONS).
+const TITLES = CARDS.map((c) => c.title.replace(/^the /, '')).sort((a, b) => b.length - a.length);
+
+/** The English words in what the page shows now, card titles, revealed letters and brand names aside. */
+function englishOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ titles, english }) => {
+      const pattern = new RegExp(english, 'i');
+      const text = document.body.innerText;
+      return text
+        .split('\n')
+        .map((line) => {
+          let l = line.replace(/\b[A-Z]{2,}\b/g, ' ');
+          for (const t of [...titles, 'Decktet Table', 'Decktet', 'English']) l = l.split(t).join(' ');
+          const m = pattern.exec(l);
+          return m ? `"${m[0]}" in «${line}»` : '';
+        })
+        .filter(Boolean);
+    },
+    { titles: TITLES, english: ENGLISH.source },
+  );
 }
 
 describe('the set-up form and the review, for a newcomer', () => {
@@ -100,6 +137,33 @@ describe('the set-up form and the review, for a newcomer', () => {
         expect(await steps.nth(i).getAttribute('aria-current')).toBe('step');
       }
       await page.screenshot({ path: `${SHOTS_DIR}/review-picked-${name}-${language}.png` });
+    });
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it.each(VIEWPORTS)('shows a Spanish newcomer no English word: replays of both games step by step, a lesson, the set-up form ($name)', async (viewport) => {
+    mkdirSync(SHOTS_DIR, { recursive: true });
+    const { page, errors } = await openPlayerPage(app, { viewport, reducedMotion: true });
+    await speak(page, 'es');
+    await withScreenshot(page, `spanish-${viewport.name}`, async () => {
+      const found: string[] = [];
+      for (const [name, record] of [['duelo', shortDuel()], ['jeroglificos', glyphsGame()]] as const) {
+        await page.goto(`${app.url}/replay`);
+        await page.locator('input[type=file]').setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
+        await page.locator('.replay-now').waitFor();
+        for (let step = 0; step <= record.actions.length; step++) {
+          found.push(...(await englishOnScreen(page)).map((f) => `${name} step ${step}: ${f}`));
+          await page.keyboard.press('Shift+ArrowRight');
+        }
+        await page.screenshot({ path: `${SHOTS_DIR}/spanish-replay-${name}-${viewport.name}.png` });
+      }
+      await page.goto(`${app.url}/learn/dueling-runes`);
+      await page.locator('.lesson-panel').waitFor();
+      found.push(...(await englishOnScreen(page)).map((f) => `lesson: ${f}`));
+      await page.screenshot({ path: `${SHOTS_DIR}/spanish-lesson-${viewport.name}.png` });
+      await page.goto(`${app.url}/new/dueling-runes`);
+      found.push(...(await englishOnScreen(page)).map((f) => `set-up: ${f}`));
+      expect(found).toEqual([]);
     });
     expect(errors).toEqual([]);
   }, 240_000);
