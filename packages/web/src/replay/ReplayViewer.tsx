@@ -57,9 +57,10 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
     const board = now.current;
     if (!board) return;
     const top = board.getBoundingClientRect().top;
-    // The header covers the top of the window only while it is in sight (it is sticky on a phone's table).
-    const head = Math.max(0, board.closest('.game-screen')?.querySelector('.game-head')?.getBoundingClientRect().bottom ?? 0);
-    if (top < head - 1 || top > window.innerHeight / 3) board.scrollIntoView?.({ block: 'start', behavior: settings.reducedMotion ? 'auto' : 'smooth' });
+    // A header that stays on screen (sticky, on a phone's table) covers the top of the window.
+    const head = board.closest('.game-screen')?.querySelector<HTMLElement>('.game-head');
+    const covered = head && getComputedStyle(head).position === 'sticky' ? head.getBoundingClientRect().bottom : 0;
+    if (top < covered || top > window.innerHeight / 3) window.scrollBy({ top: top - covered - 8, behavior: settings.reducedMotion ? 'auto' : 'smooth' });
   };
 
   useEffect(() => {
