@@ -1,11 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CARDS, Rng } from '@decktet/decktet';
-import { type AnyGame, Match, unwrap } from '@decktet/engine';
-import { duelingRunes } from '@decktet/dueling-runes';
-import { hieroglyphs } from '@decktet/hieroglyphs';
+import { CARDS } from '@decktet/decktet';
 import { appForTheseTests, openPlayerPage, withScreenshot } from './harness';
+import { glyphsGame, shortDuel } from './records';
 
 /**
  * The set-up form's mode choices and the replay's review, in Chromium at laptop and phone size, in
@@ -35,28 +33,6 @@ function modeChoices(page: Page) {
       return { text: label.querySelector('b')!.textContent, radio: { top: radio.top, bottom: radio.bottom, right: radio.right }, words: { top: words.top, bottom: words.bottom, left: words.left } };
     }),
   );
-}
-
-/** A short duel (one health each), played by chance to its end. */
-function shortDuel() {
-  const m = unwrap(Match.create(duelingRunes as unknown as AnyGame, { players: 2, health: 1 }, 'teach-f', { names: ['Ada', 'Bo'] }));
-  const rng = Rng.seeded('moves-f');
-  while (m.outcome() === null) {
-    const seat = m.pending()[0]!;
-    unwrap(m.act(seat, rng.pick(m.legal(seat))));
-  }
-  return m.toRecord();
-}
-
-/** A short Hieroglyphs game, played by chance to its end. */
-function glyphsGame() {
-  const m = unwrap(Match.create(hieroglyphs as unknown as AnyGame, {}, 'newcomer-glyphs', { names: ['Ada', 'Bo'] }));
-  const rng = Rng.seeded('newcomer-glyphs-moves');
-  while (m.outcome() === null) {
-    const seat = m.pending()[0]!;
-    unwrap(m.act(seat, rng.pick(m.legal(seat))));
-  }
-  return m.toRecord();
 }
 
 /** English words that never belong in a Spanish sentence (the unit test's list, in short). */

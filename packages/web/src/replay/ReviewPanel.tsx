@@ -50,26 +50,21 @@ function Summary({ review }: { review: GameReview }) {
 function MarksLegend() {
   const { t } = useTranslation();
   const { inaccuracy, mistake, blunder } = MARK_THRESHOLDS;
+  const rows = [
+    ['inaccuracy', t('teach.legend.inaccuracy', { from: percent(inaccuracy), to: percent(mistake) })],
+    ['mistake', t('teach.legend.mistake', { from: percent(mistake), to: percent(blunder) })],
+    ['blunder', t('teach.legend.blunder', { from: percent(blunder) })],
+  ] as const;
   return (
     <dl className="teach-marks-legend" aria-label={t('teach.legend.title')}>
-      <div>
-        <dt>
-          <MarkText mark="inaccuracy" />
-        </dt>
-        <dd>{t('teach.legend.inaccuracy', { from: percent(inaccuracy), to: percent(mistake) })}</dd>
-      </div>
-      <div>
-        <dt>
-          <MarkText mark="mistake" />
-        </dt>
-        <dd>{t('teach.legend.mistake', { from: percent(mistake), to: percent(blunder) })}</dd>
-      </div>
-      <div>
-        <dt>
-          <MarkText mark="blunder" />
-        </dt>
-        <dd>{t('teach.legend.blunder', { from: percent(blunder) })}</dd>
-      </div>
+      {rows.map(([mark, meaning]) => (
+        <div key={mark}>
+          <dt>
+            <MarkText mark={mark} />
+          </dt>
+          <dd>{meaning}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
