@@ -123,7 +123,7 @@ describe('the set-up form and the review, for a newcomer', () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
-  it.each(VIEWPORTS)('shows a Spanish newcomer no English word: replays of both games step by step, a lesson, the set-up form ($name)', async (viewport) => {
+  it.each(VIEWPORTS)('shows a Spanish newcomer no English word: replays of both games step by step, a lesson, the set-up form, a game of each against the computer ($name)', async (viewport) => {
     mkdirSync(SHOTS_DIR, { recursive: true });
     const { page, errors } = await openPlayerPage(app, { viewport, reducedMotion: true });
     await speak(page, 'es');
@@ -145,6 +145,22 @@ describe('the set-up form and the review, for a newcomer', () => {
       await page.screenshot({ path: `${SHOTS_DIR}/spanish-lesson-${viewport.name}.png` });
       await page.goto(`${app.url}/new/dueling-runes`);
       found.push(...(await englishOnScreen(page)).map((f) => `set-up: ${f}`));
+      // A game against the computer: the first decision, and the one after placing a card.
+      await page.getByRole('button', { name: 'Empezar' }).click();
+      const hand = page.getByRole('region', { name: 'Tu mano' });
+      await hand.getByRole('button', { name: /^Elegir / }).first().click();
+      found.push(...(await englishOnScreen(page)).map((f) => `duel, a card chosen: ${f}`));
+      await hand.getByRole('button', { name: /^Colocar / }).click();
+      await page.locator('.dr-table').waitFor();
+      await page.waitForTimeout(1500);
+      found.push(...(await englishOnScreen(page)).map((f) => `duel, after placing: ${f}`));
+      await page.screenshot({ path: `${SHOTS_DIR}/spanish-duel-${viewport.name}.png` });
+      await page.goto(`${app.url}/new/hieroglyphs`);
+      await page.getByRole('button', { name: 'Empezar' }).click();
+      await page.locator('.hg-table').waitFor();
+      await page.getByRole('region', { name: 'Tu mano' }).getByRole('button', { name: /carta de rango$/ }).first().click();
+      found.push(...(await englishOnScreen(page)).map((f) => `glyphs, a card chosen: ${f}`));
+      await page.screenshot({ path: `${SHOTS_DIR}/spanish-glyphs-${viewport.name}.png` });
       expect(found).toEqual([]);
     });
     expect(errors).toEqual([]);

@@ -72,12 +72,6 @@ void i18n
     },
   });
 
-// "{{card, capital}}": a name that opens a sentence ("The Penitent goes…", "El Penitent va…").
-i18n.services.formatter?.add('capital', (value: unknown) => {
-  const text = String(value);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-});
-
 /** The language the catalogue speaks now (never a regional variant). */
 export function currentLanguage(): Language {
   const resolved = i18n.resolvedLanguage;
