@@ -3,7 +3,7 @@
  * view at that moment (never the full state), with its loss of win chance, a mark and a
  * per-player accuracy. Thresholds and the accuracy formula are in docs/ai.md ("Hints and reviews").
  */
-import { type AnyGame, type BaseState, type GameRecord, type GameReview, type PlayerSummary, type RecordedAction, type ReviewMark, type ReviewedDecision, type Seat, Match, WITHDRAW_STEP } from '@decktet/engine';
+import { type AnyGame, type BaseState, type GameRecord, type GameReview, type PlayerSummary, type RecordedAction, type ReviewMark, type ReviewedDecision, type Seat, MARK_THRESHOLDS, Match, WITHDRAW_STEP } from '@decktet/engine';
 import type { Rng } from '@decktet/decktet';
 import { type ActionEstimate, TEACHER_LEVEL, analyseDecision } from './analysis';
 import { searchOptions } from './create-bot';
@@ -15,8 +15,8 @@ import { type Difficulty, difficultySpec } from './spec';
 export type { GameReview, PlayerSummary, ReviewedDecision } from '@decktet/engine';
 export type Mark = ReviewMark;
 
-/** The least loss of win chance (a fraction of 1) that earns each mark; below the first, `good`. */
-export const MARK_THRESHOLDS = { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 } as const;
+/** The least loss of win chance that earns each mark (the engine keeps them, for the pages that explain the marks too). */
+export { MARK_THRESHOLDS };
 
 /**
  * A played action the search tried fewer times than this gets this many playouts of its own,

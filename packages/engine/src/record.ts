@@ -54,6 +54,9 @@ export interface GameRecord {
 export const REVIEW_MARKS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder', 'forced'] as const;
 export type ReviewMark = (typeof REVIEW_MARKS)[number];
 
+/** The least loss of win chance (a fraction of 1) that earns each flagging mark; below the first, `good`. */
+export const MARK_THRESHOLDS = { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 } as const;
+
 /** One decision of a game as a review judged it, from the deciding seat's view at that moment. */
 export interface ReviewedDecision {
   /** Its index in the record's `actions`. */

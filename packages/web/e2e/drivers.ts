@@ -26,6 +26,12 @@ export function hieroglyphsStep(page: Page): Promise<Step> {
       decipher.click();
       return 'acted';
     }
+    // Where every count may overshoot the table preselects none: take the most letters.
+    const counts = [...composer.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
+    if (counts.length && !counts.some((b) => b.getAttribute('aria-checked') === 'true')) {
+      counts[counts.length - 1]!.click();
+      return 'acted';
+    }
     const leading = composer.textContent?.includes('Leading with');
     const tomb = composer.querySelector<HTMLButtonElement>('[aria-label="Tomb"] button');
     if (leading && tomb && tomb.getAttribute('aria-pressed') !== 'true') {

@@ -2,11 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { Rng } from '@decktet/decktet';
-import { type AnyGame, Match, unwrap } from '@decktet/engine';
-import { duelingRunes } from '@decktet/dueling-runes';
 import { type App, openPlayerPage, startApp, withScreenshot } from './harness';
 import { hieroglyphsStep } from './drivers';
+import { shortDuel } from './records';
 
 /**
  * End to end: the teacher in the browser. A hint in a game against the easy AI, and a review of a
@@ -27,17 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-/** A short duel (one health each), played by chance to its end: eight decisions to review. */
-function shortDuel() {
-  const m = unwrap(Match.create(duelingRunes as unknown as AnyGame, { players: 2, health: 1 }, 'teach-f', { names: ['Ada', 'Bo'] }));
-  const rng = Rng.seeded('moves-f');
-  while (m.outcome() === null) {
-    const seat = m.pending()[0]!;
-    unwrap(m.act(seat, rng.pick(m.legal(seat))));
-  }
-  return m.toRecord();
-}
 
 /** Elements that reach past the window's right edge (none: the page never scrolls sideways). */
 function overflowing(page: Page): Promise<string[]> {

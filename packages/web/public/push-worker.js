@@ -3,9 +3,14 @@
  * { type: "your-turn", match, game, gameName, opponents, path }) and, on a click, opens the
  * match's page. Nothing else: no cache, no fetch handling.
  */
+/*
+ * The reminder in the browser's language. A game is named by its id in that language (the same
+ * names as the client's catalogues: src/i18n/mixed-language.test.ts checks them); the server's
+ * English name is the fallback for a game the worker does not know.
+ */
 const WORDS = {
-  en: { title: (game) => `Your turn: ${game}`, against: (names) => `Your opponents wait: ${names}`, waits: 'A game waits for your decision.' },
-  es: { title: (game) => `Tu turno: ${game}`, against: (names) => `Tus rivales esperan: ${names}`, waits: 'Una partida espera tu decisión.' },
+  en: { title: (game) => `Your turn: ${game}`, against: (names) => `Your opponents wait: ${names}`, waits: 'A game waits for your decision.', games: { 'dueling-runes': 'Dueling Runes', hieroglyphs: 'Hieroglyphs' } },
+  es: { title: (game) => `Tu turno: ${game}`, against: (names) => `Tus rivales esperan: ${names}`, waits: 'Una partida espera tu decisión.', games: { 'dueling-runes': 'Duelo de Runas', hieroglyphs: 'Jeroglíficos' } },
 };
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -27,7 +32,7 @@ self.addEventListener('push', (event) => {
   // Only a path on this site is opened: never another origin named in a payload.
   const path = typeof reminder.path === 'string' && reminder.path.startsWith('/') && !reminder.path.startsWith('//') ? reminder.path : '/your-turn';
   event.waitUntil(
-    self.registration.showNotification(words.title(String(reminder.gameName || 'Decktet Table')), {
+    self.registration.showNotification(words.title(String((Object.hasOwn(words.games, reminder.game) && words.games[reminder.game]) || reminder.gameName || 'Decktet Table')), {
       body: opponents ? words.against(opponents) : words.waits,
       tag: typeof reminder.match === 'string' ? `your-turn:${reminder.match}` : 'your-turn',
       icon: '/favicon-your-move.svg',

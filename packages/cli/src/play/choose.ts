@@ -1,4 +1,5 @@
 import type { AnyGame } from '@decktet/engine';
+import { unknownWord } from './did-you-mean';
 
 export type Choice =
   | { readonly kind: 'action'; readonly index: number }
@@ -13,9 +14,11 @@ const beginningOf = (legal: readonly string[], typed: string) => legal.flatMap((
 /**
  * Turns what a player typed into one of the legal actions: its number, its exact notation,
  * anything the game parses to it, or an unambiguous beginning of one. Never throws. `why` gives
- * the rules' reason for refusing an action that reads well but is not legal now.
+ * the rules' reason for refusing an action that reads well but is not legal now. A word that no
+ * legal action has where it was typed gets a short "did you mean" with forms that fit (the prompt's
+ * `commands` count as first words) rather than the game's whole grammar.
  */
-export function chooseAction(game: AnyGame, legal: readonly string[], input: string, why?: (action: unknown) => string | null): Choice {
+export function chooseAction(game: AnyGame, legal: readonly string[], input: string, why?: (action: unknown) => string | null, commands: readonly string[] = []): Choice {
   const typed = squash(input);
   if (/^\d+$/.test(typed)) {
     const n = Number(typed);
@@ -45,5 +48,20 @@ export function chooseAction(game: AnyGame, legal: readonly string[], input: str
   const starts = beginningOf(legal, typed);
   if (starts.length === 1) return { kind: 'action', index: starts[0]! };
   if (starts.length > 1) return { kind: 'several', indexes: starts };
-  return { kind: 'error', message: parseProblem ?? `"${input.trim()}" is not an action` };
+  return { kind: 'error', message: answerFor(unknownWord(legal, input, commands), parseProblem) };
+}
+
+/** A game's reason short enough to read that names the word itself (`Unknown card "savge" — did you mean the Savage?`). */
+const SHORT_REASON = 160;
+
+/**
+ * What to say when nothing fits: the game's own reason where it is about the word that no legal
+ * action has after the words that fit (a card, a tomb: the game knows the whole vocabulary) and is
+ * short; otherwise — an unknown first word, or a reason that would recite the grammar — the short
+ * "did you mean" with the forms that fit now.
+ */
+function answerFor(unknown: ReturnType<typeof unknownWord>, parseProblem: string): string {
+  if (!unknown) return parseProblem;
+  const aboutTheWord = unknown.at > 0 && parseProblem.length <= SHORT_REASON && parseProblem.toLowerCase().includes(`"${unknown.word}"`);
+  return aboutTheWord ? parseProblem : unknown.message;
 }

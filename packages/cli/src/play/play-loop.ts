@@ -144,7 +144,8 @@ export class PlayLoop {
     const legal = match.legalText(seat);
     const view = printableDeep(match.view(seat));
     const describe = adapter.describe ? (action: string) => adapter.describe!(action, view) : undefined;
-    terminal.completions = [...legal, 'actions', 'board', 'log', 'rules', 'help', 'quit', ...(this.s.hints ? ['hint'] : []), ...(adapter.preview ? ['preview'] : []), ...(adapter.autoPass ? ['autopass'] : [])];
+    const commands = ['actions', 'board', 'log', 'rules', 'help', 'quit', ...(this.s.hints ? ['hint'] : []), ...(adapter.preview ? ['preview'] : []), ...(adapter.autoPass ? ['autopass'] : [])];
+    terminal.completions = [...legal, ...commands];
     // The rules' own reason for refusing an action (game.apply is pure: nothing changes).
     const why = (action: unknown) => {
       const r = match.game.apply(match.state, seat, action);
@@ -173,7 +174,7 @@ export class PlayLoop {
         const end = await this.quit(seat);
         if (end) return end;
       } else {
-        const choice = chooseAction(match.game, legal, input, why);
+        const choice = chooseAction(match.game, legal, input, why, commands);
         if (choice.kind === 'error') terminal.line(style.fail(printable(choice.message)));
         else if (choice.kind === 'several') {
           if (choice.note) terminal.line(style.fail(printable(choice.note)));

@@ -18,6 +18,8 @@ export { energyShown, energyFree, freeEnergy, shownEnergy, faceUpCount, isFaceUp
 export { revealedCard, handSeenBy, amnesiaToChoose, wizardOfSeat } from './seen';
 export { AUTOMATON_NAME, type DuelingRunesEvent, type CastEvent, type Declared, type SpellResult, type PlacedFrom, type AdvancedEvent, type AdvancedResult } from './log';
 export { describeAction, turnOf } from './describe';
+export { charmedBy } from './charm';
+export { monsterOf } from './monsters';
 export { blockerOf, whatItWouldCast, wouldBeStopped, reactionMatters, reactionEffects } from './guidance';
 export type { Blocker, CastPreview, PhasePreview, SpellPreview, GuidedSpell, Stop, ReactionEffect } from './guidance';
 export { PHASES as RUNE_WORDS, ENERGIES as ENERGY_WORDS, type Phase as RuneWord, type Energy as EnergyWord } from './runes';

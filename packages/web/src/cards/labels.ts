@@ -1,7 +1,11 @@
 /**
- * What a screen reader says for a card: its title, rank and suits, once, in the player's language.
- * Titles stay the Decktet's English names in every language. Aces are titled by rank and suit
- * already ("Ace of Suns"), so their title is the whole name.
+ * A card in words, in the player's language: named inside a sentence, and what a screen reader
+ * says for it (title, rank and suits, once). Card titles stay the Decktet's English titles in
+ * every language (Hieroglyphs deciphers them letter by letter); the article around a title is the
+ * language's own: "the Penitent" in English, "el Penitent" in Spanish (every title is taken as a
+ * masculine name, as Spanish does with a foreign name: «coloca el Penitent», «la Luna del
+ * Mountain»). An Ace has no title of its own: it is named by rank and suit in the player's words
+ * ("Ace of Moons", "el As de Lunas"). English reads exactly as the games' own logs do.
  */
 import { type Card, type CardId, type Suit, card } from '@decktet/decktet';
 import { currentLanguage, i18n } from '../i18n';
@@ -61,16 +65,34 @@ export function rankAndSuits(c: Card | CardId): string {
   return i18n.t('cards.rankOfSuits', { rank: rankWord(k), suits: suitList(k.suits) });
 }
 
-/** A card's name standing alone: "The Watchman: Pawn of Moons, Wyrms and Knots", "Ace of Suns". */
-export function cardLabel(c: Card | CardId): string {
-  const k = toCard(c);
-  if (k.kind === 'ace') return k.title;
-  return i18n.t('cards.label', { title: `${k.title.charAt(0).toUpperCase()}${k.title.slice(1)}`, rankAndSuits: rankAndSuits(k) });
+/** The title without its English article: "Chance Meeting". */
+export function bareTitle(c: Card | CardId): string {
+  return toCard(c).title.replace(/^the\s+/i, '');
 }
 
-/** A card's name inside a sentence: "the Watchman (Pawn of Moons, Wyrms and Knots)", "Ace of Suns". */
+/** A card named inside a sentence: "the Penitent" / "el Penitent"; "Ace of Moons" / "el As de Lunas". */
+export function cardName(c: Card | CardId): string {
+  const k = toCard(c);
+  if (k.kind === 'ace') return i18n.t('cards.aceName', { suit: suitName(k.suits[0]!) });
+  return i18n.t('cards.name', { title: bareTitle(k) });
+}
+
+/** Several cards named in a sentence: "the Pact, the Mill and Ace of Suns" / "el Pact, el Mill y el As de Soles". */
+export function cardNames(ids: readonly (Card | CardId)[]): string {
+  return wordList(ids.map(cardName));
+}
+
+/** A card's name standing alone: "The Watchman: Pawn of Moons, Wyrms and Knots" / "El Watchman: …"; "Ace of Suns" / "As de Soles". */
+export function cardLabel(c: Card | CardId): string {
+  const k = toCard(c);
+  if (k.kind === 'ace') return rankAndSuits(k);
+  const name = cardName(k);
+  return i18n.t('cards.label', { title: `${name.charAt(0).toUpperCase()}${name.slice(1)}`, rankAndSuits: rankAndSuits(k) });
+}
+
+/** A card's name inside a sentence with its rank and suits: "the Watchman (Pawn of Moons, Wyrms and Knots)", "Ace of Suns". */
 export function cardPhrase(c: Card | CardId): string {
   const k = toCard(c);
-  if (k.kind === 'ace') return k.title;
-  return i18n.t('cards.phrase', { title: k.title, rankAndSuits: rankAndSuits(k) });
+  if (k.kind === 'ace') return cardName(k);
+  return i18n.t('cards.phrase', { title: cardName(k), rankAndSuits: rankAndSuits(k) });
 }

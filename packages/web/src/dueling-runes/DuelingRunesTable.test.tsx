@@ -174,8 +174,8 @@ describe('the reaction window (DR-16)', () => {
     expect(cards).toHaveLength(sets.length);
     expect(cards[0]!.getAttribute('aria-checked')).toBe('true');
     // Two cards either way; the Ace of Knots and the Journey give up fewer runes than the Author, a Counter Spell on its own.
-    expect(cards.map((c) => c.textContent)).toEqual(['the Ace of Knots + the Journey (cheapest)', 'the Author + the Journey']);
-    fireEvent.click(window.getByRole('button', { name: /^Cast Magic Mirror on yourself, discarding the Ace of Knots and the Journey$/ }));
+    expect(cards.map((c) => c.textContent)).toEqual(['Ace of Knots + the Journey (cheapest)', 'the Author + the Journey']);
+    fireEvent.click(window.getByRole('button', { name: /^Cast Magic Mirror on yourself, discarding Ace of Knots and the Journey$/ }));
     expect(lastAction(onAction)).toBe('mirror at 1 discard ace-of-knots,journey');
     fireEvent.click(cards[1]!);
     fireEvent.click(window.getByRole('button', { name: /^Cast Magic Mirror on yourself/ }));
@@ -315,7 +315,7 @@ describe('the table in Spanish', () => {
     const root = document.querySelector('.dr-table')!.cloneNode(true) as Element;
     root.querySelectorAll('.turn-log li, .card-name, svg').forEach((e) => e.remove());
     const labels = [...root.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')!);
-    return [root.textContent!, ...labels].join('\n').replace(/\b(the [A-Z][a-z]+( [A-Z][a-z]+)*|Ace of [A-Z][a-z]+)/g, '');
+    return [root.textContent!, ...labels].join('\n').replace(/\b((the|el) [A-Z][a-z]+( [A-Z][a-z]+)*|Ace of [A-Z][a-z]+)/g, '');
   }
 
   /** The pieces of the English table catalogue long enough to be phrases (placeholders cut out) that the table shows now. */
@@ -341,7 +341,7 @@ describe('the table in Spanish', () => {
     expect(screen.getByRole('region', { name: 'Mago 1: Ada (tú)' }).textContent).toContain('por decidir');
     expect(within(screen.getByRole('region', { name: 'Hechizos declarados' })).getByRole('listitem').textContent).toBe('Bo: Drenar (3) sobre Ada');
     expect(within(screen.getByRole('region', { name: 'Este turno' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Turno 1: Ada coloca the Sea (12), Bo coloca the Savage (3).',
+      'Turno 1: Ada coloca el Sea (12), Bo coloca el Savage (3).',
       'Bo declara Drenar (3) sobre Ada.',
     ]);
     const window = within(screen.getByRole('region', { name: 'Ventana de reacción' }));
@@ -350,8 +350,8 @@ describe('the table in Spanish', () => {
     expect(window.getByText(/^Espejo mágico: durante el resto del turno/)).toBeTruthy();
     expect(window.getByText('devuelve el hechizo Drenar (3) de Bo sobre ti contra Bo')).toBeTruthy();
     fireEvent.click(within(window.getByRole('group', { name: 'Sobre quién' })).getByRole('button', { name: 'ti' }));
-    expect(within(window.getByRole('radiogroup', { name: 'Descarte' })).getAllByRole('radio')[0]!.textContent).toBe('Ace of Knots + the Journey (la opción más barata)');
-    fireEvent.click(window.getByRole('button', { name: 'Lanzar Espejo mágico sobre ti descartando Ace of Knots y the Journey' }));
+    expect(within(window.getByRole('radiogroup', { name: 'Descarte' })).getAllByRole('radio')[0]!.textContent).toBe('el As de Nudos + el Journey (la opción más barata)');
+    fireEvent.click(window.getByRole('button', { name: 'Lanzar Espejo mágico sobre ti descartando el As de Nudos y el Journey' }));
     expect(lastAction(onAction)).toBe('mirror at 1 discard ace-of-knots,journey');
     expect(window.getByRole('checkbox', { name: 'Pasar por mí las ventanas de reacción a partir de ahora en las partidas en este dispositivo' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Este turno' })).toBeTruthy();
@@ -363,10 +363,10 @@ describe('the table in Spanish', () => {
     const choosing = duel({ hands: [['savage', 'watchman'], ['origin']], sequences: [['mill', 'sailor'], []] });
     showTable(choosing.state, 0);
     const hand = within(screen.getByRole('region', { name: 'Tu mano' }));
-    fireEvent.click(hand.getByRole('button', { name: /^Elegir the Savage \(/ }));
+    fireEvent.click(hand.getByRole('button', { name: /^Elegir el Savage \(/ }));
     const preview = hand.getByText(/lanzaría, si la colocas ahora/).closest('.cast-preview')!;
     expect(preview.textContent).toContain('Fase de Sierpe: Rayo de hielo (hasta 2 Olas), Drenar (hasta 3 Hojas), Golpe — sobre Bo');
-    expect(hand.getByRole('button', { name: /^Colocar the Savage \(/ }).textContent).toBe('Colocar the Savage');
+    expect(hand.getByRole('button', { name: /^Colocar el Savage \(/ }).textContent).toBe('Colocar el Savage');
     expect(untranslated()).toEqual([]);
     cleanup();
 

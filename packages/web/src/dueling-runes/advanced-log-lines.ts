@@ -4,7 +4,8 @@
  * poison at the end of a turn, and the charmed automaton's draw.
  */
 import { CARD_VALUE, type CastEvent, type DuelingRunesEvent, cardNumber } from '@decktet/dueling-runes';
-import { type CardId, card } from '@decktet/decktet';
+import type { CardId } from '@decktet/decktet';
+import { cardName } from '../cards/labels';
 import { i18n } from '../i18n';
 import { type MonsterKind, aMonster, monsterName } from './advanced-words';
 import { protectionOn } from './words';
@@ -73,7 +74,7 @@ function attackLine(e: Extract<AdvancedEvent, { type: 'attack' }>, names: Names)
   return i18n.t('events.duelingRunes.attackLands', { ...words, name: nameOf(names, e.target), amount: e.amount });
 }
 
-const valued = (id: CardId) => `${card(id).title} (${CARD_VALUE[cardNumber(id)!]})`;
+const valued = (id: CardId) => `${cardName(id)} (${CARD_VALUE[cardNumber(id)!]})`;
 
 /** An Advanced Game line in the player's language. */
 export function advancedLine(e: AdvancedEvent, names: Names): string {

@@ -39,7 +39,7 @@ describe("Dueling Runes' log in the player's language", () => {
       }
     }
     expect(duelingRunesLogLine({ type: 'turn', turn: 3, part: 'mini', wizards: [0, 1], cards: ['savage', 'origin'], from: ['hand', 'pile'] }, ['Ada'])).toBe(
-      'Turno 3, miniturno de Prisa: Ada coloca the Savage (3), Autómata coloca the Origin (2) del mazo de robo.',
+      'Turno 3, miniturno de Prisa: Ada coloca el Savage (3), Autómata coloca el Origin (2) del mazo de robo.',
     );
     expect(duelingRunesLogLine({ type: 'cast', caster: 0, spell: 'drain', power: 3, target: 1, mirrors: [1], on: 0, result: 'drains', amount: 3, gainer: 1 }, ['Ada', 'Bo'])).toBe(
       'Ada lanza Drenar (3) sobre Bo — lo devuelve el Espejo mágico de Bo — Ada pierde 3 de vida y Bo gana 3.',

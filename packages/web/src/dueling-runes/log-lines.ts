@@ -2,9 +2,10 @@
  * Dueling Runes' log in the player's language: each event of the game's log (see
  * `DuelingRunesEvent` in its package) in the catalogue's words. Wizards are numbered as in the
  * duel: a player's by seat, and in solitaire the automaton is the wizard past the last seat.
- * Card titles stay the Decktet's English names in every language.
+ * Cards are named by cards/labels.ts: the Decktet's English titles with the language's article.
  */
-import { type CardId, card } from '@decktet/decktet';
+import type { CardId } from '@decktet/decktet';
+import { cardName } from '../cards/labels';
 import { CARD_VALUE, type CastEvent, type Declared, type DuelingRunesEvent, type PlacedFrom, cardNumber } from '@decktet/dueling-runes';
 import type { LogEvent } from '@decktet/engine';
 import { i18n } from '../i18n';
@@ -14,12 +15,12 @@ import { protectionOn, spellName } from './words';
 
 type Names = readonly string[];
 
-const title = (id: CardId) => card(id).title;
+const title = (id: CardId) => cardName(id);
 const titles = (ids: readonly CardId[]) => ids.map(title).join(', ');
 /** "the Penitent (6)": a card with its value. */
-const valued = (id: CardId) => `${title(id)} (${CARD_VALUE[cardNumber(id)!]})`;
+export const valued = (id: CardId) => `${title(id)} (${CARD_VALUE[cardNumber(id)!]})`;
 /** "Fire Ball (3)", "Lightning Bolt (Suns 2, Moons 1)", "Shield": a declared spell with what powers it. */
-function poweredSpell(d: Declared): string {
+export function poweredSpell(d: Declared): string {
   if (d.runes) return i18n.t('events.duelingRunes.power', { spell: spellName(d.spell), power: runeCounts(d.runes, d.counts ?? []) });
   return d.power === undefined ? spellName(d.spell) : i18n.t('events.duelingRunes.power', { spell: spellName(d.spell), power: d.power });
 }

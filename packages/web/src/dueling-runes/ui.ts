@@ -1,4 +1,4 @@
-import { describeAction, duelingRunes, turnOf } from '@decktet/dueling-runes';
+import { duelingRunes } from '@decktet/dueling-runes';
 import type { AnyGame } from '@decktet/engine';
 import type { GameUi } from '../play/types';
 import { narrator } from '../games/narrator';
@@ -6,6 +6,7 @@ import { rulesLoader } from '../games/rules';
 import { i18n } from '../i18n';
 import { DuelingRunesTable } from './DuelingRunesTable';
 import { duelingRunesLogLine } from './log-lines';
+import { duelingRunesTurnOf, narrateDuelingRunes } from './narration';
 
 /** Dueling Runes in the web client: its name, blurb and option labels are the catalogue's. */
 export const duelingRunesUi: GameUi = {
@@ -19,7 +20,7 @@ export const duelingRunesUi: GameUi = {
   },
   Table: DuelingRunesTable,
   rules: rulesLoader('dueling-runes'),
-  narrator: narrator(describeAction, turnOf),
+  narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),
   logLine: duelingRunesLogLine,
   tutorial: true,
   config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? 12), ...(options.advanced ? { variant: 'advanced' } : {}) }),

@@ -1,9 +1,10 @@
 /**
  * The game's words in the player's language: spells, runes, phases, energy, cards and wizards as
- * the table names them. Spell names are the rules' (RULES.md "The spells"), translated by id; card
- * titles stay the Decktet's English names in every language.
+ * the table names them. Spell names are the rules' (RULES.md "The spells"), translated by id; cards
+ * are named by cards/labels.ts (English titles, the language's article).
  */
-import { card, type CardId } from '@decktet/decktet';
+import type { CardId } from '@decktet/decktet';
+import { cardName, cardNames } from '../cards/labels';
 import type { DuelingRunesView, Energy, Phase, Protection, SpellId, WizardView } from '@decktet/dueling-runes';
 import { i18n } from '../i18n';
 import { advancedSpellName } from './advanced-words';
@@ -101,16 +102,11 @@ export function energyAmount(energy: Energy, count: number): string {
   }
 }
 
-/** A card's title in running text: "the Author"; an Ace, titled by rank and suit, takes the language's article. */
-export function cardTitle(id: CardId): string {
-  const title = card(id).title;
-  return /^the /i.test(title) ? title : i18n.t('table.aceTitle', { title });
-}
+/** A card in running text: "the Author", "el Author" (cards/labels.ts names every card). */
+export const cardTitle = (id: CardId): string => cardName(id);
 
-/** Card titles as a list in words: "the Author and the Journey". */
-export function cardTitles(ids: readonly CardId[]): string {
-  return i18n.t('table.list', { items: ids.map(cardTitle) });
-}
+/** Cards as a list in words: "the Author and the Journey", "el Author y el Journey". */
+export const cardTitles = (ids: readonly CardId[]): string => cardNames(ids);
 
 /** A wizard's name; the solitaire automaton is named in the player's language. */
 export function wizardName(w: Pick<WizardView, 'name' | 'automaton'>): string {

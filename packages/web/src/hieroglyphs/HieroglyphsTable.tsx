@@ -56,7 +56,7 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   // A new position (same or new legal plays): keep what still fits, drop the rest.
   const legalKey = JSON.stringify(actions);
-  useEffect(() => setDraft((d) => settle(actions, d)), [legalKey]);
+  useEffect(() => setDraft((d) => settle(actions, d, v.tombs)), [legalKey]);
   const me = (seat ?? 0) as 0 | 1;
   const them = (1 - me) as 0 | 1;
   const mine = v.players[me];
@@ -65,7 +65,7 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
   const tombs = draft.card ? tombsFor(actions, draft) : [];
   const ranks = draft.card && draft.tomb ? ranksFor(actions, draft) : [];
   const canAct = actions.length > 0 && !busy;
-  const change = (d: Draft) => setDraft(settle(actions, d));
+  const change = (d: Draft) => setDraft(settle(actions, d, v.tombs));
 
   const root = useRef<HTMLDivElement | null>(null);
   const mineArea = useRef<HTMLDivElement | null>(null);

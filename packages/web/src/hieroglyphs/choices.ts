@@ -48,15 +48,28 @@ export function actionFor(legal: readonly HieroglyphsAction[], d: Draft): Deciph
   return matching(legal, d).find((a) => a.tomb === d.tomb && a.rank === d.rank);
 }
 
-/** Keeps a draft consistent after a change: drops choices no legal play allows any more, fills forced ones. */
-export function settle(legal: readonly HieroglyphsAction[], d: Draft): Draft {
+/** Whether `rank` letters on `tomb` would overshoot its phrase if the word is any card it may be. */
+export function mayOvershoot(tomb: TombView | undefined, rank: number): boolean {
+  return tomb !== undefined && tombRevealPreview(tomb, rank).some((p) => p.effect === 'overshoot');
+}
+
+/**
+ * Keeps a draft consistent after a change: drops choices no legal play allows any more, fills forced
+ * ones. The letter count is preselected only where that is safe: the most letters that overshoot the
+ * phrase whatever the word is not (an overshoot gives the slid cards away); when every count may
+ * overshoot, none is chosen and the player picks one.
+ */
+export function settle(legal: readonly HieroglyphsAction[], d: Draft, tombViews: readonly TombView[]): Draft {
   if (d.card === null || !rankCards(legal).includes(d.card)) return EMPTY_DRAFT;
   const ups = powerUpsFor(legal, d.card);
   const next: Draft = { ...d, powerUps: d.powerUps.filter((u) => ups.includes(u)) };
   const tombs = tombsFor(legal, next);
   if (next.tomb === null || !tombs.includes(next.tomb)) next.tomb = tombs.length === 1 ? tombs[0]! : null;
   const ranks = next.tomb === null ? [] : ranksFor(legal, next);
-  if (next.rank === null || !ranks.includes(next.rank)) next.rank = ranks.length ? ranks[ranks.length - 1]! : null;
+  if (next.rank === null || !ranks.includes(next.rank)) {
+    const tomb = next.tomb === null ? undefined : tombViews[next.tomb - 1];
+    next.rank = ranks.filter((r) => !mayOvershoot(tomb, r)).pop() ?? null;
+  }
   return next;
 }
 

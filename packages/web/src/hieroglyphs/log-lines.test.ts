@@ -67,9 +67,9 @@ describe("Hieroglyphs' log in the player's language", () => {
       type: 'play', seat: 0, card: 'betrayal', powerUps: ['window'], helpers: [], rank: 8, tomb: 2,
       deciphered: ['mill', 'pact'], setAside: ['diplomat'], revealed: '', end: 'phrase', surplus: 0, slid: ['diplomat', 'mill'], gainer: 0, draws: 1,
     };
-    expect(hieroglyphsLogLine(play, ['Ada', 'Bo'])).toBe('Ada juega the Betrayal con the Window como 8 en la Tumba 2: MILL descifrada (the Diplomat apartada), PACT descifrada, frase completa — Ada se lleva the Diplomat y the Mill y roba una carta.');
+    expect(hieroglyphsLogLine(play, ['Ada', 'Bo'])).toBe('Ada juega el Betrayal con el Window como 8 en la Tumba 2: MILL descifrada (el Diplomat apartado), PACT descifrada, frase completa — Ada se lleva el Diplomat y el Mill y roba una carta.');
     expect(hieroglyphsLogLine({ ...play, deciphered: ['cave'], setAside: ['lunatic'], revealed: 'ENT', end: 'partial', slid: [], gainer: undefined, draws: 0 }, ['Ada', 'Bo'])).toBe(
-      'Ada juega the Betrayal con the Window como 8 en la Tumba 2: CAVE descifrada (the Lunatic apartada), letras reveladas: …ENT.',
+      'Ada juega el Betrayal con el Window como 8 en la Tumba 2: CAVE descifrada (el Lunatic apartado), letras reveladas: …ENT.',
     );
   });
 

@@ -1,16 +1,17 @@
 /**
  * Hieroglyphs' log and replay in the player's language: each event of the game's log (see
- * `HieroglyphsEvent` in its package) in the catalogue's words. Card titles stay the Decktet's
- * English names; the deciphered words are shouted as the titles' letters, in every language.
+ * `HieroglyphsEvent` in its package) in the catalogue's words. Cards are named by cards/labels.ts
+ * (the Decktet's English titles, the language's article); the deciphered words are shouted as
+ * the titles' letters, in every language.
  */
-import { type CardId, card } from '@decktet/decktet';
+import type { CardId } from '@decktet/decktet';
 import type { LogEvent, Seat } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsEvent, type HieroglyphsState, type PlayEvent, spokenTitle } from '@decktet/hieroglyphs';
-import { wordList } from '../cards/labels';
+import { cardName, cardNames } from '../cards/labels';
 import { i18n } from '../i18n';
 
-const title = (id: CardId) => card(id).title;
-const cardList = (ids: readonly CardId[]) => wordList(ids.map(title));
+const title = (id: CardId) => cardName(id);
+const cardList = (ids: readonly CardId[]) => cardNames(ids);
 const nameOf = (names: readonly string[], seat: Seat) => names[seat] ?? i18n.t('common.player', { number: seat + 1 });
 
 /** What a play did on its tomb, step by step: words deciphered (with their sliders), then how it ended. */

@@ -28,7 +28,27 @@ declare module 'i18next' {
 
 const detector = new LanguageDetector();
 
+/**
+ * The joins a language makes where a placeholder meets the words around it, applied to every
+ * message after its placeholders are filled: Spanish contracts "de el" and "a el" before a name
+ * ("la Luna de el Mountain" → "la Luna del Mountain", "ataca a el trol" → "ataca al trol"). A language
+ * without such joins needs no entry.
+ */
+export const JOINS: Partial<Record<Language, (text: string) => string>> = {
+  es: (text) => text.replace(/(^|[^\p{L}])([Dd]e|[Aa]) el (?=\p{L})/gu, (_, before: string, word: string) => `${before}${word}l `),
+};
+
+const primary = (language: unknown) => (typeof language === 'string' ? language.split('-')[0] : undefined) as Language | undefined;
+
 void i18n
+  .use({
+    type: 'postProcessor',
+    name: 'joins',
+    process: (value: string, _key: unknown, options: { lng?: string }, translator: { language?: string }) => {
+      const join = JOINS[primary(options.lng ?? translator.language) ?? 'en'];
+      return join ? join(value) : value;
+    },
+  })
   .use(detector)
   .use(initReactI18next)
   .init({
@@ -42,6 +62,7 @@ void i18n
     initAsync: false,
     // React escapes what it renders; escaping here too would show "&amp;" in names.
     interpolation: { escapeValue: false },
+    postProcess: ['joins'],
     react: { useSuspense: false },
     detection: {
       order: ['localStorage', 'navigator'],

@@ -66,11 +66,11 @@ describe('the language of the web client', () => {
     expect(within(header).getByRole('link', { name: 'Reglas' })).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Decktet Table: inicio' })).toBeTruthy();
     // Card titles stay the Decktet's English names; rank and suits are spoken in Spanish.
-    expect(cardLabel('huntress')).toBe('The Huntress: Corona de Lunas');
-    expect(cardPhrase('chance-meeting')).toBe('the Chance Meeting (7 de Lunas y Hojas)');
+    expect(cardLabel('huntress')).toBe('El Huntress: Corona de Lunas');
+    expect(cardPhrase('chance-meeting')).toBe('el Chance Meeting (7 de Lunas y Hojas)');
     const faces = [...document.querySelectorAll('svg.card[data-card]:not([data-card="face-down"])')];
     expect(faces.length).toBeGreaterThan(2);
-    for (const face of faces) expect(face.getAttribute('aria-label')).toMatch(/^(Ace of \w+|The [\w ]+: ((\d|Peón|Corte|Corona) de [A-Z]|sin rango ni palo))/);
+    for (const face of faces) expect(face.getAttribute('aria-label')).toMatch(/^(As de \w+|El [\w ]+: ((\d|Peón|Corte|Corona) de [A-Z]|sin rango ni palo))/);
   });
 
   it('follows the browser\'s languages on a first visit, and the player\'s choice after', async () => {

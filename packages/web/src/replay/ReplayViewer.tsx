@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Play, SkipBack, SkipForward } from 'lucide-react';
 import { type AnyGame, type BaseState, type GameRecord, Match, type Seat, readGameRecord, visibleEntries } from '@decktet/engine';
 import { useServices } from '../app/context';
@@ -6,6 +6,7 @@ import { useSettings } from '../app/settings';
 import { GameScreen } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { downloadRecord } from '../play/download';
+import { outcomeInWords } from '../play/outcome-words';
 import { SiteHeader } from '../app/SiteHeader';
 import { useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
@@ -48,6 +49,19 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
   const entry = loaded.ok ? games.find((g) => g.game.id === loaded.match.game.id) : undefined;
   const turns = useMemo(() => (loaded.ok && entry ? timeline(entry, loaded.states, loaded.record.actions, seat) : []), [loaded, entry, seat, language]);
   const review = useReview(loaded.ok ? loaded.record : null);
+  const now = useRef<HTMLElement | null>(null);
+  // A step picked from the list (below the board on a phone, beside it on a laptop) brings the
+  // board back into view when the page had scrolled it away; a board in view stays where it is.
+  const pickStep = (p: number) => {
+    setPosition(p);
+    const board = now.current;
+    if (!board) return;
+    const top = board.getBoundingClientRect().top;
+    // A header that stays on screen (sticky, on a phone's table) covers the top of the window.
+    const head = board.closest('.game-screen')?.querySelector<HTMLElement>('.game-head');
+    const covered = head && getComputedStyle(head).position === 'sticky' ? head.getBoundingClientRect().bottom : 0;
+    if (top < covered || top > window.innerHeight / 3) window.scrollBy({ top: top - covered - 8, behavior: settings.reducedMotion ? 'auto' : 'smooth' });
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -150,7 +164,7 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
               </button>
             </div>
           </div>
-          <section className="replay-now" aria-label={t('replay.replayedTurn')}>
+          <section className="replay-now" aria-label={t('replay.replayedTurn')} ref={now}>
             <div className="replay-now-head">
               <h2>{turn ? turn.title : t('replay.beforeFirst')}</h2>
               <div className="replay-steps" role="group" aria-label={t('replay.steps')}>
@@ -182,7 +196,7 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
               <p className="muted">{t('replay.dealt')}</p>
             )}
             {midTurn && <p className="muted small">{t('replay.moreSteps', { count: turn.steps.length - where.step })}</p>}
-            {position === last && loaded.record.outcome && <p className="outcome-summary">{loaded.record.outcome.summary}</p>}
+            {position === last && loaded.record.outcome && <p className="outcome-summary">{outcomeInWords(ui, state, loaded.record.outcome)}</p>}
           </section>
           <ui.Table
             game={game}
@@ -203,7 +217,7 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
         <>
           <LogPanel entries={entries} wording={ui} names={names} live={false} />
           <ReviewPanel review={review} position={position} ui={ui} states={loaded.states} />
-          <TurnList turns={turns} position={position} onPick={setPosition} marks={review.marks} />
+          <TurnList turns={turns} position={position} onPick={pickStep} marks={review.marks} />
           {aside}
         </>
       }

@@ -1,9 +1,9 @@
-import type { BaseState, GameReview, ReviewedDecision } from '@decktet/engine';
+import { type BaseState, type GameReview, MARK_THRESHOLDS, type ReviewedDecision } from '@decktet/engine';
 import { downloadRecord } from '../play/download';
 import { moveInWords, percent } from '../play/move-words';
 import type { GameUi } from '../play/types';
 import { useTranslation } from '../i18n';
-import { useMarkName } from './marks';
+import { MarkText, useMarkName } from './marks';
 import type { Review } from './useReview';
 import { WinChart } from './WinChart';
 
@@ -40,6 +40,32 @@ function Summary({ review }: { review: GameReview }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/**
+ * What ?!, ? and ?? mean, for players who do not know them from chess: each sign with its name and
+ * the loss of win chance against the best move that earns it (the review's own thresholds).
+ */
+function MarksLegend() {
+  const { t } = useTranslation();
+  const { inaccuracy, mistake, blunder } = MARK_THRESHOLDS;
+  const rows = [
+    ['inaccuracy', t('teach.legend.inaccuracy', { from: percent(inaccuracy), to: percent(mistake) })],
+    ['mistake', t('teach.legend.mistake', { from: percent(mistake), to: percent(blunder) })],
+    ['blunder', t('teach.legend.blunder', { from: percent(blunder) })],
+  ] as const;
+  return (
+    <dl className="teach-marks-legend" aria-label={t('teach.legend.title')}>
+      {rows.map(([mark, meaning]) => (
+        <div key={mark}>
+          <dt>
+            <MarkText mark={mark} />
+          </dt>
+          <dd>{meaning}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -106,6 +132,7 @@ export function ReviewPanel({ review, position, ui, states }: { review: Review; 
       {state.kind === 'done' && (
         <>
           <Summary review={state.review} />
+          <MarksLegend />
           <Verdict decision={state.review.decisions.find((d) => d.step === position - 1)} position={position} words={words} />
           <WinChart review={state.review} names={names} positions={states.length - 1} position={position} words={(d) => words(d.played, d)} />
           <button type="button" onClick={() => downloadRecord(state.record)}>

@@ -4,8 +4,8 @@ import { percent } from '../play/move-words';
 import { MarkText } from './marks';
 
 const WIDTH = 320;
-const HEIGHT = 170;
-const PAD = { left: 36, right: 8, top: 8, bottom: 20 };
+const HEIGHT = 184;
+const PAD = { left: 36, right: 8, top: 8, bottom: 34 };
 const GRID = [0, 0.5, 1];
 
 /** Each seat's win chance through its decisions: before each one (what the position was worth) and after it. */
@@ -39,11 +39,14 @@ export function WinChart({ review, names, positions, position, words }: { review
             </text>
           </g>
         ))}
-        <text className="teach-chart-axis" x={PAD.left} y={HEIGHT - 4}>
+        <text className="teach-chart-axis" x={PAD.left} y={HEIGHT - PAD.bottom + 14}>
           0
         </text>
-        <text className="teach-chart-axis" x={WIDTH - PAD.right} y={HEIGHT - 4} textAnchor="end">
+        <text className="teach-chart-axis" x={WIDTH - PAD.right} y={HEIGHT - PAD.bottom + 14} textAnchor="end">
           {positions}
+        </text>
+        <text className="teach-chart-axis teach-chart-axis-label" x={(PAD.left + WIDTH - PAD.right) / 2} y={HEIGHT - 3} textAnchor="middle">
+          {t('teach.chart.xAxis')}
         </text>
         {lines.map((l) => (
           <polyline key={l.seat} className={`teach-line teach-seat-${l.seat % 4}`} points={l.points.map((p) => `${x(p.x)},${y(p.y)}`).join(' ')} />
