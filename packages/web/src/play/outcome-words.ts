@@ -1,7 +1,7 @@
 /**
  * A finished game's result in the player's language. The rules packages sum a result up in
  * English (`Outcome.summary`, for records and the terminal); the last line of the game's log
- * tells the same end ("Ada wins with 3 health left.", "The game ends: … — Ada wins."), and the
+ * tells the same end ("The game ends: … — Ada wins."), and the
  * game's web entry words that line in every language. So in English the summary stands, and in
  * any other language the last log line, worded, is the result; a log whose last line has no
  * words in the language keeps the summary.

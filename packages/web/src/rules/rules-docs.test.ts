@@ -11,7 +11,7 @@ import { RULING_REFERENCE, parseRules, splitForPage } from './document';
 const PACKAGES = fileURLToPath(new URL('../../../', import.meta.url));
 const GAMES = [
   { dir: 'dueling-runes', series: [{ prefix: 'DR', rulings: 34 }, { prefix: 'DRA', rulings: 32 }], variants: ['The Advanced Game'] },
-  { dir: 'hieroglyphs', series: [{ prefix: 'HG', rulings: 23 }], variants: [] },
+  { dir: 'hieroglyphs', series: [{ prefix: 'HG', rulings: 24 }], variants: [] },
 ] as const;
 const ENGLISH = 'en';
 const fileName = (language: string) => (language === ENGLISH ? 'RULES.md' : `RULES.${language}.md`);
