@@ -7,6 +7,7 @@ import { CannotOpen } from '../play/CannotOpen';
 import { GameScreen, HandOff } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { OutcomeBanner } from '../play/Outcome';
+import { outcomeInWords } from '../play/outcome-words';
 import { downloadRecord } from '../play/download';
 import { HintButton } from '../play/HintButton';
 import { moveInWords } from '../play/move-words';
@@ -102,7 +103,7 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
   ) : (
     <>
       {outcome && (
-        <OutcomeBanner outcome={outcome} names={names}>
+        <OutcomeBanner outcome={outcome} names={names} summary={outcomeInWords(ui, controller.match.state, outcome)}>
           <button type="button" onClick={() => navigate(`/replay/local/${controller.id}`)}>
             {t('common.watchReplay')}
           </button>

@@ -10,15 +10,16 @@ function resultWord(t: T, result: SeatResult | undefined): string {
 }
 
 /**
- * The final result, shown over the table when a game ends. The summary is the game's own sentence
- * (the rules packages speak English, as their logs do).
+ * The final result, shown over the table when a game ends. `summary` is the result in the
+ * player's language (`outcomeInWords`); without it, the game's own sentence (English, as the rules
+ * packages' logs are).
  */
-export function OutcomeBanner({ outcome, names, children }: { outcome: Outcome; names: readonly string[]; children?: React.ReactNode }) {
+export function OutcomeBanner({ outcome, names, summary, children }: { outcome: Outcome; names: readonly string[]; summary?: string; children?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <section className="outcome" role="status" aria-label={t('outcome.title')}>
       <h2>{t('outcome.title')}</h2>
-      <p className="outcome-summary">{outcome.summary}</p>
+      <p className="outcome-summary">{summary ?? outcome.summary}</p>
       <ul className="outcome-seats">
         {names.map((n, i) => (
           <li key={i} className={`result-${outcome.results[i]}`}>
