@@ -8,7 +8,7 @@ import { CARDS, type CardId, Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { hieroglyphs } from './game';
 import { randomPlayout } from './fast/playout';
-import { check, whyIllegal } from './queries';
+import { check, lettersNeeded, tombRevealPreview, whyIllegal } from './queries';
 import type { HieroglyphsAction, HieroglyphsState, TombNumber } from './types';
 
 const POWER_UPS = CARDS.filter((c) => c.kind === 'pawn' || c.kind === 'court' || c.kind === 'crown').map((c) => c.id);
@@ -70,5 +70,25 @@ describe('check: the one test of legality', () => {
     randomPlayout(s, Rng.fast('to the end'));
     expect(check(s, s.turn, a)).toEqual({ kind: 'game-over' });
     expect(whyIllegal(s, s.turn, a)?.code).toBe('game-over');
+  });
+});
+
+describe('lettersNeeded (HG-9)', () => {
+  it('is, for each candidate of a tomb, the fewest letters whose preview deciphers it', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat({ max: 80 }), (seed, steps) => {
+        const s = position(seed, steps);
+        for (const t of hieroglyphs.view(s, s.turn).tombs) {
+          const needs = lettersNeeded(t);
+          expect(needs).toHaveLength(t.candidates.length);
+          needs.forEach((need, i) => {
+            expect(need).toBeGreaterThan(0);
+            expect(tombRevealPreview(t, need)[i]).toMatchObject({ word: t.candidates[i], deciphers: true, beyond: 0 });
+            expect(tombRevealPreview(t, need - 1)[i]).toMatchObject({ deciphers: false });
+          });
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });

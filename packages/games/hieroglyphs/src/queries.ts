@@ -12,7 +12,7 @@ import { refusal } from './why-illegal';
 export { check, type Problem } from './legal';
 export { EXCUSE_MAX, isDepleted, rankBounds, tableCrowns } from './table';
 export { wordCandidates } from './knowledge';
-export { rankRange, revealPreview, tombRevealPreview, type RankModifier, type RankRange, type RevealEffect, type RevealPreview } from './preview';
+export { lettersNeeded, rankRange, revealPreview, tombRevealPreview, type RankModifier, type RankRange, type RevealEffect, type RevealPreview } from './preview';
 
 /**
  * Why the rules refuse a well-formed action for a seat now (the refusal `apply` would return:
