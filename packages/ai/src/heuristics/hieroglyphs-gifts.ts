@@ -7,7 +7,7 @@
  * or leaves a phrase for the opponent to finish, is a judgement of risk, not a gift.
  */
 import type { Seat } from '@decktet/engine';
-import { type HieroglyphsAction, type HieroglyphsView, type TombView, cardInfo } from '@decktet/hieroglyphs';
+import { type HieroglyphsAction, type HieroglyphsView, type TombView, cardInfo, lettersNeeded } from '@decktet/hieroglyphs';
 
 /** Rank points the phrase of a tomb hands over now: its set-aside sliders and its top card (HG-9, HG-12). */
 function phrasePoints(t: TombView): number {
@@ -28,7 +28,7 @@ export function hieroglyphsGift(view: unknown, action: unknown, _seat: Seat): st
   if (a.type !== 'decipher') return null;
   const t = v.tombs[a.tomb - 1]!;
   if (t.wordsDeciphered + 1 !== t.phraseLength || t.candidates.length === 0) return null;
-  const need = t.candidates.map((c) => cardInfo(c).letters.length - t.revealed.length);
+  const need = lettersNeeded(t);
   if (a.rank <= Math.max(...need)) return null;
   const points = phrasePoints(t);
   if (points === 0 || endsTheGame(v, t)) return null;

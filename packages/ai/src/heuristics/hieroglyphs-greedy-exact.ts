@@ -9,14 +9,13 @@
  * measure a level against it (`decktet sim --game hieroglyphs --bots normal,greedy-exact`).
  */
 import type { Seat } from '@decktet/engine';
-import { type HieroglyphsAction, type HieroglyphsView, cardInfo } from '@decktet/hieroglyphs';
+import { type HieroglyphsAction, type HieroglyphsView, lettersNeeded } from '@decktet/hieroglyphs';
 import { bestOf } from './best';
 import type { RuleBot } from '../heuristic';
 
 /** Letters each candidate of a tomb's current word still needs. */
 function needs(v: HieroglyphsView, tomb: number): number[] {
-  const t = v.tombs[tomb - 1]!;
-  return t.candidates.map((c) => cardInfo(c).letters.length - t.revealed.length);
+  return lettersNeeded(v.tombs[tomb - 1]!);
 }
 
 /** How a beginner ranks a play: exact finishes first (by their share of candidates), then safe reveals. */

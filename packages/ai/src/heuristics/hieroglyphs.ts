@@ -17,7 +17,7 @@
 import { bestOf } from './best';
 import type { CardId, Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
-import { type HieroglyphsAction, type HieroglyphsState, type HieroglyphsView, PHRASE_LENGTH, TOTAL_RANK_POINTS, cardInfo, finalScores } from '@decktet/hieroglyphs';
+import { type HieroglyphsAction, type HieroglyphsState, type HieroglyphsView, PHRASE_LENGTH, TOTAL_RANK_POINTS, cardInfo, finalScores, lettersNeeded } from '@decktet/hieroglyphs';
 import type { GameHeuristic } from '../heuristic';
 
 /** What a play needs to know about one tomb. */
@@ -86,7 +86,7 @@ function choose(legal: readonly unknown[], facts: readonly TombFacts[], lead: nu
 
 function factsFromView(v: HieroglyphsView): TombFacts[] {
   return v.tombs.map((t) => ({
-    need: t.candidates.map((c) => cardInfo(c).letters.length - t.revealed.length),
+    need: lettersNeeded(t),
     lastWord: t.wordsDeciphered + 1 === t.phraseLength,
     prize: prizeOf(t.aside, t.top),
     cardsLeft: t.cardsLeft,

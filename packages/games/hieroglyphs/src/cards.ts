@@ -66,11 +66,16 @@ export function byChartOrder(ids: readonly CardId[]): CardId[] {
   return ids.slice().sort((a, b) => info(a).order - info(b).order);
 }
 
-/** Counts the set bits of a suit mask (at most six). */
-export function suitCount(mask: number): number {
+/** Set bits of every 6-bit mask, counted once. */
+const SET_BITS: { readonly [mask: number]: number } = Uint8Array.from({ length: 64 }, (_, mask) => {
   let n = 0;
   for (let m = mask; m; m &= m - 1) n++;
   return n;
+});
+
+/** Counts the set bits of a suit mask (six suits: 0 to 63), or of the open tombs' bits. */
+export function suitCount(mask: number): number {
+  return SET_BITS[mask]!;
 }
 
 /** Rank points of a card at scoring (HG-12): Ace–9 count their rank; power-ups and the Excuse nothing. */

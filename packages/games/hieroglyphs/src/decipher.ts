@@ -10,23 +10,23 @@ import type { TombState } from './types';
  */
 export type DecipherEnd = 'partial' | 'word' | 'phrase' | 'overshoot';
 
-export interface DecipherResult {
+export interface DecipherResult<C = CardId> {
   end: DecipherEnd;
   /** The sliders of a completed phrase (set-aside cards, then the last top card); empty otherwise. */
-  slid: readonly CardId[];
+  slid: readonly C[];
   /** Letters beyond the end of the phrase (overshoot only); they are lost. */
   surplus: number;
 }
 
 /** No sliders: one frozen empty list, never written. */
-const NONE: readonly CardId[] = Object.freeze([]);
+const NONE: readonly never[] = Object.freeze([]);
 
 /** What a play deciphered, in order, as the log tells it. */
-export interface DecipherSteps {
+export interface DecipherSteps<C = CardId> {
   /** The words deciphered whole (their cards). */
-  deciphered: CardId[];
+  deciphered: C[];
   /** The slider each mid-phrase word set aside, in the same order (a word that completes the phrase sets none aside). */
-  setAside: CardId[];
+  setAside: C[];
   /** The revealed end of the word the play stopped in ('' when it stopped on a word's end). */
   revealed: string;
 }
@@ -34,32 +34,71 @@ export interface DecipherSteps {
 /** An empty record of steps, for `decipher` to fill. */
 export const noSteps = (): DecipherSteps => ({ deciphered: [], setAside: [], revealed: '' });
 
+/**
+ * A tomb in any card type: the rules' own (card ids) or the random playout's (card numbers,
+ * fast/numbers.ts); `[0]` of `cards` is the top card, `[1]` the word being deciphered.
+ */
+export interface Dig<C> {
+  cards: C[];
+  aside: C[];
+  revealed: number;
+}
+
+const lettersIn = (id: CardId): number => info(id).letters.length;
+
+/** How a play ended, by number (the code `decipherIn` returns; see DecipherEnd). */
+export const PARTIAL = 0;
+export const WORD = 1;
+export const PHRASE = 2;
+export const OVERSHOOT = 3;
+const END_NAME: readonly DecipherEnd[] = ['partial', 'word', 'phrase', 'overshoot'];
+
+/** The end (PARTIAL … OVERSHOOT) of a code `decipherIn` returned. */
+export const endOf = (code: number): number => code & 3;
+/** The surplus letters of a code `decipherIn` returned. */
+const surplusOf = (code: number): number => code >> 2;
+
 /** Reveals `letters` letters on `tomb` in place. `steps`, when given, records what was deciphered, for the log. */
 export function decipher(tomb: TombState, phraseLength: number, letters: number, steps: DecipherSteps | null): DecipherResult {
+  const code = decipherIn(tomb, phraseLength, letters, lettersIn, steps);
+  const end = endOf(code);
+  if (end === PHRASE || end === OVERSHOOT) {
+    const slid = tomb.aside;
+    tomb.aside = [];
+    return { end: END_NAME[end]!, slid, surplus: surplusOf(code) };
+  }
+  if (steps && end === PARTIAL) {
+    const word = info(tomb.cards[1]!).letters;
+    steps.revealed = word.slice(word.length - tomb.revealed);
+  }
+  return { end: END_NAME[end]!, slid: NONE, surplus: 0 };
+}
+
+/**
+ * The one decipher (HG-9), for either card type: `wordLength` tells a card's title length. A
+ * finished word sets its slider aside mid-phrase; a finished phrase sets its last slider aside
+ * too and leaves all its sliders in `aside` for the caller to hand over (and empty). Returns the
+ * end (PARTIAL, WORD, PHRASE or OVERSHOOT) plus four times the surplus letters: one number, so
+ * that the random playout allocates nothing here.
+ */
+export function decipherIn<C>(tomb: Dig<C>, phraseLength: number, letters: number, wordLength: (card: C) => number, steps: DecipherSteps<C> | null): number {
   let remaining = letters;
   for (;;) {
     const current = tomb.cards[1]!;
-    const word = info(current).letters;
-    const need = word.length - tomb.revealed;
+    const need = wordLength(current) - tomb.revealed;
     if (remaining < need) {
       tomb.revealed += remaining;
-      if (steps) steps.revealed = word.slice(word.length - tomb.revealed);
-      return { end: 'partial', slid: NONE, surplus: 0 };
+      return PARTIAL;
     }
     remaining -= need;
     tomb.revealed = 0;
     if (steps) steps.deciphered.push(current);
-    if (tomb.aside.length + 1 === phraseLength) {
-      // The phrase is complete: the sliders leave the tomb and the deciphered card stays on top.
-      const slid = tomb.aside;
-      slid.push(tomb.cards.shift()!);
-      tomb.aside = [];
-      return { end: remaining === 0 ? 'phrase' : 'overshoot', slid, surplus: remaining };
-    }
-    // Mid-phrase: the slider is set aside face up and the deciphered card becomes the top card.
+    // The deciphered card becomes the top card; the slider above it is set aside face up.
     const slider = tomb.cards.shift()!;
     tomb.aside.push(slider);
+    // The phrase is complete: its sliders leave the tomb (the caller takes them).
+    if (tomb.aside.length === phraseLength) return remaining === 0 ? PHRASE : OVERSHOOT + (remaining << 2);
     if (steps) steps.setAside.push(slider);
-    if (remaining === 0) return { end: 'word', slid: NONE, surplus: 0 };
+    if (remaining === 0) return WORD;
   }
 }

@@ -5,7 +5,7 @@ import { legalActions, pendingSeats, validate } from './legal';
 import { GAME_ID, GAME_NAME } from './name';
 import { formatAction, parseAction } from './notation';
 import { randomizeHidden, sampleState } from './hidden';
-import { randomAction, randomPlayout } from './playout';
+import { randomAction, randomPlayout } from './fast/playout';
 import { outcomeOf } from './scoring';
 import { configSchema, layoutSchema, setup } from './setup';
 import { applyAction } from './turn';

@@ -1,9 +1,10 @@
 /** The fast random path (playout.ts) plays exactly the games the rules files play, draw for draw. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Rng, legacySeed } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { hieroglyphs } from './game';
-import { randomAction, randomPlayout } from './playout';
+import { randomAction, randomPlayout } from './fast/playout';
 import { matchOf, REST } from './testing';
 import type { HieroglyphsState } from './types';
 
@@ -61,6 +62,16 @@ describe('random playouts on the fast path', () => {
       const { state } = byTheRules(start, Rng.fast(`lead-${g}`), 3 + 7 * (g % 9));
       expectSameGame(state, `middle-choices-${g}`);
     }
+  });
+
+  it('play the game the rules play from any position, stopped anywhere (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat({ max: 90 }), fc.string(), fc.option(fc.nat({ max: 120 }), { nil: undefined }), (seed, lead, choices, limit) => {
+        const { state } = byTheRules(unwrap(hieroglyphs.setup({}, seed)), Rng.fast(`lead ${seed}`), lead);
+        expectSameGame(state, choices, limit);
+      }),
+      { numRuns: 120 },
+    );
   });
 
   it('refuse a state whose player on turn holds nothing, saying so and changing nothing', () => {

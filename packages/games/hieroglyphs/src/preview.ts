@@ -71,6 +71,11 @@ export interface RevealPreview {
   effect: RevealEffect;
 }
 
+/** For each card that may be a tomb's current word (its candidates, in order): the letters it still needs to be deciphered. */
+export function lettersNeeded(t: TombView): number[] {
+  return t.candidates.map((word) => info(word).letters.length - t.revealed.length);
+}
+
 /**
  * For each card that may be the tomb's current word (its candidates, so nothing hidden is used):
  * what revealing `letters` more letters would show and do. The next word of a phrase is unknown,

@@ -5,7 +5,7 @@ import { CARDS, Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { info } from './cards';
 import { hieroglyphs } from './game';
-import { randomPlayout } from './playout';
+import { randomPlayout } from './fast/playout';
 import { finalScores, pointsOf, TOTAL_RANK_POINTS } from './scoring';
 import type { HieroglyphsState } from './types';
 

@@ -38,12 +38,32 @@ export function tableCrownMask(tombs: readonly TombState[]): number {
   return mask;
 }
 
-/** Modifier from the table Crowns for a rank card: 3 per face-up Crown sharing its suit. */
+/** The highest rank the Excuse may be declared at (HG-16). */
+export const EXCUSE_MAX = 9;
+
+/** Modifier from the table Crowns for a card of suits `suitMask`: 3 per face-up Crown sharing a suit (HG-8). */
+export function crownModifier(suitMask: number, crownMask: number): number {
+  return 3 * suitCount(suitMask & crownMask);
+}
+
+/** Modifier from the table Crowns for a rank card. */
 export function tableModifier(rankCard: CardId, crownMask: number): number {
-  return 3 * suitCount(info(rankCard).suitMask & crownMask);
+  return crownModifier(info(rankCard).suitMask, crownMask);
+}
+
+/** The lowest effective rank a rank card may take with total modifier k: rank − k, at least 1 (HG-8). */
+export function lowestRank(rank: number, k: number): number {
+  return Math.max(1, rank - k);
 }
 
 /** The effective ranks a rank card may take with total modifier k: [rank − k, rank + k], at least 1. */
 export function rankBounds(rank: number, k: number): [number, number] {
-  return [Math.max(1, rank - k), rank + k];
+  return [lowestRank(rank, k), rank + k];
+}
+
+/** The open tombs (not depleted) as bits: tomb 1 is bit 0. */
+export function openTombs(tombs: readonly TombState[]): number {
+  let open = 0;
+  for (let t = 0; t < tombs.length; t++) if (!isDepleted(tombs[t]!)) open |= 1 << t;
+  return open;
 }
