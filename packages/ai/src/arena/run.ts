@@ -100,7 +100,8 @@ function playInWorkers(
     };
     for (let i = 0; i < count; i++) {
       const data: ArenaWorkerData = { gameId, spec };
-      const w = new Worker(new URL('./worker.mjs', import.meta.url), { workerData: data });
+      // From the sources, worker.mjs registers tsx first; compiled (scripts/build-node.mjs), the worker is JavaScript beside this bundle.
+      const w = new Worker(new URL(import.meta.url.endsWith('.ts') ? './worker.mjs' : './arena-worker.js', import.meta.url), { workerData: data });
       pool.push(w);
       w.on('message', (reply: ArenaWorkerReply) => {
         if ('error' in reply) return fail(new Error(`game ${reply.index}: ${reply.error}`));

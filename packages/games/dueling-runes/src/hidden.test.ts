@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { CARDS, Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { handCanCastSpecial, recipeRunesOf } from './recipes';
@@ -49,20 +49,24 @@ function sweep(config: Record<string, unknown>, games: number, prefix: string): 
   return out;
 }
 
+/** Games per sweep: the quick tier (`inject('sample')`) plays the first quarter of them. */
+const GAMES = inject('sample') ? 3 : 12;
+const FEWER_GAMES = inject('sample') ? 2 : 6;
+
 describe('determinizations agree with every view (finding 2)', () => {
-  it('four wizards: every seat, every step of 12 random games, reaction windows included', { timeout: 120_000 }, () => {
-    const found = sweep({ players: 4 }, 12, 'finding2-four');
+  it(`four wizards: every seat, every step of ${GAMES} random games, reaction windows included`, { timeout: 120_000 }, () => {
+    const found = sweep({ players: 4 }, GAMES, 'finding2-four');
     expect(found.problems).toEqual([]);
     expect([...found.stages].sort()).toEqual(['amnesia', 'choose', 'declare', 'react']);
   });
 
   it('three wizards and two: every seat, every step of random games', { timeout: 120_000 }, () => {
-    expect(sweep({ players: 3 }, 6, 'finding2-three').problems).toEqual([]);
-    expect(sweep({ players: 2, health: 6 }, 6, 'finding2-two').problems).toEqual([]);
+    expect(sweep({ players: 3 }, FEWER_GAMES, 'finding2-three').problems).toEqual([]);
+    expect(sweep({ players: 2, health: 6 }, FEWER_GAMES, 'finding2-two').problems).toEqual([]);
   });
 
   it('solitaire: every step, the redraw decision included', { timeout: 120_000 }, () => {
-    const found = sweep({ players: 1, health: [12, 12] }, 12, 'finding2-solo');
+    const found = sweep({ players: 1, health: [12, 12] }, GAMES, 'finding2-solo');
     expect(found.problems).toEqual([]);
     expect(found.stages.has('redraw')).toBe(true);
   });

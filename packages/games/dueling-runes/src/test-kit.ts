@@ -55,9 +55,9 @@ export function monster(kind: Monster['kind'], health: number, attack: number, a
  * duels keep each playout cheap; every seat's view is determinized every fourth step and at the
  * deep checks (the property tests play whole duels).
  */
-export function advancedConformance(seedPrefix: string, configs: readonly Record<string, unknown>[]): ConformanceReport {
+export function advancedConformance(seedPrefix: string, playouts: number, configs: readonly Record<string, unknown>[]): ConformanceReport {
   return checkConformance(duelingRunes as unknown as AnyGame, {
-    playouts: 500,
+    playouts,
     seedPrefix,
     configs: configs.map((config) => ({ variant: 'advanced', ...config })),
     legalSample: 1,

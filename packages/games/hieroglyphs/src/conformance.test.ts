@@ -1,6 +1,9 @@
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { conformanceShare } from './conformance-kit';
 
+/** The quick tier runs the first 20 (`inject('sample')`). */
+const PLAYOUTS = inject('sample') ? 20 : 1000;
+
 describe('Hieroglyphs under the engine conformance suite (1 of 2)', () => {
-  it('passes 1,000 seeded random playouts', { timeout: 900_000 }, () => conformanceShare(1, 1000));
+  it(`passes ${PLAYOUTS} seeded random playouts`, { timeout: 900_000 }, () => conformanceShare(1, PLAYOUTS));
 });

@@ -156,8 +156,9 @@ export class BotPool implements BotDecider {
   }
 
   private spawn(): Slot {
-    // A plain .mjs bootstrap registers tsx inside the worker, then loads the TypeScript worker.
-    const worker = new Worker(new URL('./bot-worker.mjs', import.meta.url));
+    // From the sources, a plain .mjs bootstrap registers tsx inside the worker, then loads the
+    // TypeScript worker; compiled (scripts/build-node.mjs), the worker is JavaScript beside this bundle.
+    const worker = new Worker(new URL(import.meta.url.endsWith('.ts') ? './bot-worker.mjs' : './bot-worker.js', import.meta.url));
     worker.unref();
     const slot: Slot = { worker, running: null };
     worker.on('message', (reply: Reply) => {

@@ -3,7 +3,10 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { LOOPBACK_PEOPLE_ENV } from './loopback-people';
 
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+// From the sources, main.ts through tsx; compiled (the benchmarks, by scripts/build-node.mjs), the
+// compiled server that the same build puts beside this bundle, as `npm start` runs it.
+const COMPILED = !import.meta.url.endsWith('.ts');
+const MAIN = fileURLToPath(new URL(COMPILED ? './main.js' : '../main.ts', import.meta.url));
 
 /** A free loopback port (asked of the OS, then released). */
 export function freePort(): Promise<number> {
@@ -26,9 +29,9 @@ export interface ChildServer {
   exited(): Promise<number | null>;
 }
 
-/** Runs `packages/server/src/main.ts` as its own process, as `npm start` does, and waits until it listens. */
+/** Runs the server (`packages/server/src/main.ts`, or its compiled build) as its own process, as `npm start` does, and waits until it listens. */
 export async function startChildServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs: string[] = []): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(COMPILED ? ['--enable-source-maps'] : ['--import', 'tsx']), MAIN], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...LOOPBACK_PEOPLE_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
