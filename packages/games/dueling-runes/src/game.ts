@@ -10,6 +10,7 @@ import { setup } from './setup';
 import { type DuelingRunesState, type Wizard, cloneState } from './state';
 import { act } from './turn';
 import { withdraw } from './withdraw';
+import { reactionWindows } from './windows';
 import { type DuelingRunesView, view } from './view';
 import { duelOver, whyIllegal, whyNotYourTurn } from './why-illegal';
 
@@ -94,6 +95,7 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   },
 
   withdraw,
+  secretWindows: reactionWindows,
   turnNumber: (s) => s.turn,
 
   applyInPlace(s, seat, action) {

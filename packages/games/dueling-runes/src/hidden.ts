@@ -235,9 +235,17 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
   const pool = rng.shuffle(playableCards(config.courts).filter((c) => !known.has(c)));
   const slots: HandSlot[] = [];
   v.wizards.forEach((wv, i) => {
-    if (i !== seat && !wv.automaton && v.charmed?.wizard !== i) slots.push({ wizard: i, size: wv.handSize, mustCast: v.stage === 'react' && wv.alive ? wv.owes || wv.chosen : null });
+    // Whether another wizard could react is hidden (DR-35): its hand is dealt freely …
+    if (i !== seat && !wv.automaton && v.charmed?.wizard !== i) slots.push({ wizard: i, size: wv.handSize, mustCast: null });
   });
   for (const [w, hand] of dealHands(pool, slots, config, rng)) wizards[w]!.hand = hand;
+  // … and in a reaction window it is asked if the hand it was dealt can cast, as the rules ask (DR-16).
+  if (v.stage === 'react') {
+    const recipes = recipeRunesOf(config);
+    wizards.forEach((w, i) => {
+      if (i !== seat && w.seat !== null) w.owes = w.alive && handCanCastSpecial(recipes, w.hand);
+    });
+  }
   insertExcuse(pool, rng);
   const s: DuelingRunesState = {
     log: [],
