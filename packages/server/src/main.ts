@@ -3,12 +3,14 @@
  * (./data, for SQLite), DATABASE_URL (PostgreSQL instead of SQLite), LOG_LEVEL (info),
  * SNAPSHOT_EVERY (50 actions), TRUST_PROXY (false), ALLOWED_ORIGINS (none beyond the server's
  * own), PUBLIC_ORIGIN (each request's own), DEFAULT_TURN_SECONDS (90; "none" for no clock), PUSH_SUBJECT
- * and PUSH_SERVICES (Web Push: the VAPID contact, the push services allowed), and
+ * and PUSH_SERVICES (Web Push: the VAPID contact, the push services allowed), REACTION_HOLD_MS
+ * (1000: how long every reaction window stays on show at least, docs/security.md), and
  * every abuse limit by the name in LIMIT_ENV (docs/deploy.md lists them all).
  */
 import { settingsFromEnv } from './http/limits';
 import { pushFromEnv } from './lobby/push-settings';
 import { turnClockFromEnv } from './match/turn-clock';
+import { windowHoldFromEnv } from './match/window-hold';
 import { type ServerOptions, startServer } from './server';
 import { closeOnSignals } from './signals';
 
@@ -19,9 +21,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-let settings: Pick<ServerOptions, 'limits' | 'allowedOrigins' | 'trustProxy' | 'publicOrigin' | 'defaultTurnSeconds' | 'push'>;
+let settings: Pick<ServerOptions, 'limits' | 'allowedOrigins' | 'trustProxy' | 'publicOrigin' | 'defaultTurnSeconds' | 'push' | 'windowHoldMs'>;
 try {
-  settings = { ...settingsFromEnv(env), ...turnClockFromEnv(env), ...pushFromEnv(env) };
+  settings = { ...settingsFromEnv(env), ...turnClockFromEnv(env), ...pushFromEnv(env), ...windowHoldFromEnv(env) };
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);

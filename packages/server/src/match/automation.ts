@@ -95,7 +95,7 @@ export interface AutomatedTable extends Table {
   serial<T>(task: () => Promise<T> | T): Promise<T>;
   beginCover(seat: Seat, reason: 'clock'): Promise<void>;
   endCover(seat: Seat): Promise<void>;
-  act(seat: Seat, text: string, clientSeq: null, by: 'bot' | 'cover'): Promise<{ ok: true } | { ok: false; error: ClientError }>;
+  act(seat: Seat, text: string, clientSeq: null, by: 'bot' | 'cover', onAccepted?: undefined, holder?: undefined, timedOut?: boolean): Promise<{ ok: true } | { ok: false; error: ClientError }>;
 }
 
 /**
@@ -109,6 +109,8 @@ export class Automation {
   /** seat → the seq whose failed store was last logged. */
   private readonly reported = new Map<Seat, number>();
   private readonly clocks = new Map<Seat, { deadline: number; cancel: () => void }>();
+  /** seat → the match seq at which it was passed in a secret window (once per position). */
+  private readonly passing = new Map<Seat, number>();
 
   constructor(private readonly room: AutomatedTable) {}
 
@@ -127,7 +129,10 @@ export class Automation {
       // A covered player who is back takes the seat at this decision, before the AI makes it.
       if (room.returned(seat)) void room.serial(() => room.endCover(seat)).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'giving a seat back failed'));
       else if (room.botControls(seat)) this.think(seat);
-      else {
+      else if (this.inSecretWindow() && room.meta.table?.pace !== 'turn-based' && room.seats[seat] && room.presenceOf(room.seats[seat]) === 'offline') {
+        // Nobody at a live table waits out the clock of a player who is not there (DR-38).
+        void this.passInWindow(seat).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id, seat }, 'passing an absent seat in a window failed'));
+      } else {
         if (room.meta.turnSeconds !== null && !this.clocks.has(seat)) this.startClock(seat, now, room.meta.turnSeconds * 1000);
         this.tellOwed(seat);
       }
@@ -194,12 +199,33 @@ export class Automation {
   private async expire(seat: Seat): Promise<void> {
     const room = this.room;
     this.clocks.delete(seat);
+    // In a secret window (DR-38) the seat passes in silence: covering it would tell everyone it was asked.
+    if (this.inSecretWindow()) return this.passInWindow(seat);
     await room
       .serial(async () => {
         if (room.closed || room.match === null || room.finished || !room.match.pending().includes(seat)) return;
         await room.beginCover(seat, 'clock');
       })
       .catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'covering an absent seat failed'));
+  }
+
+  private inSecretWindow(): boolean {
+    const match = this.room.match;
+    return match !== null && (match.game.secretWindows?.isOpen(match.state) ?? false);
+  }
+
+  /**
+   * A seat that cannot answer a secret window passes in it, as a quick player would, and nobody is
+   * told (DR-38): its clock ran out, or (at a live table) none of its sockets is open.
+   */
+  private async passInWindow(seat: Seat): Promise<void> {
+    const room = this.room;
+    const match = room.match;
+    const windows = match?.game.secretWindows;
+    if (!match || !windows || this.passing.get(seat) === room.seq) return;
+    this.passing.set(seat, room.seq);
+    const reply = await room.act(seat, match.game.formatAction(windows.timeoutAction(match.state, seat)), null, 'cover', undefined, undefined, true);
+    if (!reply.ok) room.ctx.log.debug({ match: room.id, seat, code: reply.error.code }, 'a window decision for an absent seat was not applied');
   }
 
   private think(seat: Seat): void {
