@@ -78,14 +78,16 @@ export class HeldMatch {
   }
 
   /** Replays actions stored after the last one held: accepted once already, so one that breaks the chain or no longer applies means damaged storage. */
-  replay(actions: readonly ChainedAction[]): void {
+  replay(actions: readonly ChainedAction[], onWindows?: (windows: BaseState[], endsInWindow: boolean, publicSeq: number) => void): void {
     for (const stored of actions) {
       const chain = followChain(this.head, this.seq, stored);
+      const windows = onWindows ? this.windowsOf(this.match.state, stored.seat, stored.action) : [];
       const replayed = this.match.replayStep(stored);
       if (!replayed.ok) throw new MatchDamage(`stored action ${stored.seq} does not replay`, replayed.error.message);
       this.actions.push(stored);
       this.publicAfter.push(this.seq - this.windowDecisions());
       this.head = chain;
+      onWindows?.(windows, this.inSecretWindow(), this.publicSeqAt(this.seq));
     }
   }
 
@@ -117,10 +119,14 @@ export class HeldMatch {
 
   /** The secret windows a prepared action opens, as the states they opened in (DR-36); none for a withdrawal. */
   windowsOpenedBy({ checked }: PreparedAction): BaseState[] {
+    return this.windowsOf(checked.from, checked.step.seat, checked.step.action);
+  }
+
+  private windowsOf(from: BaseState, seat: Seat, action: string): BaseState[] {
     const windows = this.match.game.secretWindows;
-    if (!windows || checked.step.action === WITHDRAW_STEP) return [];
-    const parsed = this.match.game.parseAction(checked.step.action);
-    return parsed.ok ? windows.openedBy(checked.from, checked.step.seat, parsed.value) : [];
+    if (!windows || action === WITHDRAW_STEP) return [];
+    const parsed = this.match.game.parseAction(action);
+    return parsed.ok ? windows.openedBy(from, seat, parsed.value) : [];
   }
 
   /** The public move number after stored action `seq` (0: before any). */

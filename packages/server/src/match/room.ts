@@ -192,7 +192,8 @@ export class MatchRoom implements AutomatedTable, ShownTable {
       if (this.meta.damage) throw new MatchDamage(this.meta.damage);
       // Every seat is filled now: setup is deterministic from seed, config and names.
       if (this.held === null && started) this.held = HeldMatch.start(this.game, this.meta, this.seats);
-      this.held?.replay(after);
+      // Another instance's steps open their windows here too: every socket sees each one alike (DR-36).
+      this.held?.replay(after, (windows, endsInWindow, seq) => this.hold.stepped(windows, endsInWindow, seq));
     } catch (e) {
       await this.markDamaged(e);
     }
