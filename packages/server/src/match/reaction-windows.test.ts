@@ -142,6 +142,29 @@ describe('reaction windows over the live server (DR-16, DR-35 … DR-38)', () =>
     }
   }, 60_000);
 
+  it('at a live table a wizard asked with no socket open passes at once, in silence, after the hold (DR-38)', async () => {
+    const table = await playTurnOne(dealing(ABLE, UNABLE));
+    const [ada, bo, cy] = table.players as [(typeof table.players)[0], (typeof table.players)[0], (typeof table.players)[0]];
+    ada.client.send({ type: 'act', clientSeq: 1, action: 'play bard' });
+    await ada.client.next((m) => m.type === 'ack');
+    bo.client.send({ type: 'act', clientSeq: 1, action: `play ${K_CARD}` });
+    await bo.client.next((m) => m.type === 'ack');
+    // Bo, who could counter, closes the tab before the reveal.
+    bo.client.close();
+    await table.spectator.client.next<LiveServerMessage & LiveMatchState>((m) => m.type === 'update' && m.seats[K]!.presence === 'offline');
+    cy.client.send({ type: 'act', clientSeq: 1, action: 'play cave' });
+    await cy.client.next((m) => m.type === 'ack');
+    const window = await table.spectator.client.next<LiveServerMessage & LiveMatchState>((m) => m.type === 'update' && (m.view as { stage: string }).stage === 'react');
+    // No clock at this table: only Bo's absence closes the window, with the next frame after the hold.
+    const after = await table.spectator.client.next<LiveServerMessage & LiveMatchState>((m) => m.type === 'update' && (m.view as { stage: string }).stage !== 'react', 10_000);
+    expect(after.now - window.now).toBeGreaterThanOrEqual(HOLD_MS - 2);
+    expect(after.seats[K]!.cover).toBeNull();
+    expect(table.spectator.frames.flatMap((f) => f.log).join('\n')).not.toMatch(/AI plays for|Bo passes/);
+    ada.client.close();
+    cy.client.close();
+    table.spectator.client.close();
+  }, 60_000);
+
   it('a clock running out in a window passes in silence: no AI cover, no line in the log (DR-38)', async () => {
     const table = await playTurnOne(dealing(ABLE, UNABLE), 1);
     const k = table.players[K]!;

@@ -89,13 +89,14 @@ export class WindowHold {
   /** Sends what is due: the next window's moment, else the owed update, each starting its hold. */
   private flush(): void {
     for (;;) {
-      const now = clockOf(this.room.ctx).now();
+      const now = this.clockNow();
       if (now < this.until) return this.wait(this.until - now);
       const moment = this.moments.shift();
       if (moment) {
         this.showing = moment;
         this.room.broadcast(moment);
-        this.until = now + this.ms;
+        // Held from when the last socket was sent it: building every socket's frame takes a moment too.
+        this.until = this.clockNow() + this.ms;
         continue;
       }
       if (!this.owed) return;
@@ -105,9 +106,13 @@ export class WindowHold {
       this.room.broadcast(null);
       // A window the match stands in stays on show as sent, whatever is decided in it meanwhile.
       this.showing = holding ? this.room.liveMoment() : null;
-      if (holding) this.until = now + this.ms;
+      if (holding) this.until = this.clockNow() + this.ms;
       return;
     }
+  }
+
+  private clockNow(): number {
+    return clockOf(this.room.ctx).now();
   }
 
   private wait(ms: number): void {
