@@ -59,6 +59,17 @@ export function indexOfChoice(legal: readonly unknown[], choice: unknown): numbe
   return legal.findIndex((a) => JSON.stringify(a) === text);
 }
 
+/** The rules of thumb's choice, made here at once (no search); should they fail, a sure decision as usual. */
+export async function quickDecision(bots: BotDecider, game: AnyGame, request: BotRequest): Promise<SureDecision> {
+  try {
+    const index = rulesOfThumb(game, request);
+    if (index >= 0) return { index, by: 'rules of thumb', failures: [] };
+  } catch {
+    // Fall through to the pool, which tries every fallback in turn.
+  }
+  return decideSurely(bots, game, request);
+}
+
 function rulesOfThumb(game: AnyGame, request: BotRequest): number {
   const bot = createBot(game, 'heuristic', `${request.seed}/rules-of-thumb`);
   return indexOfChoice(request.legal, bot.decide(request.view, request.legal, request.seat));
@@ -240,7 +251,11 @@ export class Automation {
     const by = spec?.kind === 'bot' ? 'bot' : 'cover';
     const difficulty = spec?.kind === 'bot' ? spec.difficulty : room.ctx.coverDifficulty;
     const request: BotRequest = { game: match.game.id, spec: difficulty, seed: `${room.meta.seed}/bot/${seat}/${seq}`, view: match.view(seat), legal, seat };
-    void decideSurely(room.ctx.bots, match.game, request)
+    // In a secret window at a table with a person seated, a search could outlast the window's hold
+    // and so show that this seat was asked (DR-36): the rules of thumb answer at once instead.
+    const quick = this.inSecretWindow() && room.seats.some((s) => s.kind === 'human');
+    const decision = quick ? quickDecision(room.ctx.bots, match.game, request) : decideSurely(room.ctx.bots, match.game, request);
+    void decision
       .then(async (decision) => {
         if (room.closed) return;
         // Once per failed decision (the fallbacks always choose, so nothing repeats it).
