@@ -101,6 +101,18 @@ describe('determinizations agree with every view (finding 2)', () => {
     expect(holders.size).toBeGreaterThan(1);
   });
 
+  it('a window sampled for a wizard who is not asked still waits for someone: another wizard can cast in the deal (DR-16, DR-35)', () => {
+    const m = duel({ hands: [['ace-of-moons', 'ace-of-knots', 'bard'], ['sailor', 'mill'], ['origin', 'cave']] }, { players: 3 });
+    play(m, [0, 'play bard'], [1, 'play sailor'], [2, 'play origin']);
+    expect(m.pending()).toEqual([0]);
+    const rng = Rng.fast('waits-for-someone');
+    for (let k = 0; k < 60; k++) {
+      const s: DuelingRunesState = sampleState(m.view(2), 2, rng);
+      expect(duelingRunes.pending(s).length).toBeGreaterThan(0);
+      expect(JSON.stringify(duelingRunes.view(s, 2))).toBe(JSON.stringify(m.view(2)));
+    }
+  });
+
   it('the search finds agreeing hands whenever a deal has them, and takes each unseen card once', () => {
     const config = configSchema.parse({ players: 4 });
     const rng = Rng.fast('search');
