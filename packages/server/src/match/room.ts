@@ -140,11 +140,13 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   }
   /**
    * The move number sockets and lists are shown: stored actions, less the decisions made in secret
-   * windows (DR-37), whose number would tell who was asked in them.
+   * windows (DR-37), whose number would tell who was asked in them — until the match is over.
    */
   get publicSeq(): number {
     const match = this.match;
-    return this.seq - (match?.game.secretWindows?.decisionsIn(match.state) ?? 0);
+    // A finished match hides nothing (its record, with the seed, is served): every action counts.
+    if (!match || this.finished) return this.seq;
+    return this.seq - (match.game.secretWindows?.decisionsIn(match.state) ?? 0);
   }
   /** The stored action a public move number stands for: the first one that reached it. */
   seqOfPublic(publicSeq: number): number {

@@ -37,15 +37,18 @@ const isState = (m: LiveServerMessage): m is LiveServerMessage & LiveMatchState 
 
 /**
  * Per public move number (what frames carry as `seq`, DR-37), the states a frame with it may show:
- * the match after each step that reached it, and every secret window those steps opened (DR-36).
+ * the match after each step that reached it, and every secret window those steps opened (DR-36);
+ * the finished match at the count of every action.
  */
 function shownStates(game: AnyGame, match: { states(): BaseState[]; readonly actions: readonly { seat: Seat; action: string }[] }): Map<number, BaseState[]> {
   const states = match.states();
   const windows = game.secretWindows;
   const shown = new Map<number, BaseState[]>([[0, [states[0]!]]]);
+  const total = match.actions.length;
   match.actions.forEach((step, i) => {
     const after = states[i + 1]!;
-    const pub = i + 1 - (windows?.decisionsIn(after) ?? 0);
+    // A finished match counts every action (its record is public then): its last step is shown at the total.
+    const pub = i + 1 === total && game.outcome(after) ? total : i + 1 - (windows?.decisionsIn(after) ?? 0);
     const list = shown.get(pub) ?? [];
     const parsed = windows && step.action !== WITHDRAW_STEP ? game.parseAction(step.action) : null;
     if (windows && parsed?.ok) list.push(...windows.openedBy(states[i]!, step.seat, parsed.value));
