@@ -151,6 +151,12 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
    */
   randomizeHidden(state: State, seat: Seat, rng: Rng): State;
   /**
+   * Optional: the game's secret windows (Dueling Runes' reaction windows, DR-16), moments in which
+   * whether a seat is asked at all is hidden information. A server shows every window to everyone
+   * alike, for at least a set time, whoever was asked in it (docs/security.md).
+   */
+  readonly secretWindows?: SecretWindows<State, Action>;
+  /**
    * Optional private fast path for AI playouts: applies a legal action in place, skipping
    * validation and logging. Must reach the same state as `apply` apart from the log.
    */
@@ -181,6 +187,24 @@ export function cloneState<S extends BaseState>(game: { clone?(state: S): S }, s
  * A game with its type parameters erased, for registries and tools that handle any game
  * (methods are bivariant in their parameters, so every Game is an AnyGame).
  */
+/**
+ * A game's secret windows: decisions whose very asking is hidden. Who owes one is known only to
+ * that seat; what every other seat and spectator is sent must be the same whoever was asked.
+ */
+export interface SecretWindows<State, Action> {
+  /** Whether `state` stands in a secret window (the game's view already hides who is asked in it). */
+  isOpen(state: State): boolean;
+  /**
+   * The windows that opened while `seat` played `action` (legal) in `state`, as the states they
+   * opened in, in order: those nobody was asked in included. The last one may be the result itself.
+   */
+  openedBy(state: State, seat: Seat, action: Action): State[];
+  /** How many recorded steps so far were decisions in a secret window: a table counts only the rest as moves. */
+  decisionsIn(state: State): number;
+  /** What a seat whose time runs out in a window decides: the choice a quick player makes, so nothing tells them apart. */
+  timeoutAction(state: State, seat: Seat): Action;
+}
+
 export type AnyGame = Game<BaseState, unknown, unknown, unknown, unknown>;
 
 export function isRuleError(value: unknown): value is RuleError {

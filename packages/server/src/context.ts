@@ -22,6 +22,8 @@ export interface ServerContext {
   readonly awayAfterMs?: number;
   /** Told when a match's result may have been decided (it ended, or the AI began to play a seat): rated matches rate their players. */
   readonly results?: MatchResults;
+  /** How long every secret window (DR-16's reaction windows) stays on show at least, at a table with a person seated (default DEFAULT_WINDOW_HOLD_MS). */
+  readonly windowHoldMs?: number;
   /** The clock of turn clocks and deadlines (default: real time; tests move a ManualClock). */
   readonly clock?: ServerClock;
   /** Told when a started match's AI cover begins or ends: whether any human still plays one of its seats (none: a table of bots only now). */

@@ -1,6 +1,7 @@
 import { settingsFromEnv } from './http/limits';
 import { pushFromEnv } from './lobby/push-settings';
 import { turnClockFromEnv } from './match/turn-clock';
+import { windowHoldFromEnv } from './match/window-hold';
 import type { ServerOptions } from './server';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -8,7 +9,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** The options `serverOptionsFromEnv` reads: everything but the games, clocks and streams a program gives itself. */
 export type EnvOptions = Pick<
   ServerOptions,
-  'port' | 'host' | 'dataDir' | 'databaseUrl' | 'logLevel' | 'snapshotEvery' | 'limits' | 'trustProxy' | 'allowedOrigins' | 'publicOrigin' | 'defaultTurnSeconds' | 'push'
+  'port' | 'host' | 'dataDir' | 'databaseUrl' | 'logLevel' | 'snapshotEvery' | 'limits' | 'trustProxy' | 'allowedOrigins' | 'publicOrigin' | 'defaultTurnSeconds' | 'push' | 'windowHoldMs'
 >;
 
 /** PORT: a port number, 0 for any free one. */
@@ -30,7 +31,7 @@ export function snapshotEveryFromEnv(text: string | undefined): number | undefin
 /**
  * Every server setting the environment holds, read in this one place for both `npm start` and
  * `decktet serve`: PORT, HOST, DATA_DIR, DATABASE_URL, LOG_LEVEL, SNAPSHOT_EVERY, TRUST_PROXY,
- * ALLOWED_ORIGINS, PUBLIC_ORIGIN, DEFAULT_TURN_SECONDS, PUSH_SUBJECT, PUSH_SERVICES and every
+ * ALLOWED_ORIGINS, PUBLIC_ORIGIN, DEFAULT_TURN_SECONDS, PUSH_SUBJECT, PUSH_SERVICES, REACTION_HOLD_MS and every
  * abuse limit (LIMIT_ENV). Unset variables are left out (the caller's or the server's defaults
  * hold); a wrong one throws an error naming it.
  */
@@ -55,5 +56,6 @@ export function serverOptionsFromEnv(env: Env): EnvOptions {
     ...settingsFromEnv(env),
     ...turnClockFromEnv(env),
     ...pushFromEnv(env),
+    ...windowHoldFromEnv(env),
   };
 }

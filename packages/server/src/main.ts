@@ -4,7 +4,9 @@
  * DATABASE_URL (PostgreSQL instead of SQLite), LOG_LEVEL (info), SNAPSHOT_EVERY (50 actions),
  * TRUST_PROXY, ALLOWED_ORIGINS, PUBLIC_ORIGIN, DEFAULT_TURN_SECONDS, PUSH_SUBJECT, PUSH_SERVICES,
  * SEAL_KEY (the stored matches' seal key, read by storage itself; else DATA_DIR/seal.key;
- * SEAL_ALL_MATCHES=yes seals every stored match as it stands, once), and every abuse limit by the name in LIMIT_ENV (docs/deploy.md lists them all).
+ * SEAL_ALL_MATCHES=yes seals every stored match as it stands, once), REACTION_HOLD_MS (1000: how
+ * long every reaction window stays on show at least, docs/security.md), and every abuse limit by
+ * the name in LIMIT_ENV (docs/deploy.md lists them all).
  */
 import { type EnvOptions, serverOptionsFromEnv } from './env';
 import { startServer } from './server';

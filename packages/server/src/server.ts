@@ -77,6 +77,12 @@ export interface ServerOptions {
   minTurnSeconds?: number;
   /** A seat whose sockets have sent nothing for this long shows as away (default LIVE_AWAY_AFTER_MS). */
   awayAfterMs?: number;
+  /**
+   * How long every reaction window (DR-16, DR-36) stays on show at least, at a table with a person
+   * seated, so that a window nobody could answer looks like one answered at once (default
+   * DEFAULT_WINDOW_HOLD_MS, 1 s; docs/security.md).
+   */
+  windowHoldMs?: number;
   /** The origin players reach the server at (https://decktet.example): passkeys are bound to it. Default: each request's own. */
   publicOrigin?: string;
   /** Players' sessions and passkey challenges (defaults in DEFAULT_PLAYER_SETTINGS); tests set the clock. */
@@ -124,6 +130,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     tokenTtlMs: options.tokenTtlMs ?? 30 * 24 * 3600 * 1000,
     coverDifficulty: 'normal',
     awayAfterMs: options.awayAfterMs ?? LIVE_AWAY_AFTER_MS,
+    ...(options.windowHoldMs !== undefined ? { windowHoldMs: options.windowHoldMs } : {}),
     results,
     clock: serverClock,
     turnOwed: (owed) => reminders.owed(owed),

@@ -52,6 +52,27 @@ async function waitForTitle(page: Page, pattern: RegExp, timeout = 10_000): Prom
   await expect.poll(() => page.title(), { timeout }).toMatch(pattern);
 }
 
+/**
+ * Plays on until Bo owes a decision that counts as a move: a decision in a reaction window leaves
+ * the public move number as it was (DR-37), so it cannot show that a move was applied once.
+ */
+async function untilBoOwesAMove(ada: Page, bo: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await decide(ada);
+        const owes = (await bo.title()).startsWith('● Your move');
+        if (owes && /reaction window/.test((await bo.locator('.dr-table .prompt').textContent()) ?? '')) {
+          await decide(bo);
+          return 'a reaction window';
+        }
+        return bo.title();
+      },
+      { timeout: 30_000, interval: 250 },
+    )
+    .toMatch(/^● Your move/);
+}
+
 async function matchSeq(match: string): Promise<number> {
   return (await app.api<{ seq: number }>('GET', `/api/matches/${match}`)).seq;
 }
@@ -208,7 +229,7 @@ describe('an online match that survives real players', () => {
       await expect.poll(() => seat(ada.page, 'Bo').textContent(), { timeout: 5_000 }).toMatch(/online/);
 
       // The network drops while Bo owes a decision: Bo still chooses, and the move goes out once it is back.
-      await decide(ada.page);
+      await untilBoOwesAMove(ada.page, bo.page);
       const before = await matchSeq(match);
       await bo.context.setOffline(true);
       await expect.poll(() => bo.page.locator('.game-status').textContent(), { timeout: 5_000 }).toMatch(/^Reconnecting…/);
@@ -222,15 +243,7 @@ describe('an online match that survives real players', () => {
 
       // The socket goes silently dead just as Bo's move reaches the server (the acknowledgement is lost):
       // the client's keep-alive notices, reconnects, learns the move was applied, and does not send it again.
-      await expect
-        .poll(
-          async () => {
-            await decide(ada.page);
-            return bo.page.title();
-          },
-          { timeout: 20_000, interval: 250 },
-        )
-        .toMatch(/^● Your move/);
+      await untilBoOwesAMove(ada.page, bo.page);
       const opened = bo.sockets!.opened();
       bo.sockets!.silenceServer();
       const atDeath = await matchSeq(match);

@@ -89,8 +89,10 @@ export class PlayLoop {
     const { match } = this.s;
     const bot = this.s.bots[seat]!;
     const legal = match.legal(seat);
-    // A search can take a moment: say so on a terminal, then wipe the line.
-    const note = this.s.terminal.isTTY && this.humans.length > 0;
+    // A search can take a moment: say so on a terminal, then wipe the line — but not in a secret
+    // window (DR-35), where it would tell that this seat was asked.
+    const secret = match.game.secretWindows?.isOpen(match.state) ?? false;
+    const note = this.s.terminal.isTTY && this.humans.length > 0 && !secret;
     if (note) this.s.terminal.write(this.s.style.dim(`${this.names[seat]} is thinking…`));
     const action = bot.decide(match.view(seat), legal, seat);
     if (note) this.s.terminal.write('\r\x1b[2K');

@@ -10,6 +10,7 @@ import { setup } from './setup';
 import { type DuelingRunesState, type Wizard, cloneState } from './state';
 import { act } from './turn';
 import { withdraw } from './withdraw';
+import { reactionWindows } from './windows';
 import { type DuelingRunesView, view } from './view';
 import { duelOver, whyIllegal, whyNotYourTurn } from './why-illegal';
 
@@ -69,7 +70,7 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   recordedConfigDefaults: RECORDED_CONFIG_DEFAULTS,
   layoutSchema,
   seatCount: (config) => config.players,
-  // DR-35: rated duels are two wizards with every default; the Advanced Game has a leaderboard of its own.
+  // DR-39: rated duels are two wizards with every default; the Advanced Game has a leaderboard of its own.
   ratingPools: [
     { id: DUELING_RUNES_ID, name: DUELING_RUNES_NAME, config: {} },
     { id: `${DUELING_RUNES_ID}-advanced`, name: `${DUELING_RUNES_NAME} — Advanced Game`, config: { variant: 'advanced' } },
@@ -99,6 +100,7 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   },
 
   withdraw,
+  secretWindows: reactionWindows,
   turnNumber: (s) => s.turn,
 
   applyInPlace(s, seat, action) {

@@ -71,9 +71,10 @@ describe('determinizations agree with every view (finding 2)', () => {
     expect(found.stages.has('redraw')).toBe(true);
   });
 
-  it('deals hands that agree with who was asked in a window even when few deals do (DR-16)', () => {
+  it("in a window, deals the others' hands freely and asks whoever can cast in the deal (DR-16, DR-35)", () => {
     // Ada has seen every card but eight: Bo's, Cy's and Di's last two and two in the draw pile.
-    // Only Bo was asked, and only the Aces of Moons and Knots (among the eight) make a Counter Spell.
+    // Only Bo was asked, but Ada's view does not say so: a sample may give the Aces of Moons and
+    // Knots to anyone (or to the draw pile), and whoever holds a Counter Spell in it is asked.
     const hands = [
       ['ace-of-suns', 'ace-of-waves'],
       ['ace-of-moons', 'ace-of-knots', 'ace-of-wyrms'],
@@ -88,11 +89,31 @@ describe('determinizations agree with every view (finding 2)', () => {
     expect(m.state.stage).toBe('react');
     expect(m.pending()).toEqual([1]);
     const view = m.view(0);
+    expect(view.wizards.map((w) => w.owes)).toEqual([false, false, false, false]);
     const rng = Rng.fast('few-deals');
+    const holders = new Set<number>();
     for (let k = 0; k < 100; k++) {
       const s: DuelingRunesState = sampleState(view, 0, rng);
-      expect(s.wizards[1]!.hand.map((c) => CARDS[c]!.id).sort()).toEqual(['ace-of-knots', 'ace-of-moons']);
+      for (let w = 1; w < 4; w++) {
+        const canCast = handCanCastSpecial(recipeRunesOf(s.config), s.wizards[w]!.hand);
+        expect(s.wizards[w]!.owes).toBe(canCast);
+        if (canCast) holders.add(w);
+      }
       expect(JSON.stringify(duelingRunes.view(s, 0))).toBe(JSON.stringify(view));
+    }
+    // Bo is not singled out: the deal puts the Counter Spell with others too, or with nobody.
+    expect(holders.size).toBeGreaterThan(1);
+  });
+
+  it('a window sampled for a wizard who is not asked still waits for someone: another wizard can cast in the deal (DR-16, DR-35)', () => {
+    const m = duel({ hands: [['ace-of-moons', 'ace-of-knots', 'bard'], ['sailor', 'mill'], ['origin', 'cave']] }, { players: 3 });
+    play(m, [0, 'play bard'], [1, 'play sailor'], [2, 'play origin']);
+    expect(m.pending()).toEqual([0]);
+    const rng = Rng.fast('waits-for-someone');
+    for (let k = 0; k < 60; k++) {
+      const s: DuelingRunesState = sampleState(m.view(2), 2, rng);
+      expect(duelingRunes.pending(s).length).toBeGreaterThan(0);
+      expect(JSON.stringify(duelingRunes.view(s, 2))).toBe(JSON.stringify(m.view(2)));
     }
   });
 

@@ -16,13 +16,13 @@ import { handCanCastSpecial, recipeRunesOf } from './recipes';
 import { NO_RUNES, type RuneSet, common, hasAll, union } from './runes';
 import { newWizard } from './setup';
 import { faceDown } from './sequence';
-import { type DuelingRunesState, cloneState } from './state';
+import { type DuelingRunesState, type Wizard, cloneState } from './state';
 import type { DuelingRunesView } from './view';
 
 export interface HandSlot {
   wizard: number;
   size: number;
-  /** During a reaction window, whether the wizard was asked is public: the new hand must agree (DR-16). */
+  /** Whether the new hand must be able to cast a special spell (null: either); a re-deal keeps what the state had (DR-16, DR-35). */
   mustCast: boolean | null;
 }
 
@@ -202,6 +202,43 @@ function numberOf(id: string): number {
   return cardNumber(id)!;
 }
 
+/** Deals tried afresh in a window in which nobody the seat can see was asked, before one wizard is made able. */
+const WINDOW_DEALS = 20;
+
+/**
+ * A sampled reaction window (DR-16, DR-35): each other wizard owes if the hand it was dealt can cast.
+ * A window waits for someone, so when the seat itself is not asked, another wizard must be: the
+ * deal is tried again, then one living wizard is dealt a hand that can cast. Returns the draw pile.
+ */
+function askInWindow(wizards: Wizard[], seat: Seat, slots: HandSlot[], unseen: readonly number[], pile: number[], config: DuelingRunesConfig, rng: Rng): number[] {
+  const recipes = recipeRunesOf(config);
+  const ask = () => {
+    let asked = false;
+    wizards.forEach((w, i) => {
+      if (i === seat || w.seat === null) return;
+      w.owes = w.alive && handCanCastSpecial(recipes, w.hand);
+      if (w.owes) asked = true;
+    });
+    return asked || wizards[seat]?.owes === true;
+  };
+  const redeal = (with_: HandSlot[]) => {
+    const pool = unseen.slice();
+    for (const [w, hand] of dealHands(pool, with_, config, rng)) wizards[w]!.hand = hand;
+    return pool;
+  };
+  for (let k = 0; k < WINDOW_DEALS; k++) {
+    if (ask()) return pile;
+    pile = redeal(slots);
+  }
+  if (ask()) return pile;
+  const living = slots.filter((slot) => wizards[slot.wizard]!.alive && slot.size > 0);
+  if (living.length === 0) return pile;
+  const able = rng.pick(living);
+  pile = redeal(slots.map((slot) => (slot === able ? { ...slot, mustCast: true } : slot)));
+  ask();
+  return pile;
+}
+
 export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingRunesState {
   const config = configOf(v);
   const known = new Set<number>();
@@ -232,12 +269,16 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
   });
   for (const id of v.discardPile) known.add(numberOf(id));
   if (v.offered) known.add(numberOf(v.offered));
-  const pool = rng.shuffle(playableCards(config.courts).filter((c) => !known.has(c)));
+  let pool = rng.shuffle(playableCards(config.courts).filter((c) => !known.has(c)));
   const slots: HandSlot[] = [];
   v.wizards.forEach((wv, i) => {
-    if (i !== seat && !wv.automaton && v.charmed?.wizard !== i) slots.push({ wizard: i, size: wv.handSize, mustCast: v.stage === 'react' && wv.alive ? wv.owes || wv.chosen : null });
+    // Whether another wizard could react is hidden (DR-35): its hand is dealt freely …
+    if (i !== seat && !wv.automaton && v.charmed?.wizard !== i) slots.push({ wizard: i, size: wv.handSize, mustCast: null });
   });
+  const unseen = pool.slice();
   for (const [w, hand] of dealHands(pool, slots, config, rng)) wizards[w]!.hand = hand;
+  // … and in a reaction window it is asked if the hand it was dealt can cast, as the rules ask (DR-16).
+  if (v.stage === 'react') pool = askInWindow(wizards, seat, slots, unseen, pool, config, rng);
   insertExcuse(pool, rng);
   const s: DuelingRunesState = {
     log: [],

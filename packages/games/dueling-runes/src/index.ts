@@ -23,3 +23,4 @@ export { monsterOf } from './monsters';
 export { blockerOf, whatItWouldCast, wouldBeStopped, reactionMatters, reactionEffects } from './guidance';
 export type { Blocker, CastPreview, PhasePreview, SpellPreview, GuidedSpell, Stop, ReactionEffect } from './guidance';
 export { PHASES as RUNE_WORDS, ENERGIES as ENERGY_WORDS, type Phase as RuneWord, type Energy as EnergyWord } from './runes';
+export { inReactionWindow, reactionWindows, windowsOpenedBy } from './windows';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ratingPoolOf, settingsApart } from '@decktet/engine';
 import { duelingRunes } from './game';
 
-describe('DR-35 standard settings for rated duels', () => {
+describe('DR-39 standard settings for rated duels', () => {
   it('two wizards with every default are the basic leaderboard; the Advanced Game has its own', () => {
     expect(ratingPoolOf(duelingRunes, {})?.id).toBe('dueling-runes');
     expect(ratingPoolOf(duelingRunes, { players: 2, health: 12, variant: 'basic' })?.id).toBe('dueling-runes');

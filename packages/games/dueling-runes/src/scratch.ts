@@ -7,6 +7,7 @@
  */
 import { type RecipeRunes, type Recipes, recipeRunesOf } from './recipes';
 import type { Energy, RuneSet } from './runes';
+import type { DuelingRunesState } from './state';
 
 /** The lists random draws work in (playout.ts), kept by one caller: a random game keeps one set for the whole game. */
 export class Draws {
@@ -44,6 +45,8 @@ export class Scratch {
   private recipeRunes: RecipeRunes | null = null;
   private unable: number[] | null = null;
   private group: GroupLists | null = null;
+  /** Called with the state each time a reaction window opens (windows.ts shows them to a table, DR-16); null when nobody listens. */
+  onWindow: ((s: DuelingRunesState) => void) | null = null;
 
   constructor(private readonly config: Recipes) {}
 

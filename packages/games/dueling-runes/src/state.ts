@@ -96,6 +96,17 @@ export interface DuelingRunesState extends BaseState {
   offered: number;
   /** Per wizard, once the duel is over. */
   results: SeatResult[] | null;
+  /**
+   * How many decisions (and taken-back decisions) were made in reaction windows so far: a table
+   * does not count them as moves, since who is asked in a window is hidden (DR-37). Absent until
+   * the first one (and in states saved before it was kept).
+   */
+  windowDecisions?: number;
+}
+
+/** One more decision made in a reaction window (DR-37). */
+export function countWindowDecision(s: DuelingRunesState): void {
+  s.windowDecisions = (s.windowDecisions ?? 0) + 1;
 }
 
 function cloneWizard(w: Wizard): Wizard {

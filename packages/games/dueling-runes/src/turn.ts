@@ -23,7 +23,7 @@ import { activeRunes, discardAll, placeCard, placedValue, spend, trimSequence } 
 import { type PlacedFrom, declaredFacts, idOf, tell } from './log';
 import { amnesiaTask, amnesiaTaskOf, applyGroup, applySpecials } from './spells';
 import { spellOf } from './spells-table';
-import { type Declaration, type DuelingRunesState, type Wizard, emptyList, isHasted, livingCount, removeFromHand, takeFromHand } from './state';
+import { type Declaration, type DuelingRunesState, type Wizard, countWindowDecision, emptyList, isHasted, livingCount, removeFromHand, takeFromHand } from './state';
 
 const isConfused = (s: DuelingRunesState, w: Wizard) => w.confusedTurn === s.turn;
 
@@ -151,11 +151,17 @@ function settleRedraw(s: DuelingRunesState, redraw: boolean, log: boolean, scrat
   openWindow(s, 'reveal', log, scratch);
 }
 
-/** A reaction window (DR-16): only wizards able to cast a special spell are asked; if nobody is, it closes at once. */
+/**
+ * A reaction window (DR-16): only wizards able to cast a special spell are asked; if nobody is, it
+ * closes at once. Who is asked is hidden (the view shows every window alike, DR-35), and a table
+ * hears of every window, the ones nobody is asked in too (`scratch.onWindow`, DR-36).
+ */
 function openWindow(s: DuelingRunesState, after: 'reveal' | 'declare', log: boolean, scratch: Scratch): void {
   s.stage = 'react';
   s.reactAfter = after;
-  if (!askWhoCanCastSpecial(s, scratch)) closeWindow(s, log, scratch);
+  const asked = askWhoCanCastSpecial(s, scratch);
+  scratch.onWindow?.(s);
+  if (!asked) closeWindow(s, log, scratch);
 }
 
 function afterReactRound(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
@@ -422,6 +428,7 @@ export function advance(s: DuelingRunesState, log: boolean, scratch = new Scratc
 export function act(s: DuelingRunesState, w: number, action: DuelingRunesAction, log: boolean, scratch = new Scratch(s.config)): void {
   const wizard = s.wizards[w]!;
   wizard.owes = false;
+  if (s.stage === 'react') countWindowDecision(s);
   if (s.stage === 'redraw') {
     if (log) tell(s, { type: 'redraw-choice', wizard: w, choice: action.type === 'redraw' ? 'redraw' : 'keep' });
     settleRedraw(s, action.type === 'redraw', log, scratch);

@@ -71,9 +71,9 @@ export interface WizardView {
     countered: boolean;
     mirrored: boolean;
   };
-  /** Owes a decision in the current stage. */
+  /** Owes a decision in the current stage (in a reaction window: shown for the viewer's own wizard only, DR-35). */
   owes: boolean;
-  /** Has made its decision in the current stage (what it is stays hidden until everyone has). */
+  /** Has made its decision in the current stage (what it is stays hidden until everyone has; in a reaction window, whether it has is too). */
   chosen: boolean;
   /** The Advanced Game: its monster, charms, runes of every type (DRA-10, DRA-13, DRA-17); absent in the basic game. */
   advanced?: AdvancedWizardView;
@@ -170,7 +170,16 @@ function effectsOf(s: DuelingRunesState, w: Wizard): EffectView[] {
 }
 
 
-function wizardView(s: DuelingRunesState, w: Wizard, index: number): WizardView {
+/**
+ * Whether the viewer may see if wizard `w` owes or has made its decision now: always, but in a
+ * reaction window only its own (DR-35: whether another could cast a special spell is hidden).
+ */
+function statusShown(s: DuelingRunesState, w: Wizard, seat: Seat | null): boolean {
+  return s.stage !== 'react' || (seat !== null && w.seat === seat);
+}
+
+function wizardView(s: DuelingRunesState, w: Wizard, index: number, seat: Seat | null): WizardView {
+  const shown = statusShown(s, w, seat);
   return {
     index,
     name: w.name,
@@ -198,8 +207,8 @@ function wizardView(s: DuelingRunesState, w: Wizard, index: number): WizardView 
       countered: w.countered,
       mirrored: w.mirrored,
     },
-    owes: w.owes,
-    chosen: w.pick !== null,
+    owes: shown && w.owes,
+    chosen: shown && w.pick !== null,
     ...(w.advanced ? { advanced: advancedWizardView(s, w, index)! } : {}),
   };
 }
@@ -235,7 +244,8 @@ export function prompt(s: DuelingRunesState): string {
     case 'redraw':
       return `${turn}: the confused automaton drew ${TITLE[s.offered]}; waiting for ${waiting} to keep it or make it redraw once.`;
     case 'react':
-      return `${turn}: reaction window after ${s.reactAfter === 'reveal' ? 'the reveal' : 'the declaration'}; waiting for ${waiting} to cast Counter Spell or Magic Mirror, or pass.`;
+      // Nobody is named: who is asked in a window is hidden (DR-35).
+      return `${turn}: reaction window after ${s.reactAfter === 'reveal' ? 'the reveal' : 'the declaration'}: anyone able may cast Counter Spell or Magic Mirror.`;
     case 'declare':
       return `${turn}, ${PHASE_NAME[s.phase]} phase, card value ${s.groupValue}: waiting for ${waiting} to declare a spell or pass.`;
     case 'amnesia':
@@ -271,7 +281,7 @@ export function view(s: DuelingRunesState, seat: Seat | null): DuelingRunesView 
     declaringValue: phaseShown ? s.groupValue : null,
     reactionAfter: s.stage === 'react' ? s.reactAfter : null,
     prompt: prompt(s),
-    wizards: s.wizards.map((w, i) => wizardView(s, w, i)),
+    wizards: s.wizards.map((w, i) => wizardView(s, w, i, seat)),
     hand: handSeenBy(s, seat).map((c) => CARD_IDS[c]!),
     myChoice: mine?.pick ? formatAction(mine.pick) : null,
     myAmnesia: task ? { target: task.target, count: task.count, faceUp: s.wizards[task.target]!.sequence.filter(isFaceUp).map((c) => CARD_IDS[c]!) } : null,

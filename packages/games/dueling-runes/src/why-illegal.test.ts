@@ -142,12 +142,13 @@ describe('why a special spell is refused (DR-16)', () => {
     );
   });
 
-  it('a wizard whose hand cannot cast is not asked, and is told so', () => {
+  it('a wizard whose hand cannot cast is not asked, and is told so without learning who is (DR-35)', () => {
     const m = window();
     expect(refusal(m, 1, 'pass')).toEqual({
       code: 'not-your-turn',
-      message: 'It is not your turn: waiting for Ada to cast Counter Spell or Magic Mirror, or pass; your hand cannot cast either, so you are not asked (DR-16)',
+      message: 'It is not your turn: your hand cannot cast Counter Spell or Magic Mirror, so you are not asked in this reaction window (DR-16)',
     });
+    expect(refusal(m, 1, 'pass').message).not.toContain('Ada');
   });
 });
 

@@ -216,6 +216,8 @@ export function whyIllegal(s: DuelingRunesState, seat: Seat, a: DuelingRunesActi
 export function whyNotYourTurn(s: DuelingRunesState, seat: Seat): string {
   const w = s.wizards[seat]!;
   if (!w.alive) return `${w.name} is dead: the dead make no more decisions (DR-18)`;
+  // In a reaction window nobody is told who else is asked (DR-35).
+  if (s.stage === 'react') return w.pick ? `You have already chosen ("${formatAction(w.pick)}"): the reaction window closes once everyone asked has decided (DR-16)` : 'It is not your turn: your hand cannot cast Counter Spell or Magic Mirror, so you are not asked in this reaction window (DR-16)';
   const waiting = waitingFor(s);
   if (w.pick) return `You have already chosen ("${formatAction(w.pick)}"): choices are revealed together once ${waiting} ${s.wizards.filter((o) => o.owes).length === 1 ? 'has' : 'have'} chosen`;
   let because = '';
@@ -231,8 +233,6 @@ export function whyNotYourTurn(s: DuelingRunesState, seat: Seat): string {
       else if (w.confusedTurn === s.turn) because = 'you are confused: your card is drawn from your hand at random (DR-15)';
       else if (w.hand.length === 0) because = 'your hand is empty, so you place nothing (DR-8)';
       return `It is not your turn: waiting for ${waiting} to choose a card${because ? `; ${because}` : ''}`;
-    case 'react':
-      return `It is not your turn: waiting for ${waiting} to cast Counter Spell or Magic Mirror, or pass; your hand cannot cast either, so you are not asked (DR-16)`;
     case 'declare': {
       const phase = PHASE_NAME[s.phase];
       const value = placedValue(w);

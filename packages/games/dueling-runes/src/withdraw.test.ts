@@ -73,7 +73,10 @@ describe('taking back a secret choice before the reveal (DR-8, DR-19)', () => {
         const next = unwrap(duelingRunes.apply(s, seat, rng.pick(duelingRunes.legalActions(s, seat))));
         if (next.wizards.find((w) => w.seat === seat)!.pick !== null) {
           const back = unwrap(duelingRunes.withdraw!(next, seat));
-          expect(withoutLog(back)).toEqual(withoutLog(s));
+          // A decision and its taking back in a reaction window are counted, not as moves (DR-37).
+          const counted = s.stage === 'react' ? 2 : 0;
+          expect(back.windowDecisions ?? 0).toBe((s.windowDecisions ?? 0) + counted);
+          expect(withoutLog({ ...back, windowDecisions: 0 })).toEqual(withoutLog({ ...s, windowDecisions: 0 }));
           expect(duelingRunes.legalActions(back, seat)).toEqual(duelingRunes.legalActions(s, seat));
           checked++;
         } else expect(duelingRunes.withdraw!(next, seat).ok).toBe(false);

@@ -5,7 +5,7 @@
  */
 import { type Result, type Seat, err, ok } from '@decktet/engine';
 import { tell } from './log';
-import { type DuelingRunesState, cloneState } from './state';
+import { type DuelingRunesState, cloneState, countWindowDecision } from './state';
 
 export function withdraw(s: DuelingRunesState, seat: Seat): Result<DuelingRunesState> {
   if (s.stage === 'over') return err('game-over', 'the duel is over');
@@ -17,6 +17,9 @@ export function withdraw(s: DuelingRunesState, seat: Seat): Result<DuelingRunesS
   const mine = next.wizards[seat]!;
   mine.pick = null;
   mine.owes = true;
-  tell(next, { type: 'withdraw', wizard: seat });
+  // In a reaction window only the wizard itself may know it was asked (DR-35): it alone is told.
+  const secret = next.stage === 'react';
+  if (secret) countWindowDecision(next);
+  tell(next, { type: 'withdraw', wizard: seat }, secret ? [seat] : undefined);
   return ok(next);
 }

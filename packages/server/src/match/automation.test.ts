@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { type AnyGame, goofspiel, unwrap } from '@decktet/engine';
+import { duelingRunes } from '@decktet/dueling-runes';
 import type { BotDecider, BotRequest } from '../bots/pool';
 import type { ServerContext } from '../context';
 import { openStorage } from '../storage';
-import { decideSurely } from './automation';
+import { decideSurely, quickDecision } from './automation';
 import { Hub } from './hub';
 import { Lobby } from './lobby';
 import type { MatchRoom } from './room';
@@ -149,5 +150,21 @@ describe('a match whose bots fail still finishes (finding 2)', () => {
     const failed = failureLines(lines);
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ match: created.value.id, seat: 1, seq: Number(failedAt!.split('/').at(-1)), bot: 'normal', playedBy: 'retry', failures: ['bot: RangeError: empty range [0, -1]'] });
+  });
+});
+
+describe('a bot asked in a reaction window at a table with a person (DR-36)', () => {
+  it('answers at once by the rules of thumb, without a search that could outlast the hold', async () => {
+    const layout = { hands: [['bard', 'mill'], ['sailor', 'ace-of-moons', 'ace-of-knots']], sequences: [['ace-of-wyrms'], ['ace-of-waves']] };
+    let s = unwrap(duelingRunes.setup(duelingRunes.configSchema.parse({ players: 2 }), 'quick', { layout }));
+    s = unwrap(duelingRunes.apply(s, 0, { type: 'play', card: 'bard' }));
+    s = unwrap(duelingRunes.apply(s, 1, { type: 'play', card: 'sailor' }));
+    expect(s.stage).toBe('react');
+    const legal = duelingRunes.legalActions(s, 1);
+    const bots = scripted(never);
+    const decision = await quickDecision(bots, duelingRunes as unknown as AnyGame, { game: 'dueling-runes', spec: 'expert', seed: 'q', view: duelingRunes.view(s, 1), legal, seat: 1 });
+    expect(decision.by).toBe('rules of thumb');
+    expect(legal[decision.index]).toBeDefined();
+    expect(bots.seeds).toEqual([]);
   });
 });

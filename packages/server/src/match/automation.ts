@@ -59,6 +59,17 @@ export function indexOfChoice(legal: readonly unknown[], choice: unknown): numbe
   return legal.findIndex((a) => JSON.stringify(a) === text);
 }
 
+/** The rules of thumb's choice, made here at once (no search); should they fail, a sure decision as usual. */
+export async function quickDecision(bots: BotDecider, game: AnyGame, request: BotRequest): Promise<SureDecision> {
+  try {
+    const index = rulesOfThumb(game, request);
+    if (index >= 0) return { index, by: 'rules of thumb', failures: [] };
+  } catch {
+    // Fall through to the pool, which tries every fallback in turn.
+  }
+  return decideSurely(bots, game, request);
+}
+
 function rulesOfThumb(game: AnyGame, request: BotRequest): number {
   const bot = createBot(game, 'heuristic', `${request.seed}/rules-of-thumb`);
   return indexOfChoice(request.legal, bot.decide(request.view, request.legal, request.seat));
@@ -97,7 +108,7 @@ export interface AutomatedTable extends Table {
   /** A covered seat's return deadline passed (see MatchRoom.missedReturn). */
   missedReturn(seat: Seat, returnBy: number): Promise<void>;
   endCover(seat: Seat): Promise<void>;
-  act(seat: Seat, text: string, clientSeq: null, by: 'bot' | 'cover'): Promise<{ ok: true } | { ok: false; error: ClientError }>;
+  act(seat: Seat, text: string, clientSeq: null, by: 'bot' | 'cover', onAccepted?: undefined, holder?: undefined, timedOut?: boolean): Promise<{ ok: true } | { ok: false; error: ClientError }>;
 }
 
 /**
@@ -113,6 +124,8 @@ export class Automation {
   private readonly clocks = new Map<Seat, { deadline: number; cancel: () => void }>();
   /** seat → the return deadline of its cover being watched (a rated match's player whose time ran out). */
   private readonly returns = new Map<Seat, { returnBy: number; cancel: () => void }>();
+  /** seat → the match seq at which it was passed in a secret window (once per position). */
+  private readonly passing = new Map<Seat, number>();
 
   constructor(private readonly room: AutomatedTable) {}
 
@@ -132,7 +145,10 @@ export class Automation {
       // A covered player who is back takes the seat at this decision, before the AI makes it.
       if (room.returned(seat)) void room.serial(() => room.endCover(seat)).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'giving a seat back failed'));
       else if (room.botControls(seat)) this.think(seat);
-      else {
+      else if (this.inSecretWindow() && room.meta.table?.pace !== 'turn-based' && room.seats[seat] && room.presenceOf(room.seats[seat]) === 'offline') {
+        // Nobody at a live table waits out the clock of a player who is not there (DR-38).
+        void this.passInWindow(seat).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id, seat }, 'passing an absent seat in a window failed'));
+      } else {
         if (room.meta.turnSeconds !== null && !this.clocks.has(seat)) this.startClock(seat, now, room.meta.turnSeconds * 1000);
         this.tellOwed(seat);
       }
@@ -220,12 +236,33 @@ export class Automation {
   private async expire(seat: Seat): Promise<void> {
     const room = this.room;
     this.clocks.delete(seat);
+    // In a secret window (DR-38) the seat passes in silence: covering it would tell everyone it was asked.
+    if (this.inSecretWindow()) return this.passInWindow(seat);
     await room
       .serial(async () => {
         if (room.closed || room.match === null || room.finished || !room.match.pending().includes(seat)) return;
         await room.beginCover(seat, 'clock');
       })
       .catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'covering an absent seat failed'));
+  }
+
+  private inSecretWindow(): boolean {
+    const match = this.room.match;
+    return match !== null && (match.game.secretWindows?.isOpen(match.state) ?? false);
+  }
+
+  /**
+   * A seat that cannot answer a secret window passes in it, as a quick player would, and nobody is
+   * told (DR-38): its clock ran out, or (at a live table) none of its sockets is open.
+   */
+  private async passInWindow(seat: Seat): Promise<void> {
+    const room = this.room;
+    const match = room.match;
+    const windows = match?.game.secretWindows;
+    if (!match || !windows || this.passing.get(seat) === room.seq) return;
+    this.passing.set(seat, room.seq);
+    const reply = await room.act(seat, match.game.formatAction(windows.timeoutAction(match.state, seat)), null, 'cover', undefined, undefined, true);
+    if (!reply.ok) room.ctx.log.debug({ match: room.id, seat, code: reply.error.code }, 'a window decision for an absent seat was not applied');
   }
 
   private think(seat: Seat): void {
@@ -240,7 +277,11 @@ export class Automation {
     const by = spec?.kind === 'bot' ? 'bot' : 'cover';
     const difficulty = spec?.kind === 'bot' ? spec.difficulty : room.ctx.coverDifficulty;
     const request: BotRequest = { game: match.game.id, spec: difficulty, seed: `${room.meta.seed}/bot/${seat}/${seq}`, view: match.view(seat), legal, seat };
-    void decideSurely(room.ctx.bots, match.game, request)
+    // In a secret window at a table with a person seated, a search could outlast the window's hold
+    // and so show that this seat was asked (DR-36): the rules of thumb answer at once instead.
+    const quick = this.inSecretWindow() && room.seats.some((s) => s.kind === 'human');
+    const decision = quick ? quickDecision(room.ctx.bots, match.game, request) : decideSurely(room.ctx.bots, match.game, request);
+    void decision
       .then(async (decision) => {
         if (room.closed) return;
         // Once per failed decision (the fallbacks always choose, so nothing repeats it).

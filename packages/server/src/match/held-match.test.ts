@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
+import { duelingRunes } from '@decktet/dueling-runes';
 import { type ChainedAction, type LoadedMatch, type StoredMatch, type StoredSeat, nextChain } from '../storage';
 import { chainsOf, playMoves } from '../testing/stored-matches';
 import { MatchDamage } from './action-log';
@@ -101,5 +102,38 @@ describe('a match as a room holds it', () => {
     const start = () => HeldMatch.start(game, meta({ config: { handSize: 'five' } }), seats);
     expect(start).toThrow(MatchDamage);
     expect(start).toThrow(`its stored settings are not valid for ${game.name}`);
+  });
+});
+
+describe('public move numbers (DR-37)', () => {
+  const layout = { hands: [['bard', 'mill'], ['sailor', 'ace-of-moons', 'ace-of-knots']], sequences: [['ace-of-wyrms'], ['ace-of-waves']] };
+  const runes: typeof duelingRunes = { ...duelingRunes, setup: (config, seed, options) => duelingRunes.setup(config, seed, { ...options, layout }) };
+  const duel = runes as unknown as AnyGame;
+  const play = (held: HeldMatch, seat: number, text: string) => held.commit(unwrap(held.prepare(seat, text, null, 'player')));
+
+  it('leave out the decisions made in reaction windows, and a socket resumes from the action that reached its number', () => {
+    const held = HeldMatch.start(duel, meta({ game: 'dueling-runes', config: { players: 2 } }), seats);
+    play(held, 0, 'play bard');
+    play(held, 1, 'play sailor');
+    expect(held.inSecretWindow()).toBe(true);
+    expect(held.publicSeqAt(2)).toBe(2);
+    // Bo, who could counter, passes: stored as action 3, not counted as a move.
+    play(held, 1, 'pass');
+    expect(held.seq).toBe(3);
+    expect(held.publicSeqAt(3)).toBe(2);
+    expect(held.seqOfPublic(2)).toBe(2);
+    expect(held.seqOfPublic(0)).toBe(0);
+  });
+
+  it('hand on the windows a step opened, the ones nobody was asked in too (DR-36)', () => {
+    const quiet: typeof duelingRunes = { ...duelingRunes, setup: (config, seed, options) => duelingRunes.setup(config, seed, { ...options, layout: { ...layout, hands: [['bard', 'mill'], ['sailor', 'cave']] } }) };
+    const held = HeldMatch.start(quiet as unknown as AnyGame, meta({ game: 'dueling-runes', config: { players: 2 } }), seats);
+    play(held, 0, 'play bard');
+    const prepared = unwrap(held.prepare(1, 'play sailor', null, 'player'));
+    const windows = held.windowsOpenedBy(prepared);
+    held.commit(prepared);
+    expect(windows.map((w) => (w as unknown as { stage: string }).stage)).toEqual(['react']);
+    expect(held.inSecretWindow()).toBe(false);
+    expect(held.publicSeqAt(2)).toBe(2);
   });
 });

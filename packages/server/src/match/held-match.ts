@@ -1,4 +1,4 @@
-import { type AnyGame, type AnyMatch, type BaseState, type CheckedStep, Match, type Result, type Seat, ok } from '@decktet/engine';
+import { type AnyGame, type AnyMatch, type BaseState, type CheckedStep, Match, type Result, type Seat, WITHDRAW_STEP, ok } from '@decktet/engine';
 import { type ActionSource, type Chain, type ChainedAction, type LoadedMatch, type SeatSpec, type StoredAction, type StoredMatch, type StoredSeat, chainStart, nextChain } from '../storage';
 import { MatchDamage, checkSealed, followChain, snapshotState } from './action-log';
 
@@ -16,6 +16,8 @@ export interface PreparedAction {
  */
 export class HeldMatch {
   readonly actions: StoredAction[] = [];
+  /** Per stored action, the public move number after it (DR-37: decisions in secret windows are not counted). */
+  private readonly publicAfter: number[] = [];
 
   private constructor(
     readonly match: AnyMatch,
@@ -61,6 +63,9 @@ export class HeldMatch {
       const steps = actions.slice(0, summarised);
       held.match.resumeFrom(steps, snapshotState(snapshot, chains[summarised - 1]!));
       held.actions.push(...steps);
+      // Which of the summarised actions were window decisions is not kept: they are spread evenly.
+      const hidden = held.windowDecisions();
+      for (let i = 1; i <= summarised; i++) held.publicAfter.push(i - Math.floor((hidden * i) / summarised));
       held.head = chains[summarised - 1]!;
     }
     held.replay(actions.slice(summarised));
@@ -77,13 +82,16 @@ export class HeldMatch {
   }
 
   /** Replays actions stored after the last one held: accepted once already, so one that breaks the chain or no longer applies means damaged storage. */
-  replay(actions: readonly ChainedAction[]): void {
+  replay(actions: readonly ChainedAction[], onWindows?: (windows: BaseState[], endsInWindow: boolean, publicSeq: number) => void): void {
     for (const stored of actions) {
       const chain = followChain(this.head, this.seq, stored);
+      const windows = onWindows ? this.windowsOf(this.match.state, stored.seat, stored.action) : [];
       const replayed = this.match.replayStep(stored);
       if (!replayed.ok) throw new MatchDamage(`stored action ${stored.seq} does not replay`, replayed.error.message);
       this.actions.push(stored);
+      this.publicAfter.push(this.seq - this.windowDecisions());
       this.head = chain;
+      onWindows?.(windows, this.inSecretWindow(), this.publicSeqAt(this.seq));
     }
   }
 
@@ -99,7 +107,42 @@ export class HeldMatch {
   commit({ checked, stored }: PreparedAction): void {
     this.match.commit(checked);
     this.actions.push(stored);
+    this.publicAfter.push(this.seq - this.windowDecisions());
     this.head = nextChain(this.head, stored);
+  }
+
+  /** How many stored steps were decisions in secret windows (games without them: none). */
+  private windowDecisions(): number {
+    return this.match.game.secretWindows?.decisionsIn(this.match.state) ?? 0;
+  }
+
+  /** Whether the match stands in a secret window now. */
+  inSecretWindow(): boolean {
+    return this.match.game.secretWindows?.isOpen(this.match.state) ?? false;
+  }
+
+  /** The secret windows a prepared action opens, as the states they opened in (DR-36); none for a withdrawal. */
+  windowsOpenedBy({ checked }: PreparedAction): BaseState[] {
+    return this.windowsOf(checked.from, checked.step.seat, checked.step.action);
+  }
+
+  private windowsOf(from: BaseState, seat: Seat, action: string): BaseState[] {
+    const windows = this.match.game.secretWindows;
+    if (!windows || action === WITHDRAW_STEP) return [];
+    const parsed = this.match.game.parseAction(action);
+    return parsed.ok ? windows.openedBy(from, seat, parsed.value) : [];
+  }
+
+  /** The public move number after stored action `seq` (0: before any). */
+  publicSeqAt(seq: number): number {
+    return seq <= 0 ? 0 : (this.publicAfter[Math.min(seq, this.publicAfter.length) - 1] ?? seq);
+  }
+
+  /** The first stored action after which the public move number was `publicSeq` (a socket resuming from it is sent the lines after it). */
+  seqOfPublic(publicSeq: number): number {
+    if (publicSeq <= 0) return 0;
+    for (let i = 0; i < this.publicAfter.length; i++) if (this.publicAfter[i]! >= publicSeq) return i + 1;
+    return this.seq;
   }
 
   /** Log length after `seq` actions: where a client that saw `seq` resumes. */

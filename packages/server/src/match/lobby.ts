@@ -76,7 +76,7 @@ export function summarize(room: MatchRoom, origin: Origin): LiveMatchSummary {
     damage: room.damage,
     seats: room.seatInfo(),
     turnSeconds: room.meta.turnSeconds,
-    seq: room.seq,
+    seq: room.publicSeq,
     createdAt: room.meta.createdAt,
     invite: inviteLink(origin, room.id),
     summary: room.meta.summary,

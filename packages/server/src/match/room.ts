@@ -14,6 +14,7 @@ import { RoomChat } from './room-chat';
 import { RoomCover } from './room-cover';
 import type { RoomClient } from './table';
 import { DEVICE_FORGOTTEN, forgottenTokenHash } from './forgotten-seats';
+import { DEFAULT_WINDOW_HOLD_MS, type Shown, WindowHold } from './window-hold';
 
 export type ActReply = { ok: true; seq: number; duplicate: boolean } | { ok: false; error: ClientError };
 
@@ -42,6 +43,10 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   /** Presence and spectators as last sent to the sockets: a change is broadcast once. */
   private shownPresence = '';
   private presenceQueued = false;
+  /** The pacing of secret windows (DR-36): every window is shown alike, for at least the hold. */
+  private readonly hold: WindowHold;
+  /** The socket a `changed` going out at once leaves out (it was just welcomed). */
+  private leaveOut: RoomClient | undefined;
 
   private constructor(
     readonly ctx: ServerContext,
@@ -50,6 +55,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     public seats: StoredSeat[],
   ) {
     this.automation = new Automation(this);
+    this.hold = new WindowHold(this, ctx.windowHoldMs ?? DEFAULT_WINDOW_HOLD_MS);
   }
 
   /**
@@ -134,6 +140,20 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   get seq(): number {
     return this.held?.seq ?? 0;
   }
+  /**
+   * The move number sockets and lists are shown: stored actions, less the decisions made in secret
+   * windows (DR-37), whose number would tell who was asked in them — until the match is over.
+   */
+  get publicSeq(): number {
+    const match = this.match;
+    // A finished match hides nothing (its record, with the seed, is served): every action counts.
+    if (!match || this.finished) return this.seq;
+    return this.seq - (match.game.secretWindows?.decisionsIn(match.state) ?? 0);
+  }
+  /** The stored action a public move number stands for: the first one that reached it. */
+  seqOfPublic(publicSeq: number): number {
+    return this.held?.seqOfPublic(publicSeq) ?? 0;
+  }
   get finished(): boolean {
     return this.match !== null && this.match.outcome() !== null;
   }
@@ -176,7 +196,8 @@ export class MatchRoom implements AutomatedTable, ShownTable {
       if (this.meta.damage) throw new MatchDamage(this.meta.damage);
       // Every seat is filled now: setup is deterministic from seed, config and names.
       if (this.held === null && started) this.held = HeldMatch.start(this.game, this.meta, this.seats);
-      this.held?.replay(after);
+      // Another instance's steps open their windows here too: every socket sees each one alike (DR-36).
+      this.held?.replay(after, (windows, endsInWindow, seq) => this.hold.stepped(windows, endsInWindow, seq));
     } catch (e) {
       await this.markDamaged(e);
     }
@@ -205,7 +226,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
    * `clientSeq` makes resends idempotent; bots pass null. `holder`: the socket acting for a player,
    * refused unless it still holds the seat (not left, not expired, not taken with another token).
    */
-  act(seat: Seat, text: string, clientSeq: number | null, by: ActionSource, onAccepted?: (seq: number) => void, holder?: RoomClient): Promise<ActReply> {
+  act(seat: Seat, text: string, clientSeq: number | null, by: ActionSource, onAccepted?: (seq: number) => void, holder?: RoomClient, timedOut = false): Promise<ActReply> {
     return this.serial(async () => {
       if (holder && (holder.seat !== seat || this.lostHold(holder))) {
         this.releaseLostHolds();
@@ -214,14 +235,15 @@ export class MatchRoom implements AutomatedTable, ShownTable {
       // A player who acts is back: the AI covering the seat stops.
       const returned = by === 'player' && this.seats[seat]?.cover?.reason === 'clock' && (await this.cover.end(seat));
       for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-        if (by !== 'player' && !this.botControls(seat)) return fail('not-covered', 'the player has returned to this seat');
+        // A seat whose time ran out in a secret window passes for itself (DR-38): no bot covers it.
+        if (by !== 'player' && !timedOut && !this.botControls(seat)) return fail('not-covered', 'the player has returned to this seat');
         if (clientSeq !== null) {
           const earlier = this.held?.numbered(seat, clientSeq);
           // A resend is harmless only if it is the same action: another under the same number was never stored.
           if (earlier && !this.sameAction(earlier.action, text)) {
             return fail('seq-reused', `clientSeq ${clientSeq} was already used for a different action, which is the one stored; number new actions from ${this.lastClientSeq(seat) + 1}`);
           }
-          if (earlier) return { ok: true, seq: earlier.seq, duplicate: true } as const;
+          if (earlier) return { ok: true, seq: this.held?.publicSeqAt(earlier.seq) ?? earlier.seq, duplicate: true } as const;
           const last = this.lastClientSeq(seat);
           if (clientSeq <= last) return fail('stale-seq', `clientSeq ${clientSeq} is not after your last accepted action (${last}); number new actions from ${last + 1}`);
         }
@@ -235,6 +257,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
           return { ok: false, error: prepared.error } as const;
         }
         const { stored } = prepared.value;
+        const windows = held.windowsOpenedBy(prepared.value);
         const written = await this.ctx.storage.appendAction(this.id, stored);
         if (written === 'damaged') {
           // Its settings or head were changed behind the server: nothing more is written to it.
@@ -248,10 +271,12 @@ export class MatchRoom implements AutomatedTable, ShownTable {
         }
         held.commit(prepared.value);
         await this.afterWrite(held, stored);
-        onAccepted?.(stored.seq);
+        const seq = this.publicSeq;
+        onAccepted?.(seq);
         this.automation.actionTaken(seat);
+        this.hold.stepped(windows, held.inSecretWindow(), seq);
         this.changed();
-        return { ok: true, seq: stored.seq, duplicate: false } as const;
+        return { ok: true, seq, duplicate: false } as const;
       }
       return fail('conflict', 'the match kept changing while your action was being stored; send it again');
     });
@@ -422,18 +447,41 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     for (const client of this.dropLostHolds()) client.send({ type: 'update', ...this.stateFor(client) });
   }
 
-  /** After any change: bots and clocks are rescheduled, every socket (but `except`) gets its update. Call inside `serial`. */
+  /**
+   * After any change: bots and clocks are rescheduled, every socket (but `except`) gets its update —
+   * at once, or when the secret window on show has been held long enough (DR-36). Call inside `serial`.
+   */
   changed(except?: RoomClient): void {
-    // Before anything is sent: a socket whose seat was left, expired or re-taken gets no more of its view.
-    this.dropLostHolds();
-    this.automation.schedule();
-    this.shownPresence = this.presenceKey();
-    const news = tableNews(this);
-    for (const client of this.clients) if (client !== except) client.send({ type: 'update', ...stateMessage(this, client, news) });
+    this.leaveOut = except;
+    try {
+      this.hold.changed();
+    } finally {
+      this.leaveOut = undefined;
+    }
   }
 
+  /**
+   * Sends every socket a window the rules closed at once (`shown`), or the match as it stands now
+   * (null: then bots and clocks are rescheduled too). Only the window hold calls it, inside `serial`.
+   */
+  broadcast(shown: Shown | null): void {
+    // Before anything is sent: a socket whose seat was left, expired or re-taken gets no more of its view.
+    this.dropLostHolds();
+    if (shown === null) this.automation.schedule();
+    this.shownPresence = this.presenceKey();
+    const news = tableNews(this);
+    const showing = shown ?? this.liveMoment();
+    for (const client of this.clients) if (client !== this.leaveOut) client.send({ type: 'update', ...stateMessage(this, client, news, showing) });
+  }
+
+  /** The match as it stands, as the sockets are shown it; null before it starts. */
+  liveMoment(): Shown | null {
+    return this.match ? { state: this.match.state, seq: this.publicSeq } : null;
+  }
+
+  /** What a socket is shown now: the moment last sent to the others (a window held on show), so a new socket sees the same. */
   stateFor(client: RoomClient): LiveMatchState {
-    return stateMessage(this, client);
+    return stateMessage(this, client, tableNews(this), this.hold.showing ?? this.liveMoment());
   }
 
   seatInfo(): LiveSeatInfo[] {
@@ -468,6 +516,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   close(): void {
     this.closed = true;
     this.automation.stop();
+    this.hold.stop();
   }
 }
 

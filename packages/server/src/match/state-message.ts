@@ -5,6 +5,7 @@ import { damagedMessage } from './action-log';
 import { clockOf } from './clock';
 import { spectatorCount } from './presence';
 import type { RoomClient, Table } from './table';
+import type { Shown } from './window-hold';
 
 /** What a socket's message needs of its room besides the table. */
 export interface ShownTable extends Table {
@@ -28,33 +29,39 @@ export function tableNews(room: ShownTable): TableNews {
 }
 
 /**
- * What one socket may see of a match now, and the log lines it has not been sent yet (each with
- * its event, where it has one). Everything here comes from the game's view and the seat-filtered
- * log, so nothing hidden from this seat can slip in. Advances the client's log position.
+ * What one socket may see of a match at the moment `shown` (the match as it stands, or a secret
+ * window on show: window-hold.ts), and the log lines it has not been sent yet (each with its
+ * event, where it has one). Everything here comes from the game's view and the seat-filtered log,
+ * so nothing hidden from this seat can slip in; in a secret window no other seat is named as
+ * owing, and no other seat's clock is shown (DR-35). Advances the client's log position.
  */
-export function stateMessage(room: ShownTable, client: RoomClient, news: TableNews = tableNews(room)): LiveMatchState {
+export function stateMessage(room: ShownTable, client: RoomClient, news: TableNews = tableNews(room), shown: Shown | null = room.match ? { state: room.match.state, seq: room.seq } : null): LiveMatchState {
   const status = room.meta.status;
   // A damaged match is never shown as if whole (hello and act refuse it before this).
   if (room.damage !== null || status === 'damaged') throw new Error(damagedMessage(room.damage ?? 'its stored record is damaged'));
   // A cancelled table's sockets were let go (and hello refuses it): it has no state to show.
   if (status === 'cancelled') throw new Error(`match ${room.id} is a cancelled table`);
-  const { match } = room;
+  const game = room.match?.game ?? null;
+  const state = game && shown ? shown.state : null;
   const seat = client.seat;
-  const outcome = match ? match.outcome() : null;
-  const pending = match && !outcome ? match.pending() : [];
-  const legal = match && seat !== null && pending.includes(seat) ? match.legalText(seat) : [];
-  const entries = match ? newLogEntries(room, match.state.log, client, seat) : [];
-  client.sentLog = match ? match.state.log.length : 0;
+  const outcome = game && state ? game.outcome(state) : null;
+  const everyone = game && state && !outcome ? game.pending(state) : [];
+  // DR-35: in a secret window a seat learns only whether it is asked itself.
+  const secret = game && state ? (game.secretWindows?.isOpen(state) ?? false) : false;
+  const pending = secret ? everyone.filter((p) => p === seat) : everyone;
+  const legal = game && state && seat !== null && pending.includes(seat) ? game.legalActions(state, seat).map((a) => game.formatAction(a)) : [];
+  const entries = state ? newLogEntries(room, state.log, client, seat) : [];
+  client.sentLog = state ? state.log.length : 0;
   client.sentNotes = room.notes.length;
   return {
     match: room.id,
     game: room.meta.game,
     status,
-    seq: room.seq,
+    seq: shown ? shown.seq : 0,
     seat,
     seats: news.seats,
     pending,
-    view: match ? match.view(seat) : null,
+    view: game && state ? game.view(state, seat) : null,
     legal,
     log: entries.map((e) => e.text),
     events: entries.map((e) => e.event ?? null),

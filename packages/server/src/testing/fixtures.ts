@@ -7,11 +7,15 @@ import { type RunningServer, type ServerOptions, startServer } from '../server';
 import { api } from './live-client';
 import { LOOPBACK_PEOPLE } from './loopback-people';
 
+/** The reaction windows' hold of test servers (DR-36), in ms. */
+export const TEST_WINDOW_HOLD_MS = 20;
+
 /** A server on a free loopback port with its own temporary data directory. */
 export async function testServer(games: readonly AnyGame[], options: ServerOptions = {}): Promise<RunningServer & { dataDir: string; dispose(): Promise<void> }> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'decktet-server-'));
-  // Clocks of a second or two keep tests of the turn clock quick.
-  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', games, dataDir, botWorkers: 1, minTurnSeconds: 1, ...options, limits: { ...LOOPBACK_PEOPLE, ...options.limits } });
+  // Clocks of a second or two keep tests of the turn clock quick; so does a short hold of reaction
+  // windows (the hold still runs: a test of the hold itself sets its own).
+  const server = await startServer({ port: 0, host: '127.0.0.1', logLevel: 'silent', games, dataDir, botWorkers: 1, minTurnSeconds: 1, windowHoldMs: TEST_WINDOW_HOLD_MS, ...options, limits: { ...LOOPBACK_PEOPLE, ...options.limits } });
   return {
     ...server,
     dataDir,

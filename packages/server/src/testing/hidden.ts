@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { CARDS, Rng, seedRng } from '@decktet/decktet';
-import { type AnyGame, type BaseState, Match, type Seat } from '@decktet/engine';
+import { type AnyGame, type BaseState, Match, type Seat, WITHDRAW_STEP } from '@decktet/engine';
 import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
 
 /**
@@ -36,6 +36,29 @@ export const duelingRunesHiddenCards: HiddenCards = (state, seat) => {
 const isState = (m: LiveServerMessage): m is LiveServerMessage & LiveMatchState => m.type === 'welcome' || m.type === 'update';
 
 /**
+ * Per public move number (what frames carry as `seq`, DR-37), the states a frame with it may show:
+ * the match after each step that reached it, and every secret window those steps opened (DR-36);
+ * the finished match at the count of every action.
+ */
+function shownStates(game: AnyGame, match: { states(): BaseState[]; readonly actions: readonly { seat: Seat; action: string }[] }): Map<number, BaseState[]> {
+  const states = match.states();
+  const windows = game.secretWindows;
+  const shown = new Map<number, BaseState[]>([[0, [states[0]!]]]);
+  const total = match.actions.length;
+  match.actions.forEach((step, i) => {
+    const after = states[i + 1]!;
+    // A finished match counts every action (its record is public then): its last step is shown at the total.
+    const pub = i + 1 === total && game.outcome(after) ? total : i + 1 - (windows?.decisionsIn(after) ?? 0);
+    const list = shown.get(pub) ?? [];
+    const parsed = windows && step.action !== WITHDRAW_STEP ? game.parseAction(step.action) : null;
+    if (windows && parsed?.ok) list.push(...windows.openedBy(states[i]!, step.seat, parsed.value));
+    list.push(after);
+    shown.set(pub, list);
+  });
+  return shown;
+}
+
+/**
  * Checks every frame one seat (null: a spectator) received over a finished match against the match
  * replayed from its record: each view is exactly the game's view for that seat at that moment and
  * cannot tell apart reshuffles of what the seat cannot see (a spectator: of what any seat cannot
@@ -46,6 +69,7 @@ export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Sea
   const replayed = Match.fromRecord([game], record);
   if (!replayed.ok) return [`the record does not replay: ${replayed.error.message}`];
   const states = replayed.value.states();
+  const shown = shownStates(game, replayed.value);
   const who = seat === null ? 'a spectator' : `seat ${seat}`;
   const problems: string[] = [];
   const privateToOthers = new Set<string>();
@@ -62,12 +86,16 @@ export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Sea
     const message = JSON.parse(frame) as LiveServerMessage;
     if (message.type === 'error' && hidden) continue;
     if (!isState(message) || message.view === null) continue;
-    const state = states[message.seq];
-    if (!state) {
+    const candidates = shown.get(message.seq);
+    if (!candidates) {
       problems.push(`frame ${i}: seq ${message.seq} is beyond the record`);
       continue;
     }
-    if (!isDeepStrictEqual(message.view, game.view(state, seat))) problems.push(`frame ${i}: the view is not ${who}'s view at seq ${message.seq}`);
+    const state = candidates.find((c) => isDeepStrictEqual(message.view, game.view(c, seat)));
+    if (!state) {
+      problems.push(`frame ${i}: the view is not ${who}'s view at seq ${message.seq}`);
+      continue;
+    }
     for (let k = 0; k < 3; k++) {
       // A spectator sees less than any seat: what a seat cannot see, it cannot see either.
       const as = seat ?? k % Math.max(1, message.seats.length);

@@ -108,7 +108,8 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       // The seat may have been left or taken again while storage was read: judge by the latest.
       const lost = found.lostHold(joined);
       if (lost) return fatal(CLOSE.badToken, lost.code, lost.message);
-      const resumed = message.lastSeq !== undefined && message.lastSeq <= found.seq ? message.lastSeq : null;
+      // A socket counts in public move numbers (DR-37): the stored action that first reached it.
+      const resumed = message.lastSeq !== undefined && message.lastSeq <= found.publicSeq ? found.seqOfPublic(message.lastSeq) : null;
       joined.sentLog = resumed === null ? 0 : found.logEndAt(resumed);
       // The server's lines up to that action were sent with it.
       joined.sentNotes = resumed === null ? 0 : found.notes.filter((n) => n.seq <= resumed).length;

@@ -262,6 +262,23 @@ describe('a read-only table', () => {
   });
 });
 
+describe('a reaction window seen by a wizard who is not asked (DR-35)', () => {
+  it('shows the same neutral window as everyone: nobody named, nobody thinking, nothing to click', () => {
+    const m = duel({ hands: [['sea', 'ace-of-moons', 'ace-of-knots'], ['savage', 'mill']], sequences: [[], []] }, [0, 'play sea'], [1, 'play savage']);
+    expect(m.state.stage).toBe('react');
+    expect(m.pending()).toEqual([0]);
+    // The table is told that seat 0 is pending (as a local game knows), yet Bo's table names nobody.
+    showTable(m.state, 1);
+    expect(document.querySelector('.dr-table .prompt')!.textContent).toBe('Turn 1: reaction window after the reveal: anyone able may cast Counter Spell or Magic Mirror.');
+    const ada = screen.getByRole('region', { name: 'Wizard 1: Ada' }).textContent!;
+    expect(ada).not.toMatch(/thinking|to decide|has chosen/);
+    expect(screen.queryByRole('region', { name: 'Reaction window' })).toBeNull();
+    const reactionButton = /Counter Spell|Magic Mirror|^Pass/;
+    const offered = screen.queryAllByRole('button').map((b) => b.textContent ?? '');
+    expect(offered.filter((text) => reactionButton.test(text))).toEqual([]);
+  });
+});
+
 describe('the wizards and the turn', () => {
   it('"has chosen a card" shows while cards are hidden and is gone at the reveal', () => {
     const m = duel({ hands: [['calamity', 'author'], ['savage']], sequences: [[], ['mill', 'sailor']] }, [1, 'play savage']);
@@ -336,7 +353,8 @@ describe('the table in Spanish', () => {
       [1, 'cast wyrm leaves 3 at 1'],
     );
     const { onAction } = showTable(m.state, 0, { mode: 'hotseat' });
-    expect(document.querySelector('.dr-table .prompt')!.textContent).toBe('Turno 1: ventana de reacción tras la declaración (Contrahechizo, Espejo mágico o pasar); esperando a Ada.');
+    // The window names nobody (DR-35); Ada, asked, sees it on her own wizard.
+    expect(document.querySelector('.dr-table .prompt')!.textContent).toBe('Turno 1: ventana de reacción tras la declaración: quien pueda puede lanzar Contrahechizo o Espejo mágico.');
     expect(screen.getByRole('region', { name: 'Mago 1: Ada (tú)' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Mago 1: Ada (tú)' }).textContent).toContain('por decidir');
     expect(within(screen.getByRole('region', { name: 'Hechizos declarados' })).getByRole('listitem').textContent).toBe('Bo: Drenar (3) sobre Ada');

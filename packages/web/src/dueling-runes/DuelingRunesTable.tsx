@@ -73,7 +73,7 @@ export function DuelingRunesTable({ view, seat, legal, pending, names, onAction,
       </p>
       <div className="wizards">
         {v.wizards.map((w) => (
-          <WizardPanel key={w.index} wizard={w} stage={v.stage} turn={v.turn} you={w.index === me} thinking={!readOnly && w.seat !== null && pending.includes(w.seat) && w.index !== me} revealKey={revealKey} view={v} />
+          <WizardPanel key={w.index} wizard={w} stage={v.stage} turn={v.turn} you={w.index === me} thinking={!readOnly && w.seat !== null && v.stage !== 'react' && pending.includes(w.seat) && w.index !== me} revealKey={revealKey} view={v} />
         ))}
       </div>
       <div className="dr-prompts" ref={prompts}>

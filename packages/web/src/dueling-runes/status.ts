@@ -25,7 +25,8 @@ export function promptOf(view: DuelingRunesView): string {
     case 'redraw':
       return i18n.t('table.prompt.redraw', { turn, names, card: view.offered ? cardTitle(view.offered) : '' });
     case 'react':
-      return view.reactionAfter === 'declare' ? i18n.t('table.prompt.reactAfterDeclaration', { turn, names }) : i18n.t('table.prompt.reactAfterReveal', { turn, names });
+      // Nobody is named: who is asked in a reaction window is hidden (DR-35).
+      return view.reactionAfter === 'declare' ? i18n.t('table.prompt.reactAfterDeclaration', { turn }) : i18n.t('table.prompt.reactAfterReveal', { turn });
     case 'declare':
       return i18n.t('table.prompt.declare', { turn, names, phase: view.phase ? phaseName(view.phase) : '', value: view.declaringValue });
     case 'amnesia':

@@ -89,7 +89,9 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
   };
   const takeBack = hidden && lastActor !== null && lastActor !== viewer && controller.canWithdraw(lastActor) ? { name: names[lastActor] ?? t('common.player', { number: lastActor + 1 }), onClick: () => withdraw(lastActor) } : undefined;
 
-  const waitingFor = pending.filter((s) => s !== viewer).map((s) => names[s]);
+  // In a secret window (DR-35) nobody else is named: whether they were asked is hidden.
+  const secret = controller.match.game.secretWindows?.isOpen(controller.match.state) ?? false;
+  const waitingFor = secret ? [] : pending.filter((s) => s !== viewer).map((s) => names[s]);
   const status = outcome
     ? t('outcome.title')
     : legal.length

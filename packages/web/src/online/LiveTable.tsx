@@ -80,7 +80,10 @@ function statusLine(snap: LiveSnapshot, state: LiveMatchState, names: readonly s
   if (state.status === 'open') return i18n.t('online.table.waitingForPlayers');
   if (state.outcome) return i18n.t('outcome.title');
   if (myMove) return i18n.t('online.table.yourMove', { name: names[state.seat!] });
-  const waiting = nameList(toMoveNames(state, names));
+  const owing = toMoveNames(state, names);
+  // Nobody named (a secret window, DR-35: the server names only the seat's own decision): the table just waits.
+  if (owing.length === 0) return state.seat === null ? i18n.t('online.table.watchingUnnamed') : i18n.t('online.table.waitingUnnamed');
+  const waiting = nameList(owing);
   return state.seat === null ? i18n.t('online.table.watchingToMove', { names: waiting }) : i18n.t('online.table.waitingFor', { names: waiting });
 }
 

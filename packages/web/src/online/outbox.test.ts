@@ -22,6 +22,16 @@ describe('the outbox of a seat’s actions', () => {
     expect(box.size).toBe(0);
   });
 
+  it('keeps a decision the server does not count as a move (a reaction window, DR-37) until the next update', () => {
+    const box = new Outbox();
+    box.add('pass', 6);
+    box.acknowledged(1, 6, 6);
+    expect(box.busy(6)).toBe(true);
+    box.caughtUp(6);
+    expect(box.busy(6)).toBe(false);
+    expect(box.size).toBe(0);
+  });
+
   it('after a reconnect drops what the server already has and resends the rest with the same numbers', () => {
     const box = new Outbox();
     box.add('play penitent', 4);

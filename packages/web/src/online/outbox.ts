@@ -9,6 +9,8 @@ export interface OutboxEntry {
   atSeq: number | null;
   /** The seq the server gave it (acknowledged), or null while unanswered. */
   ackedSeq: number | null;
+  /** Acknowledged without moving the move number (a secret window's decision): done at the next update. */
+  uncounted?: boolean;
 }
 
 /**
@@ -36,11 +38,18 @@ export class Outbox {
     return this.entries.find((e) => e.clientSeq === clientSeq);
   }
 
-  /** The server stored it as match seq `seq`; the state the client holds is at `stateSeq`. */
+  /**
+   * The server stored it as move `seq`; the state the client holds is at `stateSeq`. A decision the
+   * server does not count as a move (one in a secret window, DR-37: acknowledged at the number it
+   * was made at) is done only when the next update comes, since the state held may not show it yet.
+   */
   acknowledged(clientSeq: number, seq: number, stateSeq: number): void {
     const entry = this.get(clientSeq);
-    if (entry) entry.ackedSeq = seq;
-    this.caughtUp(stateSeq);
+    if (entry) {
+      entry.ackedSeq = seq;
+      if (entry.atSeq !== null && entry.atSeq >= seq) entry.uncounted = true;
+    }
+    this.entries = this.entries.filter((e) => e.ackedSeq === null || e.uncounted === true || e.ackedSeq > stateSeq);
   }
 
   /** A state at `stateSeq` arrived: acknowledged actions it includes are done. */
@@ -79,6 +88,6 @@ export class Outbox {
 
   /** True while some action waits to be sent, answered or shown. */
   busy(stateSeq: number): boolean {
-    return this.entries.some((e) => e.ackedSeq === null || e.ackedSeq > stateSeq);
+    return this.entries.some((e) => e.ackedSeq === null || e.uncounted === true || e.ackedSeq > stateSeq);
   }
 }

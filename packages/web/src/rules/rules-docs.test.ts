@@ -10,7 +10,7 @@ import { RULING_REFERENCE, parseRules, splitForPage } from './document';
 /** The players' rules of both games, as the web and the terminal read them: RULES.md in English, RULES.<language>.md translated. */
 const PACKAGES = fileURLToPath(new URL('../../../', import.meta.url));
 const GAMES = [
-  { dir: 'dueling-runes', series: [{ prefix: 'DR', rulings: 34 }, { prefix: 'DRA', rulings: 32 }], variants: ['The Advanced Game'] },
+  { dir: 'dueling-runes', series: [{ prefix: 'DR', rulings: 39 }, { prefix: 'DRA', rulings: 32 }], variants: ['The Advanced Game'] },
   { dir: 'hieroglyphs', series: [{ prefix: 'HG', rulings: 24 }], variants: [] },
 ] as const;
 const ENGLISH = 'en';

@@ -1,0 +1,187 @@
+/**
+ * DR-16 as revised (DR-35 … DR-38) over the real server: two servers on loopback deal the same
+ * duel but for one wizard's hand (a Counter Spell's Moon and Knot, or not). The other seats and a
+ * spectator, playing and watching through WebSockets, must receive the very same frames; every
+ * reaction window stays on show for the hold; a clock running out in a window is a silent pass.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnyGame } from '@decktet/engine';
+import { duelingRunes } from '@decktet/dueling-runes';
+import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
+import { createMatch, joinMatch, testServer } from '../testing/fixtures';
+import { LiveTestClient } from '../testing/live-client';
+
+const HOLD_MS = 250;
+const K = 1;
+const K_CARD = 'sailor';
+const ABLE = ['ace-of-moons', 'ace-of-knots'];
+const UNABLE = ['ace-of-suns', 'ace-of-leaves'];
+const PILE = ['desert', 'discovery', 'darkness', 'penitent', 'end', 'calamity', 'huntress', 'windfall', 'market', 'forest', 'lunatic', 'journey', 'painter', 'battle'];
+
+/** Dueling Runes dealing one fixed layout, whatever the seed: wizard K holds `two` beside its card. */
+function dealing(two: string[], other: string[]): AnyGame {
+  const layout = {
+    hands: [
+      ['bard', 'mill', 'origin'],
+      [K_CARD, ...two],
+      ['cave', 'savage', 'sea'],
+    ],
+    sequences: [['ace-of-wyrms'], ['ace-of-waves'], ['soldier']],
+    drawPile: [...PILE, ...other],
+  };
+  const game: typeof duelingRunes = { ...duelingRunes, setup: (config, seed, options) => duelingRunes.setup(config, seed, { ...options, layout }) };
+  return game as unknown as AnyGame;
+}
+
+type Frame = LiveServerMessage & LiveMatchState;
+
+/** A socket that keeps every state frame it is sent. */
+async function watcher(url: string): Promise<{ client: LiveTestClient; frames: Frame[] }> {
+  const client = await LiveTestClient.connect(url);
+  const frames: Frame[] = [];
+  client.socket.on('message', (data) => {
+    const m = JSON.parse(String(data)) as LiveServerMessage;
+    if (m.type === 'update' || m.type === 'welcome') frames.push(m as Frame);
+  });
+  return { client, frames };
+}
+
+/**
+ * Plays a seat through turn 1 by a fixed policy: a reaction window is passed at once; otherwise a
+ * seat acts only when it is the first one pending (so the order is the same on every run): K places
+ * its card, the others their first card, and a declaration is the first spell offered.
+ */
+async function autoplay(client: LiveTestClient, seat: number): Promise<void> {
+  let clientSeq = 0;
+  for (;;) {
+    const m = await client.next<LiveServerMessage & LiveMatchState>((x) => x.type === 'update' || x.type === 'welcome', 20_000);
+    const view = m.view as { turn: number; stage: string } | null;
+    if (!view || view.turn >= 2 || m.outcome) return;
+    if (m.legal.length === 0) continue;
+    let action: string | null = null;
+    if (view.stage === 'react') action = 'pass';
+    else if (m.pending[0] === seat) action = view.stage === 'choose' && seat === K ? `play ${K_CARD}` : (m.legal.find((a) => a !== 'pass') ?? m.legal[0]!);
+    if (action === null) continue;
+    client.send({ type: 'act', clientSeq: ++clientSeq, action });
+    await client.next((x) => x.type === 'ack' || x.type === 'error', 20_000);
+  }
+}
+
+/** What a frame shows, without what differs from server to server (the match id, the server's clock). */
+function shown(f: Frame): unknown {
+  const { match: _match, now: _now, ...rest } = f;
+  const { chat: _chat, muted: _muted, lastClientSeq: _last, type: _type, ...state } = rest as Record<string, unknown>;
+  return state;
+}
+
+const servers: { dispose(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.dispose()));
+});
+
+/** One duel of three people and a spectator on a server dealing `game`, played through turn 1. */
+async function playTurnOne(game: AnyGame, turnSeconds: number | null = null) {
+  const server = await testServer([game], { windowHoldMs: HOLD_MS });
+  servers.push(server);
+  const match = await createMatch(server.url, { game: 'dueling-runes', config: { players: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }], turnSeconds });
+  const seats = [];
+  for (const name of ['Ada', 'Bo', 'Cy']) seats.push(await joinMatch(server.url, match.id, name));
+  const spectator = await watcher(server.url);
+  spectator.client.hello(match.id);
+  await spectator.client.next((m) => m.type === 'welcome');
+  const players = [];
+  for (const [seat, joined] of seats.entries()) {
+    const w = await watcher(server.url);
+    w.client.hello(match.id, joined.token);
+    await w.client.peek((m) => m.type === 'welcome');
+    players.push({ seat, ...w });
+  }
+  return { server, spectator, players };
+}
+
+/** The frames up to (and with) the first one of turn 2. */
+function turnOne(frames: readonly Frame[]): Frame[] {
+  const end = frames.findIndex((f) => (f.view as { turn: number } | null)?.turn === 2);
+  return end < 0 ? frames.slice() : frames.slice(0, end + 1);
+}
+
+describe('reaction windows over the live server (DR-16, DR-35 … DR-38)', () => {
+  it('the other seats and a spectator get the same frames whether or not a wizard could counter, each window held', async () => {
+    const runs = [];
+    for (const game of [dealing(ABLE, UNABLE), dealing(UNABLE, ABLE)]) {
+      const table = await playTurnOne(game);
+      // Seat K answers only when asked; the others play in seat order.
+      await Promise.all(table.players.map((p) => autoplay(p.client, p.seat)));
+      // Let the last hold run out, so the last frames have come.
+      await new Promise((r) => setTimeout(r, HOLD_MS * 3));
+      runs.push(table);
+      for (const p of table.players) p.client.close();
+      table.spectator.client.close();
+    }
+    const [able, unable] = runs as [(typeof runs)[0], (typeof runs)[0]];
+    // In the first duel K really was asked (its own frames offered the spells), in the second never.
+    const offered = (t: typeof able) => t.players[K]!.frames.some((f) => f.legal.some((a) => a.startsWith('counter')));
+    expect(offered(able)).toBe(true);
+    expect(offered(unable)).toBe(false);
+    const viewers = [able.spectator, ...able.players.filter((p) => p.seat !== K)].map((_, i) => i);
+    const framesOf = (t: typeof able) => [t.spectator, ...t.players.filter((p) => p.seat !== K)].map((w) => turnOne(w.frames));
+    const [a, u] = [framesOf(able), framesOf(unable)];
+    for (const i of viewers) {
+      expect(a[i]!.length).toBeGreaterThan(5);
+      expect(a[i]!.map(shown)).toEqual(u[i]!.map(shown));
+      // Nobody is ever named as owing in a window but the viewer itself.
+      for (const f of a[i]!) if ((f.view as { stage: string }).stage === 'react') expect(f.pending.filter((s) => s !== f.seat)).toEqual([]);
+    }
+    // Every window stays on show for the hold, the ones nobody could answer too: by the server's own
+    // clock (each frame says when it was made; a timer may fire a millisecond early).
+    for (const frames of [...a, ...u]) {
+      frames.forEach((f, i) => {
+        const next = frames[i + 1];
+        if (next && (f.view as { stage: string }).stage === 'react' && f.type === 'update') expect(next.now - f.now).toBeGreaterThanOrEqual(HOLD_MS - 2);
+      });
+    }
+  }, 60_000);
+
+  it('at a live table a wizard asked with no socket open passes at once, in silence, after the hold (DR-38)', async () => {
+    const table = await playTurnOne(dealing(ABLE, UNABLE));
+    const [ada, bo, cy] = table.players as [(typeof table.players)[0], (typeof table.players)[0], (typeof table.players)[0]];
+    ada.client.send({ type: 'act', clientSeq: 1, action: 'play bard' });
+    await ada.client.next((m) => m.type === 'ack');
+    bo.client.send({ type: 'act', clientSeq: 1, action: `play ${K_CARD}` });
+    await bo.client.next((m) => m.type === 'ack');
+    // Bo, who could counter, closes the tab before the reveal.
+    bo.client.close();
+    await table.spectator.client.next<LiveServerMessage & LiveMatchState>((m) => m.type === 'update' && m.seats[K]!.presence === 'offline');
+    cy.client.send({ type: 'act', clientSeq: 1, action: 'play cave' });
+    await cy.client.next((m) => m.type === 'ack');
+    const window = await table.spectator.client.next<LiveServerMessage & LiveMatchState>((m) => m.type === 'update' && (m.view as { stage: string }).stage === 'react');
+    // No clock at this table: only Bo's absence closes the window, with the next frame after the hold.
+    const after = await table.spectator.client.next<LiveServerMessage & LiveMatchState>((m) => m.type === 'update' && (m.view as { stage: string }).stage !== 'react', 10_000);
+    expect(after.now - window.now).toBeGreaterThanOrEqual(HOLD_MS - 2);
+    expect(after.seats[K]!.cover).toBeNull();
+    expect(table.spectator.frames.flatMap((f) => f.log).join('\n')).not.toMatch(/AI plays for|Bo passes/);
+    ada.client.close();
+    cy.client.close();
+    table.spectator.client.close();
+  }, 60_000);
+
+  it('a clock running out in a window passes in silence: no AI cover, no line in the log (DR-38)', async () => {
+    const table = await playTurnOne(dealing(ABLE, UNABLE), 1);
+    const k = table.players[K]!;
+    // Everyone plays but K, who places its card and then never answers the window.
+    const others = table.players.filter((p) => p.seat !== K).map((p) => autoplay(p.client, p.seat));
+    await k.client.next<LiveServerMessage & LiveMatchState>((m) => (m.type === 'update' || m.type === 'welcome') && m.pending[0] === K && m.legal.includes(`play ${K_CARD}`));
+    k.client.send({ type: 'act', clientSeq: 1, action: `play ${K_CARD}` });
+    const asked = await k.client.next<LiveServerMessage & LiveMatchState>((m) => m.type === 'update' && m.legal.some((a) => a.startsWith('counter')), 20_000);
+    expect(asked.deadlines?.[K]).toBeTypeOf('number');
+    // The window closes when K's clock runs out: K passed.
+    const after = await table.spectator.client.next<LiveServerMessage & LiveMatchState>((m) => m.type === 'update' && (m.view as { stage: string }).stage !== 'react' && m.seq >= asked.seq, 20_000);
+    expect(after.seats[K]!.coveredByBot).toBe(false);
+    expect(after.seats[K]!.cover).toBeNull();
+    const lines = table.spectator.frames.flatMap((f) => f.log);
+    expect(lines.join('\n')).not.toMatch(/AI plays for|time ran out|Bo passes/);
+    for (const p of table.players) p.client.close();
+    table.spectator.client.close();
+    await Promise.allSettled(others);
+  }, 60_000);
+});
