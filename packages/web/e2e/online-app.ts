@@ -112,8 +112,9 @@ export interface Person {
 }
 
 /** A person with a browser of their own (cookies and storage apart from the others'). */
-export async function person(app: OnlineApp, viewport = { width: 1280, height: 800 }, route = false): Promise<Person & { sockets: SocketSwitch | null }> {
-  const context = await app.browser.newContext({ viewport });
+export async function person(app: OnlineApp, viewport = { width: 1280, height: 800 }, route = false, from?: string): Promise<Person & { sockets: SocketSwitch | null }> {
+  // `from`: the address this person's requests say they come from (the server must trust the proxy header).
+  const context = await app.browser.newContext({ viewport, ...(from ? { extraHTTPHeaders: { 'x-forwarded-for': from } } : {}) });
   const sockets = route ? await routeSockets(context) : null;
   const page = await context.newPage();
   const errors: string[] = [];

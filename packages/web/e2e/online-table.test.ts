@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TURN_SECONDS_MIN } from '@decktet/protocol';
 import { duelingRunesStep, playToTheEnd } from './drivers';
-import { withScreenshot } from './harness';
+import { takeNameHere, withScreenshot } from './harness';
 import { type OnlineApp, logLines, person, seat, setTabHidden, startOnlineApp, takeSeat } from './online-app';
 
 /**
@@ -20,7 +20,8 @@ const CLOCK_SECONDS = TURN_SECONDS_MIN;
 
 let app: OnlineApp;
 beforeAll(async () => {
-  app = await startOnlineApp();
+  // The spectator of the chat test comes from an address of its own (the proxy header is trusted).
+  app = await startOnlineApp({ trustProxy: true });
 }, 180_000);
 afterAll(async () => {
   await app?.close();
@@ -85,43 +86,44 @@ describe('an online match that survives real players', () => {
     const watcher = await person(app, { width: 390, height: 844 });
     await withScreenshot(host.page, 'online-presence-host', async () => {
       await takeSeat(host.page, app, created.id, 'Ada');
-      await takeSeat(guest.page, app, created.id, 'Guest');
+      await takeSeat(guest.page, app, created.id, 'Bea');
       await watcher.page.goto(`${app.url}/match/${created.id}/watch`);
       await watcher.page.locator('.dr-table').waitFor();
 
       // Everyone sees both players online and one person watching.
       for (const p of [host.page, guest.page, watcher.page]) {
-        await expect.poll(() => seat(p, 'Guest').textContent()).toMatch(/online/);
+        await expect.poll(() => seat(p, 'Bea').textContent()).toMatch(/online/);
         await expect.poll(() => seat(p, 'Ada').textContent()).toMatch(/online/);
         await expect.poll(() => p.getByRole('region', { name: 'Players' }).textContent()).toMatch(/1 person is watching/);
       }
 
+      // Both sat down without a name of their own: every list, title and line marks them as guests.
       // The tab titles: both players owe the first (simultaneous) choice; the spectator reads whose move it is.
       await waitForTitle(host.page, /^● Your move — Decktet Table$/);
       await waitForTitle(guest.page, /^● Your move — Decktet Table$/);
-      await waitForTitle(watcher.page, /^(Ada and Guest|Guest and Ada) to move — Decktet Table$/);
+      await waitForTitle(watcher.page, /^(Ada \(guest\) and Bea \(guest\)|Bea \(guest\) and Ada \(guest\)) to move — Decktet Table$/);
       expect(await host.page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon-your-move.svg');
 
-      // Ada chooses; now Guest owes the decision, and every title says so.
+      // Ada chooses; now Bea owes the decision, and every title says so.
       await decide(host.page);
-      await waitForTitle(host.page, /^Guest to move — Decktet Table$/);
+      await waitForTitle(host.page, /^Bea \(guest\) to move — Decktet Table$/);
       expect(await host.page.locator('link[rel="icon"]').getAttribute('href')).toBe('/favicon.svg');
-      await waitForTitle(watcher.page, /^Guest to move — Decktet Table$/);
-      expect(await host.page.locator('.game-status').textContent()).toMatch(/^Waiting for Guest…\s+\d:\d\d$/);
+      await waitForTitle(watcher.page, /^Bea \(guest\) to move — Decktet Table$/);
+      expect(await host.page.locator('.game-status').textContent()).toMatch(/^Waiting for Bea \(guest\)…\s+\d:\d\d$/);
 
-      // Guest closes the tab while owing the decision: offline at once for everyone, with the clock running.
+      // Bea closes the tab while owing the decision: offline at once for everyone, with the clock running.
       await guest.page.close();
       for (const p of [host.page, watcher.page]) {
-        await expect.poll(() => seat(p, 'Guest').textContent(), { timeout: 5_000 }).toMatch(/offline/);
-        await seat(p, 'Guest').getByRole('timer').waitFor({ timeout: 2_000 });
+        await expect.poll(() => seat(p, 'Bea').textContent(), { timeout: 5_000 }).toMatch(/offline/);
+        await seat(p, 'Bea').getByRole('timer').waitFor({ timeout: 2_000 });
       }
       // When the clock runs out the AI covers the seat, and everyone is told so.
       for (const p of [host.page, watcher.page]) {
-        await expect.poll(() => seat(p, 'Guest').textContent(), { timeout: (CLOCK_SECONDS + 20) * 1000 }).toMatch(/Guest — AI playing/);
-        await expect.poll(async () => (await logLines(p)).find((l) => /^The AI plays for Guest from turn \d+ \(their time ran out\)$/.test(l)) ?? null, { timeout: 10_000 }).not.toBeNull();
+        await expect.poll(() => seat(p, 'Bea').textContent(), { timeout: (CLOCK_SECONDS + 20) * 1000 }).toMatch(/Bea \(guest\) — AI playing/);
+        await expect.poll(async () => (await logLines(p)).find((l) => /^The AI plays for Bea \(guest\) from turn \d+ \(their time ran out\)$/.test(l)) ?? null, { timeout: 10_000 }).not.toBeNull();
       }
 
-      // Guest comes back (the seat token is still in their browser) and takes the seat back at their next decision.
+      // Bea comes back (the seat token is still in their browser) and takes the seat back at their next decision.
       guest.page = await guest.context.newPage();
       guest.page.on('pageerror', (e) => guest.errors.push(e.message));
       await guest.page.goto(`${app.url}/match/${created.id}`);
@@ -130,14 +132,14 @@ describe('an online match that survives real players', () => {
         .poll(
           async () => {
             await decide(host.page);
-            return (await logLines(watcher.page)).includes('Guest is back and plays again');
+            return (await logLines(watcher.page)).includes('Bea (guest) is back and plays again');
           },
           { timeout: 60_000, interval: 250 },
         )
         .toBe(true);
       for (const p of [host.page, watcher.page, guest.page]) {
-        await expect.poll(() => seat(p, 'Guest').textContent(), { timeout: 5_000 }).not.toMatch(/AI playing/);
-        await expect.poll(() => seat(p, 'Guest').textContent(), { timeout: 5_000 }).toMatch(/online/);
+        await expect.poll(() => seat(p, 'Bea').textContent(), { timeout: 5_000 }).not.toMatch(/AI playing/);
+        await expect.poll(() => seat(p, 'Bea').textContent(), { timeout: 5_000 }).toMatch(/online/);
       }
       // …and plays their own decision again.
       await expect
@@ -149,26 +151,26 @@ describe('an online match that survives real players', () => {
           { timeout: 20_000, interval: 250 },
         )
         .toBe('● Your move — Decktet Table');
-      const beforeGuest = await matchSeq(created.id);
+      const beforeBea = await matchSeq(created.id);
       await decide(guest.page);
-      await expect.poll(() => matchSeq(created.id), { timeout: 10_000 }).toBeGreaterThan(beforeGuest);
+      await expect.poll(() => matchSeq(created.id), { timeout: 10_000 }).toBeGreaterThan(beforeBea);
 
-      // Guest leaves: the dialog says exactly what everyone then reads.
+      // Bea leaves: the dialog says exactly what everyone then reads.
       await guest.page.getByRole('button', { name: 'Leave the match' }).click();
       const dialog = guest.page.getByRole('dialog', { name: 'Leave this match?' });
-      expect(await dialog.locator('blockquote').textContent()).toBe('Guest left: the AI plays for them to the end');
-      expect(await dialog.textContent()).toMatch(/“Guest — AI playing”/);
+      expect(await dialog.locator('blockquote').textContent()).toBe('Bea (guest) left: the AI plays for them to the end');
+      expect(await dialog.textContent()).toMatch(/“Bea \(guest\) — AI playing”/);
       await dialog.getByRole('button', { name: 'Leave the match' }).click();
       await guest.page.waitForURL(/\/watch$/);
       for (const p of [host.page, watcher.page, guest.page]) {
-        await expect.poll(() => logLines(p), { timeout: 10_000 }).toContain('Guest left: the AI plays for them to the end');
-        await expect.poll(() => seat(p, 'Guest').textContent(), { timeout: 5_000 }).toMatch(/Guest — AI playing/);
+        await expect.poll(() => logLines(p), { timeout: 10_000 }).toContain('Bea (guest) left: the AI plays for them to the end');
+        await expect.poll(() => seat(p, 'Bea').textContent(), { timeout: 5_000 }).toMatch(/Bea \(guest\) — AI playing/);
       }
 
       // Ada plays on against the AI; the result names the seat the AI played.
       await playToTheEnd([host.page], duelingRunesStep, 120_000);
       for (const p of [host.page, watcher.page, guest.page]) {
-        await expect.poll(() => p.getByRole('status', { name: 'Game over' }).locator('.outcome-summary').textContent(), { timeout: 10_000 }).toMatch(/Guest \(AI from turn \d+\)/);
+        await expect.poll(() => p.getByRole('status', { name: 'Game over' }).locator('.outcome-summary').textContent(), { timeout: 10_000 }).toMatch(/Bea \(AI from turn \d+\)/);
       }
       await waitForTitle(host.page, /^Game over — Decktet Table$/);
       // Nothing of the online table overflows a phone's width.
@@ -180,7 +182,11 @@ describe('an online match that survives real players', () => {
   it('carries chat both ways and into the replay, and loses nothing and applies nothing twice through a dropped network, a silently dead socket and a server restart', async () => {
     const ada = await person(app);
     const bo = await person(app, { width: 390, height: 844 }, true);
-    const watcher = await person(app);
+    // While a match is played the spectators' chat is for signed-in people who sit at none of its
+    // seats, from no seated player's address: the spectator signs in from an address of its own.
+    const watcher = await person(app, undefined, false, '203.0.113.60');
+    await watcher.page.goto(app.url);
+    await takeNameHere(watcher.page, 'Wanda');
     await withScreenshot(bo.page, 'online-network-bo', async () => {
       // The clock is chosen when the match is created.
       await ada.page.goto(`${app.url}/new/dueling-runes`);
