@@ -27,8 +27,9 @@ interface Person {
 }
 
 /** A browser of the person's own, whose push subscriptions go to `endpoint` with the keys of `keys` (the browser's side of the test push service). */
-async function stranger(app: App, name: string, push?: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<Person> {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+async function stranger(app: App, name: string, address: string, push?: { endpoint: string; keys: { p256dh: string; auth: string } }): Promise<Person> {
+  // Strangers come from addresses of their own: two seats taken from one address are never rated against each other (docs/ratings.md).
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', extraHTTPHeaders: { 'x-forwarded-for': address } });
   if (push) {
     await context.grantPermissions(['notifications'], { origin: app.url });
     // Headless Chromium reaches no real push service: its subscription is the test service's, kept across pages.
@@ -120,22 +121,24 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('two strangers meet, play and a
   });
   const app = appForTheseTests(() => ({
     clock,
+    trustProxy: true,
     ...(cluster ? { databaseUrl: cluster.url } : {}),
     push: { subject: 'mailto:ops@decktet.example', services: [TEST_PUSH_HOST], agent: service.agent },
   }));
 
   it('takes names, meets in the lobby, plays a rated live game and a rated turn-based one over a day with a push reminder, and sees the ratings move', async () => {
     const pushPath = `/push/${store}/ada`;
-    const ada = await stranger(app, `Ada ${store}`, { endpoint: service.endpoint(pushPath), keys: browserSide.keys });
-    const bo = await stranger(app, `Bo ${store}`);
+    const ada = await stranger(app, `Ada ${store}`, '203.0.113.71', { endpoint: service.endpoint(pushPath), keys: browserSide.keys });
+    const bo = await stranger(app, `Bo ${store}`, '203.0.113.72');
     const shot = (p: Person, name: string) => p.page.screenshot({ path: join(SHOTS_DIR, `${store}-${name}.png`), fullPage: true });
 
     // A rated live duel: Ada opens the table, Bo finds it in the lobby.
     const live = await withScreenshot(ada.page, `meet-${store}-live`, async () => {
-      await openTable(ada, 'Dueling Runes', 'Live', { 'Starting health': '4' });
+      // A rated table is played with the standard settings (DR-39): twelve health each.
+      await openTable(ada, 'Dueling Runes', 'Live');
       await joinFromLobby(bo, app.url, 'Dueling Runes', ada.name, 'live');
       const id = await atTheMatch(ada, bo);
-      await playToTheEnd([ada.page, bo.page], duelingRunesStep, 150_000);
+      await playToTheEnd([ada.page, bo.page], duelingRunesStep, 300_000);
       await shot(ada, 'live-over');
       return id;
     });

@@ -145,8 +145,11 @@ export class Automation {
       // A covered player who is back takes the seat at this decision, before the AI makes it.
       if (room.returned(seat)) void room.serial(() => room.endCover(seat)).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'giving a seat back failed'));
       else if (room.botControls(seat)) this.think(seat);
-      else if (this.inSecretWindow() && room.meta.table?.pace !== 'turn-based' && room.seats[seat] && room.presenceOf(room.seats[seat]) === 'offline') {
-        // Nobody at a live table waits out the clock of a player who is not there (DR-38).
+      else if (this.inSecretWindow() && room.ctx.storage.soleInstance && room.meta.table?.pace !== 'turn-based' && room.seats[seat] && room.presenceOf(room.seats[seat]) === 'offline') {
+        // Nobody at a live table waits out the clock of a player who is not there (DR-38). Only a sole
+        // instance knows that: with several, the player may be connected to another one, and the
+        // window waits for their answer or their clock (docs/security.md).
+
         void this.passInWindow(seat).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id, seat }, 'passing an absent seat in a window failed'));
       } else {
         if (room.meta.turnSeconds !== null && !this.clocks.has(seat)) this.startClock(seat, now, room.meta.turnSeconds * 1000);

@@ -80,6 +80,7 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
   return {
     kind: 'postgres',
     ...sqlStores(sql, seal),
+    soleInstance: false,
     async announce(matchId) {
       await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${instance} ${matchId}`]);
     },

@@ -112,6 +112,7 @@ export async function openSqliteStorage(dataDir: string, options: { sealKey?: st
       kind: 'sqlite',
       ...sqlStores(sql, seal),
       // One instance: nobody else to tell, nobody else to hear.
+      soleInstance: true,
       async announce() {},
       onRemoteChange() {},
       async close() {

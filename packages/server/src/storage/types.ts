@@ -398,6 +398,11 @@ export interface Storage {
   addChat(matchId: string, line: Omit<StoredChatLine, 'id'>): Promise<StoredChatLine>;
   /** The match's chat, oldest first; with `latest`, only that many of the newest lines. */
   chat(matchId: string, latest?: number): Promise<StoredChatLine[]>;
+  /**
+   * Whether this server is the only one using the storage (SQLite): then a seat with no socket here
+   * is a player who is not there. With several instances (PostgreSQL) the player may be on another.
+   */
+  readonly soleInstance: boolean;
   /** Announces a change to a match to the other instances (PostgreSQL NOTIFY; SQLite has no others). */
   announce(matchId: string): Promise<void>;
   /** Called with a match id when another instance changed it; `*` when anything may have changed (a lost connection was restored). */

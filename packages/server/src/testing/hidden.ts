@@ -91,11 +91,10 @@ export function hiddenInformationLeaks(game: AnyGame, record: unknown, seat: Sea
       problems.push(`frame ${i}: seq ${message.seq} is beyond the record`);
       continue;
     }
-    const state = candidates.find((c) => isDeepStrictEqual(message.view, game.view(c, seat)));
-    if (!state) {
-      problems.push(`frame ${i}: the view is not ${who}'s view at seq ${message.seq}`);
-      continue;
-    }
+    const matching = candidates.find((c) => isDeepStrictEqual(message.view, game.view(c, seat)));
+    if (!matching) problems.push(`frame ${i}: the view is not ${who}'s view at seq ${message.seq}`);
+    // A view that is no moment's is still read for what it must not name, against the latest state at that number.
+    const state = matching ?? candidates.at(-1)!;
     for (let k = 0; k < 3; k++) {
       // A spectator sees less than any seat: what a seat cannot see, it cannot see either.
       const as = seat ?? k % Math.max(1, message.seats.length);
