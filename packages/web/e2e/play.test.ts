@@ -21,7 +21,7 @@ async function startAgainstAi(page: Page, game: string, options: { health?: numb
 }
 
 describe('the web client in a browser', () => {
-  it('sends at most 300 kB of gzipped JavaScript for the first screen and fetches the AI only for a game against it', async () => {
+  it('sends at most 340 kB of gzipped JavaScript for the first screen and fetches the AI only for a game against it', async () => {
     const context = await app.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -33,7 +33,8 @@ describe('the web client in a browser', () => {
     await page.getByRole('heading', { name: 'Decktet Table' }).waitFor();
     const firstScreen = scripts.reduce((sum, path) => sum + gzipBytes(app.webDir, path), 0);
     expect(firstScreen).toBeGreaterThan(10_000);
-    expect(firstScreen).toBeLessThanOrEqual(300 * 1024);
+    // The budget grew from 300 KiB with Unicode's confusables table for names (28 KiB) and the fair-play screens (docs/web.md, Size).
+    expect(firstScreen).toBeLessThanOrEqual(340 * 1024);
     expect(scripts.some((p) => p.includes('worker'))).toBe(false);
     await startAgainstAi(page, 'dueling-runes');
     await expect.poll(() => scripts.some((p) => p.includes('worker')), { timeout: 20_000 }).toBe(true);
