@@ -52,16 +52,22 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
   const now = useRef<HTMLElement | null>(null);
   // A step picked from the list (below the board on a phone, beside it on a laptop) brings the
   // board back into view when the page had scrolled it away; a board in view stays where it is.
+  // Measured once the picked step is on show (the board's height changes with it).
+  const [picks, setPicks] = useState(0);
   const pickStep = (p: number) => {
     setPosition(p);
+    setPicks((n) => n + 1);
+  };
+  useEffect(() => {
     const board = now.current;
-    if (!board) return;
+    if (picks === 0 || !board) return;
     const top = board.getBoundingClientRect().top;
     // A header that stays on screen (sticky, on a phone's table) covers the top of the window.
     const head = board.closest('.game-screen')?.querySelector<HTMLElement>('.game-head');
     const covered = head && getComputedStyle(head).position === 'sticky' ? head.getBoundingClientRect().bottom : 0;
-    if (top < covered || top > window.innerHeight / 3) window.scrollBy({ top: top - covered - 8, behavior: settings.reducedMotion ? 'auto' : 'smooth' });
-  };
+    // At once: a smooth scroll can be cut short by the layout the picked step brings.
+    if (top < covered || top > window.innerHeight / 3) window.scrollBy({ top: top - covered - 8, behavior: 'auto' });
+  }, [picks]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
