@@ -49,10 +49,7 @@ export function stateMessage(room: ShownTable, client: RoomClient, news: TableNe
   // DR-35: in a secret window a seat learns only whether it is asked itself.
   const secret = game && state ? (game.secretWindows?.isOpen(state) ?? false) : false;
   const pending = secret ? everyone.filter((p) => p === seat) : everyone;
-  // Actions are offered only at the match as it stands: a window still on show after the match moved
-  // on (window-hold.ts) is a picture of a moment, in which nothing can be played any more.
-  const current = state !== null && state === room.match?.state;
-  const legal = game && state && current && seat !== null && pending.includes(seat) ? game.legalActions(state, seat).map((a) => game.formatAction(a)) : [];
+  const legal = game && state && seat !== null && pending.includes(seat) ? game.legalActions(state, seat).map((a) => game.formatAction(a)) : [];
   const entries = state ? newLogEntries(room, state.log, client, seat) : [];
   client.sentLog = state ? state.log.length : 0;
   client.sentNotes = room.notes.length;
