@@ -109,7 +109,7 @@ describe('a timeout in a rated game, in a browser', () => {
       // Ada leaves too: the AI plays both seats to the end.
       await call(app.url, 'POST', `/api/matches/${id}/leave`, { token: opened.token }, ada);
       adaAtTable.close();
-      const deadline = Date.now() + 240_000;
+      const deadline = Date.now() + 360_000;
       while ((await call<{ status: string }>(app.url, 'GET', `/api/matches/${id}`)).status !== 'finished') {
         if (Date.now() > deadline) throw new Error(`match ${id} did not finish in time`);
         await new Promise((done) => setTimeout(done, 500));
@@ -166,5 +166,5 @@ describe('a timeout in a rated game, in a browser', () => {
     });
     expect(player.errors).toEqual([]);
     await player.context.close();
-  }, 420_000);
+  }, 600_000);
 });
