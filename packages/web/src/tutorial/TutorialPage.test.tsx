@@ -115,7 +115,7 @@ describe('the lessons in Spanish', () => {
     expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 }).textContent).toBe('Jeroglíficos');
     expect(lesson.textContent).toContain('Eres Ada, una arqueóloga; Bo es tu rival.');
     expect(within(lesson).getByRole('heading', { name: 'Te toca' })).toBeTruthy();
-    expect(within(lesson).getByText('Selecciona el Battle (rango 4) en tu mano, elige la Tumba 3 y después pulsa «Descifrar 4 en la Tumba 3».')).toBeTruthy();
+    expect(within(lesson).getByText('Selecciona el Battle (rango 4) en tu mano, elige «Tumba 3» y «4» letras, y después pulsa «Descifrar 4 en la Tumba 3».')).toBeTruthy();
     expect(within(lesson).getByRole('navigation', { name: 'Lecciones' })).toBeTruthy();
     expect(within(lesson).getByRole('button', { name: 'Lección siguiente' })).toHaveProperty('disabled', true);
 

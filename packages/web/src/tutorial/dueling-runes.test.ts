@@ -65,6 +65,8 @@ describe('the Dueling Runes tutorial', () => {
     expect(health(opening)).toEqual([9, 12]);
     expect(view(opening).phase).toBe('moon');
     expect(view(opening).wizards[0]!.energyFree).toEqual({ suns: 1, waves: 2, leaves: 1 });
+    // A Pawn counts as 10 (DR-2): the 10 the table shows beside the Watchman.
+    expect(log(opening)).toContain('Turn 1: Ada places the Watchman (10), Bo places Ace of Leaves (1).');
     expect(health(after[0]!)).toEqual([10, 12]);
     expect(view(after[0]!).wizards[0]!.energyFree.leaves).toBe(0);
     // The Wyrm phase offers no Drain: the Leaf went into the Heal.
@@ -128,6 +130,8 @@ describe('the Dueling Runes tutorial', () => {
     expect(view(regular).discardPile).toContain('mountain');
     expect(view(regular).wizards[0]!.energyFree.suns).toBe(4);
     expect(health(after[3]!)).toEqual([12, 8]);
+    // At most four cards while a turn lasts, three at its end (DR-7), as the energy lesson says too.
+    expect(sequence(after[3]!, 0)).toEqual(['painter', 'discovery', 'penitent']);
   });
 
   it('every lesson opens on the learner’s move and ends with a text saying what happened', () => {

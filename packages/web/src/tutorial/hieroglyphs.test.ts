@@ -45,6 +45,15 @@ describe('the Hieroglyphs tutorial', () => {
     const { opening, after } = walk('play');
     expect(ada(opening).hand).toEqual(['battle', 'ace-of-moons', 'ace-of-suns']);
     expect(tomb(opening, 3).top).toBe('castle');
+    // The points beside the names: the ranks of the cards each owns (HG-11), 11 for Ada's.
+    expect(ada(opening).points).toBe(11);
+    // Tomb 3 hides 9 cards; its only Crown is its bottom card and never the word (HG-21): 8 may be.
+    const t3opening = tomb(opening, 3);
+    expect(t3opening.cardsLeft).toBe(9);
+    expect(t3opening.candidates).toHaveLength(8);
+    expect(t3opening.hidden.filter((c) => !t3opening.candidates.includes(c))).toEqual(['huntress']);
+    // The outro's Excuse lies in Tomb 1.
+    expect(tomb(opening, 1).hidden).toContain('excuse');
     const t3 = tomb(after[0]!, 3);
     expect(t3.revealed).toBe('TENT');
     expect(t3.candidates).toEqual(['penitent']);
