@@ -5,7 +5,9 @@
  * order they are used) are on screen and usable when their turn comes, every card it names is in
  * sight, and pressing what it names — after selecting the hand cards it names first — makes the
  * move the step asks for. A control that shows only after another choice must be preceded by that
- * choice in the instruction ("Cast Haste (2)" with "3 Suns" picked is not on screen).
+ * choice in the instruction ("Cast Haste (2)" with "3 Suns" picked is not on screen). At every step
+ * and at each lesson's end, nothing the page shows or names holds a word of the other language
+ * (the catalogue-wide check is i18n/mixed-language.test.ts; this one sees the lessons as played).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -13,6 +15,7 @@ import { CARDS, type CardId } from '@decktet/decktet';
 import { bareTitle, cardName } from '../cards/labels';
 import { GAME_UIS } from '../games';
 import { type Language, i18n } from '../i18n';
+import { foreignIn } from '../i18n/foreign-words';
 import { renderApp } from '../testing';
 import { duelingRunesTutorial } from './dueling-runes';
 import { hieroglyphsTutorial } from './hieroglyphs';
@@ -110,6 +113,26 @@ function follow(text: string, language: Language): string[] {
   return problems;
 }
 
+/**
+ * An element's words without what its card faces and card chips print: the Decktet's English title,
+ * an Ace's too (Hieroglyphs spells ACEOFMOONS); a chip's name for screen readers stays in.
+ */
+function wordsBesideFaces(el: Element): string {
+  const copy = el.cloneNode(true) as Element;
+  for (const face of copy.querySelectorAll('svg, .card-name-marks')) face.remove();
+  return squeeze(copy.textContent);
+}
+
+/** Every piece of text the page shows or says (a block's words, a control's name), with a word of the other language in it. */
+function mixedOnScreen(language: Language): string[] {
+  const blocks = [...document.querySelectorAll('p, li, h1, h2, h3, h4, button, summary, label, th, td, dt, dd, [role="status"]')].filter(shown).map(wordsBesideFaces);
+  const names = [...document.querySelectorAll('[aria-label]')].map((el) => squeeze(el.getAttribute('aria-label')));
+  return [...new Set([...blocks, ...names])].flatMap((text) => {
+    const word = foreignIn(language, text);
+    return word ? [`"${word}" in «${text}»`] : [];
+  });
+}
+
 const lessonRegion = (lesson: AnyLesson) => screen.findByRole('region', { name: lesson.title() }, { timeout: 10_000 });
 const firstParagraph = (step: AnyLessonStep) => step.after().split(/\n\s*\n/)[0]!;
 
@@ -123,11 +146,14 @@ describe.each(['en', 'es'] as const)('every lesson’s instructions, followed to
     for (const step of lesson.steps) {
       const where = `${gameId} / ${lesson.id} / ${step.id}`;
       expect(region.textContent, where).toContain(step.ask());
+      // The lesson and the table around it speak the learner's language only, card titles aside.
+      expect(mixedOnScreen(language), where).toEqual([]);
       expect(follow(step.ask(), language), where).toEqual([]);
       // What the instruction named made the move it asks for: no answer to a wrong move, and the lesson went on.
       expect(within(region).queryByRole('alert'), where).toBeNull();
       expect(squeeze(region.textContent), where).toContain(squeeze(firstParagraph(step)));
     }
+    expect(mixedOnScreen(language), `${gameId} / ${lesson.id}, done`).toEqual([]);
   });
 });
 
