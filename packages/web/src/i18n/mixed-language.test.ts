@@ -4,9 +4,15 @@
  * sentences the client builds from the games' events (both games' logs and Dueling Runes' replay
  * steps, for whole random games), hold no word of the other language — card titles aside, which
  * stay the Decktet's English titles everywhere. A Spanish sentence with "the", "and", "of",
- * "places" or "turn" in it, or an English one with «el», «del» or «que», fails here.
+ * "places" or "turn" in it, or an English one with «el», «del» or «que», fails here. The rules for
+ * players are read in both languages (and keep an article lower-case inside a sentence), the push
+ * reminder in both, and every refusal code the server can send is either said in the client's words
+ * (checked here) or listed with the reason it is not. The lessons, as played on the real table, are
+ * checked step by step in tutorial/instructions.test.tsx.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CARDS } from '@decktet/decktet';
@@ -20,6 +26,8 @@ import { duelingRunesLogLine } from '../dueling-runes/log-lines';
 import { narrateDuelingRunes } from '../dueling-runes/narration';
 import { spellName } from '../dueling-runes/words';
 import { describeHieroglyphsAction, hieroglyphsLogLine, hieroglyphsTurnOf } from '../hieroglyphs/log-lines';
+import { lobbyProblem } from '../lobby/api';
+import { ratingProblem } from '../ratings/api';
 import { EN, ES } from './catalogues';
 import { foreignIn } from './foreign-words';
 import { i18n } from './index';
@@ -45,6 +53,83 @@ function values(text: string, card: (typeof CARDS)[number]): Record<string, unkn
   }
   return out;
 }
+
+/**
+ * Every refusal code a player's client can be sent, read from the sources: the match server's and
+ * the protocol's (an error's `code: '…'`, or the code handed to a helper that builds a refusal:
+ * `fail(409, '…', …)`, `refuse('…', …)`, `clientError('…', …)`, `error('…', …)`), the engine's and the
+ * games' rule refusals (`err('…', …)`), which the server passes on, and the members of the
+ * `…ErrorCode` unions.
+ */
+function serverRefusalCodes(): string[] {
+  const packages = fileURLToPath(new URL('../../../', import.meta.url));
+  const server = /code: '([a-z]+(?:-[a-z]+)+)'|\b(?:fail|refuse|clientError|error|sendError|fatal)\((?:[^,()]*,\s*)?'([a-z]+(?:-[a-z]+)+)'/g;
+  const rules = /\berr\('([a-z]+(?:-[a-z]+)+)'/g;
+  const unions = /type \w*ErrorCode\s*=([^;]+);/g;
+  const codes = new Set<string>();
+  const roots = [...['server', 'protocol', 'engine'].map((p) => join(packages, p, 'src')), ...readdirSync(join(packages, 'games'), { withFileTypes: true }).filter((g) => g.isDirectory()).map((g) => join(packages, 'games', g.name, 'src'))];
+  for (const root of roots) {
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.test.ts') || /testing|examples/.test(entry.parentPath)) continue;
+      const text = readFileSync(join(entry.parentPath, entry.name), 'utf8');
+      const found = [...text.matchAll(rules)].map((m) => m[1]!);
+      if (/[/\\](server|protocol)[/\\]/.test(root)) found.push(...[...text.matchAll(server)].map((m) => (m[1] ?? m[2])!));
+      for (const u of text.matchAll(unions)) found.push(...[...u[1]!.matchAll(/'([a-z]+(?:-[a-z]+)+)'/g)].map((m) => m[1]!));
+      for (const code of found) codes.add(code);
+    }
+  }
+  return [...codes].sort();
+}
+
+/** Refusals shown as the server words them, in English: their figures (a limit, a wait) are in its message only. */
+const SERVER_WORDS_ONLY: Record<string, string> = {
+  'too-many-open-tables': 'how many tables one may keep open, in the lobby',
+  'too-many-open': 'how many matches an address may keep waiting',
+  'too-many-bot-only': 'how many tables of bots only an address may run',
+  'too-many-abandoned': 'how many started matches one may leave in an hour',
+  'bot-only-limit': 'the limits on a table of bots only',
+  'bad-push-service': 'the push services this server sends to',
+  'name-taken': 'worded where the name is taken, with the name as typed (players/api.ts)',
+};
+
+/** Refusals said in the client's words around the server's own message (English): why is in that message only. */
+const SERVER_MESSAGE_INSIDE: Record<string, string> = {
+  'passkey-refused': 'what the server found wrong with the passkey',
+};
+
+/** Refusals this client never provokes: it sends only well-formed requests, offered choices and its own channel. */
+const NEVER_MET: Record<string, string> = {
+  'already-joined': 'one hello per socket',
+  'bad-chat': 'the chat writes in its own channel',
+  'bad-json': 'requests are JSON.stringify’s',
+  'bad-message': 'messages follow the protocol’s schemas',
+  'bad-mute': 'mutes name seats of the match',
+  'bad-name': 'names are checked and worded before they are sent (online/typed-text.ts)',
+  'bad-origin': 'pages come from the server’s own origin',
+  'bad-push-keys': 'keys come from the browser’s own subscription',
+  'bad-request': 'requests follow the protocol’s schemas',
+  'bad-seat': 'seats offered are the match’s',
+  'bad-seats': 'the set-up form sizes the seats',
+  'hello-first': 'the socket says hello first',
+  'hello-timeout': 'the socket says hello at once',
+  'illegal-action': 'the tables offer only legal moves',
+  'invalid-config': 'the forms offer valid settings only',
+  'internal-error': 'the terminal’s engine session only',
+  'invalid-layout': 'the terminal’s engine session only',
+  'invalid-record': 'the terminal’s engine session only',
+  'invalid-request': 'the terminal’s engine session only',
+  'invalid-seat': 'the terminal’s engine session only',
+  'malformed-action': 'actions come from the rules’ own list',
+  'malformed-json': 'the terminal’s engine session only',
+  'not-found': 'the client calls only the server’s endpoints',
+  'not-rated-game': 'the form offers rated play only where there is some',
+  'not-standard': 'the form keeps rated tables to their leaderboard’s settings',
+  'not-supported': 'the terminal’s engine session only',
+  'nothing-to-withdraw': 'withdrawing is offered only after a choice',
+  'unknown-card': 'cards come from the rules’ own list',
+  'unknown-op': 'the terminal’s engine session only',
+  'unknown-pool': 'leaderboards come from the server’s own list',
+};
 
 describe('every word in the player\'s language', () => {
   it.each(['en', 'es'] as const)('holds in every catalogue message rendered with real cards and names (%s)', async (language) => {
@@ -148,6 +233,35 @@ describe('every word in the player\'s language', () => {
       expect(shown.at(-1)!.title).toContain(name);
     }
     for (const n of shown) for (const text of [n.title, n.body]) expect(foreignIn(language, text), text).toBeNull();
+  });
+
+  it.each(['en', 'es'] as const)('holds in the server\'s refusals a player can meet: each in the client\'s words, or on a list that says why not (%s)', async (language) => {
+    await i18n.changeLanguage(language);
+    const codes = serverRefusalCodes();
+    // The scan finds the refusals it should: a few known ones, and many in all.
+    expect(codes).toEqual(expect.arrayContaining(['game-over', 'not-your-turn', 'rate-limited', 'too-many-open-tables', 'unknown-op']));
+    expect(codes.length).toBeGreaterThan(60);
+    const unaccounted: string[] = [];
+    const mixed: string[] = [];
+    for (const code of codes) {
+      // A message the client shows within its own words is left out: only the client's words are looked at here.
+      const message = code in SERVER_MESSAGE_INSIDE ? '' : 'the server’s own message';
+      const words = [lobbyProblem, ratingProblem].map((w) => w(code, message)).find((w) => w !== null);
+      if (words === undefined) {
+        if (!(code in SERVER_WORDS_ONLY) && !(code in NEVER_MET)) unaccounted.push(code);
+        continue;
+      }
+      const word = foreignIn(language, words);
+      if (word) mixed.push(`${code}: "${word}" in «${words}»`);
+    }
+    expect(unaccounted).toEqual([]);
+    expect(mixed).toEqual([]);
+    // The lists hold only codes the server sends, and none the client words (but those it words around the server's message).
+    for (const code of [...Object.keys(SERVER_WORDS_ONLY), ...Object.keys(NEVER_MET)]) {
+      expect(codes, code).toContain(code);
+      expect(lobbyProblem(code, '') ?? ratingProblem(code, ''), code).toBeNull();
+    }
+    for (const code of Object.keys(SERVER_MESSAGE_INSIDE)) expect(lobbyProblem(code, 'MESSAGE'), code).toContain('MESSAGE');
   });
 
   it('fails on a mixed sentence: the check itself', () => {

@@ -40,6 +40,31 @@ export function problemText(code: string): string | null {
       return i18n.t('online.problem.versionMismatch');
     case 'internal':
       return i18n.t('online.problem.internal');
+    case 'game-over':
+      return i18n.t('online.problem.gameOver');
+    case 'not-your-turn':
+      return i18n.t('online.problem.notYourTurn');
+    case 'stale-seq':
+    case 'seq-reused':
+      return i18n.t('online.problem.staleMove');
+    case 'not-covered':
+      return i18n.t('online.problem.notCovered');
+    case 'spectator':
+      return i18n.t('online.problem.spectator');
+    case 'sign-in-required':
+      return i18n.t('online.problem.signInRequired');
+    case 'name-at-table':
+      return i18n.t('online.problem.nameAtTable');
+    case 'name-registered':
+      return i18n.t('online.problem.nameRegistered');
+    case 'unknown-table':
+      return i18n.t('online.problem.unknownTable');
+    case 'not-finished':
+      return i18n.t('online.problem.notFinished');
+    case 'already-seated':
+      return i18n.t('online.problem.alreadySeated');
+    case 'bot-only-full':
+      return i18n.t('online.problem.botOnlyFull');
     default:
       return null;
   }
