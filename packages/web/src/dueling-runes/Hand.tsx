@@ -1,9 +1,10 @@
-import { type RefObject, useMemo, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import type { CardId } from '@decktet/decktet';
 import { type DuelingRunesAction, type DuelingRunesView, whatItWouldCast } from '@decktet/dueling-runes';
 import { CardFace } from '../cards/CardFace';
 import { cardPhrase } from '../cards/labels';
 import { useTranslation } from '../i18n';
+import { useKeptInView } from '../play/prompt';
 import { CastPreview } from './CastPreview';
 import { choiceInWords } from './status';
 import { cardTitle } from './words';
@@ -39,6 +40,9 @@ export function Hand({
   const shown = playable.length > 0 ? (pointed ?? chosen) : null;
   const preview = useMemo(() => (shown !== null && view.seat !== null && view.hand.includes(shown) ? whatItWouldCast(view, view.seat, shown) : null), [shown, view]);
   const place = chosen === null ? undefined : playable.find((p) => p.card === chosen);
+  // A card chosen: its Place button comes into sight (on a phone it may be below the window).
+  const placeRow = useRef<HTMLDivElement | null>(null);
+  useKeptInView(place ? place.card : null, placeRow);
 
   return (
     <section className="my-hand" aria-label={t('table.hand.label')} tabIndex={-1} ref={promptRef}>
@@ -82,7 +86,7 @@ export function Hand({
       {/* A card only pointed at previews over what follows, so moving the pointer never moves the page. */}
       {preview && <CastPreview preview={preview} view={view} me={me} floating={preview.card !== chosen} />}
       {place && (
-        <div className="button-row">
+        <div className="button-row place-row" ref={placeRow}>
           <button
             type="button"
             className="primary"

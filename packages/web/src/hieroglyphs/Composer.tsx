@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import type { CardId } from '@decktet/decktet';
 import type { DecipherAction, DiscardAction, HieroglyphsAction, RevealEffect, TombView } from '@decktet/hieroglyphs';
 import { CardName } from '../cards/CardFace';
 import { type Draft, EMPTY_DRAFT, previewLetters } from './choices';
 import { Letters } from './Letters';
 import { i18n, useTranslation } from '../i18n';
+import { useKeptInView } from '../play/prompt';
 
 type T = typeof i18n.t;
 
@@ -46,6 +48,9 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
   const { t } = useTranslation();
   const tombView = draft.tomb ? tombViews[draft.tomb - 1] : undefined;
   const preview = tombView && draft.rank ? previewLetters(tombView, draft.rank) : [];
+  // Each step of the play brings the button that makes it into sight, with the steps just above it.
+  const makeRow = useRef<HTMLDivElement | null>(null);
+  useKeptInView(draft.card ? JSON.stringify(draft) : null, makeRow);
   return (
     <section className="composer" aria-label={t('hieroglyphs.yourPlay')}>
       {!draft.card ? (
@@ -87,7 +92,7 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
               ))}
             </div>
           )}
-          <div className="button-row">
+          <div className="button-row make-row" ref={makeRow}>
             <button type="button" className="primary" disabled={!chosen} onClick={() => chosen && onAction(chosen)}>
               {chosen ? t('hieroglyphs.decipherOn', { rank: chosen.rank, tomb: chosen.tomb }) : draft.tomb ? t('hieroglyphs.decipher') : t('hieroglyphs.chooseTomb')}
             </button>
