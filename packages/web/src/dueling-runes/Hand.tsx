@@ -4,6 +4,7 @@ import { type DuelingRunesAction, type DuelingRunesView, whatItWouldCast } from 
 import { CardFace } from '../cards/CardFace';
 import { cardPhrase } from '../cards/labels';
 import { useTranslation } from '../i18n';
+import { LET_GO, NEXT_STEP, cardShortcut } from '../play/keys';
 import { useKeptInView } from '../play/prompt';
 import { CastPreview } from './CastPreview';
 import { choiceInWords } from './status';
@@ -62,7 +63,7 @@ export function Hand({
       )}
       <div className="hand">
         {view.hand.length === 0 && <span className="muted">{t('table.hand.empty')}</span>}
-        {view.hand.map((id) => {
+        {view.hand.map((id, index) => {
           const play = playable.find((p) => p.card === id);
           return (
             <button
@@ -71,6 +72,7 @@ export function Hand({
               className="card-button"
               disabled={busy || !play}
               aria-pressed={play ? id === chosen : undefined}
+              aria-keyshortcuts={play ? cardShortcut(index) : undefined}
               aria-label={play ? t('table.hand.choose', { card: cardPhrase(id) }) : cardPhrase(id)}
               onClick={() => setSelected(id === chosen ? null : id)}
               onPointerEnter={() => setPointed(id)}
@@ -91,6 +93,7 @@ export function Hand({
             type="button"
             className="primary"
             disabled={busy}
+            aria-keyshortcuts={NEXT_STEP}
             aria-label={t('table.hand.place', { card: cardPhrase(place.card) })}
             onClick={() => {
               setSelected(null);
@@ -99,7 +102,7 @@ export function Hand({
           >
             {t('table.hand.place', { card: cardTitle(place.card) })}
           </button>
-          <button type="button" onClick={() => setSelected(null)}>
+          <button type="button" aria-keyshortcuts={LET_GO} onClick={() => setSelected(null)}>
             {t('common.cancel')}
           </button>
         </div>

@@ -5,6 +5,7 @@ import { CardName } from '../cards/CardFace';
 import { type Draft, EMPTY_DRAFT, previewLetters } from './choices';
 import { Letters } from './Letters';
 import { i18n, useTranslation } from '../i18n';
+import { LET_GO, NEXT_STEP } from '../play/keys';
 import { useKeptInView } from '../play/prompt';
 
 type T = typeof i18n.t;
@@ -51,6 +52,8 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
   // Each step of the play brings the button that makes it into sight, with the steps just above it.
   const makeRow = useRef<HTMLDivElement | null>(null);
   useKeptInView(draft.card ? JSON.stringify(draft) : null, makeRow);
+  // The step Enter takes next: the play once it is complete, else the first tomb, else the first count.
+  const next = chosen ? 'play' : draft.tomb === null ? 'tomb' : 'count';
   return (
     <section className="composer" aria-label={t('hieroglyphs.yourPlay')}>
       {!draft.card ? (
@@ -70,7 +73,7 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
           {tombs.length > 0 && (
             <div className="button-row" role="group" aria-label={t('hieroglyphs.tombGroup')}>
               {tombs.map((tomb) => (
-                <button key={tomb} type="button" aria-pressed={draft.tomb === tomb} className={draft.tomb === tomb ? 'primary' : ''} onClick={() => change({ ...draft, tomb, rank: null })}>
+                <button key={tomb} type="button" aria-pressed={draft.tomb === tomb} aria-keyshortcuts={next === 'tomb' && tomb === tombs[0] ? NEXT_STEP : undefined} className={draft.tomb === tomb ? 'primary' : ''} onClick={() => change({ ...draft, tomb, rank: null })}>
                   {t('hieroglyphs.tomb', { number: tomb })}
                   {/* The letters again, so a phone player need not scroll up to the tombs to choose. */}
                   {tombViews[tomb - 1]?.revealed && (
@@ -86,17 +89,17 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
             <div className="button-row" role="radiogroup" aria-label={t('hieroglyphs.lettersToDecipher')}>
               <span aria-hidden="true">{t('hieroglyphs.letters')}</span>
               {ranks.map((r) => (
-                <button key={r} type="button" role="radio" aria-checked={draft.rank === r} className={draft.rank === r ? 'primary' : ''} onClick={() => change({ ...draft, rank: r })}>
+                <button key={r} type="button" role="radio" aria-checked={draft.rank === r} aria-keyshortcuts={next === 'count' && r === ranks[0] ? NEXT_STEP : undefined} className={draft.rank === r ? 'primary' : ''} onClick={() => change({ ...draft, rank: r })}>
                   {r}
                 </button>
               ))}
             </div>
           )}
           <div className="button-row make-row" ref={makeRow}>
-            <button type="button" className="primary" disabled={!chosen} onClick={() => chosen && onAction(chosen)}>
+            <button type="button" className="primary" disabled={!chosen} aria-keyshortcuts={next === 'play' ? NEXT_STEP : undefined} onClick={() => chosen && onAction(chosen)}>
               {chosen ? t('hieroglyphs.decipherOn', { rank: chosen.rank, tomb: chosen.tomb }) : draft.tomb ? t('hieroglyphs.decipher') : t('hieroglyphs.chooseTomb')}
             </button>
-            <button type="button" onClick={() => change(EMPTY_DRAFT)}>
+            <button type="button" aria-keyshortcuts={LET_GO} onClick={() => change(EMPTY_DRAFT)}>
               {t('hieroglyphs.clear')}
             </button>
           </div>

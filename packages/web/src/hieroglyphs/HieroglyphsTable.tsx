@@ -8,6 +8,7 @@ import { Composer } from './Composer';
 import { PlayerPanel, Scoreboard } from './PlayerPanel';
 import { TombPanel } from './TombPanel';
 import { useHeaderHeight, useNewPrompt } from '../play/prompt';
+import { cardShortcut } from '../play/keys';
 import { i18n, useTranslation } from '../i18n';
 
 type T = typeof i18n.t;
@@ -114,7 +115,7 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
             )}
             <div className="hand" ref={handRow}>
               {mine.hand.length === 0 && <span className="muted">{t('hieroglyphs.emptyHand')}</span>}
-              {mine.hand.map((id) => {
+              {mine.hand.map((id, index) => {
                 const lead = leads.includes(id);
                 const up = ups.includes(id);
                 const pressed = draft.card === id || draft.powerUps.includes(id);
@@ -125,6 +126,7 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
                     className="card-button"
                     disabled={!canAct || (!lead && !up)}
                     aria-pressed={pressed}
+                    aria-keyshortcuts={cardShortcut(index)}
                     aria-label={lead ? t('hieroglyphs.asRankCard', { card: cardLabel(id) }) : up ? t('hieroglyphs.asPowerUp', { card: cardLabel(id) }) : cardLabel(id)}
                     onClick={() => clickHand(id)}
                   >

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { appForTheseTests, withScreenshot } from './harness';
+import { duelingRunesChoice, hieroglyphsChoice, playToTheEnd, tapStep } from './drivers';
+import { openLocalGame } from './local-games';
+
+/**
+ * A phone in the hand: at 390×844 with a touch screen, a whole duel of Dueling Runes and a whole
+ * game of Hieroglyphs against the easy computer, played by tapping only what the page shows. The
+ * test never scrolls: every control a player needs must be brought into sight by the page itself
+ * (a new decision, a card just chosen), wholly inside the viewport with nothing covering its
+ * centre (no sticky bar over it), or the game fails at that step.
+ */
+const app = appForTheseTests();
+
+const PHONE = { width: 390, height: 844 };
+
+async function openPhone(): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  const context = await app.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale: 'en-GB' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // Scrolls the page makes happen at once, so a tap lands where the page has settled.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${app.url}/`);
+  await page.evaluate(() => localStorage.setItem('decktet-table:fast', '1'));
+  return { page, errors, close: () => context.close() };
+}
+
+/** What a phone shows of the sticky bar under the header: every number whole (none cut short by an ellipsis or the edge). */
+async function stickyNumbersShown(page: Page, bar: string): Promise<string[]> {
+  return page.locator(`${bar} b`).evaluateAll((els) =>
+    els.map((b) => {
+      const r = b.getBoundingClientRect();
+      const box = b.parentElement!.closest('[aria-hidden]')!.getBoundingClientRect();
+      return r.width > 0 && r.left >= box.left && r.right <= box.right && b.scrollWidth <= Math.ceil(r.width) ? (b.textContent ?? '') : `cut: ${b.textContent}`;
+    }),
+  );
+}
+
+describe('playing on a phone by touch alone', () => {
+  it('plays a whole duel of Dueling Runes, every control tapped in sight, the health always whole in the sticky bar', async () => {
+    const { page, errors, close } = await openPhone();
+    await withScreenshot(page, 'phone-dueling-runes', async () => {
+      await openLocalGame(page, app.url, { game: 'dueling-runes', id: 'phone-dr', seed: 'phone-duel-1', config: { players: 2, health: 6 } });
+      await page.locator('.dr-table .my-hand').waitFor();
+      // Both healths stand whole in the bar that stays under the header.
+      expect(await stickyNumbersShown(page, '.dr-summary')).toEqual(['♥ 6', '♥ 6']);
+      // Each card tapped brings its Place button into sight; each new decision, its controls.
+      const taps = await playToTheEnd([page], (p) => tapStep(p, duelingRunesChoice), 240_000);
+      expect(taps).toBeGreaterThan(4);
+      expect(await page.getByRole('status', { name: 'Game over' }).textContent()).toMatch(/wins|draw/i);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+    await close();
+    expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('plays a whole game of Hieroglyphs, opening on the tombs, each revealed word on one line, no count preselected that may overshoot', async () => {
+    const { page, errors, close } = await openPhone();
+    await withScreenshot(page, 'phone-hieroglyphs', async () => {
+      await openLocalGame(page, app.url, { game: 'hieroglyphs', id: 'phone-hg', seed: 'phone-glyphs-1' });
+      const hand = page.locator('.hg-table .my-hand .card-button:not([disabled])').first();
+      await hand.waitFor();
+      // The decision opens on the tombs, the hand under them: all three tombs and a card are in sight.
+      const inSight = (selector: string) =>
+        page.locator(selector).evaluateAll((els) =>
+          els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          }),
+        );
+      expect(await inSight('.tomb h3')).toEqual([true, true, true]);
+      expect(await inSight('.hg-table .my-hand .card-button')).not.toContain(false);
+      expect(await stickyNumbersShown(page, '.hg-scoreboard')).toEqual(['12', '12']);
+
+      // A count the player tapped may overshoot (where every count may, the composer chose none); a count the composer chose, never.
+      let countTapped = false;
+      const overshootShown = async (p: Page) => (await p.locator('.composer .preview li').allTextContents()).some((line) => line.includes('overshot'));
+      const countToPick = (p: Page) => p.locator('.composer [role="radio"]').evaluateAll((els) => els.length > 0 && !els.some((b) => b.getAttribute('aria-checked') === 'true'));
+      let plays = 0;
+      const taps = await playToTheEnd(
+        [page],
+        async (p) => {
+          expect(!countTapped && (await overshootShown(p)), 'the composer preselected a count that may overshoot').toBe(false);
+          // Every revealed word stands on one line: its tiles share one row.
+          const rows = await p.locator('.tomb .letters').evaluateAll((els) => els.map((el) => new Set([...el.querySelectorAll('.letter')].map((l) => Math.round(l.getBoundingClientRect().top))).size));
+          expect(rows.every((n) => n <= 1), `letters on ${rows.join(', ')} rows`).toBe(true);
+          const picking = await countToPick(p);
+          const step = await tapStep(p, hieroglyphsChoice);
+          if (step === 'acted') {
+            plays++;
+            countTapped = picking;
+          }
+          return step;
+        },
+        240_000,
+      );
+      expect(taps).toBe(plays);
+      expect(await page.getByRole('status', { name: 'Game over' }).textContent()).toMatch(/wins|draw/i);
+    });
+    await close();
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
