@@ -81,7 +81,8 @@ describe('playing with the keyboard alone', () => {
       // The card is chosen, and the button that places it has the focus.
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-keyshortcuts'))).toBe('Enter');
       await page.keyboard.press('Enter');
-      await page.locator('.dr-table .my-choice').waitFor();
+      // Placed: the card stands in the player's sequence once the cards are revealed.
+      await page.locator('.dr-table .wizard.is-you .seq-card').first().waitFor();
       expect(await seriousViolations(page, 'Dueling Runes in Spanish')).toEqual([]);
     });
     await close();

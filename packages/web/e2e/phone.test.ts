@@ -27,25 +27,32 @@ async function openPhone(): Promise<{ page: Page; errors: string[]; close(): Pro
   return { page, errors, close: () => context.close() };
 }
 
-/** What a phone shows of the sticky bar under the header: every number whole (none cut short by an ellipsis or the edge). */
+/**
+ * The numbers a sticky bar under the header shows in full: a number cut short (by the bar's edge,
+ * or under a long name's ellipsis) is not hit where it stands, at its middle or its right end.
+ */
 async function stickyNumbersShown(page: Page, bar: string): Promise<string[]> {
   return page.locator(`${bar} b`).evaluateAll((els) =>
     els.map((b) => {
       const r = b.getBoundingClientRect();
-      const box = b.parentElement!.closest('[aria-hidden]')!.getBoundingClientRect();
-      return r.width > 0 && r.left >= box.left && r.right <= box.right && b.scrollWidth <= Math.ceil(r.width) ? (b.textContent ?? '') : `cut: ${b.textContent}`;
+      const y = r.top + r.height / 2;
+      const whole = r.width > 0 && r.right <= window.innerWidth && [r.left + r.width / 2, r.right - 1].every((x) => b.contains(document.elementFromPoint(x, y)));
+      return whole ? (b.textContent ?? '') : `cut: ${b.textContent}`;
     }),
   );
 }
+
+/** The names the issue saw cut short on a phone: long enough that the bar cannot show them whole. */
+const NAMES: [string, string] = ['Player 1', 'Computer (normal)'];
 
 describe('playing on a phone by touch alone', () => {
   it('plays a whole duel of Dueling Runes, every control tapped in sight, the health always whole in the sticky bar', async () => {
     const { page, errors, close } = await openPhone();
     await withScreenshot(page, 'phone-dueling-runes', async () => {
-      await openLocalGame(page, app.url, { game: 'dueling-runes', id: 'phone-dr', seed: 'phone-duel-1', config: { players: 2, health: 6 } });
+      await openLocalGame(page, app.url, { game: 'dueling-runes', id: 'phone-dr', seed: 'phone-duel-1', names: NAMES });
       await page.locator('.dr-table .my-hand').waitFor();
       // Both healths stand whole in the bar that stays under the header.
-      expect(await stickyNumbersShown(page, '.dr-summary')).toEqual(['♥ 6', '♥ 6']);
+      expect(await stickyNumbersShown(page, '.dr-summary')).toEqual(['♥ 12', '♥ 12']);
       // Each card tapped brings its Place button into sight; each new decision, its controls.
       const taps = await playToTheEnd([page], (p) => tapStep(p, duelingRunesChoice), 240_000);
       expect(taps).toBeGreaterThan(4);
@@ -59,7 +66,7 @@ describe('playing on a phone by touch alone', () => {
   it('plays a whole game of Hieroglyphs, opening on the tombs, each revealed word on one line, no count preselected that may overshoot', async () => {
     const { page, errors, close } = await openPhone();
     await withScreenshot(page, 'phone-hieroglyphs', async () => {
-      await openLocalGame(page, app.url, { game: 'hieroglyphs', id: 'phone-hg', seed: 'phone-glyphs-1' });
+      await openLocalGame(page, app.url, { game: 'hieroglyphs', id: 'phone-hg', seed: 'phone-glyphs-1', names: NAMES });
       const hand = page.locator('.hg-table .my-hand .card-button:not([disabled])').first();
       await hand.waitFor();
       // The decision opens on the tombs, the hand under them: all three tombs and a card are in sight.

@@ -78,9 +78,12 @@ export function SpellPanel({
       </ul>
       <AdvancedSpells legal={legal} view={view} me={me} onAction={onAction} busy={busy} />
       {pass && (
-        <button type="button" disabled={busy} onClick={() => onAction(pass)}>
-          {t('table.cast.pass')}
-        </button>
+        // On a phone a long list of spells runs past the window: passing stays in reach at its foot.
+        <div className="spell-pass">
+          <button type="button" disabled={busy} onClick={() => onAction(pass)}>
+            {t('table.cast.pass')}
+          </button>
+        </div>
       )}
     </section>
   );

@@ -13,6 +13,7 @@ function coveredTop(area: HTMLElement): number {
  * takes the focus, so that a screen reader reads it and the next Tab reaches its first choice.
  * On a phone a tap leaves the page where it was, and the question would otherwise sit out of
  * sight above. Focus is left alone while the player is busy outside the table (the log, a field).
+ * An area in sight whose end is not (a long spell panel) moves up as far as its top allows.
  * `until`: what must be in sight too when the area already is (the hand under a phone's tombs).
  */
 export function useNewPrompt(key: string | null, prompt: RefObject<HTMLElement | null>, area: RefObject<HTMLElement | null>, reducedMotion: boolean, until?: RefObject<HTMLElement | null>): void {
@@ -29,9 +30,9 @@ export function useNewPrompt(key: string | null, prompt: RefObject<HTMLElement |
     const behavior = reducedMotion || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
     if (!inSight) box.scrollIntoView?.({ block: 'start', behavior });
     else {
-      // In sight, but what the player must reach below it is not: the page moves up just enough, never past the area's top.
-      const below = until?.current?.getBoundingClientRect().bottom;
-      const short = below === undefined ? 0 : Math.min(below - window.innerHeight + 8, rect.top - top);
+      // In sight, but the area's end (or what the player must reach below it) is not: the page moves up just enough, never past the area's top.
+      const below = (until?.current ?? box).getBoundingClientRect().bottom;
+      const short = Math.min(below - window.innerHeight + 8, rect.top - top);
       if (short > 0) window.scrollBy?.({ top: short, behavior });
     }
     target.focus({ preventScroll: true });
