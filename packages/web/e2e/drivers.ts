@@ -13,54 +13,58 @@ export type Step = 'over' | 'acted' | 'waiting' | `error: ${string}`;
 /** Run in the page: the control to press next, or where the game stands when there is none. */
 export type Chooser = () => HTMLElement | Exclude<Step, 'acted'>;
 
-/** Hieroglyphs: lead with the first playable card, aim at the first tomb offered, decipher; or discard. */
+/**
+ * Hieroglyphs: lead with the first playable card, aim at the first tomb offered, decipher; or
+ * discard. Read from the table's structure, not its words, so it plays in any language.
+ */
 export const hieroglyphsChoice: Chooser = () => {
   const alert = document.querySelector('[role="alert"]');
   if (alert) return `error: ${alert.textContent}`;
-  if (document.querySelector('[aria-label="Game over"]')) return 'over';
-  const handoff = [...document.querySelectorAll('button')].find((b) => b.textContent?.startsWith('I am '));
+  if (document.querySelector('.outcome')) return 'over';
+  const handoff = document.querySelector<HTMLButtonElement>('.handoff button.primary');
   if (handoff) return handoff;
-  const composer = document.querySelector('[aria-label="Your play"]');
+  const composer = document.querySelector('.composer');
   if (!composer) return 'waiting';
-  const buttons = [...composer.querySelectorAll('button')];
-  const decipher = buttons.find((b) => /^Decipher \d+ on Tomb/.test(b.textContent ?? '') && !b.disabled);
+  const decipher = composer.querySelector<HTMLButtonElement>('.make-row button.primary:not(:disabled)');
   if (decipher) return decipher;
   // Where every count may overshoot the table preselects none: take the most letters.
   const counts = [...composer.querySelectorAll<HTMLButtonElement>('[role="radio"]')];
   if (counts.length && !counts.some((b) => b.getAttribute('aria-checked') === 'true')) return counts[counts.length - 1]!;
-  const leading = composer.textContent?.includes('Leading with');
-  const tomb = composer.querySelector<HTMLButtonElement>('[aria-label="Tomb"] button');
+  // A lead chosen, the composer offers the play's steps (the tombs first).
+  const leading = composer.querySelector('.make-row') !== null;
+  const tomb = composer.querySelector<HTMLButtonElement>('.button-row[role="group"] button');
   if (leading && tomb && tomb.getAttribute('aria-pressed') !== 'true') return tomb;
   if (!leading) {
-    const lead = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Your hand"] button')].find((b) => !b.disabled);
+    const lead = document.querySelector<HTMLButtonElement>('.hg-table .my-hand .card-button:not(:disabled)');
     if (lead) return lead;
   }
-  const discard = buttons.find((b) => b.textContent?.startsWith('Discard ') && !b.disabled);
-  return discard ?? 'waiting';
+  return composer.querySelector<HTMLButtonElement>('.discard-row button:not(:disabled)') ?? 'waiting';
 };
 
-/** Dueling Runes: choose the first card and place it, cast Wyrm spells, pass the rest and reactions, hide the first choice. */
+/**
+ * Dueling Runes: choose the first card and place it, cast Wyrm spells, pass the rest and
+ * reactions, hide the first choice. Read from the table's structure, not its words.
+ */
 export const duelingRunesChoice: Chooser = () => {
   // No named helpers inside: the function's source runs in the page as it is.
   const alert = document.querySelector('[role="alert"]');
   if (alert) return `error: ${alert.textContent}`;
-  if (document.querySelector('[aria-label="Game over"]')) return 'over';
-  const enabled = [...document.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled);
+  if (document.querySelector('.outcome')) return 'over';
+  const first = (selector: string) => document.querySelector<HTMLButtonElement>(`${selector}:not(:disabled)`) ?? undefined;
   // Wyrm spells at full power end a duel soonest; Moon and Knot spells are passed.
-  const spells = document.querySelector('[aria-label="Cast a spell"]');
-  const wyrm = spells?.querySelector('h3')?.textContent?.startsWith('Wyrm');
-  const cast = enabled.filter((b) => b.closest('[aria-label="Cast a spell"] .targets'))[0];
-  const passSpell = enabled.filter((b) => b.closest('[aria-label="Cast a spell"]')).find((b) => b.textContent === 'Pass: cast nothing');
+  const spells = document.querySelector('.spell-panel');
+  const cast = first('.spell-panel .targets button');
+  const passSpell = first('.spell-panel .spell-pass button');
   const choice = [
-    enabled.find((b) => b.textContent?.startsWith('I am ')),
+    first('.handoff button.primary'),
     // Placing takes two steps: choose a card, then "Place".
-    enabled.filter((b) => b.closest('[aria-label="Your hand"]')).find((b) => b.textContent?.startsWith('Place ')),
-    enabled.filter((b) => b.closest('[aria-label="Your hand"]') && b.getAttribute('aria-label')?.startsWith('Choose '))[0],
-    spells ? (wyrm ? cast : (passSpell ?? cast)) : undefined,
-    enabled.filter((b) => b.closest('[aria-label="Reaction window"]')).find((b) => b.textContent === 'Pass'),
-    enabled.filter((b) => b.closest('[aria-label="Amnesia"]'))[0],
-    enabled.find((b) => b.textContent === 'Let it keep this card'),
-    enabled.find((b) => b.textContent === 'Pass'),
+    first('.dr-table .my-hand .place-row button.primary'),
+    first('.dr-table .my-hand .card-button'),
+    spells ? (spells.classList.contains('is-wyrm') ? cast : (passSpell ?? cast)) : undefined,
+    first('.reaction > .button-row > button:last-child'),
+    first('.amnesia button'),
+    first('.offered .button-row button'),
+    first('.dr-prompts > .button-row > button'),
   ].find((b) => b !== undefined);
   return choice ?? 'waiting';
 };

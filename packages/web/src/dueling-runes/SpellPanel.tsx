@@ -36,7 +36,7 @@ export function SpellPanel({
   const rune = options[0]?.rune ?? view.phase ?? 'moon';
   const placed = view.wizards[me]?.placed ?? null;
   return (
-    <section className="spell-panel" aria-label={t('table.cast.label')} tabIndex={-1} ref={promptRef}>
+    <section className={`spell-panel is-${rune}`} aria-label={t('table.cast.label')} tabIndex={-1} ref={promptRef}>
       <h3>
         {placed ? (
           <Trans i18nKey="table.cast.headingOf" values={{ rune: runeName(rune) }} components={{ card: <CardName id={placed} /> }} />

@@ -118,7 +118,7 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
         </>
       )}
       {discards.length > 0 && (
-        <div className="button-row">
+        <div className="button-row discard-row">
           {discards.map((a) => (
             <button key={a.card} type="button" onClick={() => onAction(a)}>
               {t('hieroglyphs.discard')} <CardName id={a.card} />
