@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AxeBuilder } from '@axe-core/playwright';
 import { appForTheseTests, withScreenshot } from './harness';
 import { ratedWin, takeName } from './rated-games';
+import { openLocalGame as openLocal } from './local-games';
+import { seriousViolations as violations } from './axe';
 
 /**
  * Accessibility, checked by axe-core in Chromium on the built client served by the real server:
@@ -35,20 +36,8 @@ function ratedWinner(): Promise<string> {
   return rated;
 }
 
-/** The serious and critical violations on the page as it is now, one line per element. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.replace(/\s+/g, ' ') ?? v.help}`));
-}
-
-/** A game against the easy AI, saved as the set-up form saves one, opened at its table. */
-async function openLocalGame(page: Page, game: string, id: string): Promise<void> {
-  const saved = { id, game, mode: 'ai', seed: `a11y-${id}`, config: game === 'dueling-runes' ? { players: 2 } : {}, names: ['Ada', 'Computer (easy)'], seats: ['human', 'ai:easy'], actions: [], createdAt: 1, updatedAt: 1, finished: false };
-  await page.evaluate((g) => localStorage.setItem(`decktet-table:local:${g.id}`, JSON.stringify(g)), saved);
-  await page.goto(`${app.url}/local/${id}`);
-}
+/** A game against the easy AI, opened at its table. */
+const openLocalGame = (page: Page, game: 'dueling-runes' | 'hieroglyphs', id: string) => openLocal(page, app.url, { game, id, seed: `a11y-${id}` });
 
 describe.each(LANGUAGES)('accessibility in $lang', ({ lang, locale }) => {
   it.each(VIEWPORTS)('has no serious or critical axe violation on a $name ($width×$height)', async (viewport) => {

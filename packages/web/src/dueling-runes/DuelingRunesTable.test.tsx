@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
 import { Match, unwrap, visibleEntries } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf, whatItWouldCast } from '@decktet/dueling-runes';
@@ -61,6 +61,54 @@ describe('placing a card', () => {
     fireEvent.click(hand.getByRole('button', { name: /^Place the Watchman \(/ }));
     expect(onAction).toHaveBeenCalledTimes(1);
     expect(lastAction(onAction)).toBe('play watchman');
+  });
+
+  it('brings the Place button into sight when a card is chosen with the button below the window, as on a phone', () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    // The hand's bottom row lies below an 844-pixel window.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = this.classList.contains('place-row') ? 995 : 100;
+      return { top, bottom: top + 40, left: 0, right: 0, width: 0, height: 40, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    });
+    const m = duel({ hands: [['savage', 'watchman'], ['origin']], sequences: [['mill', 'sailor'], []] });
+    showTable(m.state, 0);
+    const hand = within(screen.getByRole('region', { name: 'Your hand' }));
+    scrolled.mockClear();
+    fireEvent.click(hand.getByRole('button', { name: /^Choose the Savage \(/ }));
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(hand.getByRole('button', { name: /^Place the Savage/ }).parentElement);
+    expect(scrolled.mock.calls[0]![0]).toMatchObject({ block: 'nearest' });
+    vi.restoreAllMocks();
+  });
+
+  it('answers to the keyboard in the game screen: a digit chooses that card and focuses Place, Enter places it, Escape lets go', async () => {
+    vi.useFakeTimers();
+    const m = duel({ hands: [['savage', 'watchman'], ['origin']], sequences: [['mill', 'sailor'], []] });
+    const { onAction } = showTable(m.state, 0, { screen: true });
+    const hand = within(screen.getByRole('region', { name: 'Your hand' }));
+    const watchman = hand.getByRole('button', { name: /^Choose the Watchman \(/ });
+    expect(watchman.getAttribute('aria-keyshortcuts')).toBe('2');
+    fireEvent.keyDown(document.body, { key: '2' });
+    expect(watchman.getAttribute('aria-pressed')).toBe('true');
+    act(() => vi.runAllTimers());
+    const place = hand.getByRole('button', { name: /^Place the Watchman \(/ });
+    expect(document.activeElement).toBe(place);
+    // Escape lets the card go; a digit typed into a field is the field's.
+    fireEvent.keyDown(place, { key: 'Escape' });
+    expect(hand.queryByRole('button', { name: /^Place/ })).toBeNull();
+    const field = document.body.appendChild(document.createElement('input'));
+    fireEvent.keyDown(field, { key: '1' });
+    expect(hand.getByRole('button', { name: /^Choose the Savage \(/ }).getAttribute('aria-pressed')).toBe('false');
+    field.remove();
+    // Enter away from any control completes the play chosen by its digit.
+    fireEvent.keyDown(document.body, { key: '1' });
+    act(() => vi.runAllTimers());
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(lastAction(onAction)).toBe('play savage');
+    vi.useRealTimers();
   });
 
   it('previews a card pointed at or focused from the keyboard, exactly as the game works it out', () => {

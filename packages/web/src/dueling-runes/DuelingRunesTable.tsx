@@ -22,7 +22,7 @@ function Summary({ view }: { view: DuelingRunesView }) {
     <div className="dr-summary" aria-hidden="true">
       {view.wizards.map((w) => (
         <span key={w.index} className={`dr-summary-wizard${w.owes ? ' is-owing' : ''}${w.alive ? '' : ' is-dead'}`}>
-          {wizardName(w)} <b>♥ {w.health}</b>
+          <span className="dr-summary-name">{wizardName(w)}</span> <b>♥ {w.health}</b>
         </span>
       ))}
       <span className="dr-summary-turn">{t('table.prompt.turn', { turn: view.turn })}</span>

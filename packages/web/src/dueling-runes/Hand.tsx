@@ -1,9 +1,11 @@
-import { type RefObject, useMemo, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import type { CardId } from '@decktet/decktet';
 import { type DuelingRunesAction, type DuelingRunesView, whatItWouldCast } from '@decktet/dueling-runes';
 import { CardFace } from '../cards/CardFace';
 import { cardPhrase } from '../cards/labels';
 import { useTranslation } from '../i18n';
+import { LET_GO, NEXT_STEP, cardShortcut } from '../play/keys';
+import { useKeptInView } from '../play/prompt';
 import { CastPreview } from './CastPreview';
 import { choiceInWords } from './status';
 import { cardTitle } from './words';
@@ -39,6 +41,9 @@ export function Hand({
   const shown = playable.length > 0 ? (pointed ?? chosen) : null;
   const preview = useMemo(() => (shown !== null && view.seat !== null && view.hand.includes(shown) ? whatItWouldCast(view, view.seat, shown) : null), [shown, view]);
   const place = chosen === null ? undefined : playable.find((p) => p.card === chosen);
+  // A card chosen: its Place button comes into sight (on a phone it may be below the window).
+  const placeRow = useRef<HTMLDivElement | null>(null);
+  useKeptInView(place ? place.card : null, placeRow);
 
   return (
     <section className="my-hand" aria-label={t('table.hand.label')} tabIndex={-1} ref={promptRef}>
@@ -58,7 +63,7 @@ export function Hand({
       )}
       <div className="hand">
         {view.hand.length === 0 && <span className="muted">{t('table.hand.empty')}</span>}
-        {view.hand.map((id) => {
+        {view.hand.map((id, index) => {
           const play = playable.find((p) => p.card === id);
           return (
             <button
@@ -67,6 +72,7 @@ export function Hand({
               className="card-button"
               disabled={busy || !play}
               aria-pressed={play ? id === chosen : undefined}
+              aria-keyshortcuts={play ? cardShortcut(index) : undefined}
               aria-label={play ? t('table.hand.choose', { card: cardPhrase(id) }) : cardPhrase(id)}
               onClick={() => setSelected(id === chosen ? null : id)}
               onPointerEnter={() => setPointed(id)}
@@ -82,11 +88,12 @@ export function Hand({
       {/* A card only pointed at previews over what follows, so moving the pointer never moves the page. */}
       {preview && <CastPreview preview={preview} view={view} me={me} floating={preview.card !== chosen} />}
       {place && (
-        <div className="button-row">
+        <div className="button-row place-row" ref={placeRow}>
           <button
             type="button"
             className="primary"
             disabled={busy}
+            aria-keyshortcuts={NEXT_STEP}
             aria-label={t('table.hand.place', { card: cardPhrase(place.card) })}
             onClick={() => {
               setSelected(null);
@@ -95,7 +102,7 @@ export function Hand({
           >
             {t('table.hand.place', { card: cardTitle(place.card) })}
           </button>
-          <button type="button" onClick={() => setSelected(null)}>
+          <button type="button" aria-keyshortcuts={LET_GO} onClick={() => setSelected(null)}>
             {t('common.cancel')}
           </button>
         </div>

@@ -36,7 +36,7 @@ export function SpellPanel({
   const rune = options[0]?.rune ?? view.phase ?? 'moon';
   const placed = view.wizards[me]?.placed ?? null;
   return (
-    <section className="spell-panel" aria-label={t('table.cast.label')} tabIndex={-1} ref={promptRef}>
+    <section className={`spell-panel is-${rune}`} aria-label={t('table.cast.label')} tabIndex={-1} ref={promptRef}>
       <h3>
         {placed ? (
           <Trans i18nKey="table.cast.headingOf" values={{ rune: runeName(rune) }} components={{ card: <CardName id={placed} /> }} />
@@ -78,9 +78,12 @@ export function SpellPanel({
       </ul>
       <AdvancedSpells legal={legal} view={view} me={me} onAction={onAction} busy={busy} />
       {pass && (
-        <button type="button" disabled={busy} onClick={() => onAction(pass)}>
-          {t('table.cast.pass')}
-        </button>
+        // On a phone a long list of spells runs past the window: passing stays in reach at its foot.
+        <div className="spell-pass">
+          <button type="button" disabled={busy} onClick={() => onAction(pass)}>
+            {t('table.cast.pass')}
+          </button>
+        </div>
       )}
     </section>
   );

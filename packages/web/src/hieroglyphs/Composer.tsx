@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import type { CardId } from '@decktet/decktet';
 import type { DecipherAction, DiscardAction, HieroglyphsAction, RevealEffect, TombView } from '@decktet/hieroglyphs';
 import { CardName } from '../cards/CardFace';
 import { type Draft, EMPTY_DRAFT, previewLetters } from './choices';
 import { Letters } from './Letters';
 import { i18n, useTranslation } from '../i18n';
+import { LET_GO, NEXT_STEP } from '../play/keys';
+import { useKeptInView } from '../play/prompt';
 
 type T = typeof i18n.t;
 
@@ -46,6 +49,11 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
   const { t } = useTranslation();
   const tombView = draft.tomb ? tombViews[draft.tomb - 1] : undefined;
   const preview = tombView && draft.rank ? previewLetters(tombView, draft.rank) : [];
+  // Each step of the play brings the button that makes it into sight, with the steps just above it.
+  const makeRow = useRef<HTMLDivElement | null>(null);
+  useKeptInView(draft.card ? JSON.stringify(draft) : null, makeRow);
+  // The step Enter takes next: the play once it is complete, else the first tomb, else the first count.
+  const next = chosen ? 'play' : draft.tomb === null ? 'tomb' : 'count';
   return (
     <section className="composer" aria-label={t('hieroglyphs.yourPlay')}>
       {!draft.card ? (
@@ -65,7 +73,7 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
           {tombs.length > 0 && (
             <div className="button-row" role="group" aria-label={t('hieroglyphs.tombGroup')}>
               {tombs.map((tomb) => (
-                <button key={tomb} type="button" aria-pressed={draft.tomb === tomb} className={draft.tomb === tomb ? 'primary' : ''} onClick={() => change({ ...draft, tomb, rank: null })}>
+                <button key={tomb} type="button" aria-pressed={draft.tomb === tomb} aria-keyshortcuts={next === 'tomb' && tomb === tombs[0] ? NEXT_STEP : undefined} className={draft.tomb === tomb ? 'primary' : ''} onClick={() => change({ ...draft, tomb, rank: null })}>
                   {t('hieroglyphs.tomb', { number: tomb })}
                   {/* The letters again, so a phone player need not scroll up to the tombs to choose. */}
                   {tombViews[tomb - 1]?.revealed && (
@@ -81,17 +89,17 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
             <div className="button-row" role="radiogroup" aria-label={t('hieroglyphs.lettersToDecipher')}>
               <span aria-hidden="true">{t('hieroglyphs.letters')}</span>
               {ranks.map((r) => (
-                <button key={r} type="button" role="radio" aria-checked={draft.rank === r} className={draft.rank === r ? 'primary' : ''} onClick={() => change({ ...draft, rank: r })}>
+                <button key={r} type="button" role="radio" aria-checked={draft.rank === r} aria-keyshortcuts={next === 'count' && r === ranks[0] ? NEXT_STEP : undefined} className={draft.rank === r ? 'primary' : ''} onClick={() => change({ ...draft, rank: r })}>
                   {r}
                 </button>
               ))}
             </div>
           )}
-          <div className="button-row">
-            <button type="button" className="primary" disabled={!chosen} onClick={() => chosen && onAction(chosen)}>
+          <div className="button-row make-row" ref={makeRow}>
+            <button type="button" className="primary" disabled={!chosen} aria-keyshortcuts={next === 'play' ? NEXT_STEP : undefined} onClick={() => chosen && onAction(chosen)}>
               {chosen ? t('hieroglyphs.decipherOn', { rank: chosen.rank, tomb: chosen.tomb }) : draft.tomb ? t('hieroglyphs.decipher') : t('hieroglyphs.chooseTomb')}
             </button>
-            <button type="button" onClick={() => change(EMPTY_DRAFT)}>
+            <button type="button" aria-keyshortcuts={LET_GO} onClick={() => change(EMPTY_DRAFT)}>
               {t('hieroglyphs.clear')}
             </button>
           </div>
@@ -110,7 +118,7 @@ export function Composer({ draft, ups, tombs, ranks, chosen, discards, tombViews
         </>
       )}
       {discards.length > 0 && (
-        <div className="button-row">
+        <div className="button-row discard-row">
           {discards.map((a) => (
             <button key={a.card} type="button" onClick={() => onAction(a)}>
               {t('hieroglyphs.discard')} <CardName id={a.card} />

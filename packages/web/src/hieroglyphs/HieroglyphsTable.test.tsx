@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsState, hieroglyphs } from '@decktet/hieroglyphs';
@@ -8,6 +8,7 @@ import { cardLabel } from '../cards/labels';
 import { previewLetters } from './choices';
 import { DEFAULT_SETTINGS } from '../app/settings';
 import { HieroglyphsTable } from './HieroglyphsTable';
+import { GameScreen } from '../play/GameScreen';
 
 afterEach(cleanup);
 
@@ -200,5 +201,44 @@ describe('the Hieroglyphs play composer', () => {
     expect(bar.getAttribute('aria-hidden')).toBe('true');
     expect(bar.textContent).toContain(`You ${hieroglyphs.view(s, seat).players[seat as 0 | 1].points}`);
     expect(bar.textContent).toContain(`Turn ${s.turnNumber} · your move`);
+  });
+});
+
+describe('the Hieroglyphs table from the keyboard', () => {
+  it('chooses a lead by its digit, walks Enter through tomb, count and Decipher, and lets go on Escape', () => {
+    vi.useFakeTimers();
+    // A position where the first card in hand leads a play.
+    const s = findPosition((legal, state) => {
+      const seat = hieroglyphs.pending(state)[0]!;
+      const first = state.players[seat]!.hand[0];
+      return legal.some((a) => a.type === 'decipher' && a.card === first);
+    });
+    const seat = hieroglyphs.pending(s)[0]!;
+    const onAction = vi.fn();
+    render(<GameScreen title="Hieroglyphs" gameId="hieroglyphs" table={table(s, onAction)} />);
+    const hand = within(screen.getByRole('region', { name: 'Your hand' }));
+    const first = hand.getAllByRole('button')[0]!;
+    expect(first.getAttribute('aria-keyshortcuts')).toBe('1');
+    fireEvent.keyDown(document.body, { key: '1' });
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    act(() => vi.runAllTimers());
+    // The focus is on the step Enter takes next; Enter presses it, until the play is made.
+    for (let steps = 0; onAction.mock.calls.length === 0; steps++) {
+      expect(steps, 'Enter never made the play').toBeLessThan(4);
+      const next = document.querySelector<HTMLElement>('.composer [aria-keyshortcuts="Enter"]')!;
+      expect(next).not.toBeNull();
+      fireEvent.keyDown(document.body, { key: 'Enter' });
+    }
+    const made = onAction.mock.calls[0]![0] as HieroglyphsAction;
+    expect(made.type === 'decipher' && made.card).toBe(s.players[seat]!.hand[0]);
+    expect(hieroglyphs.legalActions(s, seat).map((a) => hieroglyphs.formatAction(a))).toContain(hieroglyphs.formatAction(made));
+    cleanup();
+    // Escape lets the chosen lead go.
+    render(<GameScreen title="Hieroglyphs" gameId="hieroglyphs" table={table(s, vi.fn())} />);
+    fireEvent.keyDown(document.body, { key: '1' });
+    expect(screen.getByRole('region', { name: 'Your play' }).textContent).toContain('Leading with');
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.getByRole('region', { name: 'Your play' }).textContent).not.toContain('Leading with');
+    vi.useRealTimers();
   });
 });

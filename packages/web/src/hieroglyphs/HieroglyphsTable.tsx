@@ -8,6 +8,7 @@ import { Composer } from './Composer';
 import { PlayerPanel, Scoreboard } from './PlayerPanel';
 import { TombPanel } from './TombPanel';
 import { useHeaderHeight, useNewPrompt } from '../play/prompt';
+import { cardShortcut } from '../play/keys';
 import { i18n, useTranslation } from '../i18n';
 
 type T = typeof i18n.t;
@@ -68,20 +69,26 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
   const change = (d: Draft) => setDraft(settle(actions, d, v.tombs));
 
   const root = useRef<HTMLDivElement | null>(null);
+  const tombsArea = useRef<HTMLDivElement | null>(null);
   const mineArea = useRef<HTMLDivElement | null>(null);
   const prompt = useRef<HTMLParagraphElement | null>(null);
+  const handRow = useRef<HTMLDivElement | null>(null);
+  const leading = leads.length > 0;
   // What a new decision brings into view: on a wide screen the whole table (tombs, hand and
-  // composer fit together, and the tombs must stay in sight); on a phone the hand and composer.
+  // composer fit together); on a phone the tombs, with the hand under them, since a play is aimed
+  // at what they show (the composer then comes into sight as the play is built); with nothing to
+  // lead, only a discard to choose, the hand.
   const decisionArea = useMemo(
     () => ({
       get current() {
-        return window.matchMedia?.(WIDE).matches ? root.current : mineArea.current;
+        if (window.matchMedia?.(WIDE).matches) return root.current;
+        return leading ? tombsArea.current : mineArea.current;
       },
     }),
-    [],
+    [leading],
   );
   useHeaderHeight(root);
-  useNewPrompt(canAct ? legalKey : null, prompt, decisionArea, settings.reducedMotion);
+  useNewPrompt(canAct ? legalKey : null, prompt, decisionArea, settings.reducedMotion, handRow);
 
   function clickHand(id: CardId) {
     if (leads.includes(id)) change(draft.card === id ? EMPTY_DRAFT : { ...EMPTY_DRAFT, card: id, tomb: draft.tomb });
@@ -92,13 +99,12 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
     <div className="hg-table" ref={root}>
       <Scoreboard view={v} me={me} />
       <PlayerPanel player={v.players[them]} you={false} active={v.turn === them} />
-      <div className="tombs">
+      <div className="tombs" ref={tombsArea}>
         {v.tombs.map((t) => (
           <TombPanel key={t.number} tomb={t} selectable={canAct && tombs.includes(t.number)} selected={draft.tomb === t.number} onSelect={() => change({ ...draft, tomb: t.number, rank: null })} />
         ))}
       </div>
       <TableCrowns crowns={v.tableCrowns} usable={usableCrowns(v.tableCrowns, draft.card)} />
-      <PlayerPanel player={mine} you={seat !== null} active={v.turn === me} />
       {seat !== null && mine.hand && (
         <div className="hg-mine" ref={mineArea}>
           <section className="my-hand" aria-label={t('hieroglyphs.yourHand')}>
@@ -107,9 +113,9 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
                 {promptText(t, leads, discards(actions).length, mine.hand.length)}
               </p>
             )}
-            <div className="hand">
+            <div className="hand" ref={handRow}>
               {mine.hand.length === 0 && <span className="muted">{t('hieroglyphs.emptyHand')}</span>}
-              {mine.hand.map((id) => {
+              {mine.hand.map((id, index) => {
                 const lead = leads.includes(id);
                 const up = ups.includes(id);
                 const pressed = draft.card === id || draft.powerUps.includes(id);
@@ -120,6 +126,7 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
                     className="card-button"
                     disabled={!canAct || (!lead && !up)}
                     aria-pressed={pressed}
+                    aria-keyshortcuts={cardShortcut(index)}
                     aria-label={lead ? t('hieroglyphs.asRankCard', { card: cardLabel(id) }) : up ? t('hieroglyphs.asPowerUp', { card: cardLabel(id) }) : cardLabel(id)}
                     onClick={() => clickHand(id)}
                   >
@@ -144,6 +151,8 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
           )}
         </div>
       )}
+      {/* The player's own facts come after the hand, so that on a phone the tombs and the hand fit one screen. */}
+      <PlayerPanel player={mine} you={seat !== null} active={v.turn === me} />
     </div>
   );
 }

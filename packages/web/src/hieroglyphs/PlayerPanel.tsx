@@ -78,12 +78,11 @@ export function Scoreboard({ view, me }: { view: HieroglyphsView; me: 0 | 1 }) {
   const name = (seat: 0 | 1) => (seat === me && view.seat !== null ? t('hieroglyphs.youShort') : view.players[seat].name);
   return (
     <div className="hg-scoreboard" aria-hidden="true">
-      <span className={view.turn === them ? 'is-active' : undefined}>
-        {name(them)} <b>{view.players[them].points}</b>
-      </span>
-      <span className={view.turn === me ? 'is-active' : undefined}>
-        {name(me)} <b>{view.players[me].points}</b>
-      </span>
+      {[them, me].map((seat) => (
+        <span key={seat} className={`hg-scoreboard-player${view.turn === seat ? ' is-active' : ''}`}>
+          <span className="hg-scoreboard-name">{name(seat)}</span> <b>{view.players[seat].points}</b>
+        </span>
+      ))}
       <span className="hg-scoreboard-turn">
         {t('hieroglyphs.turn', { number: view.turnNumber })}
         {turn && ` · ${turn}`}

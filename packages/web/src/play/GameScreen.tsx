@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { onLinkClick } from '../app/router';
 import { useTranslation } from '../i18n';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { KeysHelp, useTableKeys } from './keys';
 
 /** Where a keyboard player most likely wants to be when a decision is theirs, most specific first. */
 const DECISION_CONTROLS = [
@@ -44,6 +45,7 @@ export function GameScreen({
   side,
   gameId,
   turnKey,
+  shortcuts = true,
 }: {
   title: string;
   status?: React.ReactNode;
@@ -52,10 +54,13 @@ export function GameScreen({
   gameId: string;
   /** Changes whenever the viewer owes a new decision (undefined: none owed). */
   turnKey?: string;
+  /** The table's keyboard shortcuts, and their help beside it (off where the table is only shown, as in a replay). */
+  shortcuts?: boolean;
 }) {
   const { t } = useTranslation();
   const area = useRef<HTMLElement | null>(null);
   useDecisionFocus(area, turnKey);
+  useTableKeys(area, shortcuts);
   return (
     <div className="game-screen">
       <header className="game-head">
@@ -77,7 +82,12 @@ export function GameScreen({
         <main className="table-area" ref={area}>
           {table}
         </main>
-        {side && <aside className="side">{side}</aside>}
+        {(side || shortcuts) && (
+          <aside className="side">
+            {side}
+            {shortcuts && <KeysHelp />}
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -121,6 +121,7 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
 
   return (
     <GameScreen
+      shortcuts={false}
       title={t('replay.heading', { game: gameName(ui) })}
       gameId={game.id}
       status={status}
