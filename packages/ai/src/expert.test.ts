@@ -7,7 +7,7 @@ import type { BotSpec } from './bot';
 import { CUTOFF_DEPTH, searchOptions } from './create-bot';
 import { decisionRng } from './decision-rng';
 import { duelingRunesAi } from './games/dueling-runes';
-import { duelingRunesHeuristic } from './heuristics/dueling-runes';
+import { duelingRunesHeuristic } from './games/dueling-runes/heuristic';
 import { ismctsSearch, step } from './ismcts';
 import { BOT_GAMES } from './registry';
 import { DIFFICULTIES, EXPERT_ITERATIONS, difficultySpec } from './spec';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { duelingRunesStatistics } from './arena/stats/dueling-runes';
+import { duelingRunesStatistics } from './games/dueling-runes/stats';
 import { ARENA_GAMES, arenaGame, statisticsFor } from './arena/games';
-import { duelingRunesHeuristic } from './heuristics/dueling-runes';
-import { goofspielHeuristic } from './heuristics/goofspiel';
+import { duelingRunesHeuristic } from './games/dueling-runes/heuristic';
+import { goofspielHeuristic } from './games/goofspiel/heuristic';
 import { AI_GAMES, BOT_GAMES, GAMES, findGame, heuristicFor } from './registry';
 
 describe("the AI's registry", () => {

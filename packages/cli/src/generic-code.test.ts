@@ -40,7 +40,7 @@ describe('the generic code of the terminal, the browser and the server', () => {
   it('knows the registered games', () => {
     expect(ids).toEqual(expect.arrayContaining(['dueling-runes', 'hieroglyphs', 'goofspiel']));
     expect(flags).toContain('health');
-    expect(mentions(['packages/web/src/dueling-runes/ui.ts'], ids)).not.toEqual([]);
+    expect(mentions(['packages/web/src/games/dueling-runes/ui.ts'], ids)).not.toEqual([]);
   });
 
   it.each(GENERIC)('%s names no game', (folder) => {

@@ -2,7 +2,7 @@ import type { Rng } from '@decktet/decktet';
 import type { AnyGame, BaseState, Seat } from '@decktet/engine';
 import type { Weighting } from '../bot';
 import type { GameHeuristic } from '../heuristic';
-import { duelingRunesSecretChoices } from './dueling-runes';
+import { duelingRunesSecretChoices } from '../games/dueling-runes/weighting';
 
 /**
  * Determinization weighting. A game's `sampleState` deals every hidden thing uniformly among what

@@ -1,7 +1,7 @@
 import { gameRegistry } from '@decktet/engine';
 import type { GameUi } from '../play/types';
-import { duelingRunesUi } from '../dueling-runes/ui';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { duelingRunesUi } from './dueling-runes/ui';
+import { hieroglyphsUi } from './hieroglyphs/ui';
 
 /**
  * The games this client offers, one entry each (`<game>/ui.ts`: table, rules, words, options,

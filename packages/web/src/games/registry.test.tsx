@@ -5,7 +5,7 @@ import { GAMES } from '@decktet/ai';
 import { listLocalGames } from '../local/storage';
 import { renderApp } from '../testing';
 import { TUTORIALS } from '../tutorial';
-import { goofspielUi } from './goofspiel';
+import { goofspielUi } from './goofspiel/ui';
 import { GAME_UIS, WEB_GAMES } from '.';
 
 afterEach(() => {

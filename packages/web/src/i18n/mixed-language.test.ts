@@ -16,10 +16,10 @@ import { type DuelingRunesState, configSchema, duelingRunes } from '@decktet/due
 import { type HieroglyphsState, hieroglyphs } from '@decktet/hieroglyphs';
 import { randomDuelLog } from '@decktet/dueling-runes/random-duel';
 import { bareTitle, cardName, cardNames } from '../cards/labels';
-import { duelingRunesLogLine } from '../dueling-runes/log-lines';
-import { narrateDuelingRunes } from '../dueling-runes/narration';
-import { spellName } from '../dueling-runes/words';
-import { describeHieroglyphsAction, hieroglyphsLogLine, hieroglyphsTurnOf } from '../hieroglyphs/log-lines';
+import { duelingRunesLogLine } from '../games/dueling-runes/log-lines';
+import { narrateDuelingRunes } from '../games/dueling-runes/narration';
+import { spellName } from '../games/dueling-runes/words';
+import { describeHieroglyphsAction, hieroglyphsLogLine, hieroglyphsTurnOf } from '../games/hieroglyphs/log-lines';
 import { EN, ES } from './catalogues';
 import { type Language, i18n } from './index';
 

@@ -6,7 +6,7 @@ import { LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
 import { App } from '../app/App';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
-import { goofspielUi } from '../games/goofspiel';
+import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
 import { type Analyst, AnalystContext, type HintRequest, createInThreadAnalyst } from '../local/analyst';
 import { saveLocalGame } from '../local/storage';

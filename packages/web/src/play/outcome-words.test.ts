@@ -4,8 +4,8 @@ import { type AnyGame, type BaseState, unwrap } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { i18n } from '../i18n';
-import { duelingRunesUi } from '../dueling-runes/ui';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { duelingRunesUi } from '../games/dueling-runes/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { outcomeInWords } from './outcome-words';
 
 afterEach(async () => {

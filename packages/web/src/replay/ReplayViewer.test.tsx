@@ -6,8 +6,8 @@ import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
-import { goofspielUi } from '../games/goofspiel';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { goofspielUi } from '../games/goofspiel/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { inThreadRunner } from '../testing';
 import { ReplayViewer } from './ReplayViewer';
 

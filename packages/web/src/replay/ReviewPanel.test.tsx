@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { type AnyGame, type GameReview, goofspiel, readGameRecord } from '@decktet/engine';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
-import { goofspielUi } from '../games/goofspiel';
+import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
 import { type Analyst, AnalysisCancelled, AnalystContext, createInThreadAnalyst } from '../local/analyst';
 import { teacherAnswers } from '../local/teacher';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, unwrap } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
-import { duelingRunesTutorial } from './dueling-runes';
+import { duelingRunesTutorial } from '../games/dueling-runes/tutorial';
 import type { AnyLesson, AnyTutorial } from './lesson';
 import { attempt, openLesson } from './script';
 

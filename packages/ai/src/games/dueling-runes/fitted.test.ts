@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { type AnyGame, parseConfig, unwrap } from '@decktet/engine';
 import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
-import { FEATURE_COUNT, FITTED_WEIGHTS, WIZARD_FEATURES, fittedEvaluation, wizardFeatures } from './dueling-runes-fitted';
-import { duelingRunesHeuristic } from './dueling-runes';
+import { FEATURE_COUNT, FITTED_WEIGHTS, WIZARD_FEATURES, fittedEvaluation, wizardFeatures } from './fitted';
+import { duelingRunesHeuristic } from './heuristic';
 
 const game = duelingRunes as unknown as AnyGame;
 const evaluate = fittedEvaluation(FITTED_WEIGHTS);

@@ -1,7 +1,7 @@
 /**
  * Dueling Runes gifts of the Advanced Game, read from the deciding seat's view alone (docs/ai.md,
  * "Gifts"), besides those every spell shares (a protection that stops it, a mirror that turns it
- * back, a hindering spell on yourself, a helping one on another wizard — `dueling-runes-gifts.ts`):
+ * back, a hindering spell on yourself, a helping one on another wizard — `gifts.ts`):
  * - Remove Enchantment on yourself while you carry protections and nothing harmful (DRA-19);
  * - Dispel Magic that ends more of your protections and monsters than of the others' (DRA-20);
  * - a monster attack that a protection standing on its target blocks (DRA-13).

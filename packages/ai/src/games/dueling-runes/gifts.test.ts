@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, parseConfig, unwrap } from '@decktet/engine';
 import { type DeclarationView, type DuelingRunesAction, type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
-import { duelingRunesGift } from './dueling-runes-gifts';
+import { duelingRunesGift } from './gifts';
 
 const game = duelingRunes as unknown as AnyGame;
 

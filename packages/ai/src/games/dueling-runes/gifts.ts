@@ -11,7 +11,7 @@
  *   turn, so that all it does is keep Drains and Knot spells off it (DR-16);
  * - a Magic Mirror on another wizard that can turn back nothing but your own spells (DR-16, DR-27).
  * - in the Advanced Game also Electric Touch on another wizard (it helps its target, DRA-18), and
- *   the gifts `dueling-runes-gifts-advanced.ts` names.
+ *   the gifts `gifts-advanced.ts` names.
  * Moon spells work on their caster (DR-9) and are never gifts; nor is a special spell that a
  * standing mirror sends back onto its caster, nor a Knot spell that helps: those are other moves.
  */
@@ -31,7 +31,7 @@ import {
   spellName,
   spellOf,
 } from '@decktet/dueling-runes';
-import { advancedGift, attackGift } from './dueling-runes-gifts-advanced';
+import { advancedGift, attackGift } from './gifts-advanced';
 
 /** Knot spells that help the wizard they land on (the others, Amnesia and Confusion, hinder it). */
 const HELPS_ITS_TARGET: ReadonlySet<SpellId> = new Set(['haste', 'invisibility', 'electric-touch']);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { duelingRunes } from '@decktet/dueling-runes';
-import { type Duel, advancedDuel, monster, play } from '../../../games/dueling-runes/src/test-kit';
-import { duelingRunesHeuristic } from './dueling-runes';
-import { duelingRunesGift } from './dueling-runes-gifts';
+import { type Duel, advancedDuel, monster, play } from '../../../../games/dueling-runes/src/test-kit';
+import { duelingRunesHeuristic } from './heuristic';
+import { duelingRunesGift } from './gifts';
 
 /** What the rules of thumb choose for `seat`, from its view, in notation. */
 function choice(m: Duel, seat: number): string {

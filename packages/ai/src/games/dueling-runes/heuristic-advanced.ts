@@ -13,7 +13,7 @@
  * 10. Charming: place the charmed wizard's weakest card for it.
  */
 import { type AdvancedSpellId, type DuelingRunesAction, MONSTER_BLOCKED_BY, type RuneCounts, protects, readingOf } from '@decktet/dueling-runes';
-import { type Facts, type WizardFacts, carries } from './dueling-runes-read';
+import { type Facts, type WizardFacts, carries } from './read';
 
 export const KILL = 50;
 type CastAdvanced = Extract<DuelingRunesAction, { type: 'cast-advanced' }>;

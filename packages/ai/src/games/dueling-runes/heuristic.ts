@@ -11,14 +11,14 @@
  * 5. Otherwise place the card that powers the strongest spell now (and leaves energy runes in the
  *    sequence for later), heal when hurt, and spend the full power of the chosen energy.
  */
-import { bestOf } from './best';
+import { bestOf } from '../../heuristics/best';
 import type { Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
 import { CARD_RUNES, CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, NO_RUNES, type RuneSet, SPELLS, hasAll, protectionAgainst, spellOf, union } from '@decktet/dueling-runes';
-import type { GameHeuristic } from '../heuristic';
-import { FITTED_WEIGHTS, fittedEvaluation } from './dueling-runes-fitted';
-import { KILL, advancedCastValue, attackValue, hurtValue, monsterHurtValue } from './dueling-runes-advanced';
-import { type Facts, type WizardFacts, cardNumber, carries, damage, factsFromState, factsFromView, invisibleToOthers, newFacts } from './dueling-runes-read';
+import type { GameHeuristic } from '../../heuristic';
+import { FITTED_WEIGHTS, fittedEvaluation } from './fitted';
+import { KILL, advancedCastValue, attackValue, hurtValue, monsterHurtValue } from './heuristic-advanced';
+import { type Facts, type WizardFacts, cardNumber, carries, damage, factsFromState, factsFromView, invisibleToOthers, newFacts } from './read';
 
 type Cast = Extract<DuelingRunesAction, { type: 'cast' }>;
 

@@ -1,10 +1,10 @@
 import type { AnyGame } from '@decktet/engine';
 import { type DuelingRunesAction, SPECIAL_SPELL, SPELL_IDS, type SpellId, duelingRunes, spellOf } from '@decktet/dueling-runes';
-import { duelingRunesStatistics } from '../arena/stats/dueling-runes';
-import { duelingRunesHeuristic } from '../heuristics/dueling-runes';
-import { duelingRunesGift } from '../heuristics/dueling-runes-gifts';
-import { EXPERT_SPEC } from '../spec';
-import type { AiGameEntry } from './entry';
+import { duelingRunesStatistics } from './stats';
+import { duelingRunesHeuristic } from './heuristic';
+import { duelingRunesGift } from './gifts';
+import { EXPERT_SPEC } from '../../spec';
+import type { AiGameEntry } from '../entry';
 
 /** The spell an action casts: a basic cast's by its runes (DR-5), an advanced cast's by name (DRA-2), a special spell from the hand; null for the rest. */
 export function spellCastBy(raw: unknown): SpellId | null {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BaseState } from '@decktet/engine';
 import { type DuelingRunesEvent, type DuelingRunesState, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
-import { spellCastBy } from '../../games/dueling-runes';
-import type { GameStatistics, PlayedAction } from '../game-stats';
-import { playArenaGame } from '../play';
-import { renderArenaReport } from '../report-html';
-import { prepareArena } from '../run';
-import { summarizeArena } from '../summary';
-import { duelingRunesStatistics } from './dueling-runes';
-import { FATES } from './dueling-runes-casts';
+import { spellCastBy } from './index';
+import type { GameStatistics, PlayedAction } from '../../arena/game-stats';
+import { playArenaGame } from '../../arena/play';
+import { renderArenaReport } from '../../arena/report-html';
+import { prepareArena } from '../../arena/run';
+import { summarizeArena } from '../../arena/summary';
+import { duelingRunesStatistics } from './stats';
+import { FATES } from './stats-casts';
 
 /** Seeded arena games of Dueling Runes, with each game's final state and played actions kept for the checks. */
 function playDuels(bots: string[], games: number, seed: string) {

@@ -3,14 +3,14 @@
  * too, by its id): casts per game, the share of games in which it was cast, what became of its
  * casts (took effect, blocked, turned back), and its win contribution — the win rate of a seat in
  * the games it cast the spell against the games it did not, by bot. Also damage and turns per game.
- * Spells are read from the events of the game's log (./dueling-runes-casts.ts).
+ * Spells are read from the events of the game's log (./stats-casts.ts).
  */
 import { type DuelingRunesState, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
-import type { GameStatistics } from '../game-stats';
-import { mean, round } from '../stats-math';
-import type { ArenaGameResult, BarChart, StatsTable } from '../types';
-import { FATES, type Fate, type CastsOfGame, castsOfGame, noFates } from './dueling-runes-casts';
-import { type Contribution, contributionGroups, winContribution } from './win-contribution';
+import type { GameStatistics } from '../../arena/game-stats';
+import { mean, round } from '../../arena/stats-math';
+import type { ArenaGameResult, BarChart, StatsTable } from '../../arena/types';
+import { FATES, type Fate, type CastsOfGame, castsOfGame, noFates } from './stats-casts';
+import { type Contribution, contributionGroups, winContribution } from '../../arena/stats/win-contribution';
 
 interface DuelDetails extends CastsOfGame {
   readonly turns: number;

@@ -1,10 +1,10 @@
 import type { Rng } from '@decktet/decktet';
 import type { DuelingRunesState } from '@decktet/dueling-runes';
 import type { AnyGame, BaseState, Seat } from '@decktet/engine';
-import type { Weighting } from '../bot';
-import type { GameHeuristic } from '../heuristic';
-import { step } from '../ismcts';
-import type { SecretChoices } from './secret-choices';
+import type { Weighting } from '../../bot';
+import type { GameHeuristic } from '../../heuristic';
+import { step } from '../../ismcts';
+import type { SecretChoices } from '../../weighting/secret-choices';
 
 /**
  * Dueling Runes: a wizard who has already chosen in secret (a card to place, a reaction, a

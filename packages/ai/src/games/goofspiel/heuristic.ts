@@ -1,6 +1,6 @@
 import { card } from '@decktet/decktet';
 import type { GoofspielAction, GoofspielView } from '@decktet/engine';
-import type { GameHeuristic } from '../heuristic';
+import type { GameHeuristic } from '../../heuristic';
 
 /**
  * Goofspiel rule of thumb: pay for a prize what it is worth — bid the card of your hand closest

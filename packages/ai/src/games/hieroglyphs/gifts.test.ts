@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, parseConfig, unwrap } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
-import { hieroglyphsGift } from './hieroglyphs-gifts';
+import { hieroglyphsGift } from './gifts';
 
 const game = hieroglyphs as unknown as AnyGame;
 

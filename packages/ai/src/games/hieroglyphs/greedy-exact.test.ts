@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, parseConfig, unwrap } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsView, cardInfo, hieroglyphs } from '@decktet/hieroglyphs';
-import { createBot } from '../create-bot';
-import { formatBotSpec, parseBotSpec } from '../spec';
-import { greedyExact } from './hieroglyphs-greedy-exact';
+import { createBot } from '../../create-bot';
+import { formatBotSpec, parseBotSpec } from '../../spec';
+import { greedyExact } from './greedy-exact';
 
 const game = hieroglyphs as unknown as AnyGame;
 

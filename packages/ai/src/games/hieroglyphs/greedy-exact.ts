@@ -10,8 +10,8 @@
  */
 import type { Seat } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsView, lettersNeeded } from '@decktet/hieroglyphs';
-import { bestOf } from './best';
-import type { RuleBot } from '../heuristic';
+import { bestOf } from '../../heuristics/best';
+import type { RuleBot } from '../../heuristic';
 
 /** Letters each candidate of a tomb's current word still needs. */
 function needs(v: HieroglyphsView, tomb: number): number[] {

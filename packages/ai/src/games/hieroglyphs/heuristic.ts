@@ -14,11 +14,11 @@
  *
  * For a search's cut-off playouts, a position is judged by the points lead (`hieroglyphsEvaluate`).
  */
-import { bestOf } from './best';
+import { bestOf } from '../../heuristics/best';
 import type { CardId, Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsState, type HieroglyphsView, PHRASE_LENGTH, TOTAL_RANK_POINTS, cardInfo, finalScores, lettersNeeded } from '@decktet/hieroglyphs';
-import type { GameHeuristic } from '../heuristic';
+import type { GameHeuristic } from '../../heuristic';
 
 /** What a play needs to know about one tomb. */
 interface TombFacts {

@@ -1,10 +1,10 @@
 import type { AnyGame } from '@decktet/engine';
 import { hieroglyphs } from '@decktet/hieroglyphs';
-import { hieroglyphsStatistics } from '../arena/stats/hieroglyphs';
-import { hieroglyphsHeuristic } from '../heuristics/hieroglyphs';
-import { greedyExact } from '../heuristics/hieroglyphs-greedy-exact';
-import { hieroglyphsGift } from '../heuristics/hieroglyphs-gifts';
-import type { AiGameEntry } from './entry';
+import { hieroglyphsStatistics } from './stats';
+import { hieroglyphsHeuristic } from './heuristic';
+import { greedyExact } from './greedy-exact';
+import { hieroglyphsGift } from './gifts';
+import type { AiGameEntry } from '../entry';
 
 export const hieroglyphsAi: AiGameEntry = {
   game: hieroglyphs as unknown as AnyGame,

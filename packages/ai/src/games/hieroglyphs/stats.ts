@@ -5,9 +5,9 @@
  */
 import { visibleEntries } from '@decktet/engine';
 import type { HieroglyphsEvent, HieroglyphsState } from '@decktet/hieroglyphs';
-import type { GameStatistics } from '../game-stats';
-import { histogram, mean, round } from '../stats-math';
-import type { ArenaGameResult, BarChart } from '../types';
+import type { GameStatistics } from '../../arena/game-stats';
+import { histogram, mean, round } from '../../arena/stats-math';
+import type { ArenaGameResult, BarChart } from '../../arena/types';
 
 interface DigDetails {
   turns: number;

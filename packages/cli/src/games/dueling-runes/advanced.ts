@@ -4,8 +4,8 @@
  * advanced cast or a monster's attack does, in the spells' own names.
  */
 import { type DuelingRunesAction, type DuelingRunesView, ENERGIES, PHASES, RECIPES, type Rune, type Variant, type WizardView, activationOf, spellName } from '@decktet/dueling-runes';
-import type { Style } from '../terminal/style';
-import type { RenderContext } from './adapter';
+import type { Style } from '../../terminal/style';
+import type { RenderContext } from '../adapter';
 
 type MonsterView = NonNullable<NonNullable<WizardView['advanced']>['monster']>;
 

@@ -1,9 +1,9 @@
 import { type DuelingRunesView, PHASES, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
-import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction, energyRunesOf } from './dueling-runes-advanced';
+import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction, energyRunesOf } from './advanced';
 import type { AnyGame } from '@decktet/engine';
 import type { Suit } from '@decktet/decktet';
-import type { Style } from '../terminal/style';
-import { type GameAdapter, type RenderContext, packageFile } from './adapter';
+import type { Style } from '../../terminal/style';
+import { type GameAdapter, type RenderContext, packageFile } from '../adapter';
 
 function sequenceText(w: WizardView, { style }: RenderContext): string {
   if (w.sequence.length === 0) return style.dim('(empty)');

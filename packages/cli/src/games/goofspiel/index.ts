@@ -1,5 +1,5 @@
 import { type AnyGame, type GoofspielView, goofspiel } from '@decktet/engine';
-import type { GameAdapter } from './adapter';
+import type { GameAdapter } from '../adapter';
 
 /**
  * The engine's small example game: bid a card from hand for each prize. Only the tests register it

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HieroglyphsView, PlayerView, TombView } from '@decktet/hieroglyphs';
-import { makeStyle } from '../terminal/style';
-import { renderHieroglyphs } from './hieroglyphs';
+import { makeStyle } from '../../terminal/style';
+import { renderHieroglyphs } from '.';
 
 const style = makeStyle({ plain: true });
 

@@ -1,7 +1,7 @@
 import type { AnyGame } from '@decktet/engine';
 import { type HieroglyphsView, type PlayerView, type TombView, hieroglyphs } from '@decktet/hieroglyphs';
-import { type GameAdapter, type RenderContext, packageFile } from './adapter';
-import { previewHieroglyphs } from './hieroglyphs-preview';
+import { type GameAdapter, type RenderContext, packageFile } from '../adapter';
+import { previewHieroglyphs } from './preview';
 
 const MAX_CANDIDATES = 6;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HieroglyphsView, PlayerView, TombView } from '@decktet/hieroglyphs';
-import { makeStyle } from '../terminal/style';
-import type { PreviewContext } from './adapter';
-import { previewHieroglyphs } from './hieroglyphs-preview';
+import { makeStyle } from '../../terminal/style';
+import type { PreviewContext } from '../adapter';
+import { previewHieroglyphs } from './preview';
 
 const style = makeStyle({ plain: true });
 

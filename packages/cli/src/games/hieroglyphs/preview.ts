@@ -6,7 +6,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import type { CardId } from '@decktet/decktet';
 import { type HieroglyphsView, type RevealPreview, type TombView, cardInfo, formatAction, parseAction, tombRevealPreview } from '@decktet/hieroglyphs';
-import type { PreviewContext } from './adapter';
+import type { PreviewContext } from '../adapter';
 
 const squash = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
-import { type ConformanceReport, ConformanceError, checkConformance } from '../conformance';
-import type { AnyGame } from '../contract';
-import { Match } from '../match';
-import { unwrap } from '../result';
-import { goofspiel, type GoofspielState } from './goofspiel';
+import { type ConformanceReport, ConformanceError, checkConformance } from '../../conformance';
+import type { AnyGame } from '../../contract';
+import { Match } from '../../match';
+import { unwrap } from '../../result';
+import { goofspiel, type GoofspielState } from '.';
 
 const layout = {
   hands: [

@@ -9,10 +9,10 @@
  */
 import { z } from 'zod';
 import { type CardId, Rng, type RngState, basicDeck, card, fastRngState, findCard, seedRng, unknownCardMessage } from '@decktet/decktet';
-import type { AnyGame, BaseState, Game, Outcome, Seat } from '../contract';
-import { defaultNames } from '../log';
-import { type Result, err, ok } from '../result';
-import { whyNotBid, whyNotYourTurn } from './goofspiel-why-illegal';
+import type { AnyGame, BaseState, Game, Outcome, Seat } from '../../contract';
+import { defaultNames } from '../../log';
+import { type Result, err, ok } from '../../result';
+import { whyNotBid, whyNotYourTurn } from './why-illegal';
 
 export interface GoofspielConfig {
   handSize: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARDS, Rng } from '@decktet/decktet';
-import { Match } from '../match';
-import { unwrap } from '../result';
-import { goofspiel } from './goofspiel';
+import { Match } from '../../match';
+import { unwrap } from '../../result';
+import { goofspiel } from '.';
 
 const layout = {
   hands: [

@@ -4,7 +4,7 @@
  * so two states that differ only in hidden cards give the same words.
  */
 import { type CardId, card } from '@decktet/decktet';
-import type { Seat } from '../contract';
+import type { Seat } from '../../contract';
 
 /** The parts of a Goofspiel state a refusal may read. */
 interface Table {

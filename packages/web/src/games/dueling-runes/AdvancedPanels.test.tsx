@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
 import { Match, unwrap } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { showTable } from './testing';
 import { duelingRunesUi } from './ui';
 

@@ -3,12 +3,12 @@
  * the placed card can cast with the runes of each type (DRA-2), the monster's attack (DRA-13) and
  * the charmer's choice of the charmed wizard's card (DRA-17).
  */
-import { suitName } from '../cards/labels';
+import { suitName } from '../../cards/labels';
 import { useState } from 'react';
 import { CARD_VALUE, type DuelingRunesAction, type DuelingRunesView, type Rune, type WizardView, cardNumber, readingOf } from '@decktet/dueling-runes';
-import { CardFace } from '../cards/CardFace';
-import { SuitIcon } from '../cards/suits';
-import { i18n, useTranslation } from '../i18n';
+import { CardFace } from '../../cards/CardFace';
+import { SuitIcon } from '../../cards/suits';
+import { i18n, useTranslation } from '../../i18n';
 import { type AdvancedOption, advancedOptions, attacks, castsWith, countsOf } from './advanced-choices';
 import { type MonsterKind, advancedSpellName, monsterName, runeCounts } from './advanced-words';
 import { aimName } from './advanced-aim';

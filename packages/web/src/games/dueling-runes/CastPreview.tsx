@@ -1,6 +1,6 @@
 import { type Energy, type Phase, type CastPreview as Preview, type DuelingRunesView, type PhasePreview, type SpellPreview, spellOf } from '@decktet/dueling-runes';
-import { SuitIcon } from '../cards/suits';
-import { i18n, useTranslation } from '../i18n';
+import { SuitIcon } from '../../cards/suits';
+import { i18n, useTranslation } from '../../i18n';
 import { stopInWords } from './guidance';
 import { cardTitle, energyAmount, nameOrYourself, phaseName, spellName } from './words';
 

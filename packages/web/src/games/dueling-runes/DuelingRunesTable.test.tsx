@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Rng } from '@decktet/decktet';
 import { Match, unwrap, visibleEntries } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf, whatItWouldCast } from '@decktet/dueling-runes';
-import { DEFAULT_SETTINGS, readSettings } from '../app/settings';
-import { i18n } from '../i18n';
-import { EN } from '../i18n/catalogues';
+import { DEFAULT_SETTINGS, readSettings } from '../../app/settings';
+import { i18n } from '../../i18n';
+import { EN } from '../../i18n/catalogues';
 import { DuelingRunesTable } from './DuelingRunesTable';
 import { showTable } from './testing';
 import { turnLines } from './TurnLog';

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { DuelingRunesAction, DuelingRunesView } from '@decktet/dueling-runes';
-import { CardName } from '../cards/CardFace';
-import { useHeaderHeight, useNewPrompt } from '../play/prompt';
-import { Trans, useTranslation } from '../i18n';
-import type { TableProps } from '../play/types';
+import { CardName } from '../../cards/CardFace';
+import { useHeaderHeight, useNewPrompt } from '../../play/prompt';
+import { Trans, useTranslation } from '../../i18n';
+import type { TableProps } from '../../play/types';
 import { useAutoPass } from './autoPass';
 import { findSimple, hides, plays } from './choices';
 import { AttackPrompt, CharmPrompt } from './AdvancedPanels';

@@ -1,9 +1,9 @@
 import { type RefObject, useMemo, useState } from 'react';
 import type { CardId } from '@decktet/decktet';
 import { type DuelingRunesAction, type DuelingRunesView, whatItWouldCast } from '@decktet/dueling-runes';
-import { CardFace } from '../cards/CardFace';
-import { cardPhrase } from '../cards/labels';
-import { useTranslation } from '../i18n';
+import { CardFace } from '../../cards/CardFace';
+import { cardPhrase } from '../../cards/labels';
+import { useTranslation } from '../../i18n';
 import { CastPreview } from './CastPreview';
 import { choiceInWords } from './status';
 import { cardTitle } from './words';

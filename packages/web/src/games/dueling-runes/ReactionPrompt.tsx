@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SPECIAL_SPELL, blockerOf, reactionEffects, reactionMatters } from '@decktet/dueling-runes';
-import { i18n, useTranslation } from '../i18n';
+import { i18n, useTranslation } from '../../i18n';
 import type { AutoPass } from './autoPass';
 import { type SpecialKind, discardChoices, specialKinds, specialTargets } from './choices';
 import type { PromptProps } from './prompt-props';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { DuelingRunesView } from '@decktet/dueling-runes';
-import { CardName } from '../cards/CardFace';
-import { Trans, useTranslation } from '../i18n';
+import { CardName } from '../../cards/CardFace';
+import { Trans, useTranslation } from '../../i18n';
 import { type CastAction, spellOptions } from './choices';
 import type { PromptProps } from './prompt-props';
 import { castGuidance } from './advanced-guidance';

@@ -1,6 +1,6 @@
 import type { VisibleEntry } from '@decktet/engine';
-import { useTranslation } from '../i18n';
-import { entryLine } from '../play/log-lines';
+import { useTranslation } from '../../i18n';
+import { entryLine } from '../../play/log-lines';
 import { duelingRunesLogLine } from './log-lines';
 
 const WORDING = { logLine: duelingRunesLogLine };

@@ -1,8 +1,8 @@
 import type { DuelingRunesView, Energy, Stage, WizardView } from '@decktet/dueling-runes';
 import type { Suit } from '@decktet/decktet';
-import { CardFace } from '../cards/CardFace';
-import { SuitIcon } from '../cards/suits';
-import { i18n, useTranslation } from '../i18n';
+import { CardFace } from '../../cards/CardFace';
+import { SuitIcon } from '../../cards/suits';
+import { i18n, useTranslation } from '../../i18n';
 import { MonsterBox, RunesFree } from './AdvancedPanels';
 import { effectInWords } from './status';
 import { wizardName } from './words';

@@ -1,6 +1,6 @@
 /** What an Advanced Game cast or attack is aimed at, by name: a wizard, yourself, or a wizard's monster (DRA-11). */
 import type { DuelingRunesView } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { type MonsterKind, monsterName } from './advanced-words';
 import { nameOrYourself, wizardName } from './words';
 

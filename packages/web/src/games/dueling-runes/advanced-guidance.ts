@@ -5,7 +5,7 @@
  * one's monster; what an Electric Touch on the target would cost.
  */
 import { type Blocker, type DuelingRunesView, MONSTER_BLOCKED_BY, type Protection, type Wards, blockerOf, isAdvancedSpell, protects, recipeOf } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { aimName } from './advanced-aim';
 import { type MonsterKind, monsterName } from './advanced-words';
 import { type Guidance, type SpellInWords, stopInWords } from './guidance';

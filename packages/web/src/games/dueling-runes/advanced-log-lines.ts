@@ -5,8 +5,8 @@
  */
 import { CARD_VALUE, type CastEvent, type DuelingRunesEvent, cardNumber } from '@decktet/dueling-runes';
 import type { CardId } from '@decktet/decktet';
-import { cardName } from '../cards/labels';
-import { i18n } from '../i18n';
+import { cardName } from '../../cards/labels';
+import { i18n } from '../../i18n';
 import { type MonsterKind, aMonster, monsterName } from './advanced-words';
 import { protectionOn } from './words';
 

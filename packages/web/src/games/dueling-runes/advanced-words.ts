@@ -3,8 +3,8 @@
  * rune types as energy, translated by id as RULES.md and RULES.es.md name them.
  */
 import type { Rune, SpellId } from '@decktet/dueling-runes';
-import { suitName } from '../cards/labels';
-import { i18n } from '../i18n';
+import { suitName } from '../../cards/labels';
+import { i18n } from '../../i18n';
 
 /** The kinds of monster a summon makes (DRA-13). */
 export type MonsterKind = 'troll' | 'fire-elemental' | 'ice-elemental';

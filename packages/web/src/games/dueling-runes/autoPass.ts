@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useSettings } from '../app/settings';
-import { useTranslation } from '../i18n';
-import type { PlayMode } from '../play/types';
+import { useSettings } from '../../app/settings';
+import { useTranslation } from '../../i18n';
+import type { PlayMode } from '../../play/types';
 
 export interface AutoPass {
   on: boolean;

@@ -5,7 +5,7 @@
  * guidance's facts, never from its English text.
  */
 import { type Blocker, type DuelingRunesView, type Protection, type ReactionEffect, SPELLS, type SpellId, blockerOf } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { protectionOn, spellName, wizardName } from './words';
 import { declaredSpell, namesNoTarget } from './status';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { duelingRunesLogLine } from './log-lines';
 
 afterEach(async () => {

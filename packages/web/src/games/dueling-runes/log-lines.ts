@@ -5,10 +5,10 @@
  * Cards are named by cards/labels.ts: the Decktet's English titles with the language's article.
  */
 import type { CardId } from '@decktet/decktet';
-import { cardName } from '../cards/labels';
+import { cardName } from '../../cards/labels';
 import { CARD_VALUE, type CastEvent, type Declared, type DuelingRunesEvent, type PlacedFrom, cardNumber } from '@decktet/dueling-runes';
 import type { LogEvent } from '@decktet/engine';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { advancedEffect, advancedLine, aim, nameOf, together } from './advanced-log-lines';
 import { runeCounts } from './advanced-words';
 import { protectionOn, spellName } from './words';

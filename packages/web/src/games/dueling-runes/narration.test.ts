@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, configSchema, describeAction, duelingRunes, turnOf } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { duelingRunesTurnOf, narrateDuelingRunes } from './narration';
 
 afterEach(async () => {

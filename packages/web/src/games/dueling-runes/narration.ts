@@ -7,8 +7,8 @@
  */
 import type { Seat } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, type Stage, SPECIAL_SPELL, charmedBy, energyOf, monsterOf, recipeOf, spellOf } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
-import { cardNames } from '../cards/labels';
+import { i18n } from '../../i18n';
+import { cardNames } from '../../cards/labels';
 import { monsterName } from './advanced-words';
 import { poweredSpell, valued } from './log-lines';
 import { spellName, spellWithPower } from './words';

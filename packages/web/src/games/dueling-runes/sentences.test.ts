@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, SPECIAL_SPELL, SPELLS, SPELL_IDS, duelingRunes, reactionEffects, spellOf, whatItWouldCast, wouldBeStopped } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { reactionEffectInWords, stopInWords } from './guidance';
 import { choiceInWords, declarationInWords, effectInWords, promptOf } from './status';
 import { energyAmount, spellName } from './words';

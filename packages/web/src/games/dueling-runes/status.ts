@@ -4,7 +4,7 @@
  * log's lines are the game's English record and are shown as they are.)
  */
 import { type DeclarationView, type DuelingRunesView, type EffectView, type Rune, SPECIAL_SPELL, parseAction, spellOf } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { aimName } from './advanced-aim';
 import { runeCounts } from './advanced-words';
 import { cardTitle, cardTitles, nameOrYourself, phaseName, spellName, spellWithPower, wizardName } from './words';

@@ -6,8 +6,8 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { visibleEntries } from '@decktet/engine';
 import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
-import { DEFAULT_SETTINGS, SettingsProvider } from '../app/settings';
-import type { PlayMode, PlaySettings } from '../play/types';
+import { DEFAULT_SETTINGS, SettingsProvider } from '../../app/settings';
+import type { PlayMode, PlaySettings } from '../../play/types';
 import { DuelingRunesTable } from './DuelingRunesTable';
 
 /** The table as a test sees it: where its actions and withdrawals went, and a way to show another position. */

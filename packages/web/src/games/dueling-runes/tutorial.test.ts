@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, type BaseState, unwrap, visibleLog } from '@decktet/engine';
 import { type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
-import { walkLesson } from './check-lesson';
-import { duelingRunesTutorial as tutorial } from './dueling-runes';
-import { LEARNER } from './lesson';
-import { playMoves } from './script';
+import { walkLesson } from '../../tutorial/check-lesson';
+import { duelingRunesTutorial as tutorial } from './tutorial';
+import { LEARNER } from '../../tutorial/lesson';
+import { playMoves } from '../../tutorial/script';
 
 const game = duelingRunes as unknown as AnyGame;
 const lesson = (id: string) => {

@@ -6,8 +6,8 @@
  */
 import type { CardId } from '@decktet/decktet';
 import type { DuelingRunesAction, DuelingRunesLayout } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
-import type { MoveTest, Tutorial } from './lesson';
+import { i18n } from '../../i18n';
+import type { MoveTest, Tutorial } from '../../tutorial/lesson';
 
 /**
  * Cards without Moons or Knots, drawn first: a draw never hands anyone a Counter Spell or a Magic

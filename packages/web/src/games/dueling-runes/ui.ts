@@ -1,9 +1,9 @@
 import { duelingRunes } from '@decktet/dueling-runes';
 import type { AnyGame } from '@decktet/engine';
-import type { GameUi } from '../play/types';
-import { narrator } from '../games/narrator';
-import { rulesLoader } from '../games/rules';
-import { i18n } from '../i18n';
+import type { GameUi } from '../../play/types';
+import { narrator } from '../narrator';
+import { rulesLoader } from '../rules';
+import { i18n } from '../../i18n';
 import { DuelingRunesTable } from './DuelingRunesTable';
 import { duelingRunesLogLine } from './log-lines';
 import { duelingRunesTurnOf, narrateDuelingRunes } from './narration';

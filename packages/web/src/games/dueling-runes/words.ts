@@ -4,9 +4,9 @@
  * are named by cards/labels.ts (English titles, the language's article).
  */
 import type { CardId } from '@decktet/decktet';
-import { cardName, cardNames } from '../cards/labels';
+import { cardName, cardNames } from '../../cards/labels';
 import type { DuelingRunesView, Energy, Phase, Protection, SpellId, WizardView } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { advancedSpellName } from './advanced-words';
 
 /** A spell's name: "Fire Ball", "Bola de fuego". */

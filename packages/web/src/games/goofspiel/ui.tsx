@@ -1,6 +1,6 @@
 import { goofspiel, type GoofspielAction, type GoofspielView } from '@decktet/engine';
-import { CardFace } from '../cards/CardFace';
-import type { GameUi, TableProps } from '../play/types';
+import { CardFace } from '../../cards/CardFace';
+import type { GameUi, TableProps } from '../../play/types';
 
 /**
  * The engine's small example game; the web client's tests register it to drive the generic

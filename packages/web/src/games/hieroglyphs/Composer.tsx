@@ -1,9 +1,9 @@
 import type { CardId } from '@decktet/decktet';
 import type { DecipherAction, DiscardAction, HieroglyphsAction, RevealEffect, TombView } from '@decktet/hieroglyphs';
-import { CardName } from '../cards/CardFace';
+import { CardName } from '../../cards/CardFace';
 import { type Draft, EMPTY_DRAFT, previewLetters } from './choices';
 import { Letters } from './Letters';
-import { i18n, useTranslation } from '../i18n';
+import { i18n, useTranslation } from '../../i18n';
 
 type T = typeof i18n.t;
 

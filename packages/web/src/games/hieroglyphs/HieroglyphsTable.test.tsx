@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsState, hieroglyphs } from '@decktet/hieroglyphs';
-import { cardLabel } from '../cards/labels';
+import { cardLabel } from '../../cards/labels';
 import { previewLetters } from './choices';
-import { DEFAULT_SETTINGS } from '../app/settings';
+import { DEFAULT_SETTINGS } from '../../app/settings';
 import { HieroglyphsTable } from './HieroglyphsTable';
 
 afterEach(cleanup);

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CardId } from '@decktet/decktet';
 import { type HieroglyphsAction, type HieroglyphsView, cardInfo } from '@decktet/hieroglyphs';
-import { CardFace, CardName, cardLabel } from '../cards/CardFace';
-import type { TableProps } from '../play/types';
+import { CardFace, CardName, cardLabel } from '../../cards/CardFace';
+import type { TableProps } from '../../play/types';
 import { type Draft, EMPTY_DRAFT, actionFor, discards, powerUpsFor, rankCards, ranksFor, settle, tombsFor } from './choices';
 import { Composer } from './Composer';
 import { PlayerPanel, Scoreboard } from './PlayerPanel';
 import { TombPanel } from './TombPanel';
-import { useHeaderHeight, useNewPrompt } from '../play/prompt';
-import { i18n, useTranslation } from '../i18n';
+import { useHeaderHeight, useNewPrompt } from '../../play/prompt';
+import { i18n, useTranslation } from '../../i18n';
 
 type T = typeof i18n.t;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../../i18n';
 
 /**
  * The revealed end of a word, one tile a letter. While only part of the word shows, an open start

@@ -1,6 +1,6 @@
 import type { HieroglyphsView, PlayerView } from '@decktet/hieroglyphs';
-import { CardName } from '../cards/CardFace';
-import { useTranslation } from '../i18n';
+import { CardName } from '../../cards/CardFace';
+import { useTranslation } from '../../i18n';
 
 function CardList({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { TombView } from '@decktet/hieroglyphs';
-import { CardFace, CardName } from '../cards/CardFace';
+import { CardFace, CardName } from '../../cards/CardFace';
 import { Letters } from './Letters';
-import { useTranslation } from '../i18n';
+import { useTranslation } from '../../i18n';
 
 /** A tomb: its slider, the sliders set aside, the revealed letters and the cards the word may be. */
 export function TombPanel({ tomb, selectable, selected, onSelect }: { tomb: TombView; selectable: boolean; selected: boolean; onSelect(): void }) {

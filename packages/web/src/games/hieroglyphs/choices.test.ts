@@ -7,9 +7,9 @@ import { Rng } from '@decktet/decktet';
 import { type AnyGame, unwrap } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsState, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
 import { EMPTY_DRAFT, type Draft, mayOvershoot, previewLetters, rankCards, ranksFor, settle, tombsFor } from './choices';
-import { hieroglyphsTutorial } from '../tutorial/hieroglyphs';
-import { LEARNER } from '../tutorial/lesson';
-import { openLesson } from '../tutorial/script';
+import { hieroglyphsTutorial } from './tutorial';
+import { LEARNER } from '../../tutorial/lesson';
+import { openLesson } from '../../tutorial/script';
 
 /** Every draft a player can start by picking a lead and a tomb, settled as the table settles it. */
 function drafts(legal: readonly HieroglyphsAction[], view: HieroglyphsView): Draft[] {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { type LogEntry, unwrap } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsState, type PlayEvent, describeAction, hieroglyphs, turnOf } from '@decktet/hieroglyphs';
-import { i18n } from '../i18n';
+import { i18n } from '../../i18n';
 import { describeHieroglyphsAction, hieroglyphsLogLine, hieroglyphsTurnOf } from './log-lines';
 
 afterEach(async () => {

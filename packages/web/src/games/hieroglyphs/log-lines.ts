@@ -7,8 +7,8 @@
 import type { CardId } from '@decktet/decktet';
 import type { LogEvent, Seat } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsEvent, type HieroglyphsState, type PlayEvent, spokenTitle } from '@decktet/hieroglyphs';
-import { cardName, cardNames } from '../cards/labels';
-import { i18n } from '../i18n';
+import { cardName, cardNames } from '../../cards/labels';
+import { i18n } from '../../i18n';
 
 const title = (id: CardId) => cardName(id);
 const cardList = (ids: readonly CardId[]) => cardNames(ids);

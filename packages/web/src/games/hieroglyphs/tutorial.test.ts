@@ -6,10 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, type BaseState, unwrap, visibleLog } from '@decktet/engine';
 import { type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
-import { walkLesson } from './check-lesson';
-import { hieroglyphsTutorial as tutorial } from './hieroglyphs';
-import { LEARNER } from './lesson';
-import { playMoves } from './script';
+import { walkLesson } from '../../tutorial/check-lesson';
+import { hieroglyphsTutorial as tutorial } from './tutorial';
+import { LEARNER } from '../../tutorial/lesson';
+import { playMoves } from '../../tutorial/script';
 
 const game = hieroglyphs as unknown as AnyGame;
 const lesson = (id: string) => {

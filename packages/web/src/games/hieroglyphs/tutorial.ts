@@ -6,8 +6,8 @@
  */
 import { CARDS, type CardId } from '@decktet/decktet';
 import type { HieroglyphsAction, HieroglyphsLayout } from '@decktet/hieroglyphs';
-import { i18n } from '../i18n';
-import type { Tutorial } from './lesson';
+import { i18n } from '../../i18n';
+import type { Tutorial } from '../../tutorial/lesson';
 
 /** In a tomb sketch, stands for every card the lesson names nowhere (chart order). */
 const REST = '…';

@@ -1,9 +1,9 @@
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import type { AnyGame } from '@decktet/engine';
-import type { GameUi } from '../play/types';
-import { narrator } from '../games/narrator';
-import { rulesLoader } from '../games/rules';
-import { i18n } from '../i18n';
+import type { GameUi } from '../../play/types';
+import { narrator } from '../narrator';
+import { rulesLoader } from '../rules';
+import { i18n } from '../../i18n';
 import { HieroglyphsTable } from './HieroglyphsTable';
 import { describeHieroglyphsAction, hieroglyphsLogLine, hieroglyphsTurnOf } from './log-lines';
 
