@@ -14,6 +14,7 @@ import { TurnLog } from './TurnLog';
 import { WizardPanel } from './WizardPanel';
 import { declarationInWords, promptOf } from './status';
 import { cardTitle, wizardName } from './words';
+import './table.css';
 
 /** Health and whose move, kept in sight under the header on a phone (the wizard panels say it in full). */
 function Summary({ view }: { view: DuelingRunesView }) {

@@ -9,6 +9,7 @@ import { PlayerPanel, Scoreboard } from './PlayerPanel';
 import { TombPanel } from './TombPanel';
 import { useHeaderHeight, useNewPrompt } from '../../play/prompt';
 import { i18n, useTranslation } from '../../i18n';
+import './table.css';
 
 type T = typeof i18n.t;
 
