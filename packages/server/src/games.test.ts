@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, Match, goofspiel } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { Match, goofspiel } from '@decktet/engine';
+import { GAMES } from '@decktet/catalog';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch } from './testing/fixtures';
 import { serverForFile } from './testing/file-servers';
 import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './testing/hidden';
 import { playSeat, seededPicker } from './testing/play';
 
-const games = [...GAMES, goofspiel as unknown as AnyGame];
+const games = [...GAMES, goofspiel];
 const gameById = (id: string) => games.find((g) => g.id === id)!;
 const server = serverForFile(games);
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import { runPlay } from '../commands/play';
 import { runReplay } from '../commands/replay';
 import { runRules } from '../commands/rules';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import { listLocalGames } from '../local/storage';
 import { renderApp } from '../testing';
 import { TUTORIALS } from '../tutorial';

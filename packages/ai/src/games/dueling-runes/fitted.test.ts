@@ -5,7 +5,7 @@ import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
 import { FEATURE_COUNT, FITTED_WEIGHTS, WIZARD_FEATURES, fittedEvaluation, wizardFeatures } from './fitted';
 import { duelingRunesHeuristic } from './heuristic';
 
-const game = duelingRunes as unknown as AnyGame;
+const game: AnyGame = duelingRunes;
 const evaluate = fittedEvaluation(FITTED_WEIGHTS);
 
 /** Positions of seeded duels played at random, every few actions. */

@@ -3,7 +3,7 @@ import { type AnyGame, parseConfig, unwrap } from '@decktet/engine';
 import { type DeclarationView, type DuelingRunesAction, type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
 import { duelingRunesGift } from './gifts';
 
-const game = duelingRunes as unknown as AnyGame;
+const game: AnyGame = duelingRunes;
 
 /** Seat 0's view of a fresh duel of `players` wizards, with `edit` applied: a position built by hand. */
 function position(edit: (v: DuelingRunesView) => void, players = 2): DuelingRunesView {

@@ -1,8 +1,8 @@
-import type { AnyGame } from '@decktet/engine';
 import { type DuelingRunesAction, SPECIAL_SPELL, SPELL_IDS, type SpellId, duelingRunes, spellOf } from '@decktet/dueling-runes';
 import { duelingRunesStatistics } from './stats';
 import { duelingRunesHeuristic } from './heuristic';
 import { duelingRunesGift } from './gifts';
+import { duelingRunesSecretChoices } from './weighting';
 import { EXPERT_SPEC } from '../../spec';
 import type { AiGameEntry } from '../entry';
 
@@ -23,11 +23,12 @@ export function spellCastBy(raw: unknown): SpellId | null {
 }
 
 export const duelingRunesAi: AiGameEntry = {
-  game: duelingRunes as unknown as AnyGame,
+  game: duelingRunes,
   heuristic: duelingRunesHeuristic,
   statistics: duelingRunesStatistics,
   gift: duelingRunesGift,
   spells: { ids: SPELL_IDS, spellOf: spellCastBy },
+  secretChoices: duelingRunesSecretChoices,
   difficulties: {
     // Long games (about 150 actions) and a fast state-reading playout policy: hard needs a larger
     // sample of each decision to beat the rules of thumb by a clear margin.

@@ -3,7 +3,7 @@ import { type AnyGame, parseConfig, unwrap } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
 import { hieroglyphsGift } from './gifts';
 
-const game = hieroglyphs as unknown as AnyGame;
+const game: AnyGame = hieroglyphs;
 
 /**
  * Seat 0's view with Tomb 2 on the last word of its phrase, as in RULES.md's example: the Darkness

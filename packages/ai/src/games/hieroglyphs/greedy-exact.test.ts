@@ -6,7 +6,7 @@ import { createBot } from '../../create-bot';
 import { formatBotSpec, parseBotSpec } from '../../spec';
 import { greedyExact } from './greedy-exact';
 
-const game = hieroglyphs as unknown as AnyGame;
+const game: AnyGame = hieroglyphs;
 
 /** Letters a play leaves the current word of its tomb short of its end, per candidate. */
 function shortBy(v: HieroglyphsView, a: Extract<HieroglyphsAction, { type: 'decipher' }>): number[] {

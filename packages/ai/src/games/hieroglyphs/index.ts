@@ -1,4 +1,3 @@
-import type { AnyGame } from '@decktet/engine';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { hieroglyphsStatistics } from './stats';
 import { hieroglyphsHeuristic } from './heuristic';
@@ -7,7 +6,7 @@ import { hieroglyphsGift } from './gifts';
 import type { AiGameEntry } from '../entry';
 
 export const hieroglyphsAi: AiGameEntry = {
-  game: hieroglyphs as unknown as AnyGame,
+  game: hieroglyphs,
   heuristic: hieroglyphsHeuristic,
   statistics: hieroglyphsStatistics,
   gift: hieroglyphsGift,

@@ -1,6 +1,5 @@
 import { type DuelingRunesView, PHASES, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
 import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction, energyRunesOf } from './advanced';
-import type { AnyGame } from '@decktet/engine';
 import type { Suit } from '@decktet/decktet';
 import type { Style } from '../../terminal/style';
 import { type GameAdapter, type RenderContext, packageFile } from '../adapter';
@@ -116,7 +115,7 @@ export function runesLegend(variant: Variant | undefined, style: Style): string 
 }
 
 export const duelingRunesAdapter: GameAdapter = {
-  game: duelingRunes as unknown as AnyGame,
+  game: duelingRunes,
   defaultSeats: 'human,ai:normal',
   automaton: true,
   seatNumbers: [{ flag: 'health', description: 'starting health', min: 1 }],

@@ -1,4 +1,4 @@
-import { type AnyGame, type GoofspielView, goofspiel } from '@decktet/engine';
+import { type GoofspielView, goofspiel } from '@decktet/engine';
 import type { GameAdapter } from '../adapter';
 
 /**
@@ -6,7 +6,7 @@ import type { GameAdapter } from '../adapter';
  * (the CLI's own games are in ./index.ts); docs/architecture.md follows it through "Adding a game".
  */
 export const goofspielAdapter: GameAdapter = {
-  game: goofspiel as unknown as AnyGame,
+  game: goofspiel,
   defaultSeats: 'human,ai:random',
   config: () => ({}),
   rules: () =>

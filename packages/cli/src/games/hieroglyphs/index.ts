@@ -1,4 +1,3 @@
-import type { AnyGame } from '@decktet/engine';
 import { type HieroglyphsView, type PlayerView, type TombView, hieroglyphs } from '@decktet/hieroglyphs';
 import { type GameAdapter, type RenderContext, packageFile } from '../adapter';
 import { previewHieroglyphs } from './preview';
@@ -52,7 +51,7 @@ export function renderHieroglyphs(raw: unknown, ctx: RenderContext): string {
 }
 
 export const hieroglyphsAdapter: GameAdapter = {
-  game: hieroglyphs as unknown as AnyGame,
+  game: hieroglyphs,
   defaultSeats: 'human,ai:normal',
   config: () => ({}),
   rules: () => packageFile('@decktet/hieroglyphs', 'RULES.md'),

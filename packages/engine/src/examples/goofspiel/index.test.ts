@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { type ConformanceReport, ConformanceError, checkConformance } from '../../conformance';
-import type { AnyGame } from '../../contract';
 import { Match } from '../../match';
 import { unwrap } from '../../result';
 import { goofspiel, type GoofspielState } from '.';
@@ -71,7 +70,7 @@ describe('the conformance suite catches broken games', () => {
   const leaky = {
     ...goofspiel,
     view: (s: GoofspielState, seat: number | null) => ({ ...goofspiel.view(s, seat), opponentHand: seat === null ? [] : s.hands[seat === 0 ? 1 : 0] }),
-  } as unknown as AnyGame;
+  };
   it('a view that shows the opponent\'s hand', () => {
     expect(() => checkConformance(leaky, { playouts: 5 })).toThrow(ConformanceError);
     expect(() => checkConformance(leaky, { playouts: 5 })).toThrow(/view changed when only information hidden/);
@@ -86,7 +85,7 @@ describe('the conformance suite catches broken games', () => {
         if (r.ok) s.log.push({ text: 'oops' });
         return r;
       },
-    } as unknown as AnyGame;
+    };
     expect(() => checkConformance(mutating, { playouts: 2 })).toThrow(/changed its input state/);
   });
 
@@ -98,9 +97,9 @@ describe('the conformance suite catches broken games', () => {
         const legal = goofspiel.legalActions(s, seat);
         return legal[legal.length - 1 - rng.int(0, legal.length - 1)];
       },
-    } as unknown as AnyGame;
+    };
     expect(() => checkConformance(skewed, { playouts: 2 })).toThrow(/randomAction chose/);
-    const faithful = { ...goofspiel, randomAction: (s: GoofspielState, seat: number, rng: Rng) => rng.pick(goofspiel.legalActions(s, seat)) } as unknown as AnyGame;
+    const faithful = { ...goofspiel, randomAction: (s: GoofspielState, seat: number, rng: Rng) => rng.pick(goofspiel.legalActions(s, seat)) };
     expect(checkConformance(faithful, { playouts: 20 }).playouts).toBe(20);
   });
 
@@ -115,14 +114,14 @@ describe('the conformance suite catches broken games', () => {
       return n;
     };
     // Plays the last pending seat first: a legal game, but not the loop's.
-    const wrong = { ...goofspiel, randomAction: pick, randomPlayout: loop(true) } as unknown as AnyGame;
+    const wrong = { ...goofspiel, randomAction: pick, randomPlayout: loop(true) };
     expect(() => checkConformance(wrong, { playouts: 3 })).toThrow(/randomPlayout \(at most \d+ actions\) did not reach/);
-    const right = { ...goofspiel, randomAction: pick, randomPlayout: loop(false) } as unknown as AnyGame;
+    const right = { ...goofspiel, randomAction: pick, randomPlayout: loop(false) };
     expect(checkConformance(right, { playouts: 20 }).playouts).toBe(20);
   });
 
   it('a game that never ends', () => {
-    const endless = { ...goofspiel, outcome: () => null, pending: (s: GoofspielState) => (s.prizes.length ? goofspiel.pending(s) : [0]) } as unknown as AnyGame;
+    const endless = { ...goofspiel, outcome: () => null, pending: (s: GoofspielState) => (s.prizes.length ? goofspiel.pending(s) : [0]) };
     expect(() => checkConformance(endless, { playouts: 1 })).toThrow(ConformanceError);
   });
 

@@ -9,7 +9,8 @@
  */
 import { z } from 'zod';
 import { type CardId, Rng, type RngState, basicDeck, card, fastRngState, findCard, seedRng, unknownCardMessage } from '@decktet/decktet';
-import type { AnyGame, BaseState, Game, Outcome, Seat } from '../../contract';
+import type { AnyGame, BaseState, Outcome, Seat } from '../../contract';
+import { defineGame } from '../../define-game';
 import { defaultNames } from '../../log';
 import { type Result, err, ok } from '../../result';
 import { whyNotBid, whyNotYourTurn } from './why-illegal';
@@ -146,7 +147,7 @@ function unseenBy(s: { hands: CardId[][]; bids: (CardId | null)[]; prizes: CardI
   return basicDeck().filter((id) => !seen.has(id));
 }
 
-export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, GoofspielConfig, GoofspielLayout> = {
+export const goofspiel = defineGame<GoofspielState, GoofspielAction, GoofspielView, GoofspielConfig, GoofspielLayout>({
   id: 'goofspiel',
   name: 'Goofspiel',
   minSeats: 2,
@@ -262,11 +263,11 @@ export const goofspiel: Game<GoofspielState, GoofspielAction, GoofspielView, Goo
     next.rng = fastRngState(rng.seedString());
     return next;
   },
-};
+});
 
 /**
  * The small example game for the tests of code that serves every game alike (the server's lobby
  * and ratings), which may name no game: a quick two-seat match of three cards each.
  */
-export const EXAMPLE_GAME: AnyGame = goofspiel as unknown as AnyGame;
+export const EXAMPLE_GAME: AnyGame = goofspiel;
 export const EXAMPLE_TABLE: Readonly<{ game: string; config: { handSize: number } }> = Object.freeze({ game: goofspiel.id, config: Object.freeze({ handSize: 3 }) });

@@ -10,7 +10,7 @@ import { duelingRunesTutorial as tutorial } from './tutorial';
 import { LEARNER } from '../../tutorial/lesson';
 import { playMoves } from '../../tutorial/script';
 
-const game = duelingRunes as unknown as AnyGame;
+const game: AnyGame = duelingRunes;
 const lesson = (id: string) => {
   const found = tutorial.lessons.find((l) => l.id === id);
   if (!found) throw new Error(`no lesson "${id}"`);

@@ -1,5 +1,4 @@
 import { duelingRunes } from '@decktet/dueling-runes';
-import type { AnyGame } from '@decktet/engine';
 import type { GameUi } from '../../play/types';
 import { narrator } from '../narrator';
 import { rulesLoader } from '../rules';
@@ -8,9 +7,14 @@ import { DuelingRunesTable } from './DuelingRunesTable';
 import { duelingRunesLogLine } from './log-lines';
 import { duelingRunesTurnOf, narrateDuelingRunes } from './narration';
 
+/** Whether a config, as a table's summary carries it, asks for the Advanced Game (`variant: "advanced"`). */
+function isAdvancedConfig(config: unknown): boolean {
+  return typeof config === 'object' && config !== null && (config as { variant?: unknown }).variant === 'advanced';
+}
+
 /** Dueling Runes in the web client: its name, blurb and option labels are the catalogue's. */
 export const duelingRunesUi: GameUi = {
-  game: duelingRunes as unknown as AnyGame,
+  game: duelingRunes,
   get name() {
     return i18n.t('game.duelingRunes.name');
   },
@@ -18,6 +22,7 @@ export const duelingRunesUi: GameUi = {
   get blurb() {
     return i18n.t('game.duelingRunes.blurb');
   },
+  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('lobby.table.advanced')] : []),
   Table: DuelingRunesTable,
   rules: rulesLoader('dueling-runes'),
   narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
-import { type AnyGame, unwrap } from '@decktet/engine';
+import { unwrap } from '@decktet/engine';
 import { type HieroglyphsAction, type HieroglyphsState, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
 import { EMPTY_DRAFT, type Draft, mayOvershoot, previewLetters, rankCards, ranksFor, settle, tombsFor } from './choices';
 import { hieroglyphsTutorial } from './tutorial';
@@ -19,7 +19,7 @@ function drafts(legal: readonly HieroglyphsAction[], view: HieroglyphsView): Dra
 describe('the letter count the composer preselects', () => {
   it('never overshoots in the overshoot lesson, where every count may: the player picks one', () => {
     const lesson = hieroglyphsTutorial.lessons.find((l) => l.id === 'overshoot')!;
-    const s = unwrap(openLesson(hieroglyphs as unknown as AnyGame, hieroglyphsTutorial as never, lesson as never)) as HieroglyphsState;
+    const s = unwrap(openLesson(hieroglyphs, hieroglyphsTutorial as never, lesson as never)) as HieroglyphsState;
     const legal = hieroglyphs.legalActions(s, LEARNER);
     const view = hieroglyphs.view(s, LEARNER);
     const all = drafts(legal, view);
@@ -57,7 +57,7 @@ describe('the letter count the composer preselects', () => {
 
   it('keeps a count the player chose, even one that may overshoot', () => {
     const lesson = hieroglyphsTutorial.lessons.find((l) => l.id === 'overshoot')!;
-    const s = unwrap(openLesson(hieroglyphs as unknown as AnyGame, hieroglyphsTutorial as never, lesson as never)) as HieroglyphsState;
+    const s = unwrap(openLesson(hieroglyphs, hieroglyphsTutorial as never, lesson as never)) as HieroglyphsState;
     const legal = hieroglyphs.legalActions(s, LEARNER);
     const view = hieroglyphs.view(s, LEARNER);
     const [d] = drafts(legal, view);

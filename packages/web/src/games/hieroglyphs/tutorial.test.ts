@@ -11,7 +11,7 @@ import { hieroglyphsTutorial as tutorial } from './tutorial';
 import { LEARNER } from '../../tutorial/lesson';
 import { playMoves } from '../../tutorial/script';
 
-const game = hieroglyphs as unknown as AnyGame;
+const game: AnyGame = hieroglyphs;
 const lesson = (id: string) => {
   const found = tutorial.lessons.find((l) => l.id === id);
   if (!found) throw new Error(`no lesson "${id}"`);

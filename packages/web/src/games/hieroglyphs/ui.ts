@@ -1,5 +1,4 @@
 import { hieroglyphs } from '@decktet/hieroglyphs';
-import type { AnyGame } from '@decktet/engine';
 import type { GameUi } from '../../play/types';
 import { narrator } from '../narrator';
 import { rulesLoader } from '../rules';
@@ -8,7 +7,7 @@ import { HieroglyphsTable } from './HieroglyphsTable';
 import { describeHieroglyphsAction, hieroglyphsLogLine, hieroglyphsTurnOf } from './log-lines';
 
 export const hieroglyphsUi: GameUi = {
-  game: hieroglyphs as unknown as AnyGame,
+  game: hieroglyphs,
   get name() {
     return i18n.t('game.hieroglyphs.name');
   },
