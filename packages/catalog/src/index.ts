@@ -5,7 +5,7 @@
  * checked against this list (`layerRegistry`). Adding a game is one line here; the rest lives in the
  * game's own folders (docs/architecture.md, "Adding a game").
  */
-import { type AnyGame, EXAMPLE_GAME, gameCatalog } from '@decktet/engine';
+import { type AnyGame, gameCatalog, goofspiel } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 
@@ -16,7 +16,7 @@ export const GAMES: readonly AnyGame[] = gameCatalog([
 ]);
 
 /** The engine's small example game: played by the tests and the arena through every layer, offered by no table. */
-export const EXAMPLE_GAMES: readonly AnyGame[] = gameCatalog([EXAMPLE_GAME]);
+export const EXAMPLE_GAMES: readonly AnyGame[] = gameCatalog([goofspiel]);
 
 /** A game of the product by id. */
 export function findGame(id: string): AnyGame | undefined {
