@@ -14,6 +14,8 @@ import { TurnLog } from './TurnLog';
 import { WizardPanel } from './WizardPanel';
 import { declarationInWords, promptOf } from './status';
 import { cardTitle, wizardName } from './words';
+// The global sheet first: this table's own rules build on it and come after it.
+import '../../styles.css';
 import './table.css';
 
 /** Health and whose move, kept in sight under the header on a phone (the wizard panels say it in full). */

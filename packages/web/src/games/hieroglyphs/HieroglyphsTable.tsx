@@ -9,11 +9,13 @@ import { PlayerPanel, Scoreboard } from './PlayerPanel';
 import { TombPanel } from './TombPanel';
 import { useHeaderHeight, useNewPrompt } from '../../play/prompt';
 import { i18n, useTranslation } from '../../i18n';
+// The global sheet first: this table's own rules build on it and come after it.
+import '../../styles.css';
 import './table.css';
 
 type T = typeof i18n.t;
 
-/** The layout that puts the hand beside the composer (styles.css, Hieroglyphs block). */
+/** The layout that puts the hand beside the composer (its table.css, the wide-screen block). */
 const WIDE = '(min-width: 760px)';
 
 /** Crowns on the table that a rank card may use (it shares a suit with them, HG-8). */
