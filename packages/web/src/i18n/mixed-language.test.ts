@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { GAMES } from '@decktet/catalog';
 import { CARDS } from '@decktet/decktet';
 import { Rng } from '@decktet/decktet';
 import { type BaseState, unwrap } from '@decktet/engine';
@@ -120,7 +121,7 @@ describe('every word in the player\'s language', () => {
     expect(mixed).toEqual([]);
   });
 
-  it.each(['dueling-runes', 'hieroglyphs'])('holds in the Spanish rules for players of %s', (game) => {
+  it.each(GAMES.map((g) => g.id))('holds in the Spanish rules for players of %s', (game) => {
     const text = readFileSync(new URL(`../../../games/${game}/RULES.es.md`, import.meta.url), 'utf8');
     const mixed = text
       // Fenced blocks hold card ids and notation, not sentences.
