@@ -18,7 +18,6 @@ export const REGISTRATIONS = [
   'packages/ai/src/registry.ts',
   'packages/cli/src/games/index.ts',
   'packages/web/src/games/index.ts',
-  'packages/web/src/tutorial/index.ts',
   'packages/engine/src/index.ts',
 ];
 
