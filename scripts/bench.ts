@@ -17,7 +17,8 @@
  */
 import { Rng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, parseConfig, unwrap } from '@decktet/engine';
-import { BOT_GAMES, DIFFICULTIES, GAMES, createBot, difficultySpec, formatBotSpec, ismctsSearch, playOut, randomPlayout } from '@decktet/ai';
+import { BOT_GAMES, DIFFICULTIES, createBot, difficultySpec, formatBotSpec, ismctsSearch, playOut, randomPlayout } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const FULL_BUDGET = process.env.BENCH_FULL_BUDGET === '1';

@@ -1,5 +1,5 @@
 /**
- * Fits the weights of the Dueling Runes fitted evaluation (src/heuristics/dueling-runes-fitted.ts).
+ * Fits the weights of the Dueling Runes fitted evaluation (src/games/dueling-runes/fitted.ts).
  *
  * Plays seeded two-wizard duels (a share of them in the Advanced Game) with the search's own
  * playout policy for both wizards, takes positions along the way, and fits a logistic model of the
@@ -14,8 +14,8 @@ import { unwrap } from '@decktet/engine';
 import { BOT_GAMES, heuristicPlayout } from '@decktet/ai';
 import { type DuelingRunesState, SIMULATION_CONFIG } from '@decktet/dueling-runes';
 import { step } from '../src/ismcts';
-import { FEATURE_COUNT, WIZARD_FEATURES, wizardFeatures } from '../src/heuristics/dueling-runes-fitted';
-import { duelingRunesEvaluate } from '../src/heuristics/dueling-runes';
+import { FEATURE_COUNT, WIZARD_FEATURES, wizardFeatures } from '../src/games/dueling-runes/fitted';
+import { duelingRunesEvaluate } from '../src/games/dueling-runes/heuristic';
 
 const [duelsArg = '20000', advancedArg = '0.3', seed = 'fit-1'] = process.argv.slice(2);
 const duels = Number(duelsArg);

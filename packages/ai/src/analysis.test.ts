@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
 import { analyseDecision } from './analysis';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 
 /** A Goofspiel match with hands and prizes fixed (the layout override). */
 function position(hands: [string[], string[]], prizes: string[]) {
@@ -50,7 +50,7 @@ describe('analyseDecision follows the rule on gifts, as every level does', () =>
     const { duelingRunes } = await import('@decktet/dueling-runes');
     const { BOT_GAMES } = await import('./registry');
     const { searchJustifies } = await import('./gifts');
-    const runes = duelingRunes as unknown as AnyGame;
+    const runes: AnyGame = duelingRunes;
     const gift = BOT_GAMES.find('dueling-runes')!.gift!;
     let checked = 0;
     for (let n = 0; n < 6 && checked < 6; n++) {

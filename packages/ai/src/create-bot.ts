@@ -7,7 +7,7 @@ import type { GameHeuristic, RuleBot } from './heuristic';
 import { type IsmctsOptions, type PlayoutPolicy, ismctsSearch, randomPlayout } from './ismcts';
 import { BOT_GAMES } from './registry';
 import { formatBotSpec, parseBotSpec } from './spec';
-import { weightedSampler } from './weighting/secret-choices';
+import { type WeighedGame, weightedSampler } from './weighting/secret-choices';
 
 /** Uniform over the legal actions. */
 export function randomBot(seed: string): Bot {
@@ -71,19 +71,20 @@ function missingHeuristic(game: AnyGame): never {
 
 /** The search a spec describes, with the game's rules of thumb in its playouts where it asks for them. */
 export function searchOptions(game: AnyGame, spec: Extract<BotSpec, { kind: 'ismcts' }>): IsmctsOptions {
-  const heuristic = BOT_GAMES.find(game.id)?.heuristic;
+  const entry = BOT_GAMES.find(game.id);
+  const heuristic = entry?.heuristic;
   return {
     budget: spec.budget,
     ...(spec.maxMs !== undefined ? { maxMs: spec.maxMs } : {}),
     ...(spec.treeDepth !== undefined ? { treeDepth: spec.treeDepth } : {}),
     ...(spec.playout === 'heuristic' && heuristic ? guidedPlayouts(game, heuristic, spec.cutoff, spec.evaluation) : { playout: randomPlayout }),
-    ...weighting(game, spec, heuristic),
+    ...weighting(game, spec, entry),
   };
 }
 
 /** Weighted determinizations where the spec asks for them and the game has secret choices to weigh. */
-function weighting(game: AnyGame, spec: Extract<BotSpec, { kind: 'ismcts' }>, heuristic: GameHeuristic | undefined): Pick<IsmctsOptions, 'sample'> {
-  const sample = spec.weighted ? weightedSampler(game, heuristic, spec.weighted) : undefined;
+function weighting(game: AnyGame, spec: Extract<BotSpec, { kind: 'ismcts' }>, entry: WeighedGame | undefined): Pick<IsmctsOptions, 'sample'> {
+  const sample = spec.weighted ? weightedSampler(game, entry, spec.weighted) : undefined;
   return sample ? { sample } : {};
 }
 

@@ -7,14 +7,14 @@ import type { BotSpec } from './bot';
 import { CUTOFF_DEPTH, searchOptions } from './create-bot';
 import { decisionRng } from './decision-rng';
 import { duelingRunesAi } from './games/dueling-runes';
-import { duelingRunesHeuristic } from './heuristics/dueling-runes';
+import { duelingRunesHeuristic } from './games/dueling-runes/heuristic';
 import { ismctsSearch, step } from './ismcts';
 import { BOT_GAMES } from './registry';
 import { DIFFICULTIES, EXPERT_ITERATIONS, difficultySpec } from './spec';
 import { weightedSampler } from './weighting/secret-choices';
 
-const runes = duelingRunes as unknown as AnyGame;
-const glyphs = hieroglyphs as unknown as AnyGame;
+const runes: AnyGame = duelingRunes;
+const glyphs: AnyGame = hieroglyphs;
 
 function expertSpec(game: AnyGame) {
   const spec = difficultySpec('expert', BOT_GAMES.find(game.id)?.difficulties);
@@ -99,7 +99,7 @@ function followsRulesOfThumb(s: DuelingRunesState, seed: string): boolean {
 
 describe('determinization weighting (opponents\' secret choices)', () => {
   it('deals an opponent\'s secret card as its rules of thumb would place it, mostly, and keeps every determinization true to the view', () => {
-    const sample = weightedSampler(runes, duelingRunesHeuristic)!;
+    const sample = weightedSampler(runes, duelingRunesAi)!;
     let heuristicAgrees = 0;
     let uniformAgrees = 0;
     let samples = 0;
@@ -124,8 +124,8 @@ describe('determinization weighting (opponents\' secret choices)', () => {
   });
 
   it('with "all", deals an opponent still to choose its card too, as its rules of thumb would, leaving the seat\'s own choice to the search', () => {
-    const sample = weightedSampler(runes, duelingRunesHeuristic, 'all')!;
-    const made = weightedSampler(runes, duelingRunesHeuristic, 'made')!;
+    const sample = weightedSampler(runes, duelingRunesAi, 'all')!;
+    const made = weightedSampler(runes, duelingRunesAi, 'made')!;
     let dealt = 0;
     let heuristicAgrees = 0;
     let samples = 0;
@@ -159,7 +159,7 @@ describe('determinization weighting (opponents\' secret choices)', () => {
   });
 
   it('leaves games without secret choices as the game deals them', () => {
-    expect(weightedSampler(glyphs, BOT_GAMES.find('hieroglyphs')?.heuristic)).toBeUndefined();
+    expect(weightedSampler(glyphs, BOT_GAMES.find('hieroglyphs'))).toBeUndefined();
     expect(searchOptions(glyphs, expertSpec(glyphs)).sample).toBeUndefined();
     expect(searchOptions(runes, expertSpec(runes)).sample).toBeDefined();
   });

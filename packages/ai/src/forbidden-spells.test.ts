@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
-import { type AnyGame, type BaseState, goofspiel, unwrap } from '@decktet/engine';
+import { type BaseState, goofspiel, unwrap } from '@decktet/engine';
 import type { DuelingRunesAction } from '@decktet/dueling-runes';
 import { createBot } from './create-bot';
 import { playedBy, restricted, withoutSpells } from './forbidden-spells';
@@ -52,7 +52,7 @@ describe('bots forbidden some spells', () => {
   });
 
   it('refuses a game without spells and an unknown spell, listing those there are', () => {
-    expect(() => withoutSpells(goofspiel as unknown as AnyGame, undefined, ['x'])).toThrow('Goofspiel has no spells, so a bot spec cannot forbid any (":no=x")');
+    expect(() => withoutSpells(goofspiel, undefined, ['x'])).toThrow('Goofspiel has no spells, so a bot spec cannot forbid any (":no=x")');
     expect(() => withoutSpells(duel, spells, ['fire-ball', 'meteor'])).toThrow(/Dueling Runes has no spell "meteor": forbid some of resist-cold, resist-heat, heal/);
   });
 

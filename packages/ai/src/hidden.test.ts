@@ -47,23 +47,23 @@ function checkBotsBlindToHiddenState(game: AnyGame, specs: readonly string[], po
 
 describe('bots see only a seat\'s view', () => {
   it('decide identically on Goofspiel states that differ only in hidden cards (the opponent\'s hand, bid and prizes)', () => {
-    const checked = checkBotsBlindToHiddenState(goofspiel as unknown as AnyGame, ['random', 'heuristic', 'ismcts:40', expert(goofspiel as unknown as AnyGame)], 12, 'goof');
+    const checked = checkBotsBlindToHiddenState(goofspiel, ['random', 'heuristic', 'ismcts:40', expert(goofspiel)], 12, 'goof');
     expect(checked).toBeGreaterThan(10);
   });
 
   it('decide identically on Hieroglyphs states that differ only in hidden cards (hands, draw piles, tomb orders)', () => {
-    const checked = checkBotsBlindToHiddenState(hieroglyphs as unknown as AnyGame, ['random', 'heuristic', 'ismcts:15', 'ismcts:15:heuristic-playouts'], 6, 'hg');
+    const checked = checkBotsBlindToHiddenState(hieroglyphs, ['random', 'heuristic', 'ismcts:15', 'ismcts:15:heuristic-playouts'], 6, 'hg');
     expect(checked).toBeGreaterThanOrEqual(6);
   });
 
   it('decide identically on Dueling Runes states that differ only in hidden cards (hands, secret choices, draw pile)', () => {
-    const checked = checkBotsBlindToHiddenState(duelingRunes as unknown as AnyGame, ['random', 'heuristic', 'ismcts:10', 'ismcts:10:heuristic-playouts'], 6, 'dr');
+    const checked = checkBotsBlindToHiddenState(duelingRunes, ['random', 'heuristic', 'ismcts:10', 'ismcts:10:heuristic-playouts'], 6, 'dr');
     expect(checked).toBeGreaterThanOrEqual(6);
   });
 
   // The expert searches 2,000 iterations a decision: a few positions of each game, with time to spare.
   it('the expert decides identically on Hieroglyphs and Dueling Runes states that differ only in hidden cards', () => {
-    expect(checkBotsBlindToHiddenState(hieroglyphs as unknown as AnyGame, [expert(hieroglyphs as unknown as AnyGame)], 2, 'hg-expert')).toBeGreaterThanOrEqual(2);
-    expect(checkBotsBlindToHiddenState(duelingRunes as unknown as AnyGame, [expert(duelingRunes as unknown as AnyGame)], 2, 'dr-expert')).toBeGreaterThanOrEqual(2);
+    expect(checkBotsBlindToHiddenState(hieroglyphs, [expert(hieroglyphs)], 2, 'hg-expert')).toBeGreaterThanOrEqual(2);
+    expect(checkBotsBlindToHiddenState(duelingRunes, [expert(duelingRunes)], 2, 'dr-expert')).toBeGreaterThanOrEqual(2);
   }, 300_000);
 });

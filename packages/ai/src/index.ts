@@ -4,7 +4,7 @@ export { createBot, botFromSpec, randomBot, heuristicBot, heuristicPlayout, sear
 export type { GameHeuristic } from './heuristic';
 export { ismctsSearch, playOut, randomPlayout, type IsmctsOptions, type PlayoutPolicy, type SearchResult } from './ismcts';
 export { decisionRng } from './decision-rng';
-export { AI_GAMES, BOT_GAMES, GAMES, findGame, heuristicFor } from './registry';
+export { AI_GAMES, BOT_GAMES, heuristicFor } from './registry';
 export type { AiGameEntry } from './games/entry';
 export * from './arena/pure';
 export { type ActionEstimate, type AnalysisOptions, type DecisionAnalysis, TEACHER_LEVEL, analyseDecision } from './analysis';

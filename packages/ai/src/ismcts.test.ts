@@ -4,7 +4,7 @@ import { type AnyGame, type GoofspielState, Match, goofspiel, parseConfig, unwra
 import { duelingRunes } from '@decktet/dueling-runes';
 import { ismctsSearch, playOut, randomPlayout } from './ismcts';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 
 /** A Goofspiel match with hands and prizes fixed (the layout override). */
 function position(hands: [string[], string[]], prizes: string[]) {
@@ -100,7 +100,7 @@ describe('playOut', () => {
 
 describe('ISMCTS with more than two seats', () => {
   it('backs up one score per seat in a 4-wizard Dueling Runes duel and returns a legal choice', () => {
-    const game = duelingRunes as unknown as AnyGame;
+    const game: AnyGame = duelingRunes;
     const state = unwrap(game.setup(unwrap(parseConfig(game, { ...game.simulationConfig, players: 4 })), 'four'));
     const seat = game.pending(state)[0]!;
     const legal = game.legalActions(state, seat);

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { duelingRunesStatistics } from './arena/stats/dueling-runes';
+import { duelingRunesStatistics } from './games/dueling-runes/stats';
 import { ARENA_GAMES, arenaGame, statisticsFor } from './arena/games';
-import { duelingRunesHeuristic } from './heuristics/dueling-runes';
-import { goofspielHeuristic } from './heuristics/goofspiel';
-import { AI_GAMES, BOT_GAMES, GAMES, findGame, heuristicFor } from './registry';
+import { duelingRunesHeuristic } from './games/dueling-runes/heuristic';
+import { goofspielHeuristic } from './games/goofspiel/heuristic';
+import { GAMES, findGame } from '@decktet/catalog';
+import { AI_GAMES, BOT_GAMES, heuristicFor } from './registry';
 
 describe("the AI's registry", () => {
-  it('has one entry per product game, each with rules of thumb and arena statistics', () => {
+  it("has one entry per game of the catalog, each with rules of thumb and arena statistics", () => {
     expect(GAMES.map((g) => g.id)).toEqual(['dueling-runes', 'hieroglyphs']);
+    expect(AI_GAMES.rules).toEqual(GAMES);
     for (const entry of AI_GAMES.entries) {
       expect(entry.heuristic, entry.game.id).toBeDefined();
       expect(entry.statistics, entry.game.id).toBeDefined();

@@ -1,23 +1,16 @@
-import { type AnyGame, gameRegistry } from '@decktet/engine';
+import { EXAMPLE_GAMES, GAMES } from '@decktet/catalog';
+import { layerRegistry } from '@decktet/engine';
 import type { GameHeuristic } from './heuristic';
 import { duelingRunesAi } from './games/dueling-runes';
 import type { AiGameEntry } from './games/entry';
 import { goofspielAi } from './games/goofspiel';
 import { hieroglyphsAi } from './games/hieroglyphs';
 
-/** The product's games, one entry each (in ./games): the rules and what the AI knows of them. */
-export const AI_GAMES = gameRegistry<AiGameEntry>([duelingRunesAi, hieroglyphsAi]);
+/** What the AI knows of the catalog's games, one entry each (in ./games/<game>/). */
+export const AI_GAMES = layerRegistry<AiGameEntry>('AI', GAMES, [duelingRunesAi, hieroglyphsAi]);
 
-/** The product's games' rules: what the server, the CLI and the web client play. */
-export const GAMES: readonly AnyGame[] = AI_GAMES.rules;
-
-/** Every game the bots and the arena play: the product's, and the engine's small example game. */
-export const BOT_GAMES = AI_GAMES.with(goofspielAi);
-
-/** A game of the product by id. */
-export function findGame(id: string): AnyGame | undefined {
-  return AI_GAMES.find(id)?.game;
-}
+/** Every game the bots and the arena play: the catalog's, and the engine's small example game. */
+export const BOT_GAMES = layerRegistry<AiGameEntry>('AI', [...GAMES, ...EXAMPLE_GAMES], [...AI_GAMES.entries, goofspielAi]);
 
 /** The rules of thumb written for a game, if any. */
 export function heuristicFor(gameId: string): GameHeuristic | undefined {

@@ -7,7 +7,7 @@ import { createBot } from './create-bot';
 import { step } from './ismcts';
 import { MARK_THRESHOLDS, MIN_PLAYED_VISITS, accuracy, classify, decisionAccuracy, reviewDecision, reviewGame, reviewedSteps, reviewing } from './review';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 
 /** A Goofspiel record with hands and prizes fixed, the given bids played in order. */
 function record(hands: [string[], string[]], prizes: string[], bids: readonly [number, string][]): GameRecord {
@@ -137,7 +137,7 @@ describe('reviewGame: every decision judged from its seat\'s view', () => {
   });
 
   it('reviews a Hieroglyphs game in progress', () => {
-    const g = hieroglyphs as unknown as AnyGame;
+    const g: AnyGame = hieroglyphs;
     const r = playedGame(g, 'hg', 16);
     const review = reviewGame(g, r, { level: 'easy', seed: 'hg' })!;
     expect(review.decisions).toHaveLength(r.actions.length);
@@ -167,7 +167,8 @@ describe('reviewGame: every decision judged from its seat\'s view', () => {
 
 describe('a review never reads what the seat could not see', () => {
   it('judges a decision the same on states that differ only in what the seat cannot know', () => {
-    for (const g of [goofspiel, hieroglyphs] as unknown as AnyGame[]) {
+    const games: readonly AnyGame[] = [goofspiel, hieroglyphs];
+    for (const g of games) {
       const rng = Rng.seeded(`review-${g.id}`);
       let state = unwrap(g.setup(unwrap(Match.create(g, { ...g.simulationConfig }, 'x')).config, `blind-${g.id}`));
       for (let i = 0; i < 6; i++) {

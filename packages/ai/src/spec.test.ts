@@ -6,7 +6,7 @@ import { duelingRunesAi } from './games/dueling-runes';
 import { hieroglyphsAi } from './games/hieroglyphs';
 import { DIFFICULTIES, DIFFICULTY_SPECS, difficultySpec, formatBotSpec, parseBotSpec } from './spec';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 
 describe('bot specs', () => {
   it('reads every documented spec', () => {

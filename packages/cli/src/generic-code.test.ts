@@ -1,53 +1,35 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BOT_GAMES } from '@decktet/ai';
+import { EXAMPLE_GAMES, GAMES } from '@decktet/catalog';
 import { TEST_GAMES } from './testing';
+import { REGISTRATIONS, gameFolder, genericSources, mentions } from './testing-code';
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const ids = [...new Set([...GAMES, ...EXAMPLE_GAMES].map((g) => g.id))];
+const flags = [...new Set(TEST_GAMES.entries.flatMap((a) => (a.seatNumbers ?? []).map((o) => o.flag)))];
+const generic = genericSources(ids);
 
 /**
- * The code that serves every game alike: it learns what it needs about a game from the game's
- * registry entry, so it names no game (docs/architecture.md, "Adding a game").
+ * The code that serves every game alike learns what it needs about a game from the game's entry in
+ * its layer, so it names no game (docs/architecture.md, "Adding a game"): every package's `src/`
+ * but the games' rules packages, the games' folders and the code written for tests.
  */
-const GENERIC = ['packages/cli/src/play', 'packages/cli/src/commands', 'packages/web/src/play', 'packages/web/src/app', 'packages/web/src/replay', 'packages/web/src/i18n', 'packages/server/src'];
-
-/** The generic folders' source files, tests left out (a test may play any game it likes). */
-function sources(folder: string): string[] {
-  const entries = readdirSync(join(ROOT, folder), { recursive: true, encoding: 'utf8' });
-  return entries.filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f)).map((f) => join(folder, f));
-}
-
-/** Each line of these files naming one of the words, as "file:line: the line". */
-function mentions(files: readonly string[], words: readonly string[]): string[] {
-  const pattern = new RegExp(`(?<![\\w-])(${words.join('|')})(?![\\w-])`);
-  const found: string[] = [];
-  for (const file of files) {
-    readFileSync(join(ROOT, file), 'utf8')
-      .split('\n')
-      .forEach((line, i) => {
-        if (pattern.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
-      });
-  }
-  return found;
-}
-
-const ids = [...new Set([...BOT_GAMES.rules, ...TEST_GAMES.rules].map((g) => g.id))];
-const flags = [...new Set(TEST_GAMES.entries.flatMap((a) => (a.seatNumbers ?? []).map((o) => o.flag)))];
-
-describe('the generic code of the terminal, the browser and the server', () => {
-  it('knows the registered games', () => {
+describe('the generic code of every package', () => {
+  it('knows the games and covers the folders of every layer', () => {
     expect(ids).toEqual(expect.arrayContaining(['dueling-runes', 'hieroglyphs', 'goofspiel']));
     expect(flags).toContain('health');
-    expect(mentions(['packages/web/src/dueling-runes/ui.ts'], ids)).not.toEqual([]);
+    expect(mentions(['packages/web/src/games/dueling-runes/ui.ts'], ids)).not.toEqual([]);
+    for (const folder of ['packages/ai/src/weighting/', 'packages/web/src/lobby/', 'packages/web/src/play/', 'packages/cli/src/commands/', 'packages/server/src/match/', 'packages/protocol/src/', 'packages/engine/src/', 'packages/catalog/src/']) {
+      expect(generic.some((f) => f.startsWith(folder)), folder).toBe(true);
+    }
+    const folder = gameFolder(ids);
+    const notGeneric = generic.filter((f) => folder.test(f) || f.endsWith('.test.ts') || f.endsWith('.test.tsx'));
+    expect(notGeneric).toEqual([]);
   });
 
-  it.each(GENERIC)('%s names no game', (folder) => {
-    expect(mentions(sources(folder), ids)).toEqual([]);
+  it('names no game outside the registrations', () => {
+    expect(mentions(generic.filter((f) => !REGISTRATIONS.includes(f)), ids)).toEqual([]);
   });
 
-  it.each(GENERIC.filter((f) => !f.startsWith('packages/server')))('%s names no option of a game', (folder) => {
-    expect(mentions(sources(folder), flags)).toEqual([]);
+  it("names no game's option (the server, whose protocol carries configs, aside)", () => {
+    expect(mentions(generic.filter((f) => !f.startsWith('packages/server/')), flags)).toEqual([]);
   });
 });

@@ -7,8 +7,6 @@ export { runEngine } from './commands/engine';
 export { startServing, type ServeOptions, type Serving } from './commands/serve';
 export { CLI_GAMES, findCliGame } from './games';
 export type { GameAdapter, RenderContext, SeatNumberOption, TableOptions } from './games/adapter';
-export { renderDuelingRunes } from './games/dueling-runes';
-export { renderHieroglyphs } from './games/hieroglyphs';
 export { type AnyMatch, defaultRecordsDir, readRecordFile, recordFileName, writeRecord } from './records';
 export { chooseAction, type Choice } from './play/choose';
 export { type SeatSpec, parseSeats, seatLabel } from './play/seats';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ConformanceError, checkConformance } from './conformance';
-import type { AnyGame } from './contract';
 import { goofspiel, type GoofspielState, type GoofspielView } from './examples/goofspiel';
 
 /** A position the suite reaches only in the middle of a simultaneous choice: one bid is in, one is not. */
@@ -19,7 +18,7 @@ describe('the conformance suite determinizes every seat at every step (finding 2
         if (view.chosen.filter(Boolean).length === 1) throw new RangeError('empty range [2, 1]');
         return goofspiel.sampleState(view, seat, rng);
       },
-    } as unknown as AnyGame;
+    };
     // Deep checks land on a mid-bid step only by chance; the every-step check finds it at once.
     const run = () => checkConformance(breaks, { playouts: 5, hiddenEvery: 1000, configs: [{ handSize: 4 }] });
     expect(run).toThrow(ConformanceError);
@@ -27,7 +26,7 @@ describe('the conformance suite determinizes every seat at every step (finding 2
   });
 
   it('fails when randomizeHidden throws, or when a determinization shows the seat another view', () => {
-    const throws = { ...goofspiel, randomizeHidden: (s: GoofspielState) => { if (midBid(s.bids)) throw new Error('no re-deal'); return s; } } as unknown as AnyGame;
+    const throws = { ...goofspiel, randomizeHidden: (s: GoofspielState) => { if (midBid(s.bids)) throw new Error('no re-deal'); return s; } };
     expect(() => checkConformance(throws, { playouts: 5, hiddenEvery: 1000 })).toThrow(/randomizeHidden threw for seat \d.*no re-deal/);
     const wrongView = {
       ...goofspiel,
@@ -35,7 +34,7 @@ describe('the conformance suite determinizes every seat at every step (finding 2
         const s = goofspiel.sampleState(view, seat, rng);
         return midBid(s.bids) ? { ...s, points: [s.points[0] + 1, s.points[1]] } : s;
       },
-    } as unknown as AnyGame;
+    };
     expect(() => checkConformance(wrongView, { playouts: 5, hiddenEvery: 1000 })).toThrow(/sampleState for seat \d is not consistent with its view/);
   });
 

@@ -1,4 +1,5 @@
 export * from './contract';
+export * from './define-game';
 export * from './result';
 export * from './log';
 export * from './hash';

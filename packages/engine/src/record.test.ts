@@ -4,7 +4,7 @@ import { type GoofspielState, goofspiel } from './examples/goofspiel';
 import { Match } from './match';
 import { type GameRecord, type GameReview, RECORD_VERSION, readGameRecord, recordChecksum, sealRecord, upgradeRecord } from './record';
 import { unwrap } from './result';
-import v1Goofspiel from './fixtures/v1-goofspiel.json';
+import v1Goofspiel from './examples/goofspiel/v1-record.json';
 
 /** A record written before version 2 (seed dealt through a 32-bit hash), kept exactly as it was saved. */
 const v1Record = (): GameRecord => structuredClone(v1Goofspiel) as GameRecord;

@@ -35,3 +35,29 @@ export function gameRegistry<E extends GameEntry>(entries: readonly E[]): GameRe
   };
   return Object.freeze(registry);
 }
+
+/** A list of games, frozen; the same id twice is refused. */
+export function gameCatalog(games: readonly AnyGame[]): readonly AnyGame[] {
+  gameRegistry(games.map((game) => ({ game })));
+  return Object.freeze([...games]);
+}
+
+/**
+ * A layer's registry of the catalog's games: exactly one entry for each game of `games`, holding
+ * that very game, in the catalog's order. A game without its entry, an entry for a game the catalog
+ * does not list, or an entry holding other rules than the catalog's is refused, with the layer and
+ * the game named.
+ */
+export function layerRegistry<E extends GameEntry>(layer: string, games: readonly AnyGame[], entries: readonly E[]): GameRegistry<E> {
+  const byId = gameRegistry(entries);
+  const unknown = entries.find((entry) => !games.some((game) => game.id === entry.game.id));
+  if (unknown) throw new Error(`the ${layer} has an entry for "${unknown.game.id}", which the catalog of games does not list`);
+  return gameRegistry(
+    games.map((game) => {
+      const entry = byId.find(game.id);
+      if (!entry) throw new Error(`the ${layer} has no entry for "${game.id}", a game of the catalog`);
+      if (entry.game !== game) throw new Error(`the ${layer}'s entry for "${game.id}" holds other rules than the catalog's`);
+      return entry;
+    }),
+  );
+}

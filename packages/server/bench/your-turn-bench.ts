@@ -34,7 +34,7 @@ async function measure(run: () => Promise<unknown>, times: number): Promise<numb
 async function bench(matches: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'decktet-your-turn-'));
   const storage = await openSqliteStorage(dir);
-  const game = EXAMPLE_GAME as unknown as AnyGame;
+  const game: AnyGame = EXAMPLE_GAME;
   const ctx: ServerContext = { storage, games: new Map([[game.id, game]]), log: pino({ level: 'silent' }), bots: { decide: () => Promise.resolve(0) }, snapshotEvery: 50, tokenTtlMs: 3600_000, coverDifficulty: 'normal' };
   const hub = new Hub(ctx);
   const lobby = new Lobby(hub);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION, type LiveJoinReply, type LobbyFeedMessage, type LiveMatchSummary, type TableList } from '@decktet/protocol';
 import { type PlayerTestServer, call, postgresBed, sqliteBed } from './players/test-bed';

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyGame, goofspiel } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { goofspiel } from '@decktet/engine';
+import { GAMES } from '@decktet/catalog';
 import { LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
 import { api } from './testing/live-client';
 import { startChildServer } from './testing/child-server';
 import { createMatch, testServer } from './testing/fixtures';
 import { HEALTH_REQUEST, rawConnection, rawSocket, until } from './testing/sockets';
 
-const games = [goofspiel as unknown as AnyGame];
+const games = [goofspiel];
 type Server = Awaited<ReturnType<typeof testServer>>;
 
 /** POST /api/matches as a client at `address` (the servers here trust X-Forwarded-For). */

@@ -5,7 +5,7 @@
  * it holds (DRA-17), and the checker allows exactly that.
  */
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import type { DuelingRunesView } from '@decktet/dueling-runes';
 import type { AnyGame } from '@decktet/engine';
 import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { goofspiel } from '@decktet/engine';
 import type { LiveError, LiveMatchState, LiveServerMessage, LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch } from './testing/fixtures';
@@ -7,7 +7,7 @@ import { postgresInstancesForFile } from './testing/file-servers';
 import { hashToken, newToken } from './match/lobby';
 import { openPostgresStorage } from './storage';
 
-const games = [goofspiel as unknown as AnyGame];
+const games = [goofspiel];
 const { cluster, a, b } = postgresInstancesForFile(games);
 
 const isNotice = (m: LiveServerMessage): m is LiveError => m.type === 'error' && m.clientSeq === undefined;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { goofspiel } from '@decktet/engine';
 import type { LiveAck, LiveError, LiveMatchState, LiveServerMessage, LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch, testServer } from './testing/fixtures';
 
-const games = [goofspiel as unknown as AnyGame];
+const games = [goofspiel];
 type Server = Awaited<ReturnType<typeof testServer>>;
 
 const isState = (m: LiveServerMessage): m is LiveServerMessage & LiveMatchState => m.type === 'welcome' || m.type === 'update';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { goofspiel } from '@decktet/engine';
 import { LIVE_MAX_CLIENT_MESSAGE_BYTES, type LiveError, type LiveUpdate, type LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch, testServer } from './testing/fixtures';
 
-const games = [goofspiel as unknown as AnyGame];
+const games = [goofspiel];
 let server: Awaited<ReturnType<typeof testServer>>;
 
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, Match, goofspiel } from '@decktet/engine';
+import { Match, goofspiel } from '@decktet/engine';
 import type { LiveUpdate, LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch } from './testing/fixtures';
 import { serverForFile } from './testing/file-servers';
 import { playSeat, seededPicker } from './testing/play';
 
-const games = [goofspiel as unknown as AnyGame];
+const games = [goofspiel];
 const server = serverForFile(games);
 
 describe('server bots', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { goofspiel } from '@decktet/engine';
 import { LIVE_CHAT_MAX, type LiveChatLine, type LiveChatMessage, type LiveError, type LiveServerMessage, type LiveUpdate, type LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch, testServer } from './testing/fixtures';
@@ -10,7 +10,7 @@ import { serverForFile } from './testing/file-servers';
 import { playSeat, seededPicker } from './testing/play';
 import { until } from './testing/sockets';
 
-const games = [goofspiel as unknown as AnyGame];
+const games = [goofspiel];
 const server = serverForFile(games);
 
 const isState = (m: LiveServerMessage): m is LiveWelcome | LiveUpdate => m.type === 'welcome' || m.type === 'update';

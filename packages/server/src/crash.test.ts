@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Match } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import type { LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
 import { type ChildServer, freePort, startChildServer } from './testing/child-server';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import type { LiveError, LiveMatchSummary, LiveWelcome } from '@decktet/protocol';
 import { type ActionRow, actionFromRow } from './storage/schema';
 import { openSqliteStorage } from './storage';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, Match, goofspiel } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { Match } from '@decktet/engine';
+import { EXAMPLE_GAMES, GAMES } from '@decktet/catalog';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch } from './testing/fixtures';
 import { serverForFile } from './testing/file-servers';
 import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './testing/hidden';
 import { playSeat, seededPicker } from './testing/play';
 
-const games = [...GAMES, goofspiel as unknown as AnyGame];
+/** The catalog's games and its example game: each is played over the live server below. */
+const games = [...GAMES, ...EXAMPLE_GAMES];
 const gameById = (id: string) => games.find((g) => g.id === id)!;
 const server = serverForFile(games);
 
@@ -24,11 +25,12 @@ const HIDDEN_CARDS: Record<string, HiddenCards> = {
   'dueling-runes': duelingRunesHiddenCards,
 };
 
-/** Short configs so a whole match takes a moment. */
-const CONFIGS: Record<string, unknown> = { 'dueling-runes': { health: 4 }, hieroglyphs: {}, goofspiel: {} };
+/** Short configs so a whole match takes a moment, where a game's defaults make a long one; the others play with their defaults. */
+const SHORT_CONFIGS: Record<string, unknown> = { 'dueling-runes': { health: 4 } };
+const configOf = (gameId: string) => SHORT_CONFIGS[gameId] ?? {};
 
 async function twoHumans(gameId: string, seed: number) {
-  const match = await createMatch(server.url, { game: gameId, config: CONFIGS[gameId], seats: [{ kind: 'human' }, { kind: 'human' }] });
+  const match = await createMatch(server.url, { game: gameId, config: configOf(gameId), seats: [{ kind: 'human' }, { kind: 'human' }] });
   const seats = [await joinMatch(server.url, match.id, 'Ada'), await joinMatch(server.url, match.id, 'Bob')];
   const clients = await Promise.all(seats.map(() => LiveTestClient.connect(server.url)));
   clients.forEach((c, i) => c.hello(match.id, seats[i]!.token));
@@ -38,7 +40,13 @@ async function twoHumans(gameId: string, seed: number) {
   return { match, clients, played, record };
 }
 
-describe.each(['dueling-runes', 'hieroglyphs', 'goofspiel'])('%s over the live server', (gameId) => {
+it('keeps per-game facts only for games of the catalog', () => {
+  const unknown = (ids: string[]) => ids.filter((id) => !games.some((g) => g.id === id));
+  expect(unknown(Object.keys(SHORT_CONFIGS))).toEqual([]);
+  expect(unknown(Object.keys(HIDDEN_CARDS))).toEqual([]);
+});
+
+describe.each(games.map((g) => g.id))('%s over the live server', (gameId) => {
   it('two scripted sockets play a whole match; nothing hidden from a seat reaches it', async () => {
     const { clients, played, record } = await twoHumans(gameId, 40);
     expect(played[0]!.final.outcome).not.toBeNull();
@@ -53,8 +61,8 @@ describe.each(['dueling-runes', 'hieroglyphs', 'goofspiel'])('%s over the live s
   });
 
   it('a scripted socket plays a whole match against a server bot', async () => {
-    if (gameId === 'goofspiel') return; // covered in bots.test.ts
-    const match = await createMatch(server.url, { game: gameId, config: CONFIGS[gameId], seats: [{ kind: 'human' }, { kind: 'bot', difficulty: 'easy' }] });
+    if (EXAMPLE_GAMES.some((g) => g.id === gameId)) return; // the example game's bots: bots.test.ts
+    const match = await createMatch(server.url, { game: gameId, config: configOf(gameId), seats: [{ kind: 'human' }, { kind: 'bot', difficulty: 'easy' }] });
     const me = await joinMatch(server.url, match.id, 'Ada');
     const client = await LiveTestClient.connect(server.url);
     client.hello(match.id, me.token);

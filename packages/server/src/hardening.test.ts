@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { goofspiel } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
 import { createMatch, testServer } from './testing/fixtures';
 import { rawSocket } from './testing/sockets';
 
-const games = [goofspiel as unknown as AnyGame];
+const games = [goofspiel];
 let server: Awaited<ReturnType<typeof testServer>>;
 let webDir: string;
 

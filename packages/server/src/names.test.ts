@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import type { LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
 import { createMatch } from './testing/fixtures';
 import { serverForFile } from './testing/file-servers';

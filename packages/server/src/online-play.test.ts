@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AnyGame, Match, goofspiel } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { Match, goofspiel } from '@decktet/engine';
+import { GAMES } from '@decktet/catalog';
 import type { LiveAck, LiveMatchSummary, LiveServerMessage, LiveUpdate, LiveWelcome } from '@decktet/protocol';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch, testServer } from './testing/fixtures';
 import { playSeat, seededPicker } from './testing/play';
 import { until } from './testing/sockets';
 
-const games = [goofspiel as unknown as AnyGame];
+const games = [goofspiel];
 const lines: Record<string, unknown>[] = [];
 let server: Awaited<ReturnType<typeof testServer>>;
 

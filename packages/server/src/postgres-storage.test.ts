@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyGame } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import type { LiveMatchSummary } from '@decktet/protocol';
 import { MIGRATIONS, openPostgresStorage } from './storage';
 import { testServer } from './testing/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, Match, goofspiel } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { Match } from '@decktet/engine';
+import { EXAMPLE_GAMES, GAMES } from '@decktet/catalog';
 import { api, LiveTestClient } from './testing/live-client';
 import { createMatch, joinMatch } from './testing/fixtures';
 import { adaOnAAndBobOnB, postgresInstancesForFile } from './testing/file-servers';
@@ -8,7 +8,7 @@ import { playSeat, seededPicker } from './testing/play';
 import { openPostgresStorage } from './storage';
 import type { StoredAction } from './storage';
 
-const games = [...GAMES, goofspiel as unknown as AnyGame];
+const games = [...GAMES, ...EXAMPLE_GAMES];
 // Two instances on two ports, sharing one database.
 const { cluster, a, b } = postgresInstancesForFile(games);
 

@@ -107,7 +107,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const clock = checkClockOptions(options);
   const logOptions = { level: options.logLevel ?? 'info', base: { service: 'decktet-server' } };
   const log = options.logStream ? pino(logOptions, options.logStream) : pino(logOptions);
-  const games = options.games ?? (await import('@decktet/ai')).GAMES;
+  const games = options.games ?? (await import('@decktet/catalog')).GAMES;
   const storage = await openStorage({ dataDir: options.dataDir ?? './data', databaseUrl: options.databaseUrl, onError: (e) => log.error({ err: e }, 'database error') });
   const bots = new BotPool(options.botWorkers ?? Math.max(1, cpus().length));
   const serverClock = options.clock ?? REAL_CLOCK;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import { testServer } from './testing/fixtures';
 import { type Table, inBatches, playTable } from './testing/watchdog';
 

@@ -15,7 +15,7 @@ function played(game: AnyGame, config: unknown, seed: string, moves: string) {
 }
 
 /** A short duel (one health each), played by chance to its end: eight decisions to review. */
-export const shortDuel = () => played(duelingRunes as unknown as AnyGame, { players: 2, health: 1 }, 'teach-f', 'moves-f');
+export const shortDuel = () => played(duelingRunes, { players: 2, health: 1 }, 'teach-f', 'moves-f');
 
 /** A whole Hieroglyphs game between Ada and Bo. */
-export const glyphsGame = () => played(hieroglyphs as unknown as AnyGame, {}, 'newcomer-glyphs', 'newcomer-glyphs-moves');
+export const glyphsGame = () => played(hieroglyphs, {}, 'newcomer-glyphs', 'newcomer-glyphs-moves');

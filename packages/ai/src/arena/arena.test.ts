@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goofspiel, type AnyGame } from '@decktet/engine';
+import { goofspiel } from '@decktet/engine';
 import { playArenaGame, seating } from './play';
 import { renderArenaReport } from './report-html';
 import { prepareArena, runArena } from './run';
@@ -43,8 +43,8 @@ describe('arena statistics', () => {
 describe('arena on Goofspiel', () => {
   it('plays one game with each seat seeing only its own view, reproducibly', () => {
     const spec = { bots: ['random', 'heuristic'], config: { handSize: 5 }, seed: 'g' };
-    const a = playArenaGame(goofspiel as unknown as AnyGame, spec, 3);
-    const b = playArenaGame(goofspiel as unknown as AnyGame, spec, 3);
+    const a = playArenaGame(goofspiel, spec, 3);
+    const b = playArenaGame(goofspiel, spec, 3);
     expect({ ...a, thinkMs: [] }).toEqual({ ...b, thinkMs: [] });
     expect(a.botBySeat).toEqual([1, 0]);
     expect(a.actions).toBe(10);

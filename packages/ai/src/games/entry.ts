@@ -2,6 +2,7 @@ import type { GameEntry } from '@decktet/engine';
 import type { GameStatistics } from '../arena/game-stats';
 import type { GameHeuristic, GiftRule, RuleBot } from '../heuristic';
 import type { GameDifficulties } from '../spec';
+import type { SecretChoicesRule } from '../weighting/secret-choices';
 
 /**
  * A game's spells, for bots forbidden some of them (a bot spec's `:no=`, docs/ai.md "Balance
@@ -32,4 +33,9 @@ export interface AiGameEntry extends GameEntry {
   readonly gift?: GiftRule;
   /** The game's spells, where it has any: a bot spec may forbid a bot some of them. */
   readonly spells?: GameSpells;
+  /**
+   * Where opponents choose in secret: how the rules of thumb re-deal those choices in a sampled
+   * determinization, for weighted search (a bot spec's `:weighted`, `src/weighting/secret-choices.ts`).
+   */
+  readonly secretChoices?: SecretChoicesRule;
 }

@@ -3,9 +3,9 @@ import { type CardId, Rng, card } from '@decktet/decktet';
 import { type AnyGame, type BaseState, type Seat, parseConfig, unwrap } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf } from '@decktet/dueling-runes';
 import { type HieroglyphsAction, type HieroglyphsState, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
-import { duelingRunesHeuristic } from './dueling-runes';
-import { type Facts, damage, factsFromState, factsFromView, newFacts } from './dueling-runes-read';
-import { hieroglyphsEvaluate, hieroglyphsHeuristic } from './hieroglyphs';
+import { duelingRunesHeuristic } from '../games/dueling-runes/heuristic';
+import { type Facts, damage, factsFromState, factsFromView, newFacts } from '../games/dueling-runes/read';
+import { hieroglyphsEvaluate, hieroglyphsHeuristic } from '../games/hieroglyphs/heuristic';
 import { CUTOFF_DEPTH, searchOptions } from '../create-bot';
 import { hieroglyphsAi } from '../games/hieroglyphs';
 import { difficultySpec } from '../spec';
@@ -29,7 +29,7 @@ function decisions(game: AnyGame, choose: (view: unknown, legal: readonly unknow
 }
 
 describe('Dueling Runes heuristic (rules of thumb)', () => {
-  const all = decisions(duelingRunes as unknown as AnyGame, duelingRunesHeuristic.choose, 12, 'drh');
+  const all = decisions(duelingRunes, duelingRunesHeuristic.choose, 12, 'drh');
   type Cast = Extract<DuelingRunesAction, { type: 'cast' }>;
   const factsOf = (view: unknown) => factsFromView(newFacts(), view as DuelingRunesView, 0);
   const wyrmCasts = all.filter((d) => (d.legal as DuelingRunesAction[]).some((a) => a.type === 'cast' && a.rune === 'wyrm'));
@@ -77,7 +77,7 @@ describe('Dueling Runes heuristic (rules of thumb)', () => {
 });
 
 describe('Dueling Runes playout policy', () => {
-  const game = duelingRunes as unknown as AnyGame;
+  const game: AnyGame = duelingRunes;
 
   /**
    * Positions of seeded games for 1 to 4 players, played half by the rules of thumb and half at
@@ -147,7 +147,7 @@ describe('Dueling Runes playout policy', () => {
 });
 
 describe('Hieroglyphs heuristic (rules of thumb)', () => {
-  const all = decisions(hieroglyphs as unknown as AnyGame, hieroglyphsHeuristic.choose, 10, 'hgh');
+  const all = decisions(hieroglyphs, hieroglyphsHeuristic.choose, 10, 'hgh');
   const letters = (id: string) => card(id).letters.length;
   /** Letters the current word of a tomb still needs, when every card that can be it needs the same. */
   const sureNeed = (v: HieroglyphsView, tomb: number) => {
@@ -189,7 +189,7 @@ describe('Hieroglyphs heuristic (rules of thumb)', () => {
 });
 
 describe('Hieroglyphs evaluation for cut-off playouts', () => {
-  const game = hieroglyphs as unknown as AnyGame;
+  const game: AnyGame = hieroglyphs;
   const fresh = () => structuredClone(unwrap(game.setup(unwrap(parseConfig(game, {})), 'evaluate'))) as HieroglyphsState;
   /** A state where each player owns the given extra cards (collected, in the discard pile). */
   function owning(first: CardId[], second: CardId[]): HieroglyphsState {

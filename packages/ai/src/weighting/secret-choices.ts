@@ -2,7 +2,6 @@ import type { Rng } from '@decktet/decktet';
 import type { AnyGame, BaseState, Seat } from '@decktet/engine';
 import type { Weighting } from '../bot';
 import type { GameHeuristic } from '../heuristic';
-import { duelingRunesSecretChoices } from './dueling-runes';
 
 /**
  * Determinization weighting. A game's `sampleState` deals every hidden thing uniformly among what
@@ -24,9 +23,17 @@ export type SecretChoices = (state: BaseState, seat: Seat, rng: Rng) => void;
 /** Playouts that keep a share of uniform choices: the opponent model leaves room for surprises. */
 export const SURPRISE_SHARE = 0.25;
 
-const BY_GAME: Readonly<Record<string, (game: AnyGame, heuristic: GameHeuristic, weighting: Weighting) => SecretChoices | undefined>> = {
-  'dueling-runes': duelingRunesSecretChoices,
-};
+/**
+ * How a game's rules of thumb re-deal its opponents' secret choices, written where the game has
+ * secret choices (its AI entry's `secretChoices`); undefined where its rules of thumb cannot.
+ */
+export type SecretChoicesRule = (game: AnyGame, heuristic: GameHeuristic, weighting: Weighting) => SecretChoices | undefined;
+
+/** What the weighting reads of a game's AI entry. */
+export interface WeighedGame {
+  readonly heuristic?: GameHeuristic;
+  readonly secretChoices?: SecretChoicesRule;
+}
 
 /**
  * A sampler of determinizations that weighs opponents' secret choices by their rules of thumb
@@ -35,10 +42,10 @@ const BY_GAME: Readonly<Record<string, (game: AnyGame, heuristic: GameHeuristic,
  */
 export function weightedSampler(
   game: AnyGame,
-  heuristic: GameHeuristic | undefined,
+  entry: WeighedGame | undefined,
   weighting: Weighting = 'made',
 ): ((view: unknown, seat: Seat, rng: Rng) => BaseState) | undefined {
-  const redeal = heuristic ? BY_GAME[game.id]?.(game, heuristic, weighting) : undefined;
+  const redeal = entry?.heuristic && entry.secretChoices ? entry.secretChoices(game, entry.heuristic, weighting) : undefined;
   if (!redeal) return undefined;
   const threshold = Math.round(SURPRISE_SHARE * 1000);
   return (view, seat, rng) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, type GameRecord, Match, goofspiel, sealRecord, unwrap } from '@decktet/engine';
+import { type GameRecord, Match, goofspiel, sealRecord, unwrap } from '@decktet/engine';
 import { writeRecord } from '../records';
 import { scripted, tempDir } from '../testing';
 import { runPlay } from './play';
@@ -13,7 +13,7 @@ const layout = { hands: [['ace-of-moons', 'author', 'journey'], ['ace-of-suns', 
 
 /** A hand-made record: its names (and so its log) and its seed carry escape sequences. */
 function hostileRecord(moves: number): string {
-  const match = unwrap(Match.create(goofspiel as unknown as AnyGame, { handSize: 3 }, 'seed\x1b]0;owned\x07', { names: HOSTILE_NAMES, layout, seats: ['human', 'human'] }));
+  const match = unwrap(Match.create(goofspiel, { handSize: 3 }, 'seed\x1b]0;owned\x07', { names: HOSTILE_NAMES, layout, seats: ['human', 'human'] }));
   const script: [number, string][] = [[0, 'bid journey'], [1, 'bid painter'], [0, 'bid author'], [1, 'bid ace-of-suns'], [0, 'bid ace-of-moons'], [1, 'bid desert']];
   for (const [seat, action] of script.slice(0, moves)) unwrap(match.act(seat, action));
   return writeRecord(match.toRecord(), { dir: tempDir() });

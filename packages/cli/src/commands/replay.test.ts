@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
+import { Match, goofspiel, unwrap } from '@decktet/engine';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { writeRecord } from '../records';
 import { scripted, tempDir } from '../testing';
@@ -12,7 +12,7 @@ const replay = (file: string, options: ReplayOptions, lines: string[]) => script
 const layout = { hands: [['ace-of-moons', 'author', 'journey'], ['ace-of-suns', 'desert', 'painter']], prizes: ['pact', 'mill', 'forest'] };
 
 function goofspielRecord(finish: boolean): string {
-  const match = unwrap(Match.create(goofspiel as unknown as AnyGame, { handSize: 3 }, 'replay', { names: ['Ada', 'Bo'], layout }));
+  const match = unwrap(Match.create(goofspiel, { handSize: 3 }, 'replay', { names: ['Ada', 'Bo'], layout }));
   const moves: [number, string][] = [[0, 'bid journey'], [1, 'bid painter'], [0, 'bid author'], [1, 'bid ace-of-suns'], [0, 'bid ace-of-moons'], [1, 'bid desert']];
   for (const [seat, action] of finish ? moves : moves.slice(0, 3)) unwrap(match.act(seat, action));
   return writeRecord(match.toRecord(), { dir: tempDir() });
@@ -58,7 +58,7 @@ describe('decktet replay', () => {
   });
 
   it('replays a Hieroglyphs game from the first move to the last', async () => {
-    const match = unwrap(Match.create(hieroglyphs as unknown as AnyGame, {}, 'hg-replay'));
+    const match = unwrap(Match.create(hieroglyphs, {}, 'hg-replay'));
     for (let i = 0; i < 12; i++) {
       const seat = match.pending()[0]!;
       unwrap(match.act(seat, match.legalText(seat)[0]!));

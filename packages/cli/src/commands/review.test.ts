@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, type GameRecord, Match, goofspiel, unwrap } from '@decktet/engine';
+import { type GameRecord, Match, goofspiel, unwrap } from '@decktet/engine';
 import { readRecordFile, writeRecord } from '../records';
 import { TEST_GAMES, scripted, tempDir } from '../testing';
 import { type ReviewOptions, runReview } from './review';
@@ -10,7 +10,7 @@ const layout = { hands: [['ace-of-moons', 'author', 'huntress'], ['ace-of-suns',
 
 /** A finished Goofspiel game in which the first player throws the Bard away with an Ace. */
 function recordFile(names = ['Ada', 'Bo']): string {
-  const match = unwrap(Match.create(goofspiel as unknown as AnyGame, { handSize: 3 }, 'review', { names, layout }));
+  const match = unwrap(Match.create(goofspiel, { handSize: 3 }, 'review', { names, layout }));
   const moves: [number, string][] = [[0, 'bid ace-of-moons'], [1, 'bid painter'], [0, 'bid huntress'], [1, 'bid ace-of-suns'], [0, 'bid author'], [1, 'bid desert']];
   for (const [seat, action] of moves) unwrap(match.act(seat, action));
   return writeRecord(match.toRecord({ savedAt: '2026-03-01T09:00:00Z' }), { dir: tempDir() });

@@ -1,11 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import { runPlay } from '../commands/play';
 import { runReplay } from '../commands/replay';
 import { runRules } from '../commands/rules';
 import { scripted, tempDir } from '../testing';
+import { ROOT, TEST_SUPPORT, gameFolder, mentions, sourceFiles } from '../testing-code';
 import { goofspielAdapter } from './goofspiel';
 import { CLI_GAMES } from '.';
 
@@ -45,5 +46,37 @@ describe('a game added through its terminal entry alone (Goofspiel)', () => {
     const replayed = await scripted((io) => runReplay(join(dir, file!), { plain: true }, io), ['last', 'q'], { games });
     expect(replayed.out).toContain('Replay of Goofspiel - seed added, 10 moves, seen by a spectator.');
     expect(replayed.out).toMatch(/Game over: /);
+  });
+});
+
+/**
+ * docs/architecture.md, "Adding a game": a game's files live in its own folder of each layer, and
+ * outside them the code names it only in its catalog line and where a layer registers its entry.
+ * Goofspiel shows it: its rules in the engine's `src/examples/goofspiel/`, its AI, terminal and
+ * browser entries in each layer's `src/games/goofspiel/`; the catalog lists it among the example
+ * games, the engine's index exports its rules (as a game's package exports its own), and the AI
+ * registers its entry for the bots (the terminal and the browser register theirs in tests only).
+ */
+describe("Goofspiel's files", () => {
+  const folder = gameFolder(['goofspiel']);
+  const files = sourceFiles();
+
+  it('lie in a goofspiel folder of each layer', () => {
+    for (const dir of ['packages/engine/src/examples/goofspiel', 'packages/ai/src/games/goofspiel', 'packages/cli/src/games/goofspiel', 'packages/web/src/games/goofspiel']) {
+      expect(existsSync(join(ROOT, dir)), dir).toBe(true);
+      expect(files.filter((f) => f.startsWith(`${dir}/`)), dir).not.toEqual([]);
+    }
+    expect(files.filter((f) => f.toLowerCase().includes('goofspiel') && !folder.test(f))).toEqual([]);
+  });
+
+  it('are named outside those folders only by its catalog line and the AI\'s registration', () => {
+    const outside = files.filter((f) => !folder.test(f) && !TEST_SUPPORT.test(f) && !f.endsWith('.json'));
+    const found = mentions(outside, ['goofspiel']).map((m) => m.replace(/:\d+:/, ':'));
+    expect(found.sort()).toEqual([
+      "packages/ai/src/registry.ts: import { goofspielAi } from './games/goofspiel';",
+      "packages/catalog/src/index.ts: export const EXAMPLE_GAMES: readonly AnyGame[] = gameCatalog([goofspiel]);",
+      "packages/catalog/src/index.ts: import { type AnyGame, gameCatalog, goofspiel } from '@decktet/engine';",
+      "packages/engine/src/index.ts: export * from './examples/goofspiel';",
+    ]);
   });
 });

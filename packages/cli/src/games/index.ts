@@ -1,10 +1,11 @@
-import { type GameRegistry, gameRegistry } from '@decktet/engine';
+import { GAMES } from '@decktet/catalog';
+import { type GameRegistry, layerRegistry } from '@decktet/engine';
 import type { GameAdapter } from './adapter';
 import { duelingRunesAdapter } from './dueling-runes';
 import { hieroglyphsAdapter } from './hieroglyphs';
 
-/** The games the `decktet` command offers, one terminal entry each (its adapter, in ./<game>.ts). */
-export const CLI_GAMES: GameRegistry<GameAdapter> = gameRegistry([duelingRunesAdapter, hieroglyphsAdapter]);
+/** The games the `decktet` command offers: the catalog's, one terminal entry each (its adapter, in ./<game>/). */
+export const CLI_GAMES: GameRegistry<GameAdapter> = layerRegistry('terminal', GAMES, [duelingRunesAdapter, hieroglyphsAdapter]);
 
 /** Finds a game by id, or by an unambiguous part of its id or name ("runes", "hiero"). */
 export function findCliGame(games: GameRegistry<GameAdapter>, text: string): GameAdapter | string {

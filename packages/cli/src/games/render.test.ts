@@ -36,7 +36,7 @@ describe('boards', () => {
   it('Dueling Runes: the positions of three duels (up to 150 each) draw in plain ASCII, with health, sequences and effects; hands only for their owner', () => {
     const seen = { effects: false, faceDown: false };
     for (const [config, seed] of [[{}, 'r1'], [{ players: 3, courts: true }, 'r2'], [{ players: 1, health: [8, 8] }, 'r3']] as const) {
-      const positions = everyBoard(duelingRunes as unknown as AnyGame, config, seed, (board, seat, view) => {
+      const positions = everyBoard(duelingRunes, config, seed, (board, seat, view) => {
         expect(board).toMatch(/^[\x20-\x7e\n]*$/);
         expect(board).toMatch(/HP \d+\/\d+|dead/);
         expect(board.includes('Your hand:')).toBe(seat !== null);
@@ -53,7 +53,7 @@ describe('boards', () => {
   it('Hieroglyphs: every position draws in plain ASCII, with tombs, revealed letters and both players', () => {
     let letters = false;
     let collected = false;
-    everyBoard(hieroglyphs as unknown as AnyGame, {}, 'h1', (board, seat) => {
+    everyBoard(hieroglyphs, {}, 'h1', (board, seat) => {
       expect(board).toMatch(/^[\x20-\x7e\n]*$/);
       expect(board).toMatch(/Tomb 1 .*\n(.*\n)*Tomb 2 .*\n(.*\n)*Tomb 3 /);
       expect(board.includes('Your hand:')).toBe(seat !== null);

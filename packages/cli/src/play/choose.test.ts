@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyGame, goofspiel } from '@decktet/engine';
 import { chooseAction } from './choose';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 const legal = ['bid pact', 'bid penitent', 'bid mill'];
 
 describe('chooseAction', () => {

@@ -22,7 +22,7 @@ function answer(game: AnyGame, typed: string): string {
 
 describe('an unknown word at the terminal', () => {
   it('gets "did you mean" with the forms that fit, not the grammar (Dueling Runes)', () => {
-    const game = duelingRunes as unknown as AnyGame;
+    const game: AnyGame = duelingRunes;
     const legal = opening(game);
     expect(legal.every((a) => a.startsWith('play '))).toBe(true);
     const pley = answer(game, 'pley pact');
@@ -33,7 +33,7 @@ describe('an unknown word at the terminal', () => {
   });
 
   it('names the word after the ones that fit, with its nearest choices (Hieroglyphs)', () => {
-    const game = hieroglyphs as unknown as AnyGame;
+    const game: AnyGame = hieroglyphs;
     expect(answer(game, 'decipher tomb9 pact as 3')).toMatch(/^no action here has "tomb9" after "decipher" — did you mean "tomb1" or "tomb2" or "tomb3"\? You can type: decipher tomb1 .+ · decipher tomb2 .+ · decipher tomb3 .+ \("actions" lists all \d+\)$/);
     // The forms shown differ: not one action three times with another number.
     const forms = answer(game, 'dance').replace(/^.*You can type: /, '').replace(/ \(.*$/, '').split(' · ');
@@ -42,7 +42,7 @@ describe('an unknown word at the terminal', () => {
   });
 
   it('is short and offers only what can be typed now, whatever was typed', () => {
-    for (const game of [duelingRunes, hieroglyphs] as unknown as AnyGame[]) {
+    for (const game of [duelingRunes, hieroglyphs]) {
       const legal = opening(game);
       fc.assert(
         fc.property(fc.array(fc.stringMatching(/^[a-z0-9+-]{1,9}$/), { minLength: 1, maxLength: 5 }), (words) => {
@@ -71,7 +71,7 @@ describe('an unknown word at the terminal', () => {
 
 describe("the game's own reason", () => {
   it('stands where it is short and about the word (a card the game knows), and gives way where it recites the grammar', () => {
-    const game = duelingRunes as unknown as AnyGame;
+    const game: AnyGame = duelingRunes;
     expect(answer(game, 'play savge')).toBe('Unknown card "savge" — did you mean the Savage (savage)?');
     // The rules' reader would answer "cast moon blah" with every form of every action.
     const long = answer(game, 'cast moon blah');

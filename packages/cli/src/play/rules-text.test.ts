@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
+import { GAMES } from '@decktet/catalog';
 import { asciiOnly, makeStyle } from '../terminal/style';
 import { rulesText } from './rules-text';
 
@@ -110,7 +111,7 @@ describe('rules', () => {
     );
   });
 
-  describe.each(['dueling-runes', 'hieroglyphs'])('%s RULES.md in the terminal', (game) => {
+  describe.each(GAMES.map((g) => g.id))('%s RULES.md in the terminal', (game) => {
     const markdown = rulesDoc(game);
     it.each([30, 72, 120])('leaves no Markdown showing and keeps to %i columns', (columns) => {
       for (const style of [makeStyle(), makeStyle({ color: true }), makeStyle({ plain: true })]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { goofspiel } from '@decktet/engine';
 import type { GameAdapter } from '../games/adapter';
 import { goofspielAdapter } from '../games/goofspiel';
 import { chooseSeatNumbers, parseSeatNumbers, seatNumberOptions } from './seat-numbers';
@@ -7,7 +7,7 @@ import { chooseSeatNumbers, parseSeatNumbers, seatNumberOptions } from './seat-n
 const stake = { flag: 'stake', description: 'starting stake', min: 1 };
 /** A game that takes a number per seat on the command line. */
 const staked: GameAdapter = { ...goofspielAdapter, seatNumbers: [stake] };
-const other: GameAdapter = { ...staked, game: { ...goofspiel, id: 'other', name: 'Other' } as unknown as AnyGame };
+const other: GameAdapter = { ...staked, game: { ...goofspiel, id: 'other', name: 'Other' } };
 
 describe('numbers per seat (--<flag> 12 or --<flag> 12,8)', () => {
   it('reads one value or one per seat', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { type AnyGame, checkConformance } from '@decktet/engine';
+import { checkConformance } from '@decktet/engine';
 import { duelingRunes } from './game';
 
 /**
@@ -12,7 +12,7 @@ const PLAYOUTS = inject('sample') ? 60 : 1200;
 
 describe('conformance: two wizards and solitaire', () => {
   it(`passes ${PLAYOUTS} seeded random playouts, Courts on and off`, { timeout: 600_000 }, () => {
-    const report = checkConformance(duelingRunes as unknown as AnyGame, {
+    const report = checkConformance(duelingRunes, {
       playouts: PLAYOUTS,
       seedPrefix: 'dr-duel',
       configs: [

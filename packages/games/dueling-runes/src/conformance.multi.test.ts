@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { type AnyGame, checkConformance } from '@decktet/engine';
+import { checkConformance } from '@decktet/engine';
 import { duelingRunes } from './game';
 
 /** The engine's conformance suite, the other 800 playouts: three and four wizards (DR-20). The quick tier runs the first 40 and 8 (`inject('sample')`). */
@@ -8,7 +8,7 @@ const LONG_PLAYOUTS = inject('sample') ? 8 : 48;
 
 describe('conformance: three and four wizards', () => {
   it(`passes ${PLAYOUTS} seeded random playouts, Courts on and off`, { timeout: 600_000 }, () => {
-    const report = checkConformance(duelingRunes as unknown as AnyGame, {
+    const report = checkConformance(duelingRunes, {
       playouts: PLAYOUTS,
       seedPrefix: 'dr-multi',
       configs: [
@@ -33,7 +33,7 @@ describe('conformance: three and four wizards', () => {
   it(`passes ${LONG_PLAYOUTS} longer playouts that run the deck down, reaction windows included (finding 2)`, { timeout: 600_000 }, () => {
     // Four hands and four sequences hold most of the deck by the fifth turn: the unseen cards are
     // few, and who can cast a special spell in a window must still agree with every determinization.
-    const report = checkConformance(duelingRunes as unknown as AnyGame, {
+    const report = checkConformance(duelingRunes, {
       playouts: LONG_PLAYOUTS,
       seedPrefix: 'dr-multi-long',
       configs: [

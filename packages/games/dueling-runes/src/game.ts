@@ -1,6 +1,6 @@
 /** Dueling Runes under the engine's game contract. */
-import type { Game, Outcome, Seat, SeatResult } from '@decktet/engine';
-import { type Result, err, ok } from '@decktet/engine';
+import type { Outcome, Seat, SeatResult } from '@decktet/engine';
+import { type Result, defineGame, err, ok } from '@decktet/engine';
 import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './actions';
 import { type DuelingRunesConfig, type DuelingRunesLayout, RECORDED_CONFIG_DEFAULTS, SIMULATION_CONFIG, configSchema, layoutSchema } from './config';
 import { randomizeHidden, sampleState } from './hidden';
@@ -59,7 +59,7 @@ function outcome(s: DuelingRunesState): Outcome | null {
   return { results, scores, points, summary };
 }
 
-export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRunesView, DuelingRunesConfig, DuelingRunesLayout> = {
+export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, DuelingRunesView, DuelingRunesConfig, DuelingRunesLayout>({
   id: DUELING_RUNES_ID,
   name: DUELING_RUNES_NAME,
   minSeats: 1,
@@ -116,4 +116,4 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   parseAction,
   sampleState,
   randomizeHidden,
-};
+});

@@ -1,6 +1,6 @@
 /** Building exact positions for scenario tests (layout override, DR-23). */
 import { CARDS } from '@decktet/decktet';
-import { type AnyGame, type ConformanceReport, Match, checkConformance, unwrap } from '@decktet/engine';
+import { type ConformanceReport, Match, checkConformance, unwrap } from '@decktet/engine';
 import type { Monster } from './advanced-wizard';
 import type { DuelingRunesLayout } from './config';
 import { duelingRunes } from './game';
@@ -56,7 +56,7 @@ export function monster(kind: Monster['kind'], health: number, attack: number, a
  * deep checks (the property tests play whole duels).
  */
 export function advancedConformance(seedPrefix: string, playouts: number, configs: readonly Record<string, unknown>[]): ConformanceReport {
-  return checkConformance(duelingRunes as unknown as AnyGame, {
+  return checkConformance(duelingRunes, {
     playouts,
     seedPrefix,
     configs: configs.map((config) => ({ variant: 'advanced', ...config })),

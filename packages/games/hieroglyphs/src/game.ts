@@ -1,5 +1,5 @@
 /** The Hieroglyphs game object under the engine contract. */
-import { type Game, ok } from '@decktet/engine';
+import { defineGame, ok } from '@decktet/engine';
 import { cloneState } from './clone';
 import { legalActions, pendingSeats, validate } from './legal';
 import { GAME_ID, GAME_NAME } from './name';
@@ -13,7 +13,7 @@ import type { HieroglyphsAction, HieroglyphsConfig, HieroglyphsLayout, Hieroglyp
 import { view } from './view';
 import { refusal } from './why-illegal';
 
-export const hieroglyphs: Game<HieroglyphsState, HieroglyphsAction, HieroglyphsView, HieroglyphsConfig, HieroglyphsLayout> = {
+export const hieroglyphs = defineGame<HieroglyphsState, HieroglyphsAction, HieroglyphsView, HieroglyphsConfig, HieroglyphsLayout>({
   id: GAME_ID,
   name: GAME_NAME,
   minSeats: 2,
@@ -44,4 +44,4 @@ export const hieroglyphs: Game<HieroglyphsState, HieroglyphsAction, HieroglyphsV
   parseAction,
   sampleState,
   randomizeHidden,
-};
+});

@@ -5,7 +5,7 @@ import { EngineSession } from './session';
 
 /** Goofspiel whose every log line carries an event naming it by its place in the log and its readers. */
 const toldGoofspiel: AnyGame = {
-  ...(goofspiel as unknown as AnyGame),
+  ...goofspiel,
   apply(state, seat, action) {
     const next = goofspiel.apply(state as never, seat, action as never);
     if (!next.ok) return next;
@@ -49,7 +49,7 @@ describe('log events in the engine protocol', () => {
   });
 
   it('gives a line without an event null, so a bot may go on reading the texts alone', () => {
-    const send = session(goofspiel as unknown as AnyGame);
+    const send = session(goofspiel);
     send({ op: 'new', game: 'goofspiel', seed: 's1', config: { handSize: 3 }, layout, names: ['Ada', 'Bo'] });
     const view = send({ op: 'view', match: 'm1', seat: 0 });
     expect(view.log.length).toBeGreaterThan(0);

@@ -212,7 +212,7 @@ export const liveOutcomeSchema = z.object({
  */
 export const liveMatchStateSchema = z.object({
   match: matchId,
-  game: z.string().describe('game id, e.g. "dueling-runes"'),
+  game: z.string().describe("the game's id, as its rules and the catalog of games give it"),
   /** open: waiting for players; live: being played; finished: over (record available). */
   status: z.enum(['open', 'live', 'finished']),
   /** Number of actions applied so far: the match's sequence number. */

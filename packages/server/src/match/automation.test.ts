@@ -13,7 +13,7 @@ import { Hub } from './hub';
 import { Lobby } from './lobby';
 import type { MatchRoom } from './room';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 
 /** A decision request for the first seat of a fresh Goofspiel deal. */
 function request(seed = 'seed'): BotRequest {
@@ -162,7 +162,7 @@ describe('a bot asked in a reaction window at a table with a person (DR-36)', ()
     expect(s.stage).toBe('react');
     const legal = duelingRunes.legalActions(s, 1);
     const bots = scripted(never);
-    const decision = await quickDecision(bots, duelingRunes as unknown as AnyGame, { game: 'dueling-runes', spec: 'expert', seed: 'q', view: duelingRunes.view(s, 1), legal, seat: 1 });
+    const decision = await quickDecision(bots, duelingRunes, { game: 'dueling-runes', spec: 'expert', seed: 'q', view: duelingRunes.view(s, 1), legal, seat: 1 });
     expect(decision.by).toBe('rules of thumb');
     expect(legal[decision.index]).toBeDefined();
     expect(bots.seeds).toEqual([]);

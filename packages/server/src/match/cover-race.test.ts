@@ -12,7 +12,7 @@ import { Hub } from './hub';
 import { Lobby, hashToken } from './lobby';
 import type { RoomClient } from './table';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 const dataDir = mkdtempSync(join(tmpdir(), 'decktet-cover-race-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -51,12 +51,12 @@ describe('the turn a cover begins at', () => {
   const played = (seats: number[]): StoredAction[] => seats.map((s, i) => ({ seq: i + 1, seat: s, action: 'x', clientSeq: null, logEnd: 0, by: 'player' }));
 
   it("is the game's own turn number where the game has one", () => {
-    const runes = duelingRunes as unknown as AnyGame;
+    const runes: AnyGame = duelingRunes;
     const duel = unwrap(duelingRunes.setup(duelingRunes.configSchema.parse({}), 'turns'));
     expect(turnNow(runes, duel, [], 0)).toBe(1);
     const later: DuelingRunesState = { ...duel, turn: 7 };
     expect(turnNow(runes, later, played([0, 1]), 1)).toBe(7);
-    const glyphs = hieroglyphs as unknown as AnyGame;
+    const glyphs: AnyGame = hieroglyphs;
     const tombs = unwrap(hieroglyphs.setup(hieroglyphs.configSchema.parse({}), 'turns'));
     expect(turnNow(glyphs, tombs, [], 1)).toBe(1);
     const twelfth: HieroglyphsState = { ...tombs, turnNumber: 12 };
@@ -65,7 +65,7 @@ describe('the turn a cover begins at', () => {
 
   it("is the seat's own decision count in a game without one", () => {
     const state = unwrap(goofspiel.setup({ handSize: 4 }, 'turns'));
-    expect(turnNow(goofspiel as unknown as AnyGame, state, played([0, 1, 1, 0, 1]), 0)).toBe(3);
-    expect(turnNow(goofspiel as unknown as AnyGame, state, [], 1)).toBe(1);
+    expect(turnNow(goofspiel, state, played([0, 1, 1, 0, 1]), 0)).toBe(3);
+    expect(turnNow(goofspiel, state, [], 1)).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { chainsOf, playMoves } from '../testing/stored-matches';
 import { MatchDamage } from './action-log';
 import { HeldMatch } from './held-match';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 const names = ['Ada', 'Bo'];
 const MOVES = 7;
 
@@ -108,7 +108,7 @@ describe('a match as a room holds it', () => {
 describe('public move numbers (DR-37)', () => {
   const layout = { hands: [['bard', 'mill'], ['sailor', 'ace-of-moons', 'ace-of-knots']], sequences: [['ace-of-wyrms'], ['ace-of-waves']] };
   const runes: typeof duelingRunes = { ...duelingRunes, setup: (config, seed, options) => duelingRunes.setup(config, seed, { ...options, layout }) };
-  const duel = runes as unknown as AnyGame;
+  const duel: AnyGame = runes;
   const play = (held: HeldMatch, seat: number, text: string) => held.commit(unwrap(held.prepare(seat, text, null, 'player')));
 
   it('leave out the decisions made in reaction windows, and a socket resumes from the action that reached its number', () => {
@@ -127,7 +127,7 @@ describe('public move numbers (DR-37)', () => {
 
   it('hand on the windows a step opened, the ones nobody was asked in too (DR-36)', () => {
     const quiet: typeof duelingRunes = { ...duelingRunes, setup: (config, seed, options) => duelingRunes.setup(config, seed, { ...options, layout: { ...layout, hands: [['bard', 'mill'], ['sailor', 'cave']] } }) };
-    const held = HeldMatch.start(quiet as unknown as AnyGame, meta({ game: 'dueling-runes', config: { players: 2 } }), seats);
+    const held = HeldMatch.start(quiet, meta({ game: 'dueling-runes', config: { players: 2 } }), seats);
     play(held, 0, 'play bard');
     const prepared = unwrap(held.prepare(1, 'play sailor', null, 'player'));
     const windows = held.windowsOpenedBy(prepared);

@@ -30,7 +30,7 @@ function dealing(two: string[], other: string[]): AnyGame {
     drawPile: [...PILE, ...other],
   };
   const game: typeof duelingRunes = { ...duelingRunes, setup: (config, seed, options) => duelingRunes.setup(config, seed, { ...options, layout }) };
-  return game as unknown as AnyGame;
+  return game;
 }
 
 type Frame = LiveServerMessage & LiveMatchState;

@@ -11,7 +11,7 @@ import type { RoomClient } from './table';
 
 /** A Hieroglyphs match between Ada and Bo, `moves` seeded random actions in, with where the log ended after each. */
 function played(moves: number): { match: AnyMatch; logEnds: number[] } {
-  const match = unwrap(Match.create(hieroglyphs as unknown as AnyGame, {}, 'state-message', { names: ['Ada', 'Bo'] }));
+  const match = unwrap(Match.create(hieroglyphs, {}, 'state-message', { names: ['Ada', 'Bo'] }));
   const rng = Rng.seeded('state-message-moves');
   const logEnds = [match.state.log.length];
   for (let i = 0; i < moves; i++) {
@@ -84,7 +84,7 @@ describe('the log in state messages', () => {
   });
 
   it('resumes a match from a snapshot stored before lines had events: those lines go as text, the new ones with events', () => {
-    const game = hieroglyphs as unknown as AnyGame;
+    const game: AnyGame = hieroglyphs;
     const { actions, states } = playMoves(game, {}, 'old-snapshot', ['Ada', 'Bo'], 8);
     const chains = chainsOf('m1', actions);
     // The state as a snapshot written before events held it: every log line text and seats only.

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyGame } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import { HeldMatch } from '../match/held-match';
 import { type PgCluster, startPgCluster } from '../testing/pg-cluster';
 import { playMoves, writeLiveMatch } from '../testing/stored-matches';

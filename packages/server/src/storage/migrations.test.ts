@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyGame, Match } from '@decktet/engine';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import { type LiveMatchSummary, type PlayerDevicesReply, playerNameKey } from '@decktet/protocol';
 import { hashToken, newToken } from '../match/lobby';
 import { hashSecret } from '../players/secrets';

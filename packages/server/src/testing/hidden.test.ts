@@ -4,7 +4,7 @@ import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
 import { type AnyGame, type GoofspielState, Match, goofspiel, unwrap } from '@decktet/engine';
 import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './hidden';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 
 /** What the other player (a spectator: either player) holds and has bid. */
 const othersCards: HiddenCards = (state, seat) => {

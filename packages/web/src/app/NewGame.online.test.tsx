@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { duelingRunesUi } from '../dueling-runes/ui';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { duelingRunesUi } from '../games/dueling-runes/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { renderApp } from '../testing';
 
 afterEach(() => {

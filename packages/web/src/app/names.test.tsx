@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { listLocalGames } from '../local/storage';
 import { renderApp } from '../testing';
 

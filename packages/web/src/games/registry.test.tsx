@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { GAMES } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import { listLocalGames } from '../local/storage';
 import { renderApp } from '../testing';
 import { TUTORIALS } from '../tutorial';
-import { goofspielUi } from './goofspiel';
+import { goofspielUi } from './goofspiel/ui';
 import { GAME_UIS, WEB_GAMES } from '.';
 
 afterEach(() => {
@@ -14,14 +14,15 @@ afterEach(() => {
 });
 
 describe("the web client's registry", () => {
-  it("has one entry for each of the product's games, in the AI's order, and no other", () => {
+  it("has one entry for each game of the catalog, in the catalog's order, and no other", () => {
     expect(WEB_GAMES.rules.map((g) => g.id)).toEqual(GAMES.map((g) => g.id));
     expect(GAME_UIS).toEqual(WEB_GAMES.entries);
     expect(WEB_GAMES.find(goofspielUi.game.id)).toBeUndefined();
   });
 
   it('says which games have lessons: exactly those with a tutorial', () => {
-    expect(GAME_UIS.filter((ui) => ui.tutorial).map((ui) => ui.game.id)).toEqual(TUTORIALS.map((t) => t.gameId));
+    expect(GAME_UIS.filter((ui) => ui.tutorial).map((ui) => ui.game.id)).toEqual(TUTORIALS.map((t) => t.gameId).sort((a, b) => GAMES.findIndex((g) => g.id === a) - GAMES.findIndex((g) => g.id === b)));
+    expect(TUTORIALS.map((t) => t.gameId)).toEqual(['dueling-runes', 'hieroglyphs']);
   });
 
   it('gives each product game its name, blurb and replay narrator', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { duelingRunesUi } from '../dueling-runes/ui';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { duelingRunesUi } from '../games/dueling-runes/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { renderApp } from '../testing';
 import { cardLabel, cardPhrase } from '../cards/labels';
 import { LANGUAGE_KEY, currentLanguage, i18n } from './index';

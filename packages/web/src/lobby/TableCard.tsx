@@ -10,7 +10,7 @@ import type { PlayerState } from '../players/session';
 import { cancelTable, joinTable } from './api';
 import { takeSeat } from './seats';
 import { stopWaiting, waitAt } from './waiting';
-import { isAdvanced, paceWords } from './words';
+import { paceWords } from './words';
 import { RatedRules, TableSettings } from '../ratings/RatedRules';
 
 export type LobbyTable = LiveMatchSummary & { table: LiveTable };
@@ -22,12 +22,13 @@ export function useTableGame(summary: LiveMatchSummary): string {
 }
 
 /**
- * One open table in the lobby: its game (and "Advanced"), seats, who sits, pace, rated or not and
+ * One open table in the lobby: its game (and its entry's tags, such as "Advanced"), seats, who sits, pace, rated or not and
  * creator; "Join" for a signed-in player, "Cancel table" (after a confirmation) for its creator.
  */
 export function TableCard({ summary, player, seated }: { summary: LobbyTable; player: PlayerState; seated: boolean }) {
   const { t } = useTranslation();
   const game = useTableGame(summary);
+  const tags = useGameUi(summary.game)?.tableTags?.(summary.config) ?? [];
   const { table } = summary;
   const names = summary.seats.filter((s) => s.taken && s.name).map((s) => (s.guest ? guestName(s.name!) : s.name!));
   const taken = summary.seats.filter((s) => s.taken).length;
@@ -38,7 +39,11 @@ export function TableCard({ summary, player, seated }: { summary: LobbyTable; pl
     <li className="lobby-table" aria-labelledby={headingId}>
       <h3 id={headingId}>
         {game}
-        {isAdvanced(summary) && <span className="lobby-tag">{t('lobby.table.advanced')}</span>}
+        {tags.map((tag) => (
+          <span key={tag} className="lobby-tag">
+            {tag}
+          </span>
+        ))}
         {table.rated && <span className="lobby-tag">{t('lobby.table.rated')}</span>}
       </h3>
       <p className="lobby-table-facts">

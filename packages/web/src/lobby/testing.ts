@@ -6,8 +6,8 @@
 import { vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import type { LiveMatchSummary, LiveTable } from '@decktet/protocol';
-import { duelingRunesUi } from '../dueling-runes/ui';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { duelingRunesUi } from '../games/dueling-runes/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { FakeSocket } from '../online/fake-socket';
 import { ADA, type Routes, fakeServer } from '../players/fake-server';
 import { i18n } from '../i18n';

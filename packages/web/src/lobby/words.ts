@@ -1,4 +1,4 @@
-import type { LiveMatchSummary, LiveTable, Pace } from '@decktet/protocol';
+import type { LiveTable, Pace } from '@decktet/protocol';
 import { i18n } from '../i18n';
 import { clockChoiceLabel } from '../online/clock';
 import { unitWords } from '../online/words';
@@ -7,12 +7,6 @@ import { unitWords } from '../online/words';
 export function paceWords(table: LiveTable, turnSeconds: number | null): string {
   if (table.pace === 'turn-based') return i18n.t('lobby.pace.turnBasedHours', { hours: unitWords(table.turnHours ?? 0, 'hour') });
   return turnSeconds === null ? i18n.t('lobby.pace.liveNoClock') : i18n.t('lobby.pace.liveClock', { time: clockChoiceLabel(turnSeconds) });
-}
-
-/** Whether a match is played with the game's advanced rules (Dueling Runes' `variant: "advanced"`). */
-export function isAdvanced(summary: LiveMatchSummary): boolean {
-  const config = summary.config;
-  return typeof config === 'object' && config !== null && (config as { variant?: unknown }).variant === 'advanced';
 }
 
 /** A pace as a filter or a choice names it. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { goofspielUi } from '../games/goofspiel';
-import { duelingRunesUi } from '../dueling-runes/ui';
+import { goofspielUi } from '../games/goofspiel/ui';
+import { duelingRunesUi } from '../games/dueling-runes/ui';
 import type { BotRunner } from './bots';
 import { renderApp } from '../testing';
 import { loadLocalGame, saveLocalGame, type SavedLocalGame } from './storage';

@@ -1,5 +1,6 @@
 import '../no-eval';
-import { GAMES, createBot } from '@decktet/ai';
+import { createBot } from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 import type { BotRequest } from './bots';
 import type { AnalysisJob, AnalysisReply } from './analyst';
 import { makeDecider } from './decide';

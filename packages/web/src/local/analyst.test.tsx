@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
+import { Match, goofspiel, unwrap } from '@decktet/engine';
 import { type AnalysisJob, type AnalysisReply, AnalysisCancelled, createWorkerAnalyst } from './analyst';
 import { teacherAnswers } from './teacher';
 import { HintButton } from '../play/HintButton';
 
-const teacher = teacherAnswers([goofspiel as unknown as AnyGame]);
+const teacher = teacherAnswers([goofspiel]);
 
 /**
  * A Web Worker that answers the teacher's jobs as ai.worker.ts does, a tick later, and can be

@@ -4,7 +4,7 @@ import { i18n } from '../i18n';
 import { restoreMatch } from './controller';
 import type { SavedLocalGame } from './storage';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 const saved: SavedLocalGame = { id: 'g', game: 'goofspiel', mode: 'hotseat', seed: 'seed', config: { handSize: 3 }, names: ['Ada', 'Bo'], seats: ['human', 'human'], actions: [], createdAt: 1, updatedAt: 1, finished: false };
 
 afterEach(() => i18n.changeLanguage('en'));

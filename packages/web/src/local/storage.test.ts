@@ -6,7 +6,7 @@ import { LocalGameController, restoreMatch } from './controller';
 import { type SavedLocalGame, loadLocalGame, saveLocalGame } from './storage';
 
 const KEY = 'decktet-table:local:old';
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 
 afterEach(() => window.localStorage.clear());
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
 import { teacherAnswers } from './teacher';
 
-const game = goofspiel as unknown as AnyGame;
+const game: AnyGame = goofspiel;
 const teacher = teacherAnswers([game]);
 
 /** A Goofspiel position with the hands and prizes fixed. */

@@ -5,7 +5,7 @@ import { type GoofspielState, goofspiel, unwrap } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION, type LiveSeatInfo } from '@decktet/protocol';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
-import { goofspielUi } from '../games/goofspiel';
+import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
 import { inThreadRunner } from '../testing';
 import { FakeSocket } from './fake-socket';

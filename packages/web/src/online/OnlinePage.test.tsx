@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { i18n } from '../i18n';
 import { renderApp } from '../testing';
 

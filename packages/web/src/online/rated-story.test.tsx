@@ -5,7 +5,7 @@ import { type GoofspielState, goofspiel, unwrap } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION, type LiveSeatInfo, type MatchRating } from '@decktet/protocol';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
-import { goofspielUi } from '../games/goofspiel';
+import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
 import { fakeServer } from '../players/fake-server';
 import { inThreadRunner } from '../testing';

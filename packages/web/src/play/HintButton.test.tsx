@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { type AnyGame, goofspiel } from '@decktet/engine';
+import { goofspiel } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
 import { App } from '../app/App';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
-import { goofspielUi } from '../games/goofspiel';
+import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
 import { type Analyst, AnalystContext, type HintRequest, createInThreadAnalyst } from '../local/analyst';
 import { saveLocalGame } from '../local/storage';
@@ -101,7 +101,7 @@ describe('hints in a game', () => {
   it('a local game against the AI offers the hint for the player\'s own decision, from the real teacher', async () => {
     saveLocalGame({ id: 'h1', game: 'goofspiel', mode: 'ai', seed: 'hint-seed', config: { handSize: 3 }, names: ['Ada', 'AI'], seats: ['human', 'ai:easy'], actions: [], createdAt: 1, updatedAt: 1, finished: false });
     window.history.replaceState(null, '', '/local/h1');
-    const teacher = createInThreadAnalyst(teacherAnswers([goofspiel as unknown as AnyGame]));
+    const teacher = createInThreadAnalyst(teacherAnswers([goofspiel]));
     render(
       <AnalystContext.Provider value={() => teacher}>
         <ServicesContext.Provider value={services}>

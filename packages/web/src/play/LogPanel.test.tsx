@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Match, type VisibleEntry, unwrap, visibleEntries } from '@decktet/engine';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { i18n } from '../i18n';
 import { LogPanel } from './LogPanel';
 import type { LogWording } from './log-lines';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VisibleEntry } from '@decktet/engine';
-import { duelingRunesUi } from '../dueling-runes/ui';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { duelingRunesUi } from '../games/dueling-runes/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { i18n } from '../i18n';
 import { entryLine, opensTurn, serverLine } from './log-lines';
 

@@ -4,8 +4,8 @@ import { type AnyGame, type BaseState, unwrap } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { i18n } from '../i18n';
-import { duelingRunesUi } from '../dueling-runes/ui';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { duelingRunesUi } from '../games/dueling-runes/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { outcomeInWords } from './outcome-words';
 
 afterEach(async () => {
@@ -23,9 +23,9 @@ function finished(game: AnyGame, config: unknown, seed: string, names: string[])
 }
 
 const GAMES = [
-  { ui: duelingRunesUi, state: finished(duelingRunes as unknown as AnyGame, { players: 2, health: 3 }, 'result-dr', ['Ada', 'Bo']), es: /^(Ada|Bo) gana con \d+ de vida\.$/ },
-  { ui: duelingRunesUi, state: finished(duelingRunes as unknown as AnyGame, { players: 1, health: [3, 3] }, 'result-solo', ['Ada']), es: /^(Ada|Autómata) gana con \d+ de vida\.$/ },
-  { ui: hieroglyphsUi, state: finished(hieroglyphs as unknown as AnyGame, {}, 'result-hg', ['Ada', 'Bo']), es: /gana|empate/ },
+  { ui: duelingRunesUi, state: finished(duelingRunes, { players: 2, health: 3 }, 'result-dr', ['Ada', 'Bo']), es: /^(Ada|Bo) gana con \d+ de vida\.$/ },
+  { ui: duelingRunesUi, state: finished(duelingRunes, { players: 1, health: [3, 3] }, 'result-solo', ['Ada']), es: /^(Ada|Autómata) gana con \d+ de vida\.$/ },
+  { ui: hieroglyphsUi, state: finished(hieroglyphs, {}, 'result-hg', ['Ada', 'Bo']), es: /gana|empate/ },
 ];
 
 describe("a finished game's result in the player's language", () => {

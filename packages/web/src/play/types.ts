@@ -74,6 +74,8 @@ export interface GameUi extends GameEntry {
   poolName?(poolId: string): string | undefined;
   /** One line for the game picker, in the player's language (a getter reading the catalogue). */
   readonly blurb?: string;
+  /** Words the lobby shows beside a table's game for what its (unvalidated) config sets apart, in the player's language (Dueling Runes: "Advanced"). */
+  tableTags?(config: unknown): readonly string[];
   Table: ComponentType<TableProps>;
   /** The players' rules in `language` where the game has them, else in English; loaded on demand. */
   rules(language: string): Promise<RulesText>;

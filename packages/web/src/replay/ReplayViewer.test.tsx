@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
-import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
+import { Match, goofspiel, unwrap } from '@decktet/engine';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
-import { goofspielUi } from '../games/goofspiel';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { goofspielUi } from '../games/goofspiel/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { inThreadRunner } from '../testing';
 import { ReplayViewer } from './ReplayViewer';
 
@@ -20,7 +20,7 @@ function finishedGoofspiel() {
 }
 
 function finishedHieroglyphs() {
-  const m = unwrap(Match.create(hieroglyphs as unknown as AnyGame, {}, 'replay-hg', { names: ['Ada', 'Bo'] }));
+  const m = unwrap(Match.create(hieroglyphs, {}, 'replay-hg', { names: ['Ada', 'Bo'] }));
   const rng = Rng.seeded('replay-hg-moves');
   while (m.outcome() === null) {
     const seat = m.pending()[0]!;

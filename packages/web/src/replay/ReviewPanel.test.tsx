@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { type AnyGame, type GameReview, goofspiel, readGameRecord } from '@decktet/engine';
+import { type GameReview, goofspiel, readGameRecord } from '@decktet/engine';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
-import { goofspielUi } from '../games/goofspiel';
+import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
 import { type Analyst, AnalysisCancelled, AnalystContext, createInThreadAnalyst } from '../local/analyst';
 import { teacherAnswers } from '../local/teacher';
@@ -99,7 +99,7 @@ describe('the review in the replay viewer', () => {
     show(reviewed, noAnalyst());
     press('Save reviewed record');
     const file = JSON.parse(await saved!.text()) as unknown;
-    const read = readGameRecord(file, { games: [goofspiel as unknown as AnyGame] });
+    const read = readGameRecord(file, { games: [goofspiel] });
     if (!read.ok) throw new Error(read.error.message);
     expect(read.value.review).toEqual(reviewed.review);
     expect(read.value.actions).toEqual(record.actions);
@@ -155,7 +155,7 @@ describe('the review in the replay viewer', () => {
   });
 
   it('reviews a game with the real teacher in this thread', async () => {
-    show(record, createInThreadAnalyst(teacherAnswers([goofspiel as unknown as AnyGame])));
+    show(record, createInThreadAnalyst(teacherAnswers([goofspiel])));
     press('Review');
     const summary = await panel().findByRole('table', { name: 'Accuracy' }, { timeout: 20_000 });
     expect(within(summary).getAllByRole('row')).toHaveLength(3);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { Match, unwrap } from '@decktet/engine';
-import { duelingRunesUi } from '../dueling-runes/ui';
-import { goofspielUi } from '../games/goofspiel';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { duelingRunesUi } from '../games/dueling-runes/ui';
+import { goofspielUi } from '../games/goofspiel/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { i18n } from '../i18n';
 import type { GameUi } from '../play/types';
 import { locate, nextTurnEnd, previousTurnEnd, timeline } from './timeline';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { GAME_UIS } from '../games';
-import { hieroglyphsUi } from '../hieroglyphs/ui';
+import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import type { GameUi } from '../play/types';
 import { i18n } from '../i18n';
 import { renderApp } from '../testing';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, unwrap } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
-import { duelingRunesTutorial } from './dueling-runes';
+import { duelingRunesTutorial } from '../games/dueling-runes/tutorial';
 import type { AnyLesson, AnyTutorial } from './lesson';
 import { attempt, openLesson } from './script';
 
-const game = duelingRunes as unknown as AnyGame;
+const game: AnyGame = duelingRunes;
 const tutorial = duelingRunesTutorial as AnyTutorial;
 const energy = tutorial.lessons.find((l) => l.id === 'energy')!;
 const parse = (text: string) => unwrap(game.parseAction(text));

@@ -1,9 +1,0 @@
-import { type AnyGame, goofspiel } from '@decktet/engine';
-import { goofspielHeuristic } from '../heuristics/goofspiel';
-import type { AiGameEntry } from './entry';
-
-/** The engine's small example game, for the arena and the tests: rules of thumb, no statistics of its own. */
-export const goofspielAi: AiGameEntry = {
-  game: goofspiel as unknown as AnyGame,
-  heuristic: goofspielHeuristic,
-};

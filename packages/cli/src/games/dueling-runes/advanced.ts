@@ -1,0 +1,79 @@
+/**
+ * The Advanced Game at the terminal table (DRA-1 …): each wizard's monster, the runes of every
+ * type still free (DRA-10), the hand of the wizard the viewer charms (DRA-17), and what an
+ * advanced cast or a monster's attack does, in the spells' own names.
+ */
+import { type DuelingRunesAction, type DuelingRunesView, ENERGIES, PHASES, RECIPES, type Rune, type Variant, type WizardView, activationOf, spellName } from '@decktet/dueling-runes';
+import type { Style } from '../../terminal/style';
+import type { RenderContext } from '../adapter';
+
+type MonsterView = NonNullable<NonNullable<WizardView['advanced']>['monster']>;
+
+/** The six rune types in the order the runes are read: energy first, then the activation runes. */
+const RUNES: readonly Rune[] = [...ENERGIES, ...PHASES.map(activationOf)];
+
+/**
+ * The rune types a cast may spend as energy: Suns, Waves and Leaves (DR-4), and in the Advanced
+ * Game every type an advanced recipe names as well (DRA-2).
+ */
+export function energyRunesOf(variant: Variant | undefined): readonly Rune[] {
+  const spent = new Set<Rune>([...ENERGIES, ...(variant === 'advanced' ? RECIPES.flatMap((r) => r.energy) : [])]);
+  return RUNES.filter((r) => spent.has(r));
+}
+
+/**
+ * The activation runes that are energy too in this variant, each with the advanced spells that
+ * spend it (DRA-2): "M Y K are energy too: M for Lightning Bolt, Charm…; Y for Fear; …", or
+ * null in the basic game, where they only cast.
+ */
+export function activationEnergyText(variant: Variant | undefined, style: Pick<Style, 'suit'>): string | null {
+  const basic = new Set<Rune>(ENERGIES);
+  const extra = energyRunesOf(variant).filter((r) => !basic.has(r));
+  if (extra.length === 0) return null;
+  const uses = extra.map((r) => `${style.suit(r)} for ${RECIPES.filter((recipe) => recipe.energy.includes(r)).map((recipe) => spellName(recipe.spell)).join(', ')}`);
+  return `${extra.map((r) => style.suit(r)).join(' ')} are energy too for advanced spells: ${uses.join('; ')} (DRA-2); a rune does one job a turn, activation or energy (DRA-10)`;
+}
+
+const PROTECTION_NAMES: Readonly<Record<string, string>> = { shield: 'Shield', protection: 'Protection', 'resist-heat': 'Resist Heat', 'resist-cold': 'Resist Cold', 'counter-spell': 'Counter Spell' };
+
+
+/** "troll 3/4, attack 2, blocked by Shield, Protection — may attack now; Poison (1 a turn): this turn". */
+export function monsterText(m: MonsterView, { style }: RenderContext): string {
+  const blocked = m.blockedBy.map((p) => PROTECTION_NAMES[p] ?? p).join(', ');
+  const health = `${m.health}/${m.maxHealth}`;
+  const may = m.mayAttack ? style.good(' — may attack now') : '';
+  const effects = m.effects.length ? `; ${m.effects.map((e) => style.accent(e.text)).join('; ')}` : '';
+  return `${style.bold(m.name)} ${style.plain ? 'HP' : '♥'} ${health}, attack ${m.attack}, blocked by ${blocked}${may}${effects}`;
+}
+
+/** A wizard's Advanced Game lines: its monster, whom it charms. */
+export function advancedLines(w: WizardView, v: DuelingRunesView, ctx: RenderContext): string[] {
+  const adv = w.advanced!;
+  const { style } = ctx;
+  const lines: string[] = [];
+  if (adv.monster) lines.push(`    monster: ${monsterText(adv.monster, ctx)}`);
+  if (adv.charms !== null) lines.push(`    charms ${v.wizards[adv.charms]?.name ?? `wizard ${adv.charms + 1}`}${adv.charmChosen ? style.dim(' (card chosen)') : ''}`);
+  return lines;
+}
+
+/** The hand of the wizard the viewer charms, which only the charmer sees (DRA-17). */
+export function charmedHandLine(v: DuelingRunesView, { style }: RenderContext): string | null {
+  const c = v.charmed;
+  if (!c) return null;
+  const name = v.wizards[c.wizard]?.name ?? `wizard ${c.wizard + 1}`;
+  const cards = c.cards.length ? c.cards.map((id) => style.card(id)).join(', ') : '(empty)';
+  const chosen = c.chosen ? `   you chose: ${style.card(c.chosen)} ${style.dim('(hidden until the reveal)')}` : '';
+  return `${name}'s hand (charmed by you): ${cards}${chosen}`;
+}
+
+/** "Lightning Bolt (Suns 2, Moons 1) at Bo", "troll attacks Bo's monster". */
+export function describeAdvancedAction(a: Extract<DuelingRunesAction, { type: 'cast-advanced' | 'attack' }>, v: DuelingRunesView): string {
+  const name = (index: number) => v.wizards[index]?.name ?? `wizard ${index + 1}`;
+  const aim = (target: number | null, monster: true | undefined) => (target === null ? '' : ` at ${monster ? `${name(target)}'s monster` : name(target)}`);
+  if (a.type === 'attack') {
+    const mine = v.seat === null ? null : v.wizards.find((w) => w.seat === v.seat)?.advanced?.monster;
+    return `${mine ? `your ${mine.name}` : 'your monster'} attacks${aim(a.target, a.monster).replace(/^ at/, '')}`;
+  }
+  const runes = RUNES.filter((r) => a.energy[r]).map((r) => `${r[0]!.toUpperCase()}${r.slice(1)} ${a.energy[r]}`);
+  return `${spellName(a.spell)} (${runes.join(', ')})${aim(a.target, a.monster)}`;
+}

@@ -1,0 +1,60 @@
+import { duelingRunes } from '@decktet/dueling-runes';
+import type { GameUi } from '../../play/types';
+import { narrator } from '../narrator';
+import { rulesLoader } from '../rules';
+import { i18n } from '../../i18n';
+import { DuelingRunesTable } from './DuelingRunesTable';
+import { duelingRunesLogLine } from './log-lines';
+import { duelingRunesTurnOf, narrateDuelingRunes } from './narration';
+
+/** Whether a config, as a table's summary carries it, asks for the Advanced Game (`variant: "advanced"`). */
+function isAdvancedConfig(config: unknown): boolean {
+  return typeof config === 'object' && config !== null && (config as { variant?: unknown }).variant === 'advanced';
+}
+
+/** Dueling Runes in the web client: its name, blurb and option labels are the catalogue's. */
+export const duelingRunesUi: GameUi = {
+  game: duelingRunes,
+  get name() {
+    return i18n.t('game.duelingRunes.name');
+  },
+  poolName: (poolId) => (poolId === `${duelingRunes.id}-advanced` ? i18n.t('rated.pools.duelingRunesAdvanced') : undefined),
+  get blurb() {
+    return i18n.t('game.duelingRunes.blurb');
+  },
+  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('lobby.table.advanced')] : []),
+  Table: DuelingRunesTable,
+  rules: rulesLoader('dueling-runes'),
+  narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),
+  logLine: duelingRunesLogLine,
+  tutorial: true,
+  config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? 12), ...(options.advanced ? { variant: 'advanced' } : {}) }),
+  options: [
+    {
+      kind: 'boolean',
+      key: 'courts',
+      get label() {
+        return i18n.t('game.duelingRunes.courts');
+      },
+      default: false,
+    },
+    {
+      kind: 'number',
+      key: 'health',
+      get label() {
+        return i18n.t('game.duelingRunes.health');
+      },
+      default: 12,
+      min: 1,
+      max: 30,
+    },
+    {
+      kind: 'boolean',
+      key: 'advanced',
+      get label() {
+        return i18n.t('table.variant.advanced');
+      },
+      default: false,
+    },
+  ],
+};
