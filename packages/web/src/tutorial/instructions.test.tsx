@@ -17,8 +17,7 @@ import { GAME_UIS } from '../games';
 import { type Language, i18n } from '../i18n';
 import { foreignIn } from '../i18n/foreign-words';
 import { renderApp } from '../testing';
-import { duelingRunesTutorial } from './dueling-runes';
-import { hieroglyphsTutorial } from './hieroglyphs';
+import { TUTORIALS, tutorialFor } from './index';
 import type { AnyLesson, AnyLessonStep, AnyTutorial } from './lesson';
 import { saveProgress } from './progress';
 
@@ -28,7 +27,6 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-const TUTORIALS = [duelingRunesTutorial, hieroglyphsTutorial] as unknown as AnyTutorial[];
 
 /** How each language quotes a control's label in running text. */
 const QUOTED: Record<Language, RegExp> = { en: /“([^”]+)”/g, es: /«([^»]+)»/g };
@@ -168,7 +166,7 @@ describe('the check itself', () => {
   });
 
   it('fails on an instruction naming a control that shows only after a choice it does not mention: Haste (2) with three Suns picked', async () => {
-    const haste = duelingRunesTutorial.lessons.find((l) => l.id === 'haste') as unknown as AnyLesson;
+    const haste = tutorialFor('dueling-runes')!.lessons.find((l) => l.id === 'haste') as AnyLesson;
     saveProgress('dueling-runes', { current: 'haste', done: [] });
     renderApp('/learn/dueling-runes', { games: GAME_UIS });
     await lessonRegion(haste);
@@ -180,7 +178,7 @@ describe('the check itself', () => {
   });
 
   it('fails on an instruction that names no control, or a card that is not in sight', async () => {
-    const placing = duelingRunesTutorial.lessons[0] as unknown as AnyLesson;
+    const placing = tutorialFor('dueling-runes')!.lessons[0] as AnyLesson;
     saveProgress('dueling-runes', { current: placing.id, done: [] });
     renderApp('/learn/dueling-runes', { games: GAME_UIS });
     await lessonRegion(placing);

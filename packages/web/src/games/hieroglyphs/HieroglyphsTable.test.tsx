@@ -8,7 +8,7 @@ import { cardLabel } from '../../cards/labels';
 import { previewLetters } from './choices';
 import { DEFAULT_SETTINGS } from '../../app/settings';
 import { HieroglyphsTable } from './HieroglyphsTable';
-import { GameScreen } from '../play/GameScreen';
+import { GameScreen } from '../../play/GameScreen';
 
 afterEach(cleanup);
 
