@@ -20,6 +20,7 @@ import { refusalText } from './problems';
 import { SeatList, aiPlays, seatLabel } from './SeatList';
 import { SignalSettings } from './SignalSettings';
 import { SitePage } from './SitePage';
+import { OfflineNotice } from '../app/OfflineNotice';
 import { TurnClock } from './TurnClock';
 import { forgetOnlineSeat } from './tokens';
 import { type TablePhase, useTurnSignals } from './turn-signals';
@@ -167,6 +168,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
   const table = (
     <>
       <SeatList state={state} names={names} clockOffsetMs={snap.clockOffsetMs} />
+      <OfflineNotice page="table" />
       {snap.connection !== 'open' && (
         <p className="reconnecting" role="status">
           {snap.queued > 0 ? t('online.table.reconnectingKept') : t('online.table.reconnectingChoose')}
