@@ -6,6 +6,7 @@ import { useSettings } from '../app/settings';
 import { GameScreen } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { OutcomeBanner } from '../play/Outcome';
+import { outcomeInWords } from '../play/outcome-words';
 import { Trans, i18n, useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
 import { leaveMatch, liveSocketUrl } from './api';
@@ -198,7 +199,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
       <ReturnNotice state={state} names={names} clockOffsetMs={snap.clockOffsetMs} />
       {state.outcome && (
         <>
-          <OutcomeBanner outcome={state.outcome} names={names.map((n, i) => resultName(state, n, i))}>
+          <OutcomeBanner outcome={state.outcome} names={names.map((n, i) => resultName(state, n, i))} summary={outcomeInWords(ui, { log: snap.log, names }, state.outcome)}>
             <button type="button" onClick={() => navigate(`/replay/match/${state.match}`)}>
               {t('common.watchReplay')}
             </button>
