@@ -13,7 +13,7 @@ export function OfflineNotice({ page }: { page: 'site' | 'table' }) {
   if (online) return null;
   return (
     <p className="offline-notice" role="status">
-      {t(page === 'site' ? 'offline.page' : 'offline.table')}{' '}
+      {page === 'site' ? t('offline.page') : t('offline.table')}{' '}
       {page === 'site' && (
         <a href="/" onClick={onLinkClick('/')}>
           {t('offline.playOffline')}
