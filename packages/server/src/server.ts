@@ -15,7 +15,7 @@ import { clientKey } from './http/client-address';
 import { guardConnections } from './http/connection-guard';
 import { AddressCreationPolicy } from './http/creation-policy';
 import { SeatGuard } from './http/seat-guard';
-import { SECURITY_HEADERS } from './http/headers';
+import { SECURITY_HEADERS, noStoreForApi, staticCacheHeaders } from './http/headers';
 import { DEFAULT_LIMITS, type ServerLimits, addressShare } from './http/limits';
 import { originOf, rateLimited, registerLobbyRoutes } from './http/routes';
 import { LobbyFeed } from './lobby/feed';
@@ -277,7 +277,8 @@ function checkClockOptions(options: ServerOptions): TurnClockPolicy {
 
 function serveWebClient(app: FastifyInstance, webDir: string): void {
   const index = `${webDir}/index.html`;
-  if (existsSync(index)) void app.register(fastifyStatic, { root: webDir, wildcard: false });
+  if (existsSync(index)) void app.register(fastifyStatic, { root: webDir, wildcard: false, cacheControl: false, setHeaders: staticCacheHeaders(webDir) });
+  app.addHook('onSend', noStoreForApi);
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/') || request.url === '/ws') {
       return reply.code(404).send({ error: { code: 'not-found', message: `no such endpoint: ${request.method} ${request.url.split('?')[0]}` } });

@@ -1,7 +1,8 @@
 /*
- * Decktet Table's service worker: shows a "your turn" reminder the server pushes (its payload is
+ * The turn reminders, inside Decktet Table's service worker (sw.js, generated at build time, loads
+ * this file with importScripts): shows a "your turn" reminder the server pushes (its payload is
  * { type: "your-turn", match, game, gameName, opponents, path }) and, on a click, opens the
- * match's page. Nothing else: no cache, no fetch handling.
+ * match's page. The worker's cache (the client's own files) is Workbox's; this file caches nothing.
  */
 /*
  * The reminder in the browser's language. A game is named by its id in that language (the same

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { ServicesContext, type AppServices } from './app/context';
 import { SettingsProvider } from './app/settings';
+import { registerServiceWorkerAfterLoad } from './app/service-worker';
 import { GAME_UIS } from './games';
 import { type BotRunner, createWorkerBotRunner } from './local/bots';
 import './styles.css';
@@ -29,3 +30,6 @@ createRoot(document.getElementById('root')!).render(
     </ServicesContext.Provider>
   </StrictMode>,
 );
+
+// Offline play and the turn reminders: the service worker, once the first screen is in.
+registerServiceWorkerAfterLoad();

@@ -66,6 +66,41 @@ describe('the lobby', () => {
     expect(cards()).toHaveLength(1);
   });
 
+  it('says plainly when the browser has no network, and comes back the moment the network does', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get');
+    try {
+      const { feed } = await openAs('guest', '/lobby');
+      act(() => {
+        feed.last.open();
+        feed.last.receive({ type: 'tables', tables: [] });
+      });
+      expect(screen.queryByText(/You are offline/)).toBeNull();
+      onLine.mockReturnValue(false);
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+        feed.last.drop();
+      });
+      const notice = screen.getByText(/You are offline/);
+      expect(notice.textContent).toBe('You are offline. This page needs the network and comes back by itself when it returns. Games against the computer and on this device play without it. Play against the computer');
+      expect(within(notice).getByRole('link', { name: 'Play against the computer' }).getAttribute('href')).toBe('/');
+      expect(feed.opened).toHaveLength(1);
+      // No timer runs: the feed reconnects on the browser's word that the network is back.
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.queryByText(/You are offline/)).toBeNull();
+      expect(feed.opened).toHaveLength(2);
+      act(() => {
+        feed.last.open();
+        feed.last.receive({ type: 'tables', tables: [tableSummary('t1')] });
+      });
+      expect(status()).toBe('The list is live.');
+      expect(cards()).toHaveLength(1);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('keeps the filters in the URL and asks the feed for them', async () => {
     const { feed } = await openAs('guest', '/lobby?pace=turn-based&game=nonsense');
     expect(feed.last.url).toBe(`ws://${window.location.host}/ws/lobby?pace=turn-based`);

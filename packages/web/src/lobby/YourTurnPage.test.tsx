@@ -133,7 +133,7 @@ describe('push reminders', () => {
     expect(browser.notification.requestPermission).not.toHaveBeenCalled();
     fireEvent.click(reminders().getByRole('button', { name: 'Remind me when it is my turn' }));
     expect(await reminders().findByText('Reminders are on for this browser.')).toBeTruthy();
-    expect(browser.register).toHaveBeenCalledWith('/push-worker.js');
+    expect(browser.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
     expect(browser.pushManager.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([1, 2, 3]) });
     expect(server.sent.find((r) => r.method === 'POST' && r.path === '/api/push/subscription')?.body).toEqual({ endpoint: ENDPOINT, expirationTime: null, keys: KEYS });
 

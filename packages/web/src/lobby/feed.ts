@@ -99,12 +99,25 @@ export function useLobbyFeed(filters: LobbyFilters, onRemoved: (removed: TableRe
         clearInterval(ping);
         if (stopped || socket !== ws) return;
         setState((s) => ({ ...s, connection: 'offline' }));
-        retry = setTimeout(connect, retryDelay(attempt++, Math.random()));
+        retry = setTimeout(() => {
+          retry = undefined;
+          connect();
+        }, retryDelay(attempt++, Math.random()));
       };
     };
+    // The network is back: a dropped feed reconnects now, not after its growing wait.
+    const onOnline = () => {
+      if (stopped || retry === undefined) return;
+      clearTimeout(retry);
+      retry = undefined;
+      attempt = 0;
+      connect();
+    };
+    window.addEventListener('online', onOnline);
     connect();
     return () => {
       stopped = true;
+      window.removeEventListener('online', onOnline);
       clearTimeout(retry);
       clearInterval(ping);
       socket?.close(1000, 'left the lobby');

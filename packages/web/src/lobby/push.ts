@@ -6,10 +6,8 @@
 import type { PushSubscriptionRequest } from '@decktet/protocol';
 import { i18n } from '../i18n';
 import type { ApiResult } from '../online/api';
+import { registerServiceWorker } from '../app/service-worker';
 import { pushKey, subscribeToReminders, unsubscribeFromReminders } from './api';
-
-/** The service worker (public/push-worker.js): shows a reminder and opens its match. */
-export const PUSH_WORKER = '/push-worker.js';
 
 /** unsupported: no Web Push here; denied: the browser blocks this site's notifications; off / on: this browser's subscription. */
 export type ReminderState = 'unsupported' | 'denied' | 'off' | 'on';
@@ -50,7 +48,8 @@ export async function turnOnReminders(): Promise<ApiResult<ReminderState>> {
   if (!key.ok) return key;
   let subscription: PushSubscription;
   try {
-    await navigator.serviceWorker.register(PUSH_WORKER);
+    // The site's one worker (src/app/service-worker.ts) shows the reminders: public/push-worker.js runs inside it.
+    await registerServiceWorker();
     const registration = await navigator.serviceWorker.ready;
     subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(key.value.publicKey) });
   } catch (error) {

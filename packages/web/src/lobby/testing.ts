@@ -69,7 +69,8 @@ export async function openAs(player: 'Ada' | 'guest', path: string, routes: Rout
   vi.stubGlobal('fetch', server.fetch);
   const feed = new FeedSockets();
   renderApp(path, { games: GAMES });
-  if (player === 'Ada') await screen.findByText('Ada', { selector: '.player-entry-name' });
+  // The first page of a file loads its chunk first (lazy pages): on a loaded machine that takes more than a second.
+  if (player === 'Ada') await screen.findByText('Ada', { selector: '.player-entry-name' }, { timeout: 10_000 });
   return { server, feed };
 }
 

@@ -205,6 +205,23 @@ describe('an online table', () => {
     expect(window.location.pathname).toBe('/match/m1/watch');
   });
 
+  it('says plainly when the browser has no network, and stops once the network returns', () => {
+    const onLine = vi.spyOn(window.navigator, 'onLine', 'get');
+    try {
+      open(0);
+      const notice = () => screen.queryByText('You are offline. This online game reconnects by itself when the network returns.');
+      expect(notice()).toBeNull();
+      onLine.mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(notice()).toBeTruthy();
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(notice()).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('names the seats the AI played in the result', () => {
     open(1, {
       status: 'finished',

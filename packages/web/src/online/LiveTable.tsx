@@ -6,6 +6,7 @@ import { useSettings } from '../app/settings';
 import { GameScreen } from '../play/GameScreen';
 import { LogPanel } from '../play/LogPanel';
 import { OutcomeBanner } from '../play/Outcome';
+import { outcomeInWords } from '../play/outcome-words';
 import { Trans, i18n, useTranslation } from '../i18n';
 import { gameName } from '../i18n/games';
 import { leaveMatch, liveSocketUrl } from './api';
@@ -20,6 +21,7 @@ import { refusalText } from './problems';
 import { SeatList, aiPlays, seatLabel } from './SeatList';
 import { SignalSettings } from './SignalSettings';
 import { SitePage } from './SitePage';
+import { OfflineNotice } from '../app/OfflineNotice';
 import { TurnClock } from './TurnClock';
 import { forgetOnlineSeat } from './tokens';
 import { type TablePhase, useTurnSignals } from './turn-signals';
@@ -167,6 +169,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
   const table = (
     <>
       <SeatList state={state} names={names} clockOffsetMs={snap.clockOffsetMs} />
+      <OfflineNotice page="table" />
       {snap.connection !== 'open' && (
         <p className="reconnecting" role="status">
           {snap.queued > 0 ? t('online.table.reconnectingKept') : t('online.table.reconnectingChoose')}
@@ -196,7 +199,7 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
       <ReturnNotice state={state} names={names} clockOffsetMs={snap.clockOffsetMs} />
       {state.outcome && (
         <>
-          <OutcomeBanner outcome={state.outcome} names={names.map((n, i) => resultName(state, n, i))}>
+          <OutcomeBanner outcome={state.outcome} names={names.map((n, i) => resultName(state, n, i))} summary={outcomeInWords(ui, { log: snap.log, names }, state.outcome)}>
             <button type="button" onClick={() => navigate(`/replay/match/${state.match}`)}>
               {t('common.watchReplay')}
             </button>
