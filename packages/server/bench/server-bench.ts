@@ -13,11 +13,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LiveTestClient } from '../src/testing/live-client';
-import { type ChildServer, freePort, startChildServer } from '../src/testing/child-server';
-import { createMatch, joinMatch } from '../src/testing/fixtures';
-import { type PgCluster, startPgCluster } from '../src/testing/pg-cluster';
-import { playSeat, seededPicker } from '../src/testing/play';
+import { LiveTestClient } from '../test/live-client';
+import { type ChildServer, freePort, startChildServer } from '../test/child-server';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { type PgCluster, startPgCluster } from '../test/pg-cluster';
+import { playSeat, seededPicker } from '../test/play';
 
 const { values } = parseArgs({
   options: {

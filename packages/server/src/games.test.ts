@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel } from '@decktet/engine';
 import { GAMES } from '@decktet/ai';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch } from './testing/fixtures';
-import { serverForFile } from './testing/file-servers';
-import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './testing/hidden';
-import { playSeat, seededPicker } from './testing/play';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { serverForFile } from '../test/file-servers';
+import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from '../test/hidden';
+import { playSeat, seededPicker } from '../test/play';
 
 const games = [...GAMES, goofspiel as unknown as AnyGame];
 const gameById = (id: string) => games.find((g) => g.id === id)!;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel } from '@decktet/engine';
 import { GAMES } from '@decktet/ai';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch } from './testing/fixtures';
-import { adaOnAAndBobOnB, postgresInstancesForFile } from './testing/file-servers';
-import { playSeat, seededPicker } from './testing/play';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { adaOnAAndBobOnB, postgresInstancesForFile } from '../test/file-servers';
+import { playSeat, seededPicker } from '../test/play';
 import { openPostgresStorage } from './storage';
 import type { StoredAction } from './storage';
 

@@ -4,11 +4,11 @@ import { join as joinPath } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveAck, type PushKeyReply, pushReminderSchema } from '@decktet/protocol';
-import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../players/test-bed';
+import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../../test/players-bed';
 import type { ServerOptions } from '../server';
-import { until } from '../testing/sockets';
-import { TEST_PUSH_HOST, TestBrowser, TestPushService, vapidClaims } from './test-push-service';
-import { type Failure, ManualClock, type TestPlayer, join, lobbyOptions, signUp, sitDown, table } from './test-lobby';
+import { until } from '../../test/sockets';
+import { TEST_PUSH_HOST, TestBrowser, TestPushService, vapidClaims } from '../../test/push-service';
+import { type Failure, ManualClock, type TestPlayer, join, lobbyOptions, signUp, sitDown, table } from '../../test/lobby-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 const dirs: string[] = [];
