@@ -93,6 +93,36 @@ describe.each(beds)('Web Push reminders on $database', (bed) => {
     adaAtTable.close();
   });
 
+  it.runIf(bed.database === 'PostgreSQL')('does not remind a player whose socket is open on another instance; reminds them once it closes', async () => {
+    const [ada, bo] = await Promise.all([player('Ada'), player('Bo')]);
+    const path = unique('bo-elsewhere');
+    await subscribed(bo, path);
+    const made = await table(ada, { pace: 'turn-based' });
+    const { client: adaAtTable } = await sitDown(server, made);
+    await join(bo, made.match.id);
+    // The first decision is reminded: Bo is at no table yet.
+    await until(() => service.to(path).length === 1);
+    const other = await bed.server({ ...options, databaseUrl: server.databaseUrl });
+    try {
+      const { client: boElsewhere, welcome } = await sitDown(other, await join(bo, made.match.id));
+      // Ada's instance sees Bo, connected to the other one, at the table.
+      await adaAtTable.next((m) => m.type === 'update' && m.seats[1]!.presence === 'online');
+      boElsewhere.send({ type: 'act', clientSeq: 1, action: welcome.legal[0]! });
+      await boElsewhere.next<LiveAck>((m) => m.type === 'ack');
+      const round = await adaAtTable.next((m) => m.type === 'update' && m.legal.length > 0);
+      adaAtTable.send({ type: 'act', clientSeq: 1, action: (round as { legal: string[] }).legal[0]! });
+      await adaAtTable.next<LiveAck>((m) => m.type === 'ack');
+      // Bo owes the next bid while his socket is open on the other instance: nobody reminds him.
+      await boElsewhere.next((m) => m.type === 'update' && m.legal.length > 0);
+      expect(service.to(path)).toHaveLength(1);
+      boElsewhere.close();
+      await until(() => service.to(path).length === 2);
+    } finally {
+      adaAtTable.close();
+      await other.dispose();
+    }
+  });
+
   it('keeps a few browsers per player; a browser unsubscribes; a subscription its push service says is gone is forgotten', async () => {
     const [cy, di] = await Promise.all([player('Cy'), player('Di')]);
     const paths = [1, 2, 3].map(() => unique('cy'));

@@ -147,8 +147,9 @@ export class Automation {
       else if (room.botControls(seat)) this.think(seat);
       else if (this.inSecretWindow() && room.ctx.storage.soleInstance && room.meta.table?.pace !== 'turn-based' && room.seats[seat] && room.presenceOf(room.seats[seat]) === 'offline') {
         // Nobody at a live table waits out the clock of a player who is not there (DR-38). Only a sole
-        // instance knows that: with several, the player may be connected to another one, and the
-        // window waits for their answer or their clock (docs/security.md).
+        // instance knows that for certain: with several, the other instances' presence arrives a
+        // moment late (a player may have just connected to another one), and answering for a player
+        // who is there is never allowed, so the window waits for their answer or their clock (docs/security.md).
 
         void this.passInWindow(seat).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id, seat }, 'passing an absent seat in a window failed'));
       } else {

@@ -66,9 +66,7 @@ export class RoomCover {
     const cover = current?.cover;
     if (!current || !cover || cover.reason !== 'clock' || current.left || room.presenceOf(current) !== 'online') return false;
     if (room.actions.slice(cover.since).some((a) => a.seat === seat)) return true;
-    const began = this.began.get(seat) ?? 0;
-    for (const client of room.clients) if (client.seat === seat && client.joinedAt > began) return true;
-    return false;
+    return room.helloSince(seat, this.began.get(seat) ?? 0);
   }
 
   /** Adds the server's line of `event` to the public log, in English with the seat's name (stored with its event). */

@@ -1,5 +1,5 @@
 import type { AnyGame, AnyMatch, GameRecord, Outcome, Seat } from '@decktet/engine';
-import { LIVE_AWAY_AFTER_MS, LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo } from '@decktet/protocol';
+import { LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo } from '@decktet/protocol';
 import type { ServerContext } from '../context';
 import type { ActionSource, LoadedMatch, StoredAction, StoredCover, StoredMatch, StoredNote, StoredSeat } from '../storage';
 import { MatchDamage, UNSEALED, checkSealed, damageOf, damagedMessage } from './action-log';
@@ -8,7 +8,8 @@ import { coverMeta, decorateSummary } from './cover';
 import { clockOf } from './clock';
 import { type ClientError, clientError } from './errors';
 import { HeldMatch } from './held-match';
-import { seatPresence, spectatorCount } from './presence';
+import { RoomPresence } from './room-presence';
+import type { PresenceElsewhere } from './shared-presence';
 import { type ShownTable, stateMessage, tableNews } from './state-message';
 import { RoomChat } from './room-chat';
 import { RoomCover } from './room-cover';
@@ -40,8 +41,8 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   readonly notes: StoredNote[] = [];
   readonly chat: RoomChat = new RoomChat(this);
   private readonly cover: RoomCover = new RoomCover(this);
-  /** Presence and spectators as last sent to the sockets: a change is broadcast once. */
-  private shownPresence = '';
+  /** Who is at the table (on every instance): a change is broadcast once. */
+  private readonly presence: RoomPresence;
   private presenceQueued = false;
   /** The pacing of secret windows (DR-36): every window is shown alike, for at least the hold. */
   private readonly hold: WindowHold;
@@ -53,8 +54,10 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     private readonly offered: AnyGame | undefined,
     public meta: StoredMatch,
     public seats: StoredSeat[],
+    elsewhere: PresenceElsewhere | null,
   ) {
     this.automation = new Automation(this);
+    this.presence = new RoomPresence(this, ctx.awayAfterMs, elsewhere);
     this.hold = new WindowHold(this, ctx.windowHoldMs ?? DEFAULT_WINDOW_HOLD_MS);
   }
 
@@ -63,10 +66,10 @@ export class MatchRoom implements AutomatedTable, ShownTable {
    * the state from the latest snapshot (checked against the chain too) and the actions after it.
    * A match that cannot be rebuilt is marked damaged, not thrown: it must not stop the others.
    */
-  static async load(ctx: ServerContext, id: string): Promise<MatchRoom | null> {
+  static async load(ctx: ServerContext, id: string, elsewhere: PresenceElsewhere | null = null): Promise<MatchRoom | null> {
     const stored = await ctx.storage.loadMatch(id);
     if (!stored) return null;
-    const room = new MatchRoom(ctx, ctx.games.get(stored.match.game), stored.match, stored.seats);
+    const room = new MatchRoom(ctx, ctx.games.get(stored.match.game), stored.match, stored.seats, elsewhere);
     await room.readTalk();
     if (stored.match.status === 'damaged') room.damage = stored.match.damage ?? 'its stored record is damaged';
     else {
@@ -366,7 +369,15 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   }
 
   presenceOf(seat: StoredSeat): LivePresenceState {
-    return seatPresence(seat, this.clients, Date.now(), this.ctx.awayAfterMs ?? LIVE_AWAY_AFTER_MS);
+    return this.presence.of(seat);
+  }
+
+  helloSince(seat: Seat, since: number): boolean {
+    return this.presence.helloSince(seat, since);
+  }
+
+  spectators(): number {
+    return this.presence.spectators();
   }
 
   /**
@@ -376,16 +387,12 @@ export class MatchRoom implements AutomatedTable, ShownTable {
    */
   presenceMayHaveChanged(): void {
     if (this.presenceQueued || this.damage !== null) return;
-    if (this.presenceKey() === this.shownPresence) return;
+    if (!this.presence.changedSinceShown()) return;
     this.presenceQueued = true;
     void this.serial(() => {
       this.presenceQueued = false;
-      if (this.damage === null && this.presenceKey() !== this.shownPresence) this.changed();
+      if (this.damage === null && this.presence.changedSinceShown()) this.changed();
     }).catch((e: unknown) => this.ctx.log.error({ err: e, match: this.id }, 'telling a presence change failed'));
-  }
-
-  private presenceKey(): string {
-    return `${this.seats.map((s) => this.presenceOf(s)).join(',')}/${spectatorCount(this.clients)}`;
   }
 
   /**
@@ -468,7 +475,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     // Before anything is sent: a socket whose seat was left, expired or re-taken gets no more of its view.
     this.dropLostHolds();
     if (shown === null) this.automation.schedule();
-    this.shownPresence = this.presenceKey();
+    this.presence.shownNow();
     const news = tableNews(this);
     const showing = shown ?? this.liveMoment();
     for (const client of this.clients) if (client !== this.leaveOut) client.send({ type: 'update', ...stateMessage(this, client, news, showing) });

@@ -36,6 +36,7 @@ function tableOf(match: AnyMatch, logEnds: number[], notes: StoredNote[]): Shown
     logEndAt: (seq: number) => logEnds[Math.min(seq, logEnds.length - 1)]!,
     deadlines: () => null,
     summaryOf: (outcome: Outcome) => outcome.summary,
+    spectators: () => 0,
   } as unknown as ShownTable;
 }
 

@@ -115,6 +115,7 @@ export async function openSqliteStorage(dataDir: string, options: { sealKey?: st
       soleInstance: true,
       async announce() {},
       onRemoteChange() {},
+      presence: { async share() {}, onReport() {} },
       async close() {
         db.close();
       },
