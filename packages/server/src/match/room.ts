@@ -8,6 +8,7 @@ import { coverMeta, decorateSummary } from './cover';
 import { clockOf } from './clock';
 import { type ClientError, clientError } from './errors';
 import { HeldMatch } from './held-match';
+import { type FollowingRow, botControls, judgeAct, rowsAfter } from './room-act';
 import { RoomPresence } from './room-presence';
 import type { PresenceElsewhere } from './shared-presence';
 import { type ShownTable, stateMessage, tableNews } from './state-message';
@@ -238,30 +239,14 @@ export class MatchRoom implements AutomatedTable, ShownTable {
       // A player who acts is back: the AI covering the seat stops.
       const returned = by === 'player' && this.seats[seat]?.cover?.reason === 'clock' && (await this.cover.end(seat));
       for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-        // A seat whose time ran out in a secret window passes for itself (DR-38): no bot covers it.
-        if (by !== 'player' && !timedOut && !this.botControls(seat)) return fail('not-covered', 'the player has returned to this seat');
-        if (clientSeq !== null) {
-          const earlier = this.held?.numbered(seat, clientSeq);
-          // A resend is harmless only if it is the same action: another under the same number was never stored.
-          if (earlier && !this.sameAction(earlier.action, text)) {
-            return fail('seq-reused', `clientSeq ${clientSeq} was already used for a different action, which is the one stored; number new actions from ${this.lastClientSeq(seat) + 1}`);
-          }
-          if (earlier) return { ok: true, seq: this.held?.publicSeqAt(earlier.seq) ?? earlier.seq, duplicate: true } as const;
-          const last = this.lastClientSeq(seat);
-          if (clientSeq <= last) return fail('stale-seq', `clientSeq ${clientSeq} is not after your last accepted action (${last}); number new actions from ${last + 1}`);
-        }
-        if (this.damage !== null) return fail('match-damaged', damagedMessage(this.damage));
-        const held = this.held;
-        if (held === null) return fail('not-started', 'the match is waiting for players to join');
-        if (this.finished) return fail('game-over', 'the match is over');
-        const prepared = held.prepare(seat, text, clientSeq, by);
-        if (!prepared.ok) {
+        const judged = judgeAct({ held: this.held, damage: this.damage, seats: this.seats }, { seat, text, clientSeq, by, timedOut });
+        if (judged.kind === 'refused') {
           if (returned) this.changed();
-          return { ok: false, error: prepared.error } as const;
+          return { ok: false, error: judged.error } as const;
         }
-        const { stored } = prepared.value;
-        const windows = held.windowsOpenedBy(prepared.value);
-        const written = await this.ctx.storage.appendAction(this.id, stored);
+        if (judged.kind === 'duplicate') return { ok: true, seq: judged.seq, duplicate: true } as const;
+        const { held } = judged;
+        const written = await this.ctx.storage.appendAction(this.id, judged.prepared.stored);
         if (written === 'damaged') {
           // Its settings or head were changed behind the server: nothing more is written to it.
           await this.markDamaged(new MatchDamage(UNSEALED));
@@ -272,12 +257,12 @@ export class MatchRoom implements AutomatedTable, ShownTable {
           await this.catchUp();
           continue;
         }
-        held.commit(prepared.value);
-        await this.afterWrite(held, stored);
+        held.commit(judged.prepared);
+        await this.writeFollowing(rowsAfter(held, this.seats, this.ctx.snapshotEvery));
         const seq = this.publicSeq;
         onAccepted?.(seq);
         this.automation.actionTaken(seat);
-        this.hold.stepped(windows, held.inSecretWindow(), seq);
+        this.hold.stepped(judged.windows, held.inSecretWindow(), seq);
         this.changed();
         return { ok: true, seq, duplicate: false } as const;
       }
@@ -285,15 +270,14 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     });
   }
 
-  private async afterWrite(held: HeldMatch, stored: StoredAction): Promise<void> {
-    const outcome = held.match.outcome();
-    if (outcome) {
-      const summary = this.summaryOf(outcome);
-      await this.ctx.storage.setStatus(this.id, 'finished', summary);
-      this.meta = { ...this.meta, status: 'finished', summary };
-      await this.ctx.results?.decided(this);
-    } else if (stored.seq % this.ctx.snapshotEvery === 0) {
-      await this.ctx.storage.saveSnapshot(this.id, stored.seq, held.match.state, held.chain);
+  /** Writes the rows that follow an action (its end, or a snapshot), then tells the other instances. */
+  private async writeFollowing(rows: readonly FollowingRow[]): Promise<void> {
+    for (const row of rows) {
+      if (row.kind === 'finished') {
+        await this.ctx.storage.setStatus(this.id, 'finished', row.summary);
+        this.meta = { ...this.meta, status: 'finished', summary: row.summary };
+        await this.ctx.results?.decided(this);
+      } else await this.ctx.storage.saveSnapshot(this.id, row.seq, row.state, row.chain);
     }
     await this.ctx.storage.announce(this.id);
   }
@@ -407,15 +391,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
 
   /** Whether a bot plays this seat now: a bot seat, or a human's seat that was left or is covered. */
   botControls(seat: Seat): boolean {
-    const s = this.seats[seat];
-    return s !== undefined && (s.kind === 'bot' || s.left || s.cover !== null);
-  }
-
-  /** Whether `text` is the stored action `stored`, written either way. */
-  private sameAction(stored: string, text: string): boolean {
-    if (stored === text) return true;
-    const parsed = this.game.parseAction(text);
-    return parsed.ok && this.game.formatAction(parsed.value) === stored;
+    return botControls(this.seats, seat);
   }
 
   /** Why `client` may no longer play its seat (null: it may, or it is a spectator). */
