@@ -4,7 +4,7 @@
  */
 export { startPgCluster, type PgCluster } from './pg-cluster';
 export { TEST_PUSH_HOST, TestBrowser, TestPushService, type ReceivedPush } from './push-service';
-export { ManualClock } from '../src/match/clock';
+export { ManualClock } from './manual-clock';
 export { LOOPBACK_PEOPLE, LOOPBACK_PEOPLE_ENV } from './loopback-people';
 export { LiveTestClient } from './live-client';
 export { playDecisions, playSeat, seededPicker } from './play';

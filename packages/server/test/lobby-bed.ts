@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
 import { LOBBY_FEED_PATH, type LiveJoinReply, type LiveWelcome, type LobbyFeedMessage, type PlayerCreatedReply, type QuickMatchReply, lobbyFeedMessageSchema } from '@decktet/protocol';
 import type { ServerLimits } from '../src/http/limits';
-import { ManualClock } from '../src/match/clock';
+import { ManualClock } from './manual-clock';
 import { type PlayerTestServer, type Reply, call, sessionCookie } from './players-bed';
 import type { ServerOptions } from '../src/server';
 import { LiveTestClient } from './live-client';

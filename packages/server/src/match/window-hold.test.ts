@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BaseState } from '@decktet/engine';
 import type { StoredSeat } from '../storage';
 import type { ServerContext } from '../context';
-import { ManualClock } from './clock';
+import { ManualClock } from '../../test/manual-clock';
 import { type HeldTable, type Shown, WindowHold } from './window-hold';
 
 /*
