@@ -55,14 +55,14 @@ export class RoomPresence {
    * from what was last sent (then an update is owed).
    */
   changedSinceShown(): boolean {
-    if (this.elsewhere) this.share();
+    this.share();
     return this.key() !== this.shown;
   }
 
   /** What the table shows now is being sent. */
   shownNow(): void {
     this.shown = this.key();
-    if (this.elsewhere) this.share();
+    this.share();
   }
 
   private key(): string {
@@ -72,12 +72,14 @@ export class RoomPresence {
     return `${key}/${this.spectators()}`;
   }
 
-  private share(): void {
+  /** Tells the other instances how this instance's sockets show the match, when that changed since last told. */
+  share(): void {
+    if (!this.elsewhere) return;
     const report = this.localReport();
     const key = JSON.stringify(report);
     if (key === this.sharedKey) return;
     this.sharedKey = key;
-    this.elsewhere!.share(this.room.id, report);
+    this.elsewhere.share(this.room.id, report);
   }
 
   /** How this instance's own sockets show the match. */

@@ -370,8 +370,9 @@ export class MatchRoom implements AutomatedTable, ShownTable {
    * player now present may take their seat back.
    */
   presenceMayHaveChanged(): void {
-    if (this.presenceQueued || this.damage !== null) return;
-    if (!this.presence.changedSinceShown()) return;
+    // A damaged room tells its sockets nothing more, but the other instances still learn who left it.
+    if (this.damage !== null) return this.presence.share();
+    if (this.presenceQueued || !this.presence.changedSinceShown()) return;
     this.presenceQueued = true;
     void this.serial(() => {
       this.presenceQueued = false;
