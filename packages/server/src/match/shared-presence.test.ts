@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PresenceChannel, PresenceReport } from '../storage';
 import { parsePresencePayload, presencePayload } from '../storage/presence';
+import type { StoredSeat } from '../storage';
+import { RoomPresence } from './room-presence';
 import { PRESENCE_KEPT_MS, PRESENCE_REFRESH_MS, SharedPresence } from './shared-presence';
+import type { RoomClient } from './table';
 
 /** Instances on one channel, as PostgreSQL's NOTIFY joins them: each message reaches every other instance, as its text. */
 class Bus {
@@ -103,5 +106,38 @@ describe('presence shared by every instance', () => {
       expect(parsePresencePayload(bad), bad).toBeUndefined();
     }
     expect(parsePresencePayload('{"seats":[{"seat":2,"presence":"away","joinedAt":7}],"spectators":1}')).toEqual({ seats: [{ seat: 2, presence: 'away', joinedAt: 7 }], spectators: 1 });
+  });
+});
+
+describe("a room's presence with another instance", () => {
+  const seat = (n: number): StoredSeat => ({ seat: n, kind: 'human', name: `P${n}`, tokenHash: `h${n}`, tokenExpires: null, left: false, covered: false, cover: null, muted: [] });
+  const socket = (seatNo: number | null, joinedAt: number, presence: 'online' | 'away' = 'online'): RoomClient => ({ seat: seatNo, tokenHash: null, lost: null, sentLog: 0, sentNotes: 0, presence, heardAt: Date.now(), joinedAt, mutes: new Set(), send: () => undefined });
+
+  it("shows a seat whose socket is on the other instance as it is there, counts both instances' spectators, and sees a hello there as a return (the AI's cover gives the seat back)", async () => {
+    const { a, b } = instances();
+    const seats = [seat(0), seat(1)];
+    const onA = { id: 'm', seats, clients: new Set([socket(0, 100), socket(null, 100)]) };
+    const onB = { id: 'm', seats, clients: new Set([socket(1, 500), socket(null, 100), socket(null, 100)]) };
+    const hereA = new RoomPresence(onA, 60_000, a);
+    const hereB = new RoomPresence(onB, 60_000, b);
+    // Each shares its own sockets when it looks for a change.
+    expect(hereA.changedSinceShown()).toBe(true);
+    expect(hereB.changedSinceShown()).toBe(true);
+    await Promise.resolve();
+    expect(seats.map((s) => hereA.of(s))).toEqual(['online', 'online']);
+    expect(seats.map((s) => hereB.of(s))).toEqual(['online', 'online']);
+    expect(hereA.spectators()).toBe(3);
+    // Bo's hello on b came after a cover that began at 400 on a: he is back; not after one at 600.
+    expect(hereA.helloSince(1, 400)).toBe(true);
+    expect(hereA.helloSince(1, 600)).toBe(false);
+
+    // Bo's tab hides, then his socket closes: a sees him away, then offline.
+    onB.clients = new Set([socket(1, 500, 'away')]);
+    hereB.share();
+    expect(hereA.of(seats[1]!)).toBe('away');
+    onB.clients = new Set();
+    hereB.share();
+    expect(hereA.of(seats[1]!)).toBe('offline');
+    expect(hereA.spectators()).toBe(1);
   });
 });
