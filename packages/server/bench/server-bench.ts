@@ -9,15 +9,15 @@
  *   --actions 30   actions per seat, then the seat stops (0: play every match to its end)
  *   --only sqlite|postgres
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LiveTestClient } from '../src/testing/live-client';
-import { type ChildServer, freePort, startChildServer } from '../src/testing/child-server';
-import { createMatch, joinMatch } from '../src/testing/fixtures';
-import { type PgCluster, startPgCluster } from '../src/testing/pg-cluster';
-import { playSeat, seededPicker } from '../src/testing/play';
+import { LiveTestClient } from '../test/live-client';
+import { type ChildServer, freePort, startChildServer } from '../test/child-server';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { type PgCluster, startPgCluster } from '../test/pg-cluster';
+import { playSeat, seededPicker } from '../test/play';
 
 const { values } = parseArgs({
   options: {
@@ -47,12 +47,31 @@ interface Figures {
   /** After the first WARMUP_S seconds, when every socket has connected and made its first moves. */
   steadyP50Ms: number;
   steadyP99Ms: number;
+  /** The server process's CPU time (user and system, all its threads) during play, per action stored; null where /proc is not there. */
+  serverCpuMsPerAction: number | null;
+  /** The part of it spent in the kernel (socket and file writes). */
+  serverSystemMsPerAction: number | null;
 }
+
+/** A process's CPU time so far (ms; user and system apart), from /proc (Linux); null elsewhere. */
+function cpuMs(pid: number | undefined): { user: number; system: number } | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { user: (Number(fields[11]) * 1000) / CLOCK_TICKS, system: (Number(fields[12]) * 1000) / CLOCK_TICKS };
+  } catch {
+    return null;
+  }
+}
+/** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every common build). */
+const CLOCK_TICKS = 100;
 
 const WARMUP_S = 10;
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 const round = (x: number) => Math.round(x * 10) / 10;
+const perAction = (ms: number | null, actions: number) => (ms === null || actions === 0 ? null : Math.round((ms / actions) * 100) / 100);
 
 /** Runs `count` tasks with at most `width` at a time. */
 async function limited<T>(count: number, width: number, task: (i: number) => Promise<T>): Promise<T[]> {
@@ -80,6 +99,8 @@ const BENCH_LIMITS: Record<string, string> = {
   API_REQUESTS_PER_MINUTE: '1000000',
   ADDRESS_MESSAGES_PER_SECOND: '1000000',
   ADDRESS_MESSAGE_BURST: '1000000',
+  // Every socket is opened before any says hello (the tables are set up first): on a loaded machine that takes longer than a real client's 10 s.
+  HELLO_TIMEOUT_MS: '600000',
 };
 
 async function run(storage: string, env: Record<string, string>): Promise<Figures> {
@@ -97,6 +118,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
     console.log(`${storage}: ${matches} matches set up, ${matches * 2} sockets open; playing…`);
     const pause = () => new Promise((r) => setTimeout(r, think * (0.5 + Math.random())));
     const started = performance.now();
+    const cpuBefore = cpuMs(server.child.pid);
     let errors = 0;
     const latencies: number[] = [];
     const steady: number[] = [];
@@ -132,6 +154,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = cpuMs(server.child.pid);
     latencies.sort((a, b) => a - b);
     steady.sort((a, b) => a - b);
     const finished = Math.floor(results.filter((r) => r?.final.outcome).length / 2);
@@ -148,6 +171,8 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
       maxMs: round(latencies.at(-1) ?? 0),
       steadyP50Ms: round(percentile(steady, 50)),
       steadyP99Ms: round(percentile(steady, 99)),
+      serverCpuMsPerAction: perAction(cpuBefore && cpuAfter && cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system, latencies.length),
+      serverSystemMsPerAction: perAction(cpuBefore && cpuAfter && cpuAfter.system - cpuBefore.system, latencies.length),
     };
   } finally {
     server.child.kill('SIGTERM');

@@ -20,8 +20,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LiveSeatRequest } from '@decktet/protocol';
 import { LIMIT_ENV, type ServerLimits } from '../src/http/limits';
-import { type ChildServer, freePort, startChildServer } from '../src/testing/child-server';
-import { type Table, inBatches, playTable } from '../src/testing/watchdog';
+import { type ChildServer, freePort, startChildServer } from '../test/child-server';
+import { type Table, inBatches, playTable } from '../test/watchdog';
 
 const { values } = parseArgs({
   options: {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '@decktet/catalog';
 import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION, type LiveJoinReply, type LobbyFeedMessage, type LiveMatchSummary, type TableList } from '@decktet/protocol';
-import { type PlayerTestServer, call, postgresBed, sqliteBed } from './players/test-bed';
-import { type Failure, FeedClient, ManualClock, lobbyOptions, signUp, type TestPlayer } from './lobby/test-lobby';
-import { testServer } from './testing/fixtures';
-import { rawSocket, until } from './testing/sockets';
+import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../test/players-bed';
+import { type Failure, FeedClient, ManualClock, lobbyOptions, signUp, type TestPlayer } from '../test/lobby-bed';
+import { testServer } from '../test/fixtures';
+import { rawSocket, until } from '../test/sockets';
 
 /*
  * Issue 28, findings 6, 8, 10 and 12 (joins): each attack as a script over loopback would run it,

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goofspiel } from '@decktet/engine';
 import { GAMES } from '@decktet/catalog';
 import { LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
-import { api } from './testing/live-client';
-import { startChildServer } from './testing/child-server';
-import { createMatch, testServer } from './testing/fixtures';
-import { HEALTH_REQUEST, rawConnection, rawSocket, until } from './testing/sockets';
+import { api } from '../test/live-client';
+import { startChildServer } from '../test/child-server';
+import { createMatch, testServer } from '../test/fixtures';
+import { HEALTH_REQUEST, rawConnection, rawSocket, until } from '../test/sockets';
 
 const games = [goofspiel];
 type Server = Awaited<ReturnType<typeof testServer>>;

@@ -9,11 +9,11 @@ import { GAMES } from '@decktet/catalog';
 import type { DuelingRunesView } from '@decktet/dueling-runes';
 import type { AnyGame } from '@decktet/engine';
 import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch } from './testing/fixtures';
-import { serverForFile } from './testing/file-servers';
-import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './testing/hidden';
-import { playSeat, seededPicker } from './testing/play';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { serverForFile } from '../test/file-servers';
+import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from '../test/hidden';
+import { playSeat, seededPicker } from '../test/play';
 
 const runes = GAMES.find((g) => g.id === 'dueling-runes') as AnyGame;
 const server = serverForFile(GAMES);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { goofspiel } from '@decktet/engine';
 import type { LiveError, LiveMatchState, LiveServerMessage, LiveWelcome } from '@decktet/protocol';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch } from './testing/fixtures';
-import { postgresInstancesForFile } from './testing/file-servers';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { postgresInstancesForFile } from '../test/file-servers';
 import { hashToken, newToken } from './match/lobby';
 import { openPostgresStorage } from './storage';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goofspiel } from '@decktet/engine';
 import type { LiveAck, LiveError, LiveMatchState, LiveServerMessage, LiveWelcome } from '@decktet/protocol';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch, testServer } from './testing/fixtures';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch, testServer } from '../test/fixtures';
 
 const games = [goofspiel];
 type Server = Awaited<ReturnType<typeof testServer>>;

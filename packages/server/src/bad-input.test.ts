@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goofspiel } from '@decktet/engine';
 import { LIVE_MAX_CLIENT_MESSAGE_BYTES, type LiveError, type LiveUpdate, type LiveWelcome } from '@decktet/protocol';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch, testServer } from './testing/fixtures';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch, testServer } from '../test/fixtures';
 
 const games = [goofspiel];
 let server: Awaited<ReturnType<typeof testServer>>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Match, goofspiel } from '@decktet/engine';
 import type { LiveUpdate, LiveWelcome } from '@decktet/protocol';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch } from './testing/fixtures';
-import { serverForFile } from './testing/file-servers';
-import { playSeat, seededPicker } from './testing/play';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { serverForFile } from '../test/file-servers';
+import { playSeat, seededPicker } from '../test/play';
 
 const games = [goofspiel];
 const server = serverForFile(games);

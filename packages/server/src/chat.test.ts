@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { goofspiel } from '@decktet/engine';
 import { LIVE_CHAT_MAX, type LiveChatLine, type LiveChatMessage, type LiveError, type LiveServerMessage, type LiveUpdate, type LiveWelcome } from '@decktet/protocol';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch, testServer } from './testing/fixtures';
-import { serverForFile } from './testing/file-servers';
-import { playSeat, seededPicker } from './testing/play';
-import { until } from './testing/sockets';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch, testServer } from '../test/fixtures';
+import { serverForFile } from '../test/file-servers';
+import { playSeat, seededPicker } from '../test/play';
+import { until } from '../test/sockets';
 
 const games = [goofspiel];
 const server = serverForFile(games);

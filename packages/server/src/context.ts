@@ -40,7 +40,7 @@ export interface OwedDecision {
   playerId: string;
   /** Which decision: the seq of the seat's last action (0 before any), so each is told about once. */
   decision: number;
-  /** Whether a socket of the seat is open on this instance. */
+  /** Whether a socket of the seat is open (on any instance). */
   present: boolean;
   /** The other seats' names. */
   opponents: string[];

@@ -5,10 +5,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Match } from '@decktet/engine';
 import { GAMES } from '@decktet/catalog';
 import type { LiveWelcome } from '@decktet/protocol';
-import { api, LiveTestClient } from './testing/live-client';
-import { type ChildServer, freePort, startChildServer } from './testing/child-server';
-import { createMatch, joinMatch } from './testing/fixtures';
-import { playSeat, seededPicker } from './testing/play';
+import { api, LiveTestClient } from '../test/live-client';
+import { type ChildServer, freePort, startChildServer } from '../test/child-server';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { playSeat, seededPicker } from '../test/play';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'decktet-crash-'));
 const children: ChildServer[] = [];

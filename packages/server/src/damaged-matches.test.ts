@@ -8,11 +8,11 @@ import { GAMES } from '@decktet/catalog';
 import type { LiveError, LiveMatchSummary, LiveWelcome } from '@decktet/protocol';
 import { type ActionRow, actionFromRow } from './storage/schema';
 import { openSqliteStorage } from './storage';
-import { type ChainRewrite, editSnapshotState, moveHeadBack, resealMatch } from './testing/tampering';
-import { type ChildServer, freePort, startChildServer } from './testing/child-server';
-import { api, LiveTestClient } from './testing/live-client';
-import { playSeat, seededPicker } from './testing/play';
-import { chainsOf, type WrittenMatch, writeLiveMatch } from './testing/stored-matches';
+import { type ChainRewrite, editSnapshotState, moveHeadBack, resealMatch } from '../test/tampering';
+import { type ChildServer, freePort, startChildServer } from '../test/child-server';
+import { api, LiveTestClient } from '../test/live-client';
+import { playSeat, seededPicker } from '../test/play';
+import { chainsOf, type WrittenMatch, writeLiveMatch } from '../test/stored-matches';
 
 const hieroglyphs = GAMES.find((g) => g.id === 'hieroglyphs') as AnyGame;
 const duelingRunes = GAMES.find((g) => g.id === 'dueling-runes') as AnyGame;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from '@decktet/engine';
 import { EXAMPLE_GAMES, GAMES } from '@decktet/catalog';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch } from './testing/fixtures';
-import { serverForFile } from './testing/file-servers';
-import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './testing/hidden';
-import { playSeat, seededPicker } from './testing/play';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { serverForFile } from '../test/file-servers';
+import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from '../test/hidden';
+import { playSeat, seededPicker } from '../test/play';
 
 /** The catalog's games and its example game: each is played over the live server below. */
 const games = [...GAMES, ...EXAMPLE_GAMES];

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goofspiel } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
-import { createMatch, testServer } from './testing/fixtures';
-import { rawSocket } from './testing/sockets';
+import { createMatch, testServer } from '../test/fixtures';
+import { rawSocket } from '../test/sockets';
 
 const games = [goofspiel];
 let server: Awaited<ReturnType<typeof testServer>>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importCycles } from './testing/import-cycles';
+import { importCycles } from '../test/import-cycles';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const made: string[] = [];

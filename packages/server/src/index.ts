@@ -4,6 +4,6 @@ export type { Storage, StoredMatch, StoredSeat, StoredAction } from './storage';
 export { closeOnSignals } from './signals';
 export { settingsFromEnv, LIMIT_ENV, DEFAULT_LIMITS, type ServerLimits } from './http/limits';
 export { parseTurnSeconds, turnClockFromEnv } from './match/turn-clock';
-export { ManualClock, type ServerClock } from './match/clock';
+export type { ServerClock } from './match/clock';
 export { pushFromEnv } from './lobby/push-settings';
 export { serverOptionsFromEnv, portFromEnv, type EnvOptions } from './env';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '@decktet/catalog';
 import type { LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
-import { createMatch } from './testing/fixtures';
-import { serverForFile } from './testing/file-servers';
-import { api } from './testing/live-client';
+import { createMatch } from '../test/fixtures';
+import { serverForFile } from '../test/file-servers';
+import { api } from '../test/live-client';
 
 const server = serverForFile(GAMES);
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, goofspiel } from '@decktet/engine';
 import { GAMES } from '@decktet/catalog';
 import type { LiveAck, LiveMatchSummary, LiveServerMessage, LiveUpdate, LiveWelcome } from '@decktet/protocol';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch, testServer } from './testing/fixtures';
-import { playSeat, seededPicker } from './testing/play';
-import { until } from './testing/sockets';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch, testServer } from '../test/fixtures';
+import { playSeat, seededPicker } from '../test/play';
+import { until } from '../test/sockets';
 
 const games = [goofspiel];
 const lines: Record<string, unknown>[] = [];

@@ -4,11 +4,11 @@ import type { AnyGame } from '@decktet/engine';
 import { GAMES } from '@decktet/catalog';
 import type { LiveMatchSummary } from '@decktet/protocol';
 import { MIGRATIONS, openPostgresStorage } from './storage';
-import { testServer } from './testing/fixtures';
-import { api } from './testing/live-client';
-import { type PgCluster, startPgCluster } from './testing/pg-cluster';
-import { chainsOf, playMoves, writeLiveMatch } from './testing/stored-matches';
-import { type ChainRewrite, editSnapshotState, moveHeadBack } from './testing/tampering';
+import { testServer } from '../test/fixtures';
+import { api } from '../test/live-client';
+import { type PgCluster, startPgCluster } from '../test/pg-cluster';
+import { chainsOf, playMoves, writeLiveMatch } from '../test/stored-matches';
+import { type ChainRewrite, editSnapshotState, moveHeadBack } from '../test/tampering';
 
 const hieroglyphs = GAMES.find((g) => g.id === 'hieroglyphs') as AnyGame;
 const duelingRunes = GAMES.find((g) => g.id === 'dueling-runes') as AnyGame;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Match } from '@decktet/engine';
 import { EXAMPLE_GAMES, GAMES } from '@decktet/catalog';
-import { api, LiveTestClient } from './testing/live-client';
-import { createMatch, joinMatch } from './testing/fixtures';
-import { adaOnAAndBobOnB, postgresInstancesForFile } from './testing/file-servers';
-import { playSeat, seededPicker } from './testing/play';
+import { api, LiveTestClient } from '../test/live-client';
+import { createMatch, joinMatch } from '../test/fixtures';
+import { adaOnAAndBobOnB, postgresInstancesForFile } from '../test/file-servers';
+import { playSeat, seededPicker } from '../test/play';
+import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
 import { openPostgresStorage } from './storage';
 import type { StoredAction } from './storage';
 
@@ -90,6 +91,24 @@ describe('several instances sharing PostgreSQL', () => {
     for (const c of [onA, onB, watchA, watchB]) c.close();
   });
 
+  it('a player connected to the other instance shows as they are there: online, away, offline; spectators of both instances are counted', async () => {
+    const match = await createMatch(a.url, { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }], turnSeconds: null });
+    const { onA, onB } = await adaOnAAndBobOnB(a, b, match.id);
+    const seen = (m: LiveServerMessage, presence: string[], spectators: number) => isUpdate(m) && m.seats.map((s) => s.presence).join() === presence.join() && m.spectators === spectators;
+    // Each sees the other, connected to the other instance, online.
+    await onA.next((m) => seen(m, ['online', 'online'], 0));
+    await onB.next((m) => seen(m, ['online', 'online'], 0));
+    const watcher = await LiveTestClient.connect(b.url, '127.0.0.33');
+    watcher.hello(match.id);
+    await onA.next((m) => seen(m, ['online', 'online'], 1));
+    onB.send({ type: 'presence', state: 'away' });
+    await onA.next((m) => seen(m, ['online', 'away'], 1));
+    onB.close();
+    watcher.close();
+    await onA.next((m) => seen(m, ['online', 'offline'], 0));
+    onA.close();
+  });
+
   it('a second write of the same (match, seq) is a conflict, never an overwrite', async () => {
     const storage = await openPostgresStorage(cluster.url);
     try {
@@ -104,3 +123,7 @@ describe('several instances sharing PostgreSQL', () => {
     }
   });
 });
+
+function isUpdate(m: LiveServerMessage): m is LiveServerMessage & LiveMatchState {
+  return m.type === 'update' || m.type === 'welcome';
+}

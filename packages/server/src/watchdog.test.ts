@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '@decktet/catalog';
-import { testServer } from './testing/fixtures';
-import { type Table, inBatches, playTable } from './testing/watchdog';
+import { testServer } from '../test/fixtures';
+import { type Table, inBatches, playTable } from '../test/watchdog';
 
 /**
  * The watchdog: every kind of table the server offers, played to the end through the real server

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyGame, goofspiel } from '@decktet/engine';
-import { createMatch, testServer } from '../testing/fixtures';
+import { createMatch, testServer } from '../../test/fixtures';
 
 /**
  * The web client's files as the installable app needs them: the service worker and the manifest

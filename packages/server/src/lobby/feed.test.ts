@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveMatchSummary, LobbyFeedMessage } from '@decktet/protocol';
-import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../players/test-bed';
-import { FeedClient, ManualClock, join, lobbyOptions, signUp, table } from './test-lobby';
+import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../../test/players-bed';
+import { FeedClient, ManualClock, join, lobbyOptions, signUp, table } from '../../test/lobby-bed';
 
 const sqlite = sqliteBed();
 const postgres = postgresBed();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushEndpoint } from './push-endpoint';
 import { publicAddress, publicOnlyLookup, sendPush } from './push-request';
 import { BROWSER_PUSH_SERVICES, pushFromEnv } from './push-settings';
-import { TEST_PUSH_HOST, TestBrowser, TestPushService } from './test-push-service';
+import { TEST_PUSH_HOST, TestBrowser, TestPushService } from '../../test/push-service';
 
 const services = BROWSER_PUSH_SERVICES;
 const accepted = (endpoint: string, allowed: readonly string[] = services) => pushEndpoint(endpoint, allowed).ok;

@@ -4,11 +4,11 @@ import { join as joinPath } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveAck, type PushKeyReply, pushReminderSchema } from '@decktet/protocol';
-import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../players/test-bed';
+import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../../test/players-bed';
 import type { ServerOptions } from '../server';
-import { until } from '../testing/sockets';
-import { TEST_PUSH_HOST, TestBrowser, TestPushService, vapidClaims } from './test-push-service';
-import { type Failure, ManualClock, type TestPlayer, join, lobbyOptions, signUp, sitDown, table } from './test-lobby';
+import { until } from '../../test/sockets';
+import { TEST_PUSH_HOST, TestBrowser, TestPushService, vapidClaims } from '../../test/push-service';
+import { type Failure, ManualClock, type TestPlayer, join, lobbyOptions, signUp, sitDown, table } from '../../test/lobby-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 const dirs: string[] = [];
@@ -91,6 +91,36 @@ describe.each(beds)('Web Push reminders on $database', (bed) => {
     await until(() => service.to(path).length === 2);
     expect(pushReminderSchema.parse(JSON.parse(browser.decrypt(service.to(path)[1]!.body)))).toMatchObject({ match: made.match.id, opponents: [ada.name] });
     adaAtTable.close();
+  });
+
+  it.runIf(bed.database === 'PostgreSQL')('does not remind a player whose socket is open on another instance; reminds them once it closes', async () => {
+    const [ada, bo] = await Promise.all([player('Ada'), player('Bo')]);
+    const path = unique('bo-elsewhere');
+    await subscribed(bo, path);
+    const made = await table(ada, { pace: 'turn-based' });
+    const { client: adaAtTable } = await sitDown(server, made);
+    await join(bo, made.match.id);
+    // The first decision is reminded: Bo is at no table yet.
+    await until(() => service.to(path).length === 1);
+    const other = await bed.server({ ...options, databaseUrl: server.databaseUrl });
+    try {
+      const { client: boElsewhere, welcome } = await sitDown(other, await join(bo, made.match.id));
+      // Ada's instance sees Bo, connected to the other one, at the table.
+      await adaAtTable.next((m) => m.type === 'update' && m.seats[1]!.presence === 'online');
+      boElsewhere.send({ type: 'act', clientSeq: 1, action: welcome.legal[0]! });
+      await boElsewhere.next<LiveAck>((m) => m.type === 'ack');
+      const round = await adaAtTable.next((m) => m.type === 'update' && m.legal.length > 0);
+      adaAtTable.send({ type: 'act', clientSeq: 1, action: (round as { legal: string[] }).legal[0]! });
+      await adaAtTable.next<LiveAck>((m) => m.type === 'ack');
+      // Bo owes the next bid while his socket is open on the other instance: nobody reminds him.
+      await boElsewhere.next((m) => m.type === 'update' && m.legal.length > 0);
+      expect(service.to(path)).toHaveLength(1);
+      boElsewhere.close();
+      await until(() => service.to(path).length === 2);
+    } finally {
+      adaAtTable.close();
+      await other.dispose();
+    }
   });
 
   it('keeps a few browsers per player; a browser unsubscribes; a subscription its push service says is gone is forgotten', async () => {

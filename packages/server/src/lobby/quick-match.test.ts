@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlayerTestServer, postgresBed, sqliteBed } from '../players/test-bed';
-import { type Failure, ManualClock, join, lobbyOptions, quickMatch, signUp, table } from './test-lobby';
+import { type PlayerTestServer, postgresBed, sqliteBed } from '../../test/players-bed';
+import { type Failure, ManualClock, join, lobbyOptions, quickMatch, signUp, table } from '../../test/lobby-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveError, LiveJoinReply, LiveMatchSummary, TableList } from '@decktet/protocol';
-import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../players/test-bed';
-import { LiveTestClient } from '../testing/live-client';
-import { type Failure, ManualClock, join, lobbyOptions, signUp, sitDown, table } from './test-lobby';
+import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../../test/players-bed';
+import { LiveTestClient } from '../../test/live-client';
+import { type Failure, ManualClock, join, lobbyOptions, signUp, sitDown, table } from '../../test/lobby-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 afterAll(async () => {

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveAck, LiveMatchSummary, LiveUpdate, YourTurnReply } from '@decktet/protocol';
-import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../players/test-bed';
-import { until } from '../testing/sockets';
-import { ManualClock, type TestPlayer, join, lobbyOptions, signUp, sitDown, table } from './test-lobby';
+import { type PlayerTestServer, call, postgresBed, sqliteBed } from '../../test/players-bed';
+import { until } from '../../test/sockets';
+import { ManualClock, type TestPlayer, join, lobbyOptions, signUp, sitDown, table } from '../../test/lobby-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 const dirs: string[] = [];

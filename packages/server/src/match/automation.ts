@@ -4,6 +4,7 @@ import type { AnyGame, Seat } from '@decktet/engine';
 import { createBot } from '@decktet/ai';
 import type { BotDecider, BotRequest } from '../bots/pool';
 import { clockOf } from './clock';
+import { dutyOf, whenClockRunsOut } from './duties';
 import type { ClientError } from './errors';
 import type { Table } from './table';
 
@@ -142,16 +143,19 @@ export class Automation {
     const now = clockOf(room.ctx).now();
     for (const seat of [...this.clocks.keys()]) if (!pending.includes(seat) || room.botControls(seat)) this.stopClock(seat);
     for (const seat of pending) {
-      // A covered player who is back takes the seat at this decision, before the AI makes it.
-      if (room.returned(seat)) void room.serial(() => room.endCover(seat)).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'giving a seat back failed'));
-      else if (room.botControls(seat)) this.think(seat);
-      else if (this.inSecretWindow() && room.ctx.storage.soleInstance && room.meta.table?.pace !== 'turn-based' && room.seats[seat] && room.presenceOf(room.seats[seat]) === 'offline') {
-        // Nobody at a live table waits out the clock of a player who is not there (DR-38). Only a sole
-        // instance knows that: with several, the player may be connected to another one, and the
-        // window waits for their answer or their clock (docs/security.md).
-
-        void this.passInWindow(seat).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id, seat }, 'passing an absent seat in a window failed'));
-      } else {
+      const held = room.seats[seat];
+      const duty = dutyOf({
+        returned: room.returned(seat),
+        botControls: room.botControls(seat),
+        inSecretWindow: this.inSecretWindow(),
+        soleInstance: room.ctx.storage.soleInstance,
+        turnBased: room.meta.table?.pace === 'turn-based',
+        presence: held ? room.presenceOf(held) : null,
+      });
+      if (duty === 'give-back') void room.serial(() => room.endCover(seat)).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id }, 'giving a seat back failed'));
+      else if (duty === 'bot') this.think(seat);
+      else if (duty === 'pass') void this.passInWindow(seat).catch((e: unknown) => room.ctx.log.error({ err: e, match: room.id, seat }, 'passing an absent seat in a window failed'));
+      else {
         if (room.meta.turnSeconds !== null && !this.clocks.has(seat)) this.startClock(seat, now, room.meta.turnSeconds * 1000);
         this.tellOwed(seat);
       }
@@ -239,8 +243,7 @@ export class Automation {
   private async expire(seat: Seat): Promise<void> {
     const room = this.room;
     this.clocks.delete(seat);
-    // In a secret window (DR-38) the seat passes in silence: covering it would tell everyone it was asked.
-    if (this.inSecretWindow()) return this.passInWindow(seat);
+    if (whenClockRunsOut(this.inSecretWindow()) === 'pass') return this.passInWindow(seat);
     await room
       .serial(async () => {
         if (room.closed || room.match === null || room.finished || !room.match.pending().includes(seat)) return;

@@ -7,7 +7,7 @@ import { type AnyGame, goofspiel } from '@decktet/engine';
 import type { BotDecider } from '../bots/pool';
 import type { ServerContext } from '../context';
 import { openStorage } from '../storage';
-import { until } from '../testing/sockets';
+import { until } from '../../test/sockets';
 import { Hub } from './hub';
 import { Lobby, hashToken } from './lobby';
 import type { RoomClient } from './table';

@@ -3,7 +3,8 @@ import { type AnyGame, type Outcome, goofspiel, unwrap } from '@decktet/engine';
 import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
 import { type HieroglyphsState, hieroglyphs } from '@decktet/hieroglyphs';
 import type { StoredAction, StoredCover, StoredSeat } from '../storage';
-import { coverBeganEvent, coverMeta, decorateSummary, noteText, turnNow } from './cover';
+import { Match } from '@decktet/engine';
+import { coverBeganEvent, coverMeta, coverToBegin, decorateSummary, noteText, turnNow } from './cover';
 
 function seat(n: number, cover: StoredCover | null, name = `P${n}`): StoredSeat {
   return { seat: n, kind: 'human', name, tokenHash: 'h', tokenExpires: null, left: cover?.reason === 'left', covered: cover !== null, cover, muted: [] };
@@ -67,5 +68,29 @@ describe('the turn a cover begins at', () => {
     const state = unwrap(goofspiel.setup({ handSize: 4 }, 'turns'));
     expect(turnNow(goofspiel, state, played([0, 1, 1, 0, 1]), 0)).toBe(3);
     expect(turnNow(goofspiel, state, [], 1)).toBe(1);
+  });
+});
+
+describe('when the AI begins to cover a seat', () => {
+  const game = goofspiel as unknown as AnyGame;
+  const match = unwrap(Match.create(game, { handSize: 3 }, 'cover-begins', { names: ['Ada', 'Bo'] }));
+  const at = { meta: { rated: false, turnSeconds: 30 }, match, seq: 0, now: 1_000 };
+
+  it("covers a human's seat from the turn it owes; a rated match's player whose time ran out gets one more turn clock to come back", () => {
+    expect(coverToBegin(seat(1, null), 'clock', at)).toEqual({ cover: { since: 0, turn: 1, reason: 'clock' }, patch: { cover: { since: 0, turn: 1, reason: 'clock' } } });
+    expect(coverToBegin(seat(1, null), 'clock', { ...at, meta: { rated: true, turnSeconds: 30 } })?.cover).toEqual({ since: 0, turn: 1, reason: 'clock', returnBy: 31_000 });
+    // No clock, no return deadline; leaving is for good.
+    expect(coverToBegin(seat(1, null), 'clock', { ...at, meta: { rated: true, turnSeconds: null } })?.cover.returnBy).toBeUndefined();
+    expect(coverToBegin(seat(1, null), 'left', { ...at, meta: { rated: true, turnSeconds: 30 } })).toEqual({ cover: { since: 0, turn: 1, reason: 'left' }, patch: { cover: { since: 0, turn: 1, reason: 'left' }, left: true } });
+  });
+
+  it('an earlier cover keeps its start; nothing changes for a bot, a seat already covered so, one who left, or a match not being played', () => {
+    const earlier: StoredCover = { since: 4, turn: 3, reason: 'clock' };
+    expect(coverToBegin(seat(1, earlier), 'left', { ...at, seq: 9 })?.cover).toEqual({ since: 4, turn: 3, reason: 'left' });
+    expect(coverToBegin(seat(1, earlier), 'clock', at)).toBeNull();
+    expect(coverToBegin(seat(1, { ...earlier, reason: 'left' }), 'clock', at)).toBeNull();
+    expect(coverToBegin({ ...seat(1, null), kind: 'bot' }, 'clock', at)).toBeNull();
+    expect(coverToBegin(seat(1, null), 'clock', { ...at, match: null })).toBeNull();
+    expect(coverToBegin(undefined, 'clock', at)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import type { AnyGame, BaseState, Outcome, RecordedAction, Seat } from '@decktet/engine';
+import type { AnyGame, AnyMatch, BaseState, Outcome, RecordedAction, Seat } from '@decktet/engine';
 import type { ServerLogEvent } from '@decktet/protocol';
-import type { StoredCover, StoredSeat } from '../storage';
+import type { SeatPatch, StoredCover, StoredMatch, StoredSeat } from '../storage';
 
 /**
  * How the table is told that the AI plays for an absent human: the log lines, the result and the
@@ -79,4 +79,34 @@ export function coverMeta(seats: readonly StoredSeat[]): Record<string, string> 
     meta[`cover.${seat.seat}`] = seat.cover.turn === null ? `(${seat.cover.reason})` : `turn ${seat.cover.turn} (${seat.cover.reason})`;
   }
   return meta;
+}
+
+/** Where a match stands when the AI may begin to cover one of its seats. */
+export interface CoverMoment {
+  readonly meta: Pick<StoredMatch, 'rated' | 'turnSeconds'>;
+  /** The match being played (null: not started, or damaged). */
+  readonly match: AnyMatch | null;
+  /** Stored actions so far. */
+  readonly seq: number;
+  /** The server clock (epoch ms). */
+  readonly now: number;
+}
+
+/**
+ * What beginning to cover a seat changes: the seat's stored patch and its cover, or null when
+ * nothing does (not a human's seat, the match not being played, or the seat covered so already;
+ * one who left stays covered for good). An earlier cover keeps its start; a rated match's player
+ * whose time ran out may come back within one more turn clock and keep the game (docs/ratings.md).
+ */
+export function coverToBegin(current: StoredSeat | undefined, reason: StoredCover['reason'], at: CoverMoment): { cover: StoredCover; patch: SeatPatch } | null {
+  const match = at.match;
+  if (!current || current.kind !== 'human' || match === null || match.outcome() !== null) return null;
+  if (current.cover && (current.cover.reason === reason || current.cover.reason === 'left')) return null;
+  const turnMs = at.meta.turnSeconds === null ? null : at.meta.turnSeconds * 1000;
+  const returnBy = reason === 'clock' && at.meta.rated && turnMs !== null ? at.now + turnMs : null;
+  // A return deadline only where one applies, as the stored cover is read back.
+  const deadline = returnBy === null ? {} : { returnBy };
+  const start = current.cover ? { since: current.cover.since, turn: current.cover.turn } : { since: at.seq, turn: turnNow(match.game, match.state, match.actions, current.seat) };
+  const cover: StoredCover = { ...start, reason, ...deadline };
+  return { cover, patch: reason === 'left' ? { cover, left: true } : { cover } };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
 import { type ChainedAction, type LoadedMatch, type StoredMatch, type StoredSeat, nextChain } from '../storage';
-import { chainsOf, playMoves } from '../testing/stored-matches';
+import { chainsOf, playMoves } from '../../test/stored-matches';
 import { MatchDamage } from './action-log';
 import { HeldMatch } from './held-match';
 

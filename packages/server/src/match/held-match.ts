@@ -15,7 +15,11 @@ export interface PreparedAction {
  * them (storage/chain.ts). It moves only by actions storage has accepted.
  */
 export class HeldMatch {
-  readonly actions: StoredAction[] = [];
+  private readonly stored: StoredAction[] = [];
+  /** `seat/clientSeq` → the action a seat's client numbered so (resends are found at once). */
+  private readonly byClientSeq = new Map<string, StoredAction>();
+  /** Per seat, the highest number its client gave an accepted action. */
+  private readonly lastClientSeqs: number[] = [];
   /** Per stored action, the public move number after it (DR-37: decisions in secret windows are not counted). */
   private readonly publicAfter: number[] = [];
 
@@ -62,7 +66,7 @@ export class HeldMatch {
       if (summarised < 1 || summarised > actions.length) throw new MatchDamage(`its snapshot at action ${summarised} does not match its action log`);
       const steps = actions.slice(0, summarised);
       held.match.resumeFrom(steps, snapshotState(snapshot, chains[summarised - 1]!));
-      held.actions.push(...steps);
+      for (const step of steps) held.keep(step);
       // Which of the summarised actions were window decisions is not kept: they are spread evenly.
       const hidden = held.windowDecisions();
       for (let i = 1; i <= summarised; i++) held.publicAfter.push(i - Math.floor((hidden * i) / summarised));
@@ -73,7 +77,19 @@ export class HeldMatch {
   }
 
   get seq(): number {
-    return this.actions.length;
+    return this.stored.length;
+  }
+
+  /** The stored actions, in seq order. */
+  get actions(): readonly StoredAction[] {
+    return this.stored;
+  }
+
+  private keep(action: StoredAction): void {
+    this.stored.push(action);
+    if (action.clientSeq === null) return;
+    this.byClientSeq.set(`${action.seat}/${action.clientSeq}`, action);
+    if (action.clientSeq > (this.lastClientSeqs[action.seat] ?? 0)) this.lastClientSeqs[action.seat] = action.clientSeq;
   }
 
   /** The chain after the last action held (a snapshot taken now claims to summarise exactly those). */
@@ -88,7 +104,7 @@ export class HeldMatch {
       const windows = onWindows ? this.windowsOf(this.match.state, stored.seat, stored.action) : [];
       const replayed = this.match.replayStep(stored);
       if (!replayed.ok) throw new MatchDamage(`stored action ${stored.seq} does not replay`, replayed.error.message);
-      this.actions.push(stored);
+      this.keep(stored);
       this.publicAfter.push(this.seq - this.windowDecisions());
       this.head = chain;
       onWindows?.(windows, this.inSecretWindow(), this.publicSeqAt(this.seq));
@@ -106,7 +122,7 @@ export class HeldMatch {
   /** Records a prepared action once storage has accepted its row. */
   commit({ checked, stored }: PreparedAction): void {
     this.match.commit(checked);
-    this.actions.push(stored);
+    this.keep(stored);
     this.publicAfter.push(this.seq - this.windowDecisions());
     this.head = nextChain(this.head, stored);
   }
@@ -152,14 +168,12 @@ export class HeldMatch {
 
   /** The stored action `seat` numbered `clientSeq`, if any. */
   numbered(seat: Seat, clientSeq: number): StoredAction | undefined {
-    return this.actions.find((a) => a.seat === seat && a.clientSeq === clientSeq);
+    return this.byClientSeq.get(`${seat}/${clientSeq}`);
   }
 
   /** The highest number `seat`'s client gave an accepted action (0: none). */
   lastClientSeq(seat: Seat): number {
-    let max = 0;
-    for (const a of this.actions) if (a.seat === seat && a.clientSeq !== null && a.clientSeq > max) max = a.clientSeq;
-    return max;
+    return this.lastClientSeqs[seat] ?? 0;
   }
 }
 

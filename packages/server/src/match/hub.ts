@@ -2,6 +2,7 @@ import { BotLanes, type Creator } from '../bots/lanes';
 import { BACKGROUND_LANE, type BotPool } from '../bots/pool';
 import type { ServerContext } from '../context';
 import { MatchRoom } from './room';
+import { SharedPresence } from './shared-presence';
 
 const SWEEP_MS = 60_000;
 /** How often rooms look for sockets that fell silent (a seat then shows away). */
@@ -18,14 +19,19 @@ export class Hub {
 
   private readonly sweeper: NodeJS.Timeout;
   private readonly idleCheck: NodeJS.Timeout;
+  /** What the other instances' sockets show of each match (none when this instance is the only one). */
+  private readonly presence: SharedPresence | null;
 
   constructor(
     readonly ctx: ServerContext,
     private readonly botPool?: BotPool,
   ) {
+    this.presence = ctx.storage.soleInstance ? null : new SharedPresence(ctx.storage.presence, (id) => this.presenceChanged(id), ctx.log);
     ctx.storage.onRemoteChange((id) => {
-      if (id === '*') for (const known of this.rooms.keys()) void this.remoteChange(known);
-      else void this.remoteChange(id);
+      if (id === '*') {
+        this.presence?.reconnected();
+        for (const known of this.rooms.keys()) void this.remoteChange(known);
+      } else void this.remoteChange(id);
     });
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
     this.sweeper.unref();
@@ -45,6 +51,14 @@ export class Hub {
     }
   }
 
+  /** Another instance's sockets show a match differently now: its room here tells its own sockets. */
+  private presenceChanged(id: string): void {
+    void this.rooms.get(id)?.then(
+      (room) => room?.presenceMayHaveChanged(),
+      () => undefined,
+    );
+  }
+
   /** Forgets finished matches (and cancelled tables) nobody watches: they load again from storage when asked for. */
   private async sweep(): Promise<void> {
     for (const [id, loading] of this.rooms) {
@@ -62,7 +76,7 @@ export class Hub {
   room(id: string): Promise<MatchRoom | null> {
     let loading = this.rooms.get(id);
     if (!loading) {
-      loading = MatchRoom.load(this.contextFor(id), id).then((room) => {
+      loading = MatchRoom.load(this.contextFor(id), id, this.presence).then((room) => {
         if (!room) this.rooms.delete(id);
         else void room.serial(() => room.automation.schedule());
         return room;
@@ -127,6 +141,7 @@ export class Hub {
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     clearInterval(this.idleCheck);
+    await this.presence?.close();
     const rooms = await Promise.all([...this.rooms.values()].map((r) => r.catch(() => null)));
     for (const room of rooms) room?.close();
     // Let writes already under way finish before storage closes.

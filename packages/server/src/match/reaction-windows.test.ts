@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyGame } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
 import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
-import { createMatch, joinMatch, testServer } from '../testing/fixtures';
-import { LiveTestClient } from '../testing/live-client';
+import { createMatch, joinMatch, testServer } from '../../test/fixtures';
+import { LiveTestClient } from '../../test/live-client';
 
 const HOLD_MS = 250;
 const K = 1;

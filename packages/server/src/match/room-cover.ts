@@ -2,7 +2,7 @@ import type { Seat } from '@decktet/engine';
 import type { StoredCover } from '../storage';
 import type { ServerLogEvent } from '@decktet/protocol';
 import { clockOf } from './clock';
-import { coverBeganEvent, noteText, turnNow } from './cover';
+import { coverBeganEvent, coverToBegin, noteText } from './cover';
 import type { Table } from './table';
 
 /**
@@ -21,17 +21,9 @@ export class RoomCover {
   async begin(seat: Seat, reason: StoredCover['reason']): Promise<boolean> {
     const room = this.room;
     const current = room.seats[seat];
-    const match = room.match;
-    if (!current || current.kind !== 'human' || match === null || room.finished) return false;
-    if (current.cover && (current.cover.reason === reason || current.cover.reason === 'left')) return false;
-    // A rated match's player whose time ran out may come back within one more turn clock and keep the game (docs/ratings.md).
-    const turnMs = room.meta.turnSeconds === null ? null : room.meta.turnSeconds * 1000;
-    const returnBy = reason === 'clock' && room.meta.rated && turnMs !== null ? clockOf(room.ctx).now() + turnMs : null;
-    // A return deadline only where one applies, as the stored cover is read back.
-    const deadline = returnBy === null ? {} : { returnBy };
-    const start = current.cover ? { since: current.cover.since, turn: current.cover.turn } : { since: room.seq, turn: turnNow(match.game, match.state, match.actions, seat) };
-    const cover: StoredCover = { ...start, reason, ...deadline };
-    const patch = reason === 'left' ? { cover, left: true } : { cover };
+    const begun = coverToBegin(current, reason, { meta: room.meta, match: room.match, seq: room.seq, now: clockOf(room.ctx).now() });
+    if (!current || !begun) return false;
+    const { cover, patch } = begun;
     await room.ctx.storage.updateSeat(room.id, seat, patch);
     room.seats[seat] = { ...current, ...patch, covered: true };
     this.began.set(seat, Date.now());
@@ -66,9 +58,7 @@ export class RoomCover {
     const cover = current?.cover;
     if (!current || !cover || cover.reason !== 'clock' || current.left || room.presenceOf(current) !== 'online') return false;
     if (room.actions.slice(cover.since).some((a) => a.seat === seat)) return true;
-    const began = this.began.get(seat) ?? 0;
-    for (const client of room.clients) if (client.seat === seat && client.joinedAt > began) return true;
-    return false;
+    return room.helloSince(seat, this.began.get(seat) ?? 0);
   }
 
   /** Adds the server's line of `event` to the public log, in English with the seat's name (stored with its event). */

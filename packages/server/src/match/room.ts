@@ -1,5 +1,5 @@
 import type { AnyGame, AnyMatch, GameRecord, Outcome, Seat } from '@decktet/engine';
-import { LIVE_AWAY_AFTER_MS, LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo } from '@decktet/protocol';
+import { LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo } from '@decktet/protocol';
 import type { ServerContext } from '../context';
 import type { ActionSource, LoadedMatch, StoredAction, StoredCover, StoredMatch, StoredNote, StoredSeat } from '../storage';
 import { MatchDamage, UNSEALED, checkSealed, damageOf, damagedMessage } from './action-log';
@@ -8,7 +8,9 @@ import { coverMeta, decorateSummary } from './cover';
 import { clockOf } from './clock';
 import { type ClientError, clientError } from './errors';
 import { HeldMatch } from './held-match';
-import { seatPresence, spectatorCount } from './presence';
+import { type FollowingRow, botControls, judgeAct, rowsAfter } from './room-act';
+import { RoomPresence } from './room-presence';
+import type { PresenceElsewhere } from './shared-presence';
 import { type ShownTable, stateMessage, tableNews } from './state-message';
 import { RoomChat } from './room-chat';
 import { RoomCover } from './room-cover';
@@ -40,8 +42,8 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   readonly notes: StoredNote[] = [];
   readonly chat: RoomChat = new RoomChat(this);
   private readonly cover: RoomCover = new RoomCover(this);
-  /** Presence and spectators as last sent to the sockets: a change is broadcast once. */
-  private shownPresence = '';
+  /** Who is at the table (on every instance): a change is broadcast once. */
+  private readonly presence: RoomPresence;
   private presenceQueued = false;
   /** The pacing of secret windows (DR-36): every window is shown alike, for at least the hold. */
   private readonly hold: WindowHold;
@@ -53,8 +55,10 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     private readonly offered: AnyGame | undefined,
     public meta: StoredMatch,
     public seats: StoredSeat[],
+    elsewhere: PresenceElsewhere | null,
   ) {
     this.automation = new Automation(this);
+    this.presence = new RoomPresence(this, ctx.awayAfterMs, elsewhere);
     this.hold = new WindowHold(this, ctx.windowHoldMs ?? DEFAULT_WINDOW_HOLD_MS);
   }
 
@@ -63,10 +67,10 @@ export class MatchRoom implements AutomatedTable, ShownTable {
    * the state from the latest snapshot (checked against the chain too) and the actions after it.
    * A match that cannot be rebuilt is marked damaged, not thrown: it must not stop the others.
    */
-  static async load(ctx: ServerContext, id: string): Promise<MatchRoom | null> {
+  static async load(ctx: ServerContext, id: string, elsewhere: PresenceElsewhere | null = null): Promise<MatchRoom | null> {
     const stored = await ctx.storage.loadMatch(id);
     if (!stored) return null;
-    const room = new MatchRoom(ctx, ctx.games.get(stored.match.game), stored.match, stored.seats);
+    const room = new MatchRoom(ctx, ctx.games.get(stored.match.game), stored.match, stored.seats, elsewhere);
     await room.readTalk();
     if (stored.match.status === 'damaged') room.damage = stored.match.damage ?? 'its stored record is damaged';
     else {
@@ -235,30 +239,14 @@ export class MatchRoom implements AutomatedTable, ShownTable {
       // A player who acts is back: the AI covering the seat stops.
       const returned = by === 'player' && this.seats[seat]?.cover?.reason === 'clock' && (await this.cover.end(seat));
       for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt++) {
-        // A seat whose time ran out in a secret window passes for itself (DR-38): no bot covers it.
-        if (by !== 'player' && !timedOut && !this.botControls(seat)) return fail('not-covered', 'the player has returned to this seat');
-        if (clientSeq !== null) {
-          const earlier = this.held?.numbered(seat, clientSeq);
-          // A resend is harmless only if it is the same action: another under the same number was never stored.
-          if (earlier && !this.sameAction(earlier.action, text)) {
-            return fail('seq-reused', `clientSeq ${clientSeq} was already used for a different action, which is the one stored; number new actions from ${this.lastClientSeq(seat) + 1}`);
-          }
-          if (earlier) return { ok: true, seq: this.held?.publicSeqAt(earlier.seq) ?? earlier.seq, duplicate: true } as const;
-          const last = this.lastClientSeq(seat);
-          if (clientSeq <= last) return fail('stale-seq', `clientSeq ${clientSeq} is not after your last accepted action (${last}); number new actions from ${last + 1}`);
-        }
-        if (this.damage !== null) return fail('match-damaged', damagedMessage(this.damage));
-        const held = this.held;
-        if (held === null) return fail('not-started', 'the match is waiting for players to join');
-        if (this.finished) return fail('game-over', 'the match is over');
-        const prepared = held.prepare(seat, text, clientSeq, by);
-        if (!prepared.ok) {
+        const judged = judgeAct({ held: this.held, damage: this.damage, seats: this.seats }, { seat, text, clientSeq, by, timedOut });
+        if (judged.kind === 'refused') {
           if (returned) this.changed();
-          return { ok: false, error: prepared.error } as const;
+          return { ok: false, error: judged.error } as const;
         }
-        const { stored } = prepared.value;
-        const windows = held.windowsOpenedBy(prepared.value);
-        const written = await this.ctx.storage.appendAction(this.id, stored);
+        if (judged.kind === 'duplicate') return { ok: true, seq: judged.seq, duplicate: true } as const;
+        const { held } = judged;
+        const written = await this.ctx.storage.appendAction(this.id, judged.prepared.stored);
         if (written === 'damaged') {
           // Its settings or head were changed behind the server: nothing more is written to it.
           await this.markDamaged(new MatchDamage(UNSEALED));
@@ -269,12 +257,12 @@ export class MatchRoom implements AutomatedTable, ShownTable {
           await this.catchUp();
           continue;
         }
-        held.commit(prepared.value);
-        await this.afterWrite(held, stored);
+        held.commit(judged.prepared);
+        await this.writeFollowing(rowsAfter(held, this.seats, this.ctx.snapshotEvery));
         const seq = this.publicSeq;
         onAccepted?.(seq);
         this.automation.actionTaken(seat);
-        this.hold.stepped(windows, held.inSecretWindow(), seq);
+        this.hold.stepped(judged.windows, held.inSecretWindow(), seq);
         this.changed();
         return { ok: true, seq, duplicate: false } as const;
       }
@@ -282,15 +270,14 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     });
   }
 
-  private async afterWrite(held: HeldMatch, stored: StoredAction): Promise<void> {
-    const outcome = held.match.outcome();
-    if (outcome) {
-      const summary = this.summaryOf(outcome);
-      await this.ctx.storage.setStatus(this.id, 'finished', summary);
-      this.meta = { ...this.meta, status: 'finished', summary };
-      await this.ctx.results?.decided(this);
-    } else if (stored.seq % this.ctx.snapshotEvery === 0) {
-      await this.ctx.storage.saveSnapshot(this.id, stored.seq, held.match.state, held.chain);
+  /** Writes the rows that follow an action (its end, or a snapshot), then tells the other instances. */
+  private async writeFollowing(rows: readonly FollowingRow[]): Promise<void> {
+    for (const row of rows) {
+      if (row.kind === 'finished') {
+        await this.ctx.storage.setStatus(this.id, 'finished', row.summary);
+        this.meta = { ...this.meta, status: 'finished', summary: row.summary };
+        await this.ctx.results?.decided(this);
+      } else await this.ctx.storage.saveSnapshot(this.id, row.seq, row.state, row.chain);
     }
     await this.ctx.storage.announce(this.id);
   }
@@ -366,7 +353,15 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   }
 
   presenceOf(seat: StoredSeat): LivePresenceState {
-    return seatPresence(seat, this.clients, Date.now(), this.ctx.awayAfterMs ?? LIVE_AWAY_AFTER_MS);
+    return this.presence.of(seat);
+  }
+
+  helloSince(seat: Seat, since: number): boolean {
+    return this.presence.helloSince(seat, since);
+  }
+
+  spectators(): number {
+    return this.presence.spectators();
   }
 
   /**
@@ -375,17 +370,14 @@ export class MatchRoom implements AutomatedTable, ShownTable {
    * player now present may take their seat back.
    */
   presenceMayHaveChanged(): void {
-    if (this.presenceQueued || this.damage !== null) return;
-    if (this.presenceKey() === this.shownPresence) return;
+    // A damaged room tells its sockets nothing more, but the other instances still learn who left it.
+    if (this.damage !== null) return this.presence.share();
+    if (this.presenceQueued || !this.presence.changedSinceShown()) return;
     this.presenceQueued = true;
     void this.serial(() => {
       this.presenceQueued = false;
-      if (this.damage === null && this.presenceKey() !== this.shownPresence) this.changed();
+      if (this.damage === null && this.presence.changedSinceShown()) this.changed();
     }).catch((e: unknown) => this.ctx.log.error({ err: e, match: this.id }, 'telling a presence change failed'));
-  }
-
-  private presenceKey(): string {
-    return `${this.seats.map((s) => this.presenceOf(s)).join(',')}/${spectatorCount(this.clients)}`;
   }
 
   /**
@@ -400,15 +392,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
 
   /** Whether a bot plays this seat now: a bot seat, or a human's seat that was left or is covered. */
   botControls(seat: Seat): boolean {
-    const s = this.seats[seat];
-    return s !== undefined && (s.kind === 'bot' || s.left || s.cover !== null);
-  }
-
-  /** Whether `text` is the stored action `stored`, written either way. */
-  private sameAction(stored: string, text: string): boolean {
-    if (stored === text) return true;
-    const parsed = this.game.parseAction(text);
-    return parsed.ok && this.game.formatAction(parsed.value) === stored;
+    return botControls(this.seats, seat);
   }
 
   /** Why `client` may no longer play its seat (null: it may, or it is a spectator). */
@@ -468,7 +452,7 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     // Before anything is sent: a socket whose seat was left, expired or re-taken gets no more of its view.
     this.dropLostHolds();
     if (shown === null) this.automation.schedule();
-    this.shownPresence = this.presenceKey();
+    this.presence.shownNow();
     const news = tableNews(this);
     const showing = shown ?? this.liveMoment();
     for (const client of this.clients) if (client !== this.leaveOut) client.send({ type: 'update', ...stateMessage(this, client, news, showing) });

@@ -4,7 +4,7 @@ import { type AnyGame, type AnyMatch, type BaseState, type Outcome, type Seat, M
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { liveLogEntries } from '@decktet/protocol';
 import { type StoredNote, type StoredSeat, chainStart } from '../storage';
-import { chainsOf, playMoves } from '../testing/stored-matches';
+import { chainsOf, playMoves } from '../../test/stored-matches';
 import { HeldMatch } from './held-match';
 import { type ShownTable, stateMessage } from './state-message';
 import type { RoomClient } from './table';
@@ -36,6 +36,7 @@ function tableOf(match: AnyMatch, logEnds: number[], notes: StoredNote[]): Shown
     logEndAt: (seq: number) => logEnds[Math.min(seq, logEnds.length - 1)]!,
     deadlines: () => null,
     summaryOf: (outcome: Outcome) => outcome.summary,
+    spectators: () => 0,
   } as unknown as ShownTable;
 }
 

@@ -3,7 +3,6 @@ import type { LiveMatchState, LiveSeatInfo } from '@decktet/protocol';
 import type { StoredNote } from '../storage';
 import { damagedMessage } from './action-log';
 import { clockOf } from './clock';
-import { spectatorCount } from './presence';
 import type { RoomClient, Table } from './table';
 import type { Shown } from './window-hold';
 
@@ -16,6 +15,8 @@ export interface ShownTable extends Table {
   deadlines(pending: readonly Seat[]): (number | null)[] | null;
   /** The game's result line, with the seats the AI covered marked. */
   summaryOf(outcome: Outcome): string;
+  /** Sockets watching without a seat, on every instance. */
+  spectators(): number;
 }
 
 /** What every socket of a room is told alike: worked out once per broadcast, not once per socket. */
@@ -25,7 +26,7 @@ export interface TableNews {
 }
 
 export function tableNews(room: ShownTable): TableNews {
-  return { seats: room.seatInfo(), spectators: spectatorCount(room.clients) };
+  return { seats: room.seatInfo(), spectators: room.spectators() };
 }
 
 /**

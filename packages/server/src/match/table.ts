@@ -53,4 +53,6 @@ export interface Table {
   /** A seat's name as the game knows it (the log's and the result's words). */
   nameOf(seat: Seat): string;
   presenceOf(seat: StoredSeat): LivePresenceState;
+  /** Whether a socket of `seat` said hello (on any instance) after `since` (epoch ms). */
+  helloSince(seat: Seat, since: number): boolean;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveError, LiveJoinReply, LiveUpdate, PlayerDevicesReply, PlayerRecoveredReply } from '@decktet/protocol';
-import { type Failure, ManualClock, join, lobbyOptions, signUp, sitDown, table } from '../lobby/test-lobby';
-import { LiveTestClient } from '../testing/live-client';
-import { type PlayerTestServer, call, postgresBed, sessionCookie, sqliteBed } from './test-bed';
+import { type Failure, ManualClock, join, lobbyOptions, signUp, sitDown, table } from '../../test/lobby-bed';
+import { LiveTestClient } from '../../test/live-client';
+import { type PlayerTestServer, call, postgresBed, sessionCookie, sqliteBed } from '../../test/players-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 afterAll(async () => {

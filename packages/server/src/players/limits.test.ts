@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerCreatedReply } from '@decktet/protocol';
-import { testServer } from '../testing/fixtures';
-import { call } from './test-bed';
+import { testServer } from '../../test/fixtures';
+import { call } from '../../test/players-bed';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 type Failure = { error: { code: string; message: string } };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
 import type { LiveJoinReply, PlayerCreatedReply, PlayerSessionReply } from '@decktet/protocol';
-import { type AuthenticationOptions, type RegistrationOptions, SoftwareAuthenticator } from './software-authenticator';
-import { type PlayerTestBed, type PlayerTestServer, call, postgresBed, sessionCookie, sqliteBed } from './test-bed';
+import { type AuthenticationOptions, type RegistrationOptions, SoftwareAuthenticator } from '../../test/software-authenticator';
+import { type PlayerTestBed, type PlayerTestServer, call, postgresBed, sessionCookie, sqliteBed } from '../../test/players-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlayerCreatedReply, type PlayerDevicesReply, type PlayerRecoveredReply, type PlayerSessionReply, playerNameKey } from '@decktet/protocol';
-import { type PlayerTestServer, call, postgresBed, sessionCookie, sqliteBed } from './test-bed';
+import { type PlayerTestServer, call, postgresBed, sessionCookie, sqliteBed } from '../../test/players-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 afterAll(async () => {

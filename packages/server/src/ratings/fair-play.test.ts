@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveMatchSummary, type LiveWelcome, MIN_RATED_DECISIONS, type MatchRating, type PlayerProfile, type QuickMatchPreview, type QuickMatchReply, RATED_PAIRINGS_PER_DAY } from '@decktet/protocol';
-import { ManualClock } from '../match/clock';
-import { call, postgresBed, sessionCookie, sqliteBed } from '../players/test-bed';
-import { playSeat, seededPicker } from '../testing/play';
-import { type RatingTestServer, type TestPlayer, as, newPlayer, playDecisions, profileOf, ratingServer, seatSocket, seatedMatch } from './test-bed';
+import { ManualClock } from '../../test/manual-clock';
+import { call, postgresBed, sessionCookie, sqliteBed } from '../../test/players-bed';
+import { playSeat, seededPicker } from '../../test/play';
+import { type RatingTestServer, type TestPlayer, as, newPlayer, playDecisions, profileOf, ratingServer, seatSocket, seatedMatch } from '../../test/ratings-bed';
 
 /*
  * Issue 28's attacks on ratings, each as a hostile player made it over loopback, and what stops it

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatResult } from '@decktet/engine';
 import { type LiveMatchState, MIN_RATED_DECISIONS, type PlayerProfile } from '@decktet/protocol';
 import { openPostgresStorage, openSqliteStorage } from '../storage';
-import { call, postgresBed, sqliteBed } from '../players/test-bed';
-import { playSeat, seededPicker } from '../testing/play';
+import { call, postgresBed, sqliteBed } from '../../test/players-bed';
+import { playSeat, seededPicker } from '../../test/play';
 import { ratingsAfter } from './ratings';
 import type { RatedSeat } from './result';
-import { type RatingTestServer, type TestPlayer, markRated, markedRated, newPlayer, playDecisions, profileOf, ratingServer, seatSocket, seatedMatch, wonByLeaving } from './test-bed';
+import { type RatingTestServer, type TestPlayer, markRated, markedRated, newPlayer, playDecisions, profileOf, ratingServer, seatSocket, seatedMatch, wonByLeaving } from '../../test/ratings-bed';
 
 const beds = [sqliteBed(), postgresBed()];
 afterAll(async () => {

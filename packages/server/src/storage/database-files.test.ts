@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startChildServer } from '../testing/child-server';
+import { freePort, startChildServer } from '../../test/child-server';
 import { DatabaseRefused, openSqliteStorage } from '.';
 
 const dirs: string[] = [];

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyGame } from '@decktet/engine';
 import { GAMES } from '@decktet/catalog';
 import { HeldMatch } from '../match/held-match';
-import { type PgCluster, startPgCluster } from '../testing/pg-cluster';
-import { playMoves, writeLiveMatch } from '../testing/stored-matches';
+import { type PgCluster, startPgCluster } from '../../test/pg-cluster';
+import { playMoves, writeLiveMatch } from '../../test/stored-matches';
 import { type Storage, type StoredAction, openPostgresStorage, openSqliteStorage } from '.';
 
 /*

@@ -26,6 +26,9 @@ export type MatchStore = Pick<
   | 'chat'
 >;
 
+/** How many matches' last sealed heads a store remembers (beyond that it forgets them all and checks seals in full again). */
+const HEADS_KEPT = 10_000;
+
 /** A match row's columns the seal covers, with the seal stored beside them. */
 type HeadRow = Pick<MatchRow, 'id' | 'game' | 'config' | 'seed' | 'seat_specs' | 'turn_seconds' | 'head_seq' | 'head_chain' | 'seal'>;
 const HEAD_COLUMNS = 'id, game, config, seed, seat_specs, turn_seconds, head_seq, head_chain, seal';
@@ -61,7 +64,14 @@ function seatPatchSql(patch: SeatPatch): { sets: string[]; values: unknown[] } {
 
 /** The match store over either database; `seal` seals what it writes and checks what it reads (seal.ts). */
 export function matchStore(db: Sql, seal: Seal): MatchStore {
-  const sealed = (row: HeadRow) => Seal.holds(seal.match(row), row.seal);
+  /** match → its head row as this store last sealed it: read back unchanged, its seal holds without computing it again. */
+  const lastSealed = new Map<string, string>();
+  const headKey = (row: HeadRow) => JSON.stringify([row.id, row.game, row.config, row.seed, row.seat_specs, row.turn_seconds === null ? null : Number(row.turn_seconds), Number(row.head_seq), row.head_chain, row.seal]);
+  const sealed = (row: HeadRow) => lastSealed.get(row.id) === headKey(row) || Seal.holds(seal.match(row), row.seal);
+  const sealedHere = (row: HeadRow) => {
+    if (lastSealed.size >= HEADS_KEPT) lastSealed.clear();
+    lastSealed.set(row.id, headKey(row));
+  };
   return {
     async createMatch(m, seats) {
       const config = JSON.stringify(m.config);
@@ -120,18 +130,23 @@ export function matchStore(db: Sql, seal: Seal): MatchStore {
     },
     async appendAction(matchId, a) {
       try {
-        return await db.transaction(async (tx): Promise<AppendResult> => {
+        const [result, written] = await db.transaction(async (tx): Promise<[AppendResult, HeadRow | null]> => {
           // The match row's lock orders appends: the chain continues from the head this write saw.
           const [head] = await tx.rows<HeadRow>(`SELECT ${HEAD_COLUMNS} FROM matches WHERE id = ? FOR UPDATE`, [matchId]);
-          if (!head || Number(head.head_seq) !== a.seq - 1) return 'conflict';
+          if (!head || Number(head.head_seq) !== a.seq - 1) return ['conflict', null];
           // Never seal over a row changed behind the server: that would make the change look whole.
-          if (!sealed(head)) return 'damaged';
-          if (a.clientSeq !== null && (await tx.rows('SELECT seq FROM actions WHERE match_id = ? AND seat = ? AND client_seq = ?', [matchId, a.seat, a.clientSeq])).length > 0) return 'duplicate';
+          if (!sealed(head)) return ['damaged', null];
+          if (a.clientSeq !== null && (await tx.rows('SELECT seq FROM actions WHERE match_id = ? AND seat = ? AND client_seq = ?', [matchId, a.seat, a.clientSeq])).length > 0) return ['duplicate', null];
           const chain = nextChain(head.head_chain ?? chainStart(matchId), a);
           await tx.run('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [matchId, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by, chain]);
-          await tx.run('UPDATE matches SET head_seq = ?, head_chain = ?, seal = ? WHERE id = ?', [a.seq, chain, seal.match({ ...head, head_seq: a.seq, head_chain: chain }), matchId]);
-          return 'ok';
+          const next = { ...head, head_seq: a.seq, head_chain: chain };
+          next.seal = seal.match(next);
+          await tx.run('UPDATE matches SET head_seq = ?, head_chain = ?, seal = ? WHERE id = ?', [a.seq, chain, next.seal, matchId]);
+          return ['ok', next];
         });
+        // Committed: the head as written is known sealed.
+        if (written) sealedHere(written);
+        return result;
       } catch (e) {
         // An action row at that seq the head never recorded: that seq is taken.
         if (db.isUniqueViolation(e)) return 'conflict';

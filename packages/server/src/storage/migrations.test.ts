@@ -8,9 +8,9 @@ import { GAMES } from '@decktet/catalog';
 import { type LiveMatchSummary, type PlayerDevicesReply, playerNameKey } from '@decktet/protocol';
 import { hashToken, newToken } from '../match/lobby';
 import { hashSecret } from '../players/secrets';
-import { api } from '../testing/live-client';
-import { testServer } from '../testing/fixtures';
-import { chainsOf, playMoves } from '../testing/stored-matches';
+import { api } from '../../test/live-client';
+import { testServer } from '../../test/fixtures';
+import { chainsOf, playMoves } from '../../test/stored-matches';
 import { MIGRATIONS, openSqliteStorage } from '.';
 
 /** The schema exactly as the server created it before migrations existed (BIGINT/BOOLEAN already mapped for SQLite). */

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type MigrationTarget, migrate } from './migrations';
 import type { Statement } from './ratings';
+import { parsePresencePayload, presencePayload } from './presence';
 import { SEALS_VERSION, type Seal, type SealKeySource, openSeal } from './seal';
 import type { Sql, SqlTx } from './sql';
 import { sqlStores } from './stores';
-import type { Storage } from './types';
+import type { PresenceReport, Storage } from './types';
 
 const CHANNEL = 'decktet_match';
+/** Where instances tell each other how their sockets show a match (payload `<instance> <match> <report or ?>`). */
+const PRESENCE_CHANNEL = 'decktet_presence';
 /** Serialises migrations when several instances start at once. */
 const MIGRATION_LOCK = 7_261_045;
 
@@ -21,6 +24,7 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
   pool.on('error', onError);
   const instance = randomUUID();
   const listeners: ((matchId: string) => void)[] = [];
+  const presenceListeners: ((from: string, matchId: string, report: PresenceReport | null) => void)[] = [];
 
   const sql = postgresSql(pool);
   let seal: Seal;
@@ -45,6 +49,13 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
   const tell = (matchId: string) => {
     for (const l of listeners) l(matchId);
   };
+  const hearPresence = (payload: string) => {
+    const [from, matchId, ...rest] = payload.split(' ');
+    if (!from || from === instance || !matchId) return;
+    const report = parsePresencePayload(rest.join(' '));
+    if (report === undefined) return onError(new Error(`an unreadable presence report from instance ${from} was ignored`));
+    for (const l of presenceListeners) l(from, matchId, report);
+  };
   /** A dedicated connection LISTENs; if it drops it is replaced, and everything is re-read (notifications may have been missed). */
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -67,12 +78,15 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
     client.on('error', replace);
     client.on('end', () => replace());
     client.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
+      if (!n.payload) return;
+      if (n.channel === PRESENCE_CHANNEL) return hearPresence(n.payload);
+      if (n.channel !== CHANNEL) return;
       const [from, matchId] = n.payload.split(' ');
       if (from !== instance && matchId) tell(matchId);
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${PRESENCE_CHANNEL}`);
     listener = client;
   };
   await listen();
@@ -86,6 +100,14 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
     },
     onRemoteChange(l) {
       listeners.push(l);
+    },
+    presence: {
+      async share(matchId, report) {
+        await pool.query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, `${instance} ${matchId} ${presencePayload(report)}`]);
+      },
+      onReport(l) {
+        presenceListeners.push(l);
+      },
     },
     async close() {
       closed = true;

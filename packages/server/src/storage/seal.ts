@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type KeyObject, createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseRefused, MIGRATIONS } from './migrations';
@@ -46,7 +46,12 @@ const KEY_ROW = 1;
 export const SEALS_VERSION = MIGRATIONS.findIndex((m) => m.description.startsWith('seals:')) + 1;
 
 export class Seal {
-  constructor(private readonly key: Buffer) {}
+  /** The key imported once (not at every seal). */
+  private readonly key: KeyObject;
+
+  constructor(key: Buffer) {
+    this.key = createSecretKey(key);
+  }
 
   private mac(parts: readonly unknown[]): string {
     return createHmac('sha256', this.key).update(JSON.stringify(parts)).digest('hex');

@@ -115,6 +115,7 @@ export async function openSqliteStorage(dataDir: string, options: { sealKey?: st
       soleInstance: true,
       async announce() {},
       onRemoteChange() {},
+      presence: { async share() {}, onReport() {} },
       async close() {
         db.close();
       },
@@ -195,13 +196,13 @@ function sqliteSql(db: Database.Database): Sql {
       let release!: () => void;
       open = new Promise<void>((resolve) => (release = resolve));
       try {
-        db.exec(options.readOnly ? 'BEGIN' : 'BEGIN IMMEDIATE');
+        prepared(options.readOnly ? 'BEGIN' : 'BEGIN IMMEDIATE').run();
         try {
           const result = await work(tx);
-          db.exec('COMMIT');
+          prepared('COMMIT').run();
           return result;
         } catch (e) {
-          if (db.inTransaction) db.exec('ROLLBACK');
+          if (db.inTransaction) prepared('ROLLBACK').run();
           throw e;
         }
       } finally {

@@ -403,9 +403,27 @@ export interface Storage {
    * is a player who is not there. With several instances (PostgreSQL) the player may be on another.
    */
   readonly soleInstance: boolean;
+  /** What the sockets of each instance show of a match's seats, told to the other instances (PostgreSQL NOTIFY; SQLite has no others). */
+  readonly presence: PresenceChannel;
   /** Announces a change to a match to the other instances (PostgreSQL NOTIFY; SQLite has no others). */
   announce(matchId: string): Promise<void>;
   /** Called with a match id when another instance changed it; `*` when anything may have changed (a lost connection was restored). */
   onRemoteChange(listener: (matchId: string) => void): void;
   close(): Promise<void>;
+}
+
+/** How one instance's sockets show a match's seats: what the others merge into their own view. */
+export interface PresenceReport {
+  /** The seats with a socket open on that instance: online or away there, and the latest hello among those sockets (epoch ms). */
+  readonly seats: readonly { readonly seat: number; readonly presence: 'online' | 'away'; readonly joinedAt: number }[];
+  /** Sockets watching there without a seat. */
+  readonly spectators: number;
+}
+
+/** Presence between instances, on the channel the changes of matches already use. */
+export interface PresenceChannel {
+  /** Tells the other instances how this one's sockets show a match (`null`: asks them for theirs; match `*`: for every match). */
+  share(matchId: string, report: PresenceReport | null): Promise<void>;
+  /** Called with another instance's report (or question) about a match; `from` names that instance. */
+  onReport(listener: (from: string, matchId: string, report: PresenceReport | null) => void): void;
 }

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
 import { WITHDRAW_STEP } from '@decktet/engine';
 import { LIVE_CHAT_RATE_LINES, LIVE_CHAT_RATE_WINDOW_MS, LIVE_PROTOCOL_VERSION, type LiveAct, type LiveChatSend, type LiveClientMessage, type LiveHello, type LiveMute, type LiveServerMessage, parseLiveClientMessage } from '@decktet/protocol';
@@ -58,7 +59,21 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       socket.close(CLOSE.slow, 'too slow to read its messages');
       return;
     }
+    holdWrites();
     socket.send(JSON.stringify(message));
+  };
+  // The frames sent to this socket in one turn of the event loop (an action's ack and the update
+  // after it) leave in one write: a system call per socket and change, not per frame.
+  const connection = (socket as unknown as { _socket?: Duplex })._socket;
+  let holding = false;
+  const holdWrites = () => {
+    if (holding || !connection) return;
+    holding = true;
+    connection.cork();
+    process.nextTick(() => {
+      holding = false;
+      connection.uncork();
+    });
   };
   const error = (code: string, message: string, clientSeq?: number) => send({ type: 'error', code, message, ...(clientSeq !== undefined ? { clientSeq } : {}) });
   const fatal = (closeCode: number, code: string, message: string) => {

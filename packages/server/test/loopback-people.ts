@@ -1,4 +1,4 @@
-import { LIMIT_ENV, type ServerLimits } from '../http/limits';
+import { LIMIT_ENV, type ServerLimits } from '../src/http/limits';
 
 /**
  * Over loopback every test's people come from one address, 127.0.0.1. These limits tell people

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyGame, BaseState } from '@decktet/engine';
-import { hashToken, newToken } from '../match/lobby';
-import { type Chain, type Storage, type StoredAction, chainStart, nextChain } from '../storage';
+import { hashToken, newToken } from '../src/match/lobby';
+import { type Chain, type Storage, type StoredAction, chainStart, nextChain } from '../src/storage';
 import { seededPicker } from './play';
 
 /** `count` moves of a match, as the server would have stored them, with the state after each. */

@@ -6,7 +6,7 @@ import { LOOPBACK_PEOPLE_ENV } from './loopback-people';
 // From the sources, main.ts through tsx; compiled (the benchmarks, by scripts/build-node.mjs), the
 // compiled server that the same build puts beside this bundle, as `npm start` runs it.
 const COMPILED = !import.meta.url.endsWith('.ts');
-const MAIN = fileURLToPath(new URL(COMPILED ? './main.js' : '../main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL(COMPILED ? './main.js' : '../src/main.ts', import.meta.url));
 
 /** A free loopback port (asked of the OS, then released). */
 export function freePort(): Promise<number> {

@@ -1,11 +1,11 @@
 import WebSocket from 'ws';
 import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
 import { LOBBY_FEED_PATH, type LiveJoinReply, type LiveWelcome, type LobbyFeedMessage, type PlayerCreatedReply, type QuickMatchReply, lobbyFeedMessageSchema } from '@decktet/protocol';
-import type { ServerLimits } from '../http/limits';
-import { ManualClock } from '../match/clock';
-import { type PlayerTestServer, type Reply, call, sessionCookie } from '../players/test-bed';
-import type { ServerOptions } from '../server';
-import { LiveTestClient } from '../testing/live-client';
+import type { ServerLimits } from '../src/http/limits';
+import { ManualClock } from './manual-clock';
+import { type PlayerTestServer, type Reply, call, sessionCookie } from './players-bed';
+import type { ServerOptions } from '../src/server';
+import { LiveTestClient } from './live-client';
 
 /*
  * What the lobby's tests share: a server with the engine's small two-seat game and a clock they

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Seal, parseSealKey } from '../storage';
+import { Seal, parseSealKey } from '../src/storage';
 
 /*
  * Hand edits of a stored match, as someone with the database (not the seal key) would make them:

@@ -2,11 +2,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { EXAMPLE_GAME, EXAMPLE_TABLE } from '@decktet/engine';
 import { type LiveJoinReply, MIN_RATED_DECISIONS, type Pace, type PlayerCreatedReply, type PlayerProfile } from '@decktet/protocol';
-import type { ServerOptions } from '../server';
-import { type PlayerTestBed, type PlayerTestServer, call, sessionCookie } from '../players/test-bed';
-import { createMatch, joinMatch } from '../testing/fixtures';
-import { LiveTestClient } from '../testing/live-client';
-import { playDecisions as everySeatDecides } from '../testing/play';
+import type { ServerOptions } from '../src/server';
+import { type PlayerTestBed, type PlayerTestServer, call, sessionCookie } from './players-bed';
+import { createMatch, joinMatch } from './fixtures';
+import { LiveTestClient } from './live-client';
+import { playDecisions as everySeatDecides } from './play';
 
 /*
  * The ratings' tests run the real server on SQLite and on PostgreSQL (the players' test beds),

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import type { ServerOptions } from '../server';
-import { testServer } from '../testing/fixtures';
-import { type PgCluster, startPgCluster } from '../testing/pg-cluster';
+import type { ServerOptions } from '../src/server';
+import { testServer } from './fixtures';
+import { type PgCluster, startPgCluster } from './pg-cluster';
 
 /*
  * The players' tests run the real server on each database: SQLite in a fresh data directory, and

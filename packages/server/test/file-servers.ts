@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AnyGame } from '@decktet/engine';
 import type { LiveJoinReply } from '@decktet/protocol';
-import type { ServerOptions } from '../server';
+import type { ServerOptions } from '../src/server';
 import { joinMatch, testServer } from './fixtures';
 import { LiveTestClient } from './live-client';
 import { type PgCluster, startPgCluster } from './pg-cluster';

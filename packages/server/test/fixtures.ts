@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyGame } from '@decktet/engine';
 import type { LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
-import { type RunningServer, type ServerOptions, startServer } from '../server';
+import { type RunningServer, type ServerOptions, startServer } from '../src/server';
 import { api } from './live-client';
 import { LOOPBACK_PEOPLE } from './loopback-people';
 

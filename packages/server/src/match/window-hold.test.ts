@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { BaseState } from '@decktet/engine';
+import type { StoredSeat } from '../storage';
+import type { ServerContext } from '../context';
+import { ManualClock } from '../../test/manual-clock';
+import { type HeldTable, type Shown, WindowHold } from './window-hold';
+
+/*
+ * The pacing of secret windows (DR-36) as a state machine of its own: steps go in, frames come out
+ * at the times a clock says. No socket, no storage: the room around it only runs its tasks in order
+ * and records what it was asked to send.
+ */
+
+const state = (name: string) => ({ name }) as unknown as BaseState;
+const human = { seat: 0, kind: 'human' } as StoredSeat;
+const bot = { seat: 1, kind: 'bot' } as StoredSeat;
+
+function table(seats: StoredSeat[], clock: ManualClock) {
+  const sent: { at: number; shown: string }[] = [];
+  let live: Shown | null = { state: state('start'), seq: 0 };
+  let queue: Promise<unknown> = Promise.resolve();
+  const room = {
+    id: 'm',
+    ctx: { clock } as unknown as ServerContext,
+    seats,
+    closed: false,
+    serial<T>(task: () => Promise<T> | T): Promise<T> {
+      const run = queue.then(task);
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    broadcast(shown: Shown | null) {
+      const moment = shown ?? live;
+      sent.push({ at: clock.now(), shown: `${(moment?.state as unknown as { name: string }).name}@${moment?.seq}${shown ? ' (held window)' : ''}` });
+    },
+    liveMoment: () => live,
+  } as unknown as HeldTable;
+  return { room, sent, moveTo: (name: string, seq: number) => (live = { state: state(name), seq }) };
+}
+
+/** Lets the room's queued tasks run. */
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the window hold', () => {
+  it('a window that opened and closed within a step is shown for the hold before the match as it stands', async () => {
+    const clock = new ManualClock(1000);
+    const { room, sent, moveTo } = table([human, bot], clock);
+    const hold = new WindowHold(room, 500);
+    moveTo('after', 3);
+    hold.stepped([state('window')], false, 3);
+    hold.changed();
+    expect(sent).toEqual([{ at: 1000, shown: 'window@3 (held window)' }]);
+    clock.advance(499);
+    await settle();
+    expect(sent).toHaveLength(1);
+    clock.advance(1);
+    await settle();
+    expect(sent).toEqual([
+      { at: 1000, shown: 'window@3 (held window)' },
+      { at: 1500, shown: 'after@3' },
+    ]);
+  });
+
+  it('a step that ends in a window holds it on show; what changes meanwhile goes out in one update when the hold ends', async () => {
+    const clock = new ManualClock(0);
+    const { room, sent, moveTo } = table([human, bot], clock);
+    const hold = new WindowHold(room, 1000);
+    moveTo('in-window', 1);
+    hold.stepped([state('in-window')], true, 1);
+    hold.changed();
+    expect(hold.showing).toMatchObject({ seq: 1 });
+    // A quick answer and a presence change within the hold: nothing is sent yet.
+    moveTo('answered', 2);
+    hold.changed();
+    hold.changed();
+    expect(sent.map((s) => s.shown)).toEqual(['in-window@1']);
+    clock.advance(1000);
+    await settle();
+    expect(sent).toEqual([
+      { at: 0, shown: 'in-window@1' },
+      { at: 1000, shown: 'answered@2' },
+    ]);
+    expect(hold.showing).toBeNull();
+  });
+
+  it('at a table of bots only nothing is held; a stopped hold sends nothing more', async () => {
+    const clock = new ManualClock(0);
+    const bots = table([bot, { ...bot, seat: 0 }], clock);
+    const hold = new WindowHold(bots.room, 1000);
+    bots.moveTo('after', 1);
+    hold.stepped([state('w1'), state('w2')], false, 1);
+    hold.changed();
+    expect(bots.sent.map((s) => s.shown)).toEqual(['w1@1 (held window)', 'w2@1 (held window)', 'after@1']);
+
+    const people = table([human, bot], clock);
+    const stopped = new WindowHold(people.room, 1000);
+    stopped.stepped([state('w')], false, 1);
+    stopped.changed();
+    stopped.stop();
+    clock.advance(5000);
+    await settle();
+    expect(people.sent.map((s) => s.shown)).toEqual(['w@1 (held window)']);
+  });
+});
