@@ -184,12 +184,9 @@ describe('every word in the player\'s language', () => {
     expect(mixed).toEqual([]);
   });
 
-  it.each([
-    ['es', 'dueling-runes', 'RULES.es.md'],
-    ['es', 'hieroglyphs', 'RULES.es.md'],
-    ['en', 'dueling-runes', 'RULES.md'],
-    ['en', 'hieroglyphs', 'RULES.md'],
-  ] as const)('holds in the rules for players (%s, %s)', (language, game, file) => {
+  it.each(
+    (['es', 'en'] as const).flatMap((language) => GAMES.map((g) => [language, g.id, language === 'en' ? 'RULES.md' : `RULES.${language}.md`] as const)),
+  )('holds in the rules for players (%s, %s)', (language, game, file) => {
     const text = readFileSync(new URL(`../../../games/${game}/${file}`, import.meta.url), 'utf8');
     const mixed = text
       // Fenced blocks hold card ids and notation, not sentences.
@@ -204,12 +201,9 @@ describe('every word in the player\'s language', () => {
     expect(mixed).toEqual([]);
   });
 
-  it.each([
-    ['es', 'dueling-runes', 'RULES.es.md'],
-    ['es', 'hieroglyphs', 'RULES.es.md'],
-    ['en', 'dueling-runes', 'RULES.md'],
-    ['en', 'hieroglyphs', 'RULES.md'],
-  ] as const)('keeps an article in lower case inside a sentence of the rules (%s, %s)', (language, game, file) => {
+  it.each(
+    (['es', 'en'] as const).flatMap((language) => GAMES.map((g) => [language, g.id, language === 'en' ? 'RULES.md' : `RULES.${language}.md`] as const)),
+  )('keeps an article in lower case inside a sentence of the rules (%s, %s)', (language, game, file) => {
     const text = readFileSync(new URL(`../../../games/${game}/${file}`, import.meta.url), 'utf8');
     // «…, El Light Keeper 11»: a card named at the start of a wrapped line kept the capital of a label.
     const article = language === 'es' ? /[a-záéíóúñ,;]\s+(El|La|Los|Las|Un|Una|Del|Al)\s+\S+/g : /[a-z,;]\s+(The|A|An)\s+\S+/g;
