@@ -5,3 +5,4 @@ export * from './players';
 export * from './tables';
 export * from './push';
 export * from './ratings';
+export * from './refusals';

@@ -66,9 +66,12 @@ describe('issue 28, finding 6: seats taken and left, per player and per address'
     expect(new Set(outcomes.slice(3))).toEqual(new Set(['too-many-abandoned']));
     const refused = await request<Failure>('POST', `/api/tables/${ids[3]}/join`);
     expect(refused).toMatchObject({ status: 429, body: { error: { code: 'too-many-abandoned', message: expect.stringMatching(/^you left 3 started matches within the last hour \(at most 3\): you may take a new seat again in \d+ min$/) } } });
+    // The figures travel beside the message, for the client to word (@decktet/protocol's refusals.ts).
+    expect(refused.body.error.params).toEqual({ abandoned: 3, most: 3, by: 'player', waitSeconds: expect.any(Number) });
+    expect(refused.body.error.params!.waitSeconds).toBeGreaterThan(60);
     // A second account from the same address is held to the address's count too.
     const accomplice = await signUp(server.url, `Accomplice ${++n}`);
-    expect(await as(server.url, accomplice, '203.0.113.66')('POST', `/api/tables/${ids[4]}/join`)).toMatchObject({ status: 429, body: { error: { code: 'too-many-abandoned', message: expect.stringMatching(/^your address left 3/) } } });
+    expect(await as(server.url, accomplice, '203.0.113.66')('POST', `/api/tables/${ids[4]}/join`)).toMatchObject({ status: 429, body: { error: { code: 'too-many-abandoned', message: expect.stringMatching(/^your address left 3/), params: { abandoned: 3, most: 3, by: 'address' } } } });
     // Tables the refused joins did not touch are still open for everyone else.
     const summary = await call<LiveMatchSummary>(server.url, 'GET', `/api/matches/${ids[4]}`);
     expect(summary.body.status).toBe('open');
@@ -85,7 +88,7 @@ describe('issue 28, finding 6: seats taken and left, per player and per address'
     for (const id of ids.slice(0, 11)) statuses.push((await as(server.url, eve, '203.0.113.70')('POST', `/api/tables/${id}/join`)).status);
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
     const eleventh = await as(server.url, eve, '203.0.113.71')('POST', `/api/tables/${ids[11]}/join`);
-    expect(eleventh).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/^too many seats taken: a player may take at most 10 a minute; try again in \d+ s$/) } } });
+    expect(eleventh).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/^too many seats taken: a player may take at most 10 a minute; try again in \d+ s$/), params: { kind: 'seats-taken', most: 10, per: 'minute', by: 'player', waitSeconds: expect.any(Number) } } } });
     // Another account at the same address is held to the address's count.
     const friend = await signUp(server.url, `Friend ${++n}`);
     expect(await as(server.url, friend, '203.0.113.70')('POST', `/api/tables/${ids[11]}/join`)).toMatchObject({ status: 429, body: { error: { message: expect.stringMatching(/one address may take at most 10 a minute/) } } });
@@ -188,7 +191,7 @@ describe('issue 28, finding 8: bot-only limits hold for a table its humans have 
     const id = await joinAndLeave('203.0.113.101', 'easy');
     expect(lines.some((l) => l.includes(id) && l.includes('in the background'))).toBe(false);
     const botsOnly = { game: 'dueling-runes', config: { maxTurns: 20 }, seats: [{ kind: 'bot', difficulty: 'easy' }, { kind: 'bot', difficulty: 'easy' }] };
-    expect(await as(server.url, null, '203.0.113.101')('POST', '/api/matches', botsOnly)).toMatchObject({ status: 429, body: { error: { code: 'too-many-bot-only' } } });
+    expect(await as(server.url, null, '203.0.113.101')('POST', '/api/matches', botsOnly)).toMatchObject({ status: 429, body: { error: { code: 'too-many-bot-only', params: { held: 1, most: 1 } } } });
     // The second one made that way is beyond the address's share: it goes to the background.
     const second = await joinAndLeave('203.0.113.101', 'easy');
     await until(() => lines.some((l) => l.includes(second) && l.includes('its bots play in the background')));

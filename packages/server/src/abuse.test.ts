@@ -120,14 +120,14 @@ describe('finding 4: per-address limits on creating matches and on live messages
     expect(statuses.slice(0, 3)).toEqual([201, 201, 201]);
     expect(statuses.slice(3, 5)).toEqual([429, 429]);
     const sixth = await createAs(server.url, '203.0.113.1', twoHumans);
-    expect(sixth).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/at most 5 a minute/) } } });
+    expect(sixth).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/at most 5 a minute/), params: { kind: 'matches-created', most: 5, per: 'minute', by: 'address', waitSeconds: expect.any(Number) } } } });
     const elsewhere = await createAs(server.url, '203.0.113.2', twoHumans);
     expect(elsewhere.status).toBe(201);
   });
 
   it('finding 4: one address may keep only so many matches waiting for players (too-many-open)', async () => {
     for (let i = 0; i < 3; i++) expect((await createAs(server.url, '203.0.113.3', twoHumans)).status).toBe(201);
-    expect(await createAs(server.url, '203.0.113.3', twoHumans)).toMatchObject({ status: 429, body: { error: { code: 'too-many-open', message: expect.stringMatching(/at most 3/) } } });
+    expect(await createAs(server.url, '203.0.113.3', twoHumans)).toMatchObject({ status: 429, body: { error: { code: 'too-many-open', message: expect.stringMatching(/at most 3/), params: { open: 3, most: 3 } } } });
     const open = await api<{ matches: unknown[] }>(server.url, 'GET', '/api/matches?status=open');
     expect(open.status).toBe(200);
   });
@@ -135,15 +135,15 @@ describe('finding 4: per-address limits on creating matches and on live messages
   it('finding 4: tables of bots only are capped in turns and difficulty, per address and in all', async () => {
     const bots = (difficulty: string) => [{ kind: 'bot', difficulty }, { kind: 'bot', difficulty }];
     const runes = (config: object, difficulty = 'easy') => ({ game: 'dueling-runes', config, seats: bots(difficulty) });
-    expect(await createAs(server.url, '198.51.100.9', runes({ maxTurns: null }))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/needs a turn limit of at most 100 turns/) } } });
-    expect(await createAs(server.url, '198.51.100.9', runes({ maxTurns: 1000 }))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/at most 100 turns/) } } });
-    expect(await createAs(server.url, '198.51.100.9', runes({}, 'hard'))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/easy, normal bots, not hard/) } } });
+    expect(await createAs(server.url, '198.51.100.9', runes({ maxTurns: null }))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/needs a turn limit of at most 100 turns/), params: { reason: 'no-turn-limit', most: 100 } } } });
+    expect(await createAs(server.url, '198.51.100.9', runes({ maxTurns: 1000 }))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/at most 100 turns/), params: { reason: 'too-many-turns', most: 100, turns: 1000 } } } });
+    expect(await createAs(server.url, '198.51.100.9', runes({}, 'hard'))).toMatchObject({ status: 400, body: { error: { code: 'bot-only-limit', message: expect.stringMatching(/easy, normal bots, not hard/), params: { reason: 'difficulty', difficulty: 'hard', allowed: ['easy', 'normal'] } } } });
     // Long enough duels that they are still being played while the caps are tested.
     const long = runes({ health: 20 });
     // A table of bots only plays with the game's simulation settings unless it sets them: 100 turns (DR-28).
     expect(await createAs(server.url, '198.51.100.1', long)).toMatchObject({ status: 201, body: { config: { maxTurns: 100 } } });
     expect((await createAs(server.url, '198.51.100.1', long)).status).toBe(201);
-    expect(await createAs(server.url, '198.51.100.1', long)).toMatchObject({ status: 429, body: { error: { code: 'too-many-bot-only' } } });
+    expect(await createAs(server.url, '198.51.100.1', long)).toMatchObject({ status: 429, body: { error: { code: 'too-many-bot-only', params: { held: 2, most: 2 } } } });
     expect((await createAs(server.url, '198.51.100.2', long)).status).toBe(201);
     expect(await createAs(server.url, '198.51.100.3', long)).toMatchObject({ status: 503, body: { error: { code: 'bot-only-full' } } });
     // A human's match is not a table of bots only.

@@ -171,7 +171,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     const code = status === 413 ? 'too-large' : status === 429 ? 'rate-limited' : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'bad-json' : status === 500 ? 'internal' : 'bad-request';
-    return reply.code(status).send({ error: { code, message: status === 500 ? 'the server failed to handle the request' : error.message } });
+    // A rate limit's refusal carries its figures (rateLimited in http/routes.ts).
+    const { params } = error as { params?: Record<string, unknown> };
+    return reply.code(status).send({ error: { code, message: status === 500 ? 'the server failed to handle the request' : error.message, ...(status === 429 && params ? { params } : {}) } });
   });
   await app.register(fastifyHelmet, SECURITY_HEADERS);
   await app.register(fastifyRateLimit, {
@@ -180,7 +182,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ipv6Subnet: 64,
     // The lobby API only: the web client's files and /healthz are not counted.
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: rateLimited('lobby requests'),
+    errorResponseBuilder: rateLimited('lobby-requests'),
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: LIVE_MAX_CLIENT_MESSAGE_BYTES } });
   // An address's sockets are its share of the connection cap at most (a few addresses cannot hold it all).

@@ -24,7 +24,7 @@ export function lobbyOptions(clock: ManualClock, options: ServerOptions = {}): S
 
 export { ManualClock };
 
-export type Failure = { error: { code: string; message: string } };
+export type Failure = { error: { code: string; message: string; params?: Record<string, unknown> } };
 
 /** A signed-up player, and the requests they make with their session. */
 export interface TestPlayer {

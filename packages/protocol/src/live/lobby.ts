@@ -170,5 +170,9 @@ export type LiveGameList = z.infer<typeof liveGameListSchema>;
 export const liveChatLogSchema = z.object({ chat: z.array(liveChatLineSchema) });
 export type LiveChatLog = z.infer<typeof liveChatLogSchema>;
 
-export const liveHttpErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/**
+ * A refusal of the HTTP API: a stable code, an English message for terminals and logs, and for the
+ * codes of refusals.ts the figures and reasons as `params` (shapes there), for clients to word.
+ */
+export const liveHttpErrorSchema = z.object({ error: z.object({ code: z.string(), message: z.string(), params: z.record(z.string(), z.unknown()).optional() }) });
 export type LiveHttpError = z.infer<typeof liveHttpErrorSchema>;

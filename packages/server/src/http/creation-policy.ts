@@ -1,6 +1,7 @@
 import type { AnyGame } from '@decktet/engine';
 import type { LiveCreateMatch } from '@decktet/protocol';
-import { clientError } from '../match/errors';
+import { type ClientError, clientError } from '../match/errors';
+import { refusal } from './refusal';
 import type { Creator } from '../bots/lanes';
 import type { CreationPolicy, CreationTicket, LobbyResult } from '../match/lobby';
 import type { MatchRoom } from '../match/room';
@@ -47,14 +48,15 @@ export class AddressCreationPolicy implements CreationPolicy {
     const isBotOnly = seats.every((s) => s.kind === 'bot');
     if (isBotOnly) {
       const problem = botOnlyProblem(game, config, seats, this.limits);
-      if (problem) return refuse(400, 'bot-only-limit', problem);
+      if (problem) return { ok: false, status: 400, error: problem };
       const full = this.botOnlyFull(keys);
       if (full) return full;
     } else {
       for (const key of keys) {
         const open = [...this.current(key)].filter((e) => !e.botOnly).length;
         if (open >= this.limits.maxOpenMatchesPerAddress) {
-          return refuse(429, 'too-many-open', `you already have ${open} matches waiting for players (at most ${this.limits.maxOpenMatchesPerAddress}); start or share those first`);
+          const most = this.limits.maxOpenMatchesPerAddress;
+          return { ok: false, status: 429, error: refusal('too-many-open', `you already have ${open} matches waiting for players (at most ${most}); start or share those first`, { open, most }) };
         }
       }
     }
@@ -101,7 +103,8 @@ export class AddressCreationPolicy implements CreationPolicy {
     for (const key of keys) {
       const held = [...this.current(key)].filter((e) => e.botOnly).length;
       if (held >= this.limits.botOnlyPerAddress) {
-        return refuse(429, 'too-many-bot-only', `you already have ${held} table${held === 1 ? '' : 's'} of bots only playing (at most ${this.limits.botOnlyPerAddress} at once); wait for one to finish`);
+        const most = this.limits.botOnlyPerAddress;
+        return { ok: false, status: 429, error: refusal('too-many-bot-only', `you already have ${held} table${held === 1 ? '' : 's'} of bots only playing (at most ${most} at once); wait for one to finish`, { held, most }) };
       }
     }
     if (this.botOnly.size >= this.limits.botOnlyTotal) return refuse(503, 'bot-only-full', 'the server is running all the tables of bots only it can; try again when one has finished');
@@ -134,15 +137,17 @@ export class AddressCreationPolicy implements CreationPolicy {
  * `botOnlyMaxTurns` (the lobby gives such tables the game's simulation settings unless the request
  * sets them); games without a turn limit end by themselves.
  */
-export function botOnlyProblem(game: AnyGame, config: unknown, seats: readonly SeatSpec[], limits: CreationLimits): string | null {
+export function botOnlyProblem(game: AnyGame, config: unknown, seats: readonly SeatSpec[], limits: CreationLimits): ClientError | null {
+  const allowed = limits.botOnlyDifficulties;
   for (const seat of seats) {
-    if (seat.kind === 'bot' && !limits.botOnlyDifficulties.includes(seat.difficulty)) {
-      return `a table of bots only may use ${limits.botOnlyDifficulties.join(', ')} bots, not ${seat.difficulty}`;
+    if (seat.kind === 'bot' && !allowed.includes(seat.difficulty)) {
+      return refusal('bot-only-limit', `a table of bots only may use ${allowed.join(', ')} bots, not ${seat.difficulty}`, { reason: 'difficulty', difficulty: seat.difficulty, allowed });
     }
   }
   if (!game.turnLimit) return null;
   const turns = game.turnLimit(config);
-  if (turns === null) return `a table of bots only needs a turn limit of at most ${limits.botOnlyMaxTurns} turns (${game.name}: none set)`;
-  if (turns > limits.botOnlyMaxTurns) return `a table of bots only may last at most ${limits.botOnlyMaxTurns} turns (${game.name}: asked for ${turns})`;
+  const most = limits.botOnlyMaxTurns;
+  if (turns === null) return refusal('bot-only-limit', `a table of bots only needs a turn limit of at most ${most} turns (${game.name}: none set)`, { reason: 'no-turn-limit', most });
+  if (turns > most) return refusal('bot-only-limit', `a table of bots only may last at most ${most} turns (${game.name}: asked for ${turns})`, { reason: 'too-many-turns', most, turns });
   return null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { describeIssues, liveCreateMatchRequestSchema, liveJoinRequestSchema, liveLeaveRequestSchema, LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
+import { type RateLimitedKind, describeIssues, liveCreateMatchRequestSchema, liveJoinRequestSchema, liveLeaveRequestSchema, LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
+import type { ClientError } from '../match/errors';
 import { type LobbyResult, type Lobby, type Origin, inviteLink, summarize } from '../match/lobby';
 import { clientKey } from './client-address';
 
@@ -16,6 +17,11 @@ export function sendError(reply: FastifyReply, status: number, code: string, mes
   return reply.code(status).send({ error: { code, message } });
 }
 
+/** Sends a refusal as `{ error: { code, message, params? } }`. */
+export function sendRefusal(reply: FastifyReply, status: number, error: ClientError) {
+  return reply.code(status).send({ error: error.params ? { code: error.code, message: error.message, params: error.params } : { code: error.code, message: error.message } });
+}
+
 export function parseBody<T>(schema: z.ZodType<T, unknown>, body: unknown, reply: FastifyReply): T | null {
   const parsed = schema.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
@@ -24,19 +30,36 @@ export function parseBody<T>(schema: z.ZodType<T, unknown>, body: unknown, reply
 }
 
 function answer<T>(reply: FastifyReply, result: LobbyResult<T>, ok: (value: T) => unknown, status = 200) {
-  if (!result.ok) return sendError(reply, result.status, result.error.code, result.error.message);
+  if (!result.ok) return sendRefusal(reply, result.status, result.error);
   return reply.code(status).send(ok(result.value));
 }
 
 const statusQuery = z.object({ status: z.enum(['open', 'live', 'finished']).default('open') });
 type IdParams = { Params: { id: string } };
 
-/** The message of a 429 from the rate limiter (@fastify/rate-limit's errorResponseBuilder); `per`: its time window in words. */
-export function rateLimited(what: string, per = 'a minute') {
-  return (_request: FastifyRequest, context: { statusCode: number; max: number; after: string }) => ({
+/** What each rate limit counts, in the English of its message. */
+const COUNTED: Record<RateLimitedKind, string> = {
+  'lobby-requests': 'lobby requests',
+  'matches-created': 'matches created',
+  'tables-created': 'tables created',
+  'quick-matches': 'quick matches',
+  'seats-taken': 'seats taken',
+  'seats-left': 'seats left',
+  'players-created': 'players created',
+  'sign-ins': 'sign-ins',
+  'recovery-attempts': 'recovery attempts',
+};
+
+/**
+ * The refusal of a 429 from the rate limiter (@fastify/rate-limit's errorResponseBuilder): what it
+ * counts (`kind`), its time window, who it counts and the wait, in `params` and in the message.
+ */
+export function rateLimited(kind: RateLimitedKind, per: 'minute' | 'hour' = 'minute', by: 'player' | 'address' = 'address') {
+  return (_request: FastifyRequest, context: { statusCode: number; max: number; after: string; ttl: number }) => ({
     statusCode: context.statusCode,
     code: 'rate-limited',
-    message: `too many ${what} from your address: at most ${context.max} ${per}; try again in ${context.after}`,
+    message: `too many ${COUNTED[kind]}${by === 'address' ? ' from your address' : ''}: ${by === 'address' ? '' : 'a player may ask for '}at most ${context.max} ${per === 'hour' ? 'an hour' : 'a minute'}; try again in ${context.after}`,
+    params: { kind, most: context.max, per, by, waitSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
   });
 }
 
@@ -55,7 +78,7 @@ export function registerLobbyRoutes(app: FastifyInstance, lobby: Lobby, limits: 
     })),
   }));
 
-  const creation = { rateLimit: { max: limits.createsPerMinute, timeWindow: 60_000, errorResponseBuilder: rateLimited('matches created') } };
+  const creation = { rateLimit: { max: limits.createsPerMinute, timeWindow: 60_000, errorResponseBuilder: rateLimited('matches-created') } };
   app.post('/api/matches', { config: creation }, async (request, reply) => {
     const body = parseBody(liveCreateMatchRequestSchema, request.body, reply);
     if (!body) return reply;

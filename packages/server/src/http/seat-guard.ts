@@ -1,4 +1,6 @@
+import type { RateLimitedKind } from '@decktet/protocol';
 import { clientError } from '../match/errors';
+import { refusal } from './refusal';
 import type { SeatActor, SeatPolicy, SeatRefusal } from '../match/lobby';
 import type { ServerLimits } from './limits';
 
@@ -40,14 +42,20 @@ class Recent {
   }
 }
 
-const keysOf = (actor: SeatActor): { key: string; who: string }[] => [
-  ...(actor.playerId ? [{ key: `player:${actor.playerId}`, who: 'a player' }] : []),
-  { key: `address:${actor.address}`, who: 'one address' },
+const keysOf = (actor: SeatActor): { key: string; who: string; by: 'player' | 'address' }[] => [
+  ...(actor.playerId ? [{ key: `player:${actor.playerId}`, who: 'a player', by: 'player' as const }] : []),
+  { key: `address:${actor.address}`, who: 'one address', by: 'address' as const },
 ];
 
 const refuse = (status: number, code: string, message: string): SeatRefusal => ({ status, error: clientError(code, message) });
 
 const inWords = (seconds: number) => (seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`);
+
+/** Too many seats taken or left within a minute by a player or an address. */
+const tooMany = (kind: RateLimitedKind & ('seats-taken' | 'seats-left'), who: string, by: 'player' | 'address', most: number, waitSeconds: number): SeatRefusal => ({
+  status: 429,
+  error: refusal('rate-limited', `too many seats ${kind === 'seats-taken' ? 'taken' : 'left'}: ${who} may ${kind === 'seats-taken' ? 'take' : 'leave'} at most ${most} a minute; try again in ${inWords(waitSeconds)}`, { kind, most, per: 'minute', by, waitSeconds }),
+});
 
 /**
  * Who may take and leave seats, per player and per client address, each counted on its own: a few
@@ -71,14 +79,15 @@ export class SeatGuard implements SeatPolicy {
 
   mayJoin(actor: SeatActor, matchId: string): SeatRefusal | null {
     const now = this.now();
-    for (const { key, who } of keysOf(actor)) {
+    for (const { key, who, by } of keysOf(actor)) {
       const abandoned = this.abandons.of(key, now).length;
-      if (abandoned >= this.limits.abandonsPerHour) {
-        return refuse(429, 'too-many-abandoned', `${who === 'a player' ? 'you' : 'your address'} left ${abandoned} started matches within the last hour (at most ${this.limits.abandonsPerHour}): you may take a new seat again in ${inWords(this.abandons.wait(key, now))}`);
+      const most = this.limits.abandonsPerHour;
+      if (abandoned >= most) {
+        const waitSeconds = this.abandons.wait(key, now);
+        const message = `${by === 'player' ? 'you' : 'your address'} left ${abandoned} started matches within the last hour (at most ${most}): you may take a new seat again in ${inWords(waitSeconds)}`;
+        return { status: 429, error: refusal('too-many-abandoned', message, { abandoned, most, by, waitSeconds }) };
       }
-      if (this.joins.of(key, now).length >= this.limits.joinsPerMinute) {
-        return refuse(429, 'rate-limited', `too many seats taken: ${who} may take at most ${this.limits.joinsPerMinute} a minute; try again in ${inWords(this.joins.wait(key, now))}`);
-      }
+      if (this.joins.of(key, now).length >= this.limits.joinsPerMinute) return tooMany('seats-taken', who, by, this.limits.joinsPerMinute, this.joins.wait(key, now));
     }
     if (!actor.playerId) {
       const held = [...(this.guestSeats.get(matchId)?.seats.values() ?? [])].filter((a) => a === actor.address).length;
@@ -101,10 +110,8 @@ export class SeatGuard implements SeatPolicy {
 
   mayLeave(actor: SeatActor): SeatRefusal | null {
     const now = this.now();
-    for (const { key, who } of keysOf(actor)) {
-      if (this.leaves.of(key, now).length >= this.limits.leavesPerMinute) {
-        return refuse(429, 'rate-limited', `too many seats left: ${who} may leave at most ${this.limits.leavesPerMinute} a minute; try again in ${inWords(this.leaves.wait(key, now))}`);
-      }
+    for (const { key, who, by } of keysOf(actor)) {
+      if (this.leaves.of(key, now).length >= this.limits.leavesPerMinute) return tooMany('seats-left', who, by, this.limits.leavesPerMinute, this.leaves.wait(key, now));
     }
     return null;
   }

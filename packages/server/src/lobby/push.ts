@@ -3,6 +3,7 @@ import webpush from 'web-push';
 import type { PushReminder, PushSubscriptionRequest } from '@decktet/protocol';
 import type { ClientError } from '../match/errors';
 import { clientError } from '../match/errors';
+import { refusal } from '../http/refusal';
 import type { PushStore, VapidKeys } from '../storage';
 import { pushEndpoint } from './push-endpoint';
 import { sendPush } from './push-request';
@@ -46,7 +47,8 @@ export class PushSender {
   /** Keeps a browser's subscription for the player; refused unless it is a subscription to an allowed push service. */
   async subscribe(playerId: string, request: PushSubscriptionRequest, keep: number): Promise<ClientError | null> {
     const endpoint = pushEndpoint(request.endpoint, this.settings.services);
-    if (!endpoint.ok) return clientError('bad-push-service', `the endpoint is refused: ${endpoint.reason} (this server sends to ${this.settings.services.join(', ')})`);
+    const services = [...this.settings.services];
+    if (!endpoint.ok) return refusal('bad-push-service', `the endpoint is refused: ${endpoint.reason} (this server sends to ${services.join(', ')})`, { services });
     if (Buffer.from(request.keys.p256dh, 'base64url').length !== P256_POINT_BYTES || Buffer.from(request.keys.p256dh, 'base64url')[0] !== 4) {
       return clientError('bad-push-keys', 'keys.p256dh must be the browser’s P-256 public key (65 bytes, uncompressed)');
     }

@@ -45,16 +45,16 @@ describe('limits on tables, per player', () => {
     const [ada, bo] = await Promise.all([signUp(server.url, 'Ada'), signUp(server.url, 'Bo')]);
     const live = await table(ada);
     const second = await ada.post<Failure>('/api/tables', { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }] });
-    expect(second).toMatchObject({ status: 429, body: { error: { code: 'too-many-open-tables', message: expect.stringMatching(/^you already have 1 live table waiting for players \(at most 1 at once\)/) } } });
+    expect(second).toMatchObject({ status: 429, body: { error: { code: 'too-many-open-tables', message: expect.stringMatching(/^you already have 1 live table waiting for players \(at most 1 at once\)/), params: { open: 1, most: 1, pace: 'live', quickMatch: false } } } });
     await table(ada, { pace: 'turn-based' });
     await table(ada, { pace: 'turn-based' });
-    expect(await ada.post<Failure>('/api/tables', { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }], pace: 'turn-based' })).toMatchObject({ status: 429, body: { error: { code: 'too-many-open-tables' } } });
+    expect(await ada.post<Failure>('/api/tables', { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }], pace: 'turn-based' })).toMatchObject({ status: 429, body: { error: { code: 'too-many-open-tables', params: { open: 2, most: 2, pace: 'turn-based', quickMatch: false } } } });
     // Bo fills the live table: it has started, so Ada may open another.
     await join(bo, live.match.id);
     expect(await table(ada, { rated: false })).toMatchObject({ match: { status: 'open' } });
     // That unrated table is no Quick match's: with nothing to join, Quick match says why it opens none.
     const quick = await ada.post<Failure>('/api/quick-match', { game: 'goofspiel' });
-    expect(quick).toMatchObject({ status: 429, body: { error: { code: 'too-many-open-tables', message: expect.stringMatching(/^Quick match found no live goofspiel table to join, and cannot open one: you already have 1 live table waiting/) } } });
+    expect(quick).toMatchObject({ status: 429, body: { error: { code: 'too-many-open-tables', message: expect.stringMatching(/^Quick match found no live goofspiel table to join, and cannot open one: you already have 1 live table waiting/), params: { open: 1, most: 1, pace: 'live', quickMatch: true } } } });
   });
 
   it('tables created and Quick matches asked for are counted per player a minute, with a clear refusal', async () => {
@@ -64,11 +64,11 @@ describe('limits on tables, per player', () => {
     // Two turn-based tables fit (the open-table limit refuses the others); every request counts in the rate.
     expect(statuses).toEqual([201, 201, 429, 429, 429, 429]);
     const seventh = await cy.post<Failure>('/api/tables', { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }] });
-    expect(seventh).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/^too many tables created: a player may ask for at most 6 a minute; try again in/) } } });
+    expect(seventh).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/^too many tables created: a player may ask for at most 6 a minute; try again in/), params: { kind: 'tables-created', most: 6, per: 'minute', by: 'player', waitSeconds: expect.any(Number) } } } });
     // Another player has a budget of their own.
     expect((await di.post('/api/tables', { game: 'goofspiel', seats: [{ kind: 'human' }, { kind: 'human' }], rated: true })).status).toBe(201);
 
     for (let i = 0; i < 3; i++) expect((await di.post('/api/quick-match', { game: 'goofspiel' })).status).toBe(200);
-    expect(await di.post<Failure>('/api/quick-match', { game: 'goofspiel' })).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/^too many quick matches: a player may ask for at most 3 a minute/) } } });
+    expect(await di.post<Failure>('/api/quick-match', { game: 'goofspiel' })).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/^too many quick matches: a player may ask for at most 3 a minute/), params: { kind: 'quick-matches', most: 3, per: 'minute', by: 'player' } } } });
   });
 });

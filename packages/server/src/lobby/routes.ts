@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchPreviewQuerySchema, quickMatchRequestSchema, tableCreateRequestSchema, tablePageQuerySchema } from '@decktet/protocol';
+import { type RateLimitedKind, pushSubscriptionRequestSchema, pushUnsubscribeRequestSchema, quickMatchPreviewQuerySchema, quickMatchRequestSchema, tableCreateRequestSchema, tablePageQuerySchema } from '@decktet/protocol';
 import type { ServerLimits } from '../http/limits';
 import { clientKey } from '../http/client-address';
-import { originOf, parseBody, sendError } from '../http/routes';
+import { originOf, parseBody, rateLimited, sendRefusal } from '../http/routes';
 import type { Lobby, LobbyResult } from '../match/lobby';
 import { type PlayerAccounts, type SignedIn, tokenHolderOf } from '../players/accounts';
 import { fromOurPages, presentedToken, requireSession } from '../players/session-http';
@@ -29,7 +29,7 @@ type IdParams = { Params: { id: string } };
 
 /** Sends a refusal as `{ error }`, or the value (with `status`). */
 function answer<T>(reply: FastifyReply, result: LobbyResult<T>, status = 200) {
-  if (!result.ok) return sendError(reply, result.status, result.error.code, result.error.message);
+  if (!result.ok) return sendRefusal(reply, result.status, result.error);
   return reply.code(status).send(result.value);
 }
 
@@ -46,19 +46,15 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
    * A budget per signed-in player for one kind of request (a request without a session counts
    * against its address, and is refused anyway). The limiters share one store: the key names the kind.
    */
-  const perPlayer = (max: number, what: string) =>
+  const perPlayer = (max: number, kind: RateLimitedKind) =>
     app.rateLimit({
       max,
       timeWindow: 60_000,
       keyGenerator: async (request: FastifyRequest) => {
         const session = await accounts.signedIn(presentedToken(request));
-        return `${what}/${session.ok ? `player:${session.value.player.id}` : `address:${request.ip}`}`;
+        return `${kind}/${session.ok ? `player:${session.value.player.id}` : `address:${request.ip}`}`;
       },
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: context.statusCode,
-        code: 'rate-limited',
-        message: `too many ${what}: a player may ask for at most ${context.max} a minute; try again in ${context.after}`,
-      }),
+      errorResponseBuilder: rateLimited(kind, 'minute', 'player'),
     });
   const signedIn = (request: FastifyRequest, reply: FastifyReply) => requireSession(accounts, request, reply);
   const yourTurn = new YourTurn(routes.lobby, routes.store);
@@ -70,7 +66,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
     });
     const write = { preHandler: fromOurPages(routes.allowedOrigins, 'create, join or cancel tables, or subscribe to reminders, here') };
 
-    scope.post('/api/tables', { ...write, onRequest: perPlayer(limits.tablesPerMinute, 'tables created') }, async (request, reply) => {
+    scope.post('/api/tables', { ...write, onRequest: perPlayer(limits.tablesPerMinute, 'tables-created') }, async (request, reply) => {
       const me = await signedIn(request, reply);
       const body = me && parseBody(tableCreateRequestSchema, request.body, reply);
       if (!me || !body) return reply;
@@ -92,7 +88,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       return me ? answer(reply, await tables.cancel(request.params.id, seatHolder(me, request))) : reply;
     });
 
-    scope.post('/api/quick-match', { ...write, onRequest: perPlayer(limits.quickMatchesPerMinute, 'quick matches') }, async (request, reply) => {
+    scope.post('/api/quick-match', { ...write, onRequest: perPlayer(limits.quickMatchesPerMinute, 'quick-matches') }, async (request, reply) => {
       const me = await signedIn(request, reply);
       const body = me && parseBody(quickMatchRequestSchema, request.body, reply);
       if (!me || !body) return reply;
@@ -118,7 +114,7 @@ export function registerTableRoutes(app: FastifyInstance, routes: TableRoutes): 
       const body = me && parseBody(pushSubscriptionRequestSchema, request.body, reply);
       if (!me || !body) return reply;
       const refused = await push.subscribe(me.player.id, body, limits.pushSubscriptionsPerPlayer);
-      return refused ? sendError(reply, 400, refused.code, refused.message) : reply.code(201).send({ subscribed: true });
+      return refused ? sendRefusal(reply, 400, refused) : reply.code(201).send({ subscribed: true });
     });
 
     scope.delete('/api/push/subscription', write, async (request, reply) => {

@@ -2,6 +2,7 @@ import { type RatingPool, findRatingPool, parseConfig, ratingPoolOf, settingsApa
 import { DEFAULT_TURN_HOURS, type LiveJoinReply, type LiveMatchSummary, type Pace, type QuickMatchPreview, RATED_SEATS, type TableCreate, type TableListQuery, type TablePageQuery } from '@decktet/protocol';
 import type { ServerLimits } from '../http/limits';
 import { clientError } from '../match/errors';
+import { refusal } from '../http/refusal';
 import type { Hub } from '../match/hub';
 import { type Lobby, type LobbyResult, type Origin, type SeatHolder, summarize } from '../match/lobby';
 import type { MatchRoom } from '../match/room';
@@ -52,7 +53,8 @@ export class Tables {
     const open = await this.storage.tables.openTablesOf(player.id, request.pace);
     const most = request.pace === 'live' ? this.limits.openLiveTablesPerPlayer : this.limits.openTurnBasedTablesPerPlayer;
     if (open >= most) {
-      return fail(429, 'too-many-open-tables', `you already have ${open} ${request.pace} table${open === 1 ? '' : 's'} waiting for players (at most ${most} at once): cancel one, or wait until it starts`);
+      const message = `you already have ${open} ${request.pace} table${open === 1 ? '' : 's'} waiting for players (at most ${most} at once): cancel one, or wait until it starts`;
+      return { ok: false, status: 429, error: refusal('too-many-open-tables', message, { open, most, pace: request.pace, quickMatch: false }) };
     }
     // The creator takes the first seat: a player who may take none now makes no table either.
     const refused = address === undefined ? null : this.lobby.seatRefused(address, player.id);
@@ -262,7 +264,9 @@ export class Tables {
     const opened = await this.create(fresh, player, origin, address);
     if (opened.ok) return ok({ ...opened.value, opened: true });
     // Say why no table came of it: none was free to join, and the player's own limit stops a new one.
-    return opened.error.code === 'too-many-open-tables' ? fail(opened.status, opened.error.code, `Quick match found no ${pace} ${game} table to join, and cannot open one: ${opened.error.message}`) : opened;
+    if (opened.error.code !== 'too-many-open-tables') return opened;
+    const message = `Quick match found no ${pace} ${game} table to join, and cannot open one: ${opened.error.message}`;
+    return { ok: false, status: opened.status, error: { ...opened.error, message, params: { ...opened.error.params, quickMatch: true } } };
   }
 
   /** A lobby table's room, up to date. */

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type PlayerDevice, type PublicPlayer, checkPlayerName, playerNameKey } from '@decktet/protocol';
 import { type ClientError, clientError } from '../match/errors';
+import { refusal } from '../http/refusal';
 import type { NewDeviceKey, PlayerStore, StoredPlayer } from '../storage';
 import { deviceHolder, sessionHolder } from '../storage/players';
 import { hashSecret, newDeviceKey, newRecoveryCode, newSessionToken, normalizeRecoveryCode, sameHash } from './secrets';
@@ -65,7 +66,9 @@ export class PlayerAccounts {
     const { deviceKey, device } = newDevice(label);
     const recoveryCode = newRecoveryCode();
     const created = await this.store.createPlayer(player, playerNameKey(name), { device, recoveryHash: hashSecret(normalizeRecoveryCode(recoveryCode)) });
-    if (created === 'name-taken') return refuse(409, 'name-taken', `that name is taken: "${name}" is too like the name of a player who already has it (names differ by more than case, width or look-alike letters)`);
+    if (created === 'name-taken') {
+      return { ok: false, status: 409, error: refusal('name-taken', `that name is taken: "${name}" is too like the name of a player who already has it (names differ by more than case, width or look-alike letters)`, { name }) };
+    }
     return ok({ player, deviceId: device.id, deviceKey, recoveryCode });
   }
 

@@ -4,7 +4,7 @@ import { testServer } from '../../test/fixtures';
 import { call } from '../../test/players-bed';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
-type Failure = { error: { code: string; message: string } };
+type Failure = { error: { code: string; message: string; params?: Record<string, unknown> } };
 
 describe('limits on creating players, signing in and recovering, per client address', () => {
   let server: Server;
@@ -22,7 +22,7 @@ describe('limits on creating players, signing in and recovering, per client addr
     for (const name of ['Ada', 'Bo', 'Cy']) statuses.push((await create(name, '203.0.113.1')).status);
     expect(statuses).toEqual([201, 201, 201]);
     const fourth = await create('Di', '203.0.113.1');
-    expect(fourth).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/too many players created from your address: at most 3 an hour/) } } });
+    expect(fourth).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/too many players created from your address: at most 3 an hour/), params: { kind: 'players-created', most: 3, per: 'hour', by: 'address', waitSeconds: expect.any(Number) } } } });
     expect(fourth.headers.get('retry-after')).not.toBeNull();
     expect((await call(server.url, 'GET', '/api/players/Di')).status).toBe(404);
     expect((await create('Di', '203.0.113.2')).status).toBe(201);
@@ -35,7 +35,7 @@ describe('limits on creating players, signing in and recovering, per client addr
     const passkeyOptions = () => call(server.url, 'POST', '/api/session/passkey/options', undefined, address);
     const statuses = [(await signIn()).status, (await passkeyOptions()).status, (await signIn()).status, (await passkeyOptions()).status];
     expect(statuses).toEqual([200, 200, 200, 200]);
-    expect(await signIn()).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/too many sign-ins from your address: at most 4 a minute/) } } });
+    expect(await signIn()).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/too many sign-ins from your address: at most 4 a minute/), params: { kind: 'sign-ins', most: 4, per: 'minute', by: 'address' } } } });
     expect((await passkeyOptions()).status).toBe(429);
     expect((await call(server.url, 'POST', '/api/session', { deviceKey }, from('203.0.113.5'))).status).toBe(200);
   });
@@ -45,7 +45,7 @@ describe('limits on creating players, signing in and recovering, per client addr
     const recover = (code: string) => call(server.url, 'POST', '/api/session/recover', { name: 'Flo', recoveryCode: code }, from('203.0.113.7'));
     expect((await recover('WRONG-CODE')).status).toBe(401);
     expect((await recover(recoveryCode)).status).toBe(200);
-    expect(await recover(recoveryCode)).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/too many recovery attempts from your address: at most 2 an hour/) } } });
+    expect(await recover(recoveryCode)).toMatchObject({ status: 429, body: { error: { code: 'rate-limited', message: expect.stringMatching(/too many recovery attempts from your address: at most 2 an hour/), params: { kind: 'recovery-attempts', most: 2, per: 'hour', by: 'address' } } } });
   });
 });
 

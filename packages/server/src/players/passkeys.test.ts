@@ -11,7 +11,7 @@ afterAll(async () => {
 
 /** Passkeys are bound to the origin the server is configured with. */
 const ORIGIN = 'https://decktet.example';
-type Failure = { error: { code: string; message: string } };
+type Failure = { error: { code: string; message: string; params?: Record<string, unknown> } };
 
 /** A server bound to ORIGIN with a clock the test moves, and the ceremonies against it (or another instance). */
 function passkeyServer(bed: PlayerTestBed) {
@@ -86,29 +86,29 @@ describe.each(beds)('passkeys on $database', (bed) => {
     // The same answer twice: its challenge was used up.
     const answer = authenticator.authenticate(await authenticationOptions(), ORIGIN);
     expect((await post('/api/session/passkey', { response: answer })).status).toBe(200);
-    expect(await post('/api/session/passkey', { response: answer })).toMatchObject({ status: 400, body: { error: { code: 'passkey-refused', message: expect.stringMatching(/did not give/) } } });
+    expect(await post('/api/session/passkey', { response: answer })).toMatchObject({ status: 400, body: { error: { code: 'passkey-refused', message: expect.stringMatching(/did not give/), params: { reason: 'unknown-challenge' } } } });
 
     // Past the challenge's five minutes.
     const late = await authenticationOptions();
     later(5 * 60_000);
-    expect(await post('/api/session/passkey', { response: authenticator.authenticate(late, ORIGIN) })).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/expired/) } } });
+    expect(await post('/api/session/passkey', { response: authenticator.authenticate(late, ORIGIN) })).toMatchObject({ status: 400, body: { error: { message: expect.stringMatching(/expired/), params: { reason: 'challenge-expired' } } } });
 
     // Signed on another site's page, or for another relying party.
     const phished = await post<Failure>('/api/session/passkey', { response: authenticator.authenticate(await authenticationOptions(), 'https://decktet.example.evil') });
-    expect(phished).toMatchObject({ status: 401, body: { error: { code: 'passkey-refused', message: expect.stringMatching(/origin "https:\/\/decktet.example.evil"/) } } });
+    expect(phished).toMatchObject({ status: 401, body: { error: { code: 'passkey-refused', message: expect.stringMatching(/origin "https:\/\/decktet.example.evil"/), params: { reason: 'not-verified' } } } });
     const otherParty = await post<Failure>('/api/session/passkey', { response: authenticator.authenticate({ ...(await authenticationOptions()), rpId: 'evil.example' }, ORIGIN) });
-    expect(otherParty).toMatchObject({ status: 401, body: { error: { code: 'passkey-refused', message: expect.stringMatching(/Unexpected RP ID hash/) } } });
+    expect(otherParty).toMatchObject({ status: 401, body: { error: { code: 'passkey-refused', message: expect.stringMatching(/Unexpected RP ID hash/), params: { reason: 'not-verified' } } } });
 
     // A key posing as the passkey (ahead of its counter, or behind it like a clone), an unknown passkey, and a passkey claiming another player.
     for (const [start, why] of [[100, /did not verify/], [0, /counter value 1 was lower/]] as const) {
       const impostor = new SoftwareAuthenticator(authenticator.credentialId, start);
       impostor.userHandle = authenticator.userHandle;
-      expect(await signIn(impostor)).toMatchObject({ status: 401, body: { error: { code: 'passkey-refused', message: expect.stringMatching(why) } } });
+      expect(await signIn(impostor)).toMatchObject({ status: 401, body: { error: { code: 'passkey-refused', message: expect.stringMatching(why), params: { reason: 'not-verified' } } } });
     }
     expect((await signIn(authenticator)).status).toBe(200);
-    expect(await signIn(new SoftwareAuthenticator())).toMatchObject({ status: 401, body: { error: { message: 'that passkey is not registered here' } } });
+    expect(await signIn(new SoftwareAuthenticator())).toMatchObject({ status: 401, body: { error: { message: 'that passkey is not registered here', params: { reason: 'not-registered' } } } });
     authenticator.userHandle = Buffer.from('someone else').toString('base64url');
-    expect(await signIn(authenticator)).toMatchObject({ status: 401, body: { error: { message: 'that passkey belongs to another player' } } });
+    expect(await signIn(authenticator)).toMatchObject({ status: 401, body: { error: { message: 'that passkey belongs to another player', params: { reason: 'other-player' } } } });
 
     // A registration answering a challenge given to another player, or made for another relying party.
     const bo = await signUp('Bo Peep');

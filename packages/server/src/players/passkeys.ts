@@ -9,7 +9,8 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers';
-import type { PasskeyAuthenticationRequest, PasskeyRegistrationRequest } from '@decktet/protocol';
+import type { PasskeyAuthenticationRequest, PasskeyRefusal, PasskeyRegistrationRequest } from '@decktet/protocol';
+import { refusal } from '../http/refusal';
 import type { PlayerStore, StoredChallenge, StoredPlayer } from '../storage';
 import { type PlayerResult, refuse } from './accounts';
 import type { PlayerSettings } from './settings';
@@ -28,7 +29,8 @@ const RP_NAME = 'Decktet Table';
 /** A passkey's user handle: the player's id, never the name (the authenticator may show it; it is not secret either way). */
 const userHandle = (player: StoredPlayer) => isoBase64URL.fromUTF8String(player.id);
 
-const refused = (status: number, message: string) => refuse(status, 'passkey-refused', message);
+/** A passkey's answer refused, why in `reason` (for clients to word) and in the message. */
+const refused = (status: number, reason: PasskeyRefusal, message: string): PlayerResult<never> => ({ ok: false, status, error: refusal('passkey-refused', message, { reason }) });
 
 /**
  * Passkeys (WebAuthn, by @simplewebauthn/server): a signed-in player registers one; anyone signs
@@ -64,9 +66,9 @@ export class Passkeys {
     try {
       verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge.value.challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false });
     } catch (e) {
-      return refused(400, `the passkey could not be registered: ${(e as Error).message}`);
+      return refused(400, 'not-verified', `the passkey could not be registered: ${(e as Error).message}`);
     }
-    if (!verified.verified) return refused(400, 'the passkey could not be registered: its answer did not verify');
+    if (!verified.verified) return refused(400, 'not-verified', 'the passkey could not be registered: its answer did not verify');
     const { credential } = verified.registrationInfo;
     const now = this.settings.now();
     const added = await this.store.addPasskey({
@@ -96,8 +98,8 @@ export class Passkeys {
     if (!challenge.ok) return challenge;
     const passkey = await this.store.passkey(response.id);
     const player = passkey ? await this.store.playerById(passkey.playerId) : null;
-    if (!passkey || !player) return refused(401, 'that passkey is not registered here');
-    if (response.response.userHandle !== undefined && response.response.userHandle !== userHandle(player)) return refused(401, 'that passkey belongs to another player');
+    if (!passkey || !player) return refused(401, 'not-registered', 'that passkey is not registered here');
+    if (response.response.userHandle !== undefined && response.response.userHandle !== userHandle(player)) return refused(401, 'other-player', 'that passkey belongs to another player');
     let verified;
     try {
       verified = await verifyAuthenticationResponse({
@@ -109,9 +111,9 @@ export class Passkeys {
         requireUserVerification: false,
       });
     } catch (e) {
-      return refused(401, `the passkey's answer was refused: ${(e as Error).message}`);
+      return refused(401, 'not-verified', `the passkey's answer was refused: ${(e as Error).message}`);
     }
-    if (!verified.verified) return refused(401, "the passkey's answer did not verify");
+    if (!verified.verified) return refused(401, 'not-verified', "the passkey's answer did not verify");
     await this.store.usePasskey(passkey.id, verified.authenticationInfo.newCounter, this.settings.now());
     return { ok: true, value: player };
   }
@@ -127,11 +129,11 @@ export class Passkeys {
     try {
       challenge = decodeClientDataJSON(response.response.clientDataJSON).challenge;
     } catch {
-      return refused(400, "the passkey's answer is unreadable (its client data is not JSON)");
+      return refused(400, 'unreadable', "the passkey's answer is unreadable (its client data is not JSON)");
     }
     const issued = typeof challenge === 'string' ? await this.store.takeChallenge(challenge) : null;
-    if (!issued || issued.kind !== kind || issued.playerId !== playerId) return refused(400, 'the passkey answered a challenge this server did not give for this: ask for new options');
-    if (issued.expiresAt <= this.settings.now()) return refused(400, 'the passkey answered too late (its challenge expired): ask for new options');
+    if (!issued || issued.kind !== kind || issued.playerId !== playerId) return refused(400, 'unknown-challenge', 'the passkey answered a challenge this server did not give for this: ask for new options');
+    if (issued.expiresAt <= this.settings.now()) return refused(400, 'challenge-expired', 'the passkey answered too late (its challenge expired): ask for new options');
     return { ok: true, value: issued };
   }
 }

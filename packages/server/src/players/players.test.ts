@@ -12,7 +12,7 @@ const DAY = 24 * 3600 * 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const DEVICE_KEY = /^[A-Za-z0-9_-]{43}$/;
 const RECOVERY_CODE = /^([0-9A-HJKMNP-TV-Z]{4}-){7}[0-9A-HJKMNP-TV-Z]{4}$/;
-type Failure = { error: { code: string; message: string } };
+type Failure = { error: { code: string; message: string; params?: Record<string, unknown> } };
 
 describe.each(beds)('players on $database', (bed) => {
   let server: PlayerTestServer;
@@ -53,7 +53,9 @@ describe.each(beds)('players on $database', (bed) => {
     for (const same of ['grace hopper', 'GRACE  HOPPER', 'Ｇｒａｃｅ Ｈｏｐｐｅｒ', 'Gr\u0430c\u0435 Hopp\u0435r' /* Cyrillic а and е */, 'GRACE HOPPΕR' /* Greek Ε */]) {
       const taken = await post<Failure>('/api/players', { name: same });
       expect(taken.status, same).toBe(409);
-      expect(taken.body.error).toEqual({ code: 'name-taken', message: expect.stringMatching(/^that name is taken/) });
+      // The name as it was checked travels beside the message, for the client to word.
+      expect(taken.body.error).toEqual({ code: 'name-taken', message: expect.stringMatching(/^that name is taken/), params: { name: expect.any(String) } });
+      expect(taken.body.error.message, same).toContain(`"${taken.body.error.params!.name as string}"`);
     }
     await create('Straße');
     expect((await post('/api/players', { name: 'STRASSE' })).status).toBe(409);

@@ -7,7 +7,7 @@ import {
   playerRecoverRequestSchema,
   playerSignInRequestSchema,
 } from '@decktet/protocol';
-import { originOf, parseBody, rateLimited, sendError } from '../http/routes';
+import { originOf, parseBody, rateLimited, sendRefusal } from '../http/routes';
 import type { ServerLimits } from '../http/limits';
 import type { PlayerStore, StoredPlayer } from '../storage';
 import { type PlayerResult, PlayerAccounts } from './accounts';
@@ -25,7 +25,7 @@ const asPlayer = (p: StoredPlayer): Player => ({ id: p.id, name: p.name });
 /** Sends a refusal as `{ error }`; null when it was one. */
 function settled<T>(reply: FastifyReply, result: PlayerResult<T>): T | null {
   if (result.ok) return result.value;
-  void sendError(reply, result.status, result.error.code, result.error.message);
+  void sendRefusal(reply, result.status, result.error);
   return null;
 }
 
@@ -42,9 +42,9 @@ export function registerPlayerRoutes(app: FastifyInstance, store: PlayerStore, s
   const accounts = new PlayerAccounts(store, settings);
   const passkeys = new Passkeys(store, settings);
   // One budget per client address for each: signing in (every way of it) counts in one.
-  const creating = app.rateLimit({ max: limits.playersPerHour, timeWindow: HOUR, errorResponseBuilder: rateLimited('players created', 'an hour') });
+  const creating = app.rateLimit({ max: limits.playersPerHour, timeWindow: HOUR, errorResponseBuilder: rateLimited('players-created', 'hour') });
   const signingIn = app.rateLimit({ max: limits.signInsPerMinute, timeWindow: 60_000, errorResponseBuilder: rateLimited('sign-ins') });
-  const recovering = app.rateLimit({ max: limits.recoveriesPerHour, timeWindow: HOUR, errorResponseBuilder: rateLimited('recovery attempts', 'an hour') });
+  const recovering = app.rateLimit({ max: limits.recoveriesPerHour, timeWindow: HOUR, errorResponseBuilder: rateLimited('recovery-attempts', 'hour') });
 
   const rp = (request: FastifyRequest) => relyingParty(settings.publicOrigin ?? originOf(request).http);
 

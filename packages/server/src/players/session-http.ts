@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PlayerSession } from '@decktet/protocol';
-import { sendError } from '../http/routes';
+import { sendError, sendRefusal } from '../http/routes';
 import { originAllowed } from '../ws/origin';
 import type { OpenedSession, PlayerAccounts, SignedIn } from './accounts';
 
@@ -49,7 +49,7 @@ export async function requireSession(accounts: PlayerAccounts, request: FastifyR
   const result = await accounts.signedIn(presentedToken(request));
   if (result.ok) return result.value;
   if (result.error.code === 'session-expired') clearSessionCookie(request, reply);
-  void sendError(reply, result.status, result.error.code, result.error.message);
+  void sendRefusal(reply, result.status, result.error);
   return null;
 }
 

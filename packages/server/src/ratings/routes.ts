@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { leaderboardQuerySchema } from '@decktet/protocol';
-import { parseBody, sendError } from '../http/routes';
+import { parseBody, sendRefusal } from '../http/routes';
 import type { PlayerResult } from '../players/accounts';
 import type { RatingReader } from './pages';
 
 /** Sends the value, or the refusal as `{ error }`. */
 function answer<T>(reply: FastifyReply, result: PlayerResult<T>) {
-  return result.ok ? reply.send(result.value) : sendError(reply, result.status, result.error.code, result.error.message);
+  return result.ok ? reply.send(result.value) : sendRefusal(reply, result.status, result.error);
 }
 
 /** The leaderboards, players' public pages and what a match did to ratings (shapes in @decktet/protocol's ratings.ts); all are public reads. */

@@ -7,7 +7,7 @@
  * "places" or "turn" in it, or an English one with «el», «del» or «que», fails here. The rules for
  * players are read in both languages (and keep an article lower-case inside a sentence), the push
  * reminder in both, and every refusal code the server can send is either said in the client's words
- * (checked here) or listed with the reason it is not. The lessons, as played on the real table, are
+ * (checked here, with the figures the server sends beside it) or listed with the reason it is not. The lessons, as played on the real table, are
  * checked step by step in tutorial/instructions.test.tsx.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { GAMES } from '@decktet/catalog';
 import { CARDS } from '@decktet/decktet';
 import { Rng } from '@decktet/decktet';
 import { type BaseState, unwrap } from '@decktet/engine';
+import { PASSKEY_REFUSALS, RATE_LIMITED_KINDS, type RefusalCode, type RefusalParams, refusalParamsSchemas } from '@decktet/protocol';
 import { type DuelingRunesState, configSchema, duelingRunes } from '@decktet/dueling-runes';
 import { type HieroglyphsState, hieroglyphs } from '@decktet/hieroglyphs';
 import { randomDuelLog } from '@decktet/dueling-runes/random-duel';
@@ -58,13 +59,13 @@ function values(text: string, card: (typeof CARDS)[number]): Record<string, unkn
 /**
  * Every refusal code a player's client can be sent, read from the sources: the match server's and
  * the protocol's (an error's `code: '…'`, or the code handed to a helper that builds a refusal:
- * `fail(409, '…', …)`, `refuse('…', …)`, `clientError('…', …)`, `error('…', …)`), the engine's and the
+ * `fail(409, '…', …)`, `refuse('…', …)`, `refusal('…', …)`, `clientError('…', …)`, `error('…', …)`), the engine's and the
  * games' rule refusals (`err('…', …)`), which the server passes on, and the members of the
  * `…ErrorCode` unions.
  */
 function serverRefusalCodes(): string[] {
   const packages = fileURLToPath(new URL('../../../', import.meta.url));
-  const server = /code: '([a-z]+(?:-[a-z]+)+)'|\b(?:fail|refuse|clientError|error|sendError|fatal)\((?:[^,()]*,\s*)?'([a-z]+(?:-[a-z]+)+)'/g;
+  const server = /code: '([a-z]+(?:-[a-z]+)+)'|\b(?:fail|refuse|refusal|clientError|error|sendError|fatal)\((?:[^,()]*,\s*)?'([a-z]+(?:-[a-z]+)+)'/g;
   const rules = /\berr\('([a-z]+(?:-[a-z]+)+)'/g;
   const unions = /type \w*ErrorCode\s*=([^;]+);/g;
   const codes = new Set<string>();
@@ -82,20 +83,34 @@ function serverRefusalCodes(): string[] {
   return [...codes].sort();
 }
 
-/** Refusals shown as the server words them, in English: their figures (a limit, a wait) are in its message only. */
-const SERVER_WORDS_ONLY: Record<string, string> = {
-  'too-many-open-tables': 'how many tables one may keep open, in the lobby',
-  'too-many-open': 'how many matches an address may keep waiting',
-  'too-many-bot-only': 'how many tables of bots only an address may run',
-  'too-many-abandoned': 'how many started matches one may leave in an hour',
-  'bot-only-limit': 'the limits on a table of bots only',
-  'bad-push-service': 'the push services this server sends to',
-  'name-taken': 'worded where the name is taken, with the name as typed (players/api.ts)',
-};
-
-/** Refusals said in the client's words around the server's own message (English): why is in that message only. */
-const SERVER_MESSAGE_INSIDE: Record<string, string> = {
-  'passkey-refused': 'what the server found wrong with the passkey',
+/**
+ * The refusals that carry figures and reasons (`params`, @decktet/protocol's refusals.ts), each
+ * shape and reason with real values: the client words each with its figures.
+ */
+const SAMPLE_PARAMS: { [C in RefusalCode]: RefusalParams<C>[] } = {
+  'too-many-open-tables': [
+    { open: 1, most: 1, pace: 'live', quickMatch: false },
+    { open: 2, most: 2, pace: 'turn-based', quickMatch: false },
+    { open: 1, most: 1, pace: 'live', quickMatch: true },
+  ],
+  'too-many-open': [{ open: 3, most: 3 }, { open: 1, most: 1 }],
+  'too-many-bot-only': [{ held: 2, most: 2 }, { held: 1, most: 1 }],
+  'too-many-abandoned': [
+    { abandoned: 3, most: 3, by: 'player', waitSeconds: 2400 },
+    { abandoned: 1, most: 1, by: 'address', waitSeconds: 61 },
+  ],
+  'rate-limited': RATE_LIMITED_KINDS.flatMap((kind) => [
+    { kind, most: 6, per: 'minute' as const, by: 'player' as const, waitSeconds: 1 },
+    { kind, most: 3, per: 'hour' as const, by: 'address' as const, waitSeconds: 1800 },
+  ]),
+  'bot-only-limit': [
+    { reason: 'difficulty', difficulty: 'hard', allowed: ['easy', 'normal'] },
+    { reason: 'no-turn-limit', most: 100 },
+    { reason: 'too-many-turns', most: 100, turns: 1000 },
+  ],
+  'bad-push-service': [{ services: ['fcm.googleapis.com', 'push.services.mozilla.com', 'push.apple.com'] }],
+  'passkey-refused': PASSKEY_REFUSALS.map((reason) => ({ reason })),
+  'name-taken': [{ name: 'Ada Lovelace' }],
 };
 
 /** Refusals this client never provokes: it sends only well-formed requests, offered choices and its own channel. */
@@ -238,25 +253,38 @@ describe('every word in the player\'s language', () => {
     expect(codes.length).toBeGreaterThan(60);
     const unaccounted: string[] = [];
     const mixed: string[] = [];
-    for (const code of codes) {
-      // A message the client shows within its own words is left out: only the client's words are looked at here.
-      const message = code in SERVER_MESSAGE_INSIDE ? '' : 'the server’s own message';
-      const words = [lobbyProblem, ratingProblem].map((w) => w(code, message)).find((w) => w !== null);
-      if (words === undefined) {
-        if (!(code in SERVER_WORDS_ONLY) && !(code in NEVER_MET)) unaccounted.push(code);
-        continue;
-      }
+    const look = (code: string, words: string) => {
       const word = foreignIn(language, words);
       if (word) mixed.push(`${code}: "${word}" in «${words}»`);
+      // The server's English message is never shown inside the client's words.
+      if (words.includes('MESSAGE')) mixed.push(`${code}: the server's message in «${words}»`);
+    };
+    for (const code of codes) {
+      const words = [lobbyProblem, ratingProblem].map((w) => w(code, 'MESSAGE')).find((w) => w !== null);
+      if (words === undefined) {
+        if (!(code in NEVER_MET)) unaccounted.push(code);
+        continue;
+      }
+      look(code, words);
+    }
+    // With their figures: each one said, in the player's words.
+    for (const [code, samples] of Object.entries(SAMPLE_PARAMS) as [RefusalCode, Record<string, unknown>[]][]) {
+      expect(codes, code).toContain(code);
+      for (const params of samples) {
+        expect(refusalParamsSchemas[code].safeParse(params).success, `${code} ${JSON.stringify(params)}`).toBe(true);
+        const words = lobbyProblem(code, 'MESSAGE', params) ?? '';
+        look(code, words);
+        for (const [key, value] of Object.entries(params)) if (typeof value === 'number' && key !== 'waitSeconds') expect(words, `${code}.${key}`).toContain(String(value));
+        expect(words, code).not.toBe(lobbyProblem(code, 'MESSAGE'));
+      }
     }
     expect(unaccounted).toEqual([]);
     expect(mixed).toEqual([]);
-    // The lists hold only codes the server sends, and none the client words (but those it words around the server's message).
-    for (const code of [...Object.keys(SERVER_WORDS_ONLY), ...Object.keys(NEVER_MET)]) {
+    // The list holds only codes the server sends, and none the client words.
+    for (const code of Object.keys(NEVER_MET)) {
       expect(codes, code).toContain(code);
       expect(lobbyProblem(code, '') ?? ratingProblem(code, ''), code).toBeNull();
     }
-    for (const code of Object.keys(SERVER_MESSAGE_INSIDE)) expect(lobbyProblem(code, 'MESSAGE'), code).toContain('MESSAGE');
   });
 
   it('fails on a mixed sentence: the check itself', () => {

@@ -76,12 +76,27 @@ describe('creating a table', () => {
     expect(screen.getByText(/Leaderboard: Dueling Runes — Advanced Game$/)).toBeTruthy();
   });
 
-  it('says the server’s limits as it words them', async () => {
-    const message = 'you already have 1 live table waiting for players (at most 1 at once): cancel one, or wait until it starts';
-    await openAs('Ada', '/lobby/new', { 'POST /api/tables': refusal(429, 'too-many-open-tables', message) });
+  const tooMany = refusal(429, 'too-many-open-tables', 'you already have 1 live table waiting for players (at most 1 at once): cancel one, or wait until it starts', { open: 1, most: 1, pace: 'live', quickMatch: false });
+  const tablesPerMinute = refusal(429, 'rate-limited', 'too many tables created: a player may ask for at most 6 a minute; try again in 40 seconds', { kind: 'tables-created', most: 6, per: 'minute', by: 'player', waitSeconds: 40 });
+
+  it('says the server’s limits in the player’s words, with their figures (English)', async () => {
+    const { server } = await openAs('Ada', '/lobby/new', { 'POST /api/tables': tooMany });
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe(`The server refused: ${message}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('You already have 1 live table waiting for players (at most 1 at once): cancel it, or wait until it starts.');
     expect(window.location.pathname).toBe('/lobby/new');
+    server.routes['POST /api/tables'] = tablesPerMinute;
+    submit();
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Too many tables opened: at most 6 a minute for each player. Try again in 40 seconds.'));
+  });
+
+  it('says the server’s limits in the player’s words, with their figures (Spanish)', async () => {
+    const { server } = await openAs('Ada', '/lobby/new', { 'POST /api/tables': tooMany });
+    await act(() => i18n.changeLanguage('es'));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear la mesa' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ya tienes 1 mesa en vivo esperando jugadores (como máximo 1 a la vez): cancélala o espera a que empiece.');
+    server.routes['POST /api/tables'] = tablesPerMinute;
+    fireEvent.click(screen.getByRole('button', { name: 'Crear la mesa' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Demasiadas mesas abiertas: como máximo 6 por minuto por jugador. Vuelve a intentarlo dentro de 40 segundos.'));
   });
 
   it('gives a private table’s invite link to copy', async () => {

@@ -235,7 +235,7 @@ describe('quick match', () => {
   });
 
   it('issue 28, finding 10: offers no older tables when the feed holds them all, and says why a page did not come', async () => {
-    const { feed } = await openAs('Ada', '/lobby', { 'GET /api/tables?after=t1&limit=50': refusal(429, 'rate-limited', 'too many lobby requests from your address: at most 600 a minute; try again in 1 minute') });
+    const { feed } = await openAs('Ada', '/lobby', { 'GET /api/tables?after=t1&limit=50': refusal(429, 'rate-limited', 'too many lobby requests from your address: at most 600 a minute; try again in 1 minute', { kind: 'lobby-requests', most: 600, per: 'minute', by: 'address', waitSeconds: 60 }) });
     act(() => {
       feed.last.open();
       feed.last.receive({ type: 'tables', tables: [tableSummary('t1')] });
@@ -243,7 +243,7 @@ describe('quick match', () => {
     expect(screen.queryByRole('button', { name: 'Show older tables' })).toBeNull();
     act(() => feed.last.receive({ type: 'tables', tables: [tableSummary('t1')], next: 't1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Show older tables' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The older tables could not be loaded: The server refused: too many lobby requests from your address: at most 600 a minute; try again in 1 minute');
+    expect((await screen.findByRole('alert')).textContent).toBe('The older tables could not be loaded: Too many requests to the lobby from your address: at most 600 a minute. Try again in 60 seconds.');
     expect(cards()).toHaveLength(1);
   });
 });

@@ -166,10 +166,10 @@ describe('push reminders', () => {
     const browser = fakeBrowserPush();
     await openAs('Ada', '/your-turn', {
       'GET /api/push/key': { status: 200, body: { publicKey: 'AQID' } },
-      'POST /api/push/subscription': refusal(400, 'bad-push-service', 'the endpoint is not a push service this server sends to'),
+      'POST /api/push/subscription': refusal(400, 'bad-push-service', 'the endpoint is refused: it is not at a push service this server sends to (this server sends to push.example)', { services: ['fcm.googleapis.com', 'push.services.mozilla.com'] }),
     });
     fireEvent.click(await reminders().findByRole('button', { name: 'Remind me when it is my turn' }));
-    expect((await reminders().findByRole('alert')).textContent).toBe('The server refused: the endpoint is not a push service this server sends to');
+    expect((await reminders().findByRole('alert')).textContent).toBe("Reminders cannot be sent through this browser's push service: this server sends only to fcm.googleapis.com and push.services.mozilla.com.");
     expect(browser.subscription.unsubscribe).toHaveBeenCalled();
   });
 });

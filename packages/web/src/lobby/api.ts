@@ -1,7 +1,7 @@
 /**
  * The server's lobby tables, Quick match, "Your turn" and Web Push API (shapes in
  * @decktet/protocol's tables.ts and push.ts). Every reply is checked against its schema;
- * refusals come back in the player's words, or as the server words them (its limits), never thrown.
+ * refusals come back in the player's words, never thrown.
  */
 import { z } from 'zod';
 import {
@@ -21,15 +21,9 @@ import { type LobbyFilters, variantQuery } from './filters';
 import type { RefusalWords } from '../online/api';
 import { playerProblem, request } from '../players/api';
 
-/**
- * A lobby refusal in the player's words, by its code. The limits on open tables and on tables per
- * minute say their numbers and their wait only in the server's message: those are shown as it words them.
- */
-export const lobbyProblem: RefusalWords = (code, message) => {
+/** A lobby refusal in the player's words, by its code; its limits with their figures (online/refusal-words.ts). */
+export const lobbyProblem: RefusalWords = (code, message, params) => {
   switch (code) {
-    case 'too-many-open-tables':
-    case 'rate-limited':
-      return null;
     case 'not-your-table':
       return i18n.t('lobby.problem.notYourTable');
     case 'table-started':
@@ -37,7 +31,7 @@ export const lobbyProblem: RefusalWords = (code, message) => {
     case 'table-cancelled':
       return i18n.t('lobby.problem.tableCancelled');
     default:
-      return playerProblem(code, message);
+      return playerProblem(code, message, params);
   }
 };
 

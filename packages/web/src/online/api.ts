@@ -5,8 +5,8 @@ import { problemText } from './problems';
 /** The match server's lobby (HTTP JSON under /api/). Failures come back as readable text in the player's language, never thrown. */
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: string; status?: number };
 
-/** A refusal's words for the player, by its code (and the server's message); null: none here. */
-export type RefusalWords = (code: string, message: string) => string | null;
+/** A refusal's words for the player, by its code, the server's message and its figures (`params`); null: none here. */
+export type RefusalWords = (code: string, message: string, params?: unknown) => string | null;
 
 /** A request to the server; `words` says its refusals (the lobby's by default). */
 export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, words: RefusalWords = problemText): Promise<ApiResult<T>> {
@@ -22,15 +22,15 @@ export async function api<T>(method: 'GET' | 'POST' | 'DELETE', path: string, bo
   }
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const refusal = (data as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-    return { ok: false, status: res.status, error: refusalOf(refusal?.code, refusal?.message, words) ?? i18n.t('online.api.answered', { status: res.status, statusText: res.statusText }) };
+    const refusal = (data as { error?: { code?: unknown; message?: unknown; params?: unknown } } | null)?.error;
+    return { ok: false, status: res.status, error: refusalOf(refusal?.code, refusal?.message, refusal?.params, words) ?? i18n.t('online.api.answered', { status: res.status, statusText: res.statusText }) };
   }
   return { ok: true, value: data as T };
 }
 
 /** The server's refusal, in the player's words where its code is known, else as the server put it. */
-function refusalOf(code: unknown, message: unknown, words: RefusalWords): string | null {
-  const known = typeof code === 'string' ? words(code, typeof message === 'string' ? message : '') : null;
+function refusalOf(code: unknown, message: unknown, params: unknown, words: RefusalWords): string | null {
+  const known = typeof code === 'string' ? words(code, typeof message === 'string' ? message : '', params) : null;
   if (known !== null) return known;
   return typeof message === 'string' ? i18n.t('online.api.refused', { message }) : null;
 }

@@ -1,12 +1,16 @@
 import { i18n } from '../i18n';
+import { refusalWords } from './refusal-words';
 
 /**
  * What the match server (or the connection to it) refused, in the player's language. The server
  * explains each refusal in English for its logs and tools; the client says the ones a player can
- * meet in its own words, by their stable code. A game's rule refusals ("illegal-action" …) and
- * codes a player should never meet have no words here (null): their own text is shown.
+ * meet in its own words, by their stable code, with the figures the server sends beside it
+ * (`params`: refusal-words.ts). A game's rule refusals ("illegal-action" …) and codes a player
+ * should never meet have no words here (null): their own text is shown.
  */
-export function problemText(code: string): string | null {
+export function problemText(code: string, params?: unknown): string | null {
+  const figured = refusalWords(code, params);
+  if (figured !== null) return figured;
   switch (code) {
     case 'offline':
       return i18n.t('online.problem.offline');

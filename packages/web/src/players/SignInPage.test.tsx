@@ -75,14 +75,14 @@ describe('signing in on this device', () => {
   it('says a cancelled passkey and a refused one', async () => {
     webauthn.supported = true;
     webauthn.startAuthentication.mockRejectedValueOnce(Object.assign(new Error('The operation either timed out or was not allowed.'), { name: 'NotAllowedError' }));
-    serve({ 'POST /api/session/passkey/options': { status: 200, body: { options: { challenge: 'c1' } } }, 'POST /api/session/passkey': refusal(401, 'passkey-refused', 'that passkey is not registered here') });
+    serve({ 'POST /api/session/passkey/options': { status: 200, body: { options: { challenge: 'c1' } } }, 'POST /api/session/passkey': refusal(401, 'passkey-refused', 'that passkey is not registered here', { reason: 'not-registered' }) });
     await openScreen('/sign-in', { games: [] });
     const passkey = screen.getByRole('region', { name: 'With a passkey' });
     fireEvent.click(within(passkey).getByRole('button', { name: 'Sign in with a passkey' }));
     expect((await within(passkey).findByRole('alert')).textContent).toBe('No passkey was used: the request was cancelled or timed out.');
     webauthn.startAuthentication.mockResolvedValueOnce({ id: 'x', rawId: 'x', type: 'public-key', clientExtensionResults: {}, response: {} });
     fireEvent.click(within(passkey).getByRole('button', { name: 'Sign in with a passkey' }));
-    await vi.waitFor(() => expect(within(passkey).getByRole('alert').textContent).toBe('The passkey was refused: that passkey is not registered here'));
+    await vi.waitFor(() => expect(within(passkey).getByRole('alert').textContent).toBe('That passkey is not registered here.'));
     expect(window.location.pathname).toBe('/sign-in');
   });
 
@@ -95,5 +95,16 @@ describe('signing in on this device', () => {
     fireEvent.change(screen.getByLabelText('Código de recuperación'), { target: { value: 'x' } });
     fireEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Ese nombre y ese código de recuperación no coinciden.');
+  });
+
+  it('says why a passkey was refused in Spanish, from the reason the server gives', async () => {
+    await act(() => i18n.changeLanguage('es'));
+    webauthn.supported = true;
+    webauthn.startAuthentication.mockResolvedValue({ id: 'x', rawId: 'x', type: 'public-key', clientExtensionResults: {}, response: {} });
+    serve({ 'POST /api/session/passkey/options': { status: 200, body: { options: { challenge: 'c1' } } }, 'POST /api/session/passkey': refusal(400, 'passkey-refused', 'the passkey answered too late (its challenge expired): ask for new options', { reason: 'challenge-expired' }) });
+    await openScreen('/sign-in', { games: [] });
+    const passkey = screen.getByRole('region', { name: 'Con una llave de acceso' });
+    fireEvent.click(within(passkey).getByRole('button', { name: 'Iniciar sesión con una llave de acceso' }));
+    expect((await within(passkey).findByRole('alert')).textContent).toBe('La llave de acceso respondió demasiado tarde: vuelve a intentarlo.');
   });
 });

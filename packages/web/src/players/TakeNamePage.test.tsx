@@ -42,8 +42,8 @@ describe('taking a name', () => {
     expect(server.sent).toEqual([]);
   });
 
-  it('says a taken name with the name typed, and a refusal it has no words for as the server put it', async () => {
-    const { server, name, submit } = await openPage({ 'POST /api/players': refusal(409, 'name-taken', 'that name is taken: "ADA" is too like …') });
+  it('says a taken name with the name the server names, and a refusal it has no words for as the server put it', async () => {
+    const { server, name, submit } = await openPage({ 'POST /api/players': refusal(409, 'name-taken', 'that name is taken: "ADA" is too like …', { name: 'ADA' }) });
     fireEvent.change(name, { target: { value: 'ADA' } });
     fireEvent.click(submit);
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -105,6 +105,12 @@ describe('taking a name', () => {
     fireEvent.change(screen.getByLabelText('Tu nombre'), { target: { value: '...' } });
     expect(screen.getByRole('alert').textContent).toMatch(/^Tu nombre: el nombre necesita al menos una letra o una cifra/);
     expect((screen.getByRole('button', { name: 'Quedarme con este nombre' }) as HTMLButtonElement).disabled).toBe(true);
+    // A taken name, said in Spanish with the name the server names.
+    const server = serve({ 'POST /api/players': refusal(409, 'name-taken', 'that name is taken: "ADA" is too like …', { name: 'ADA' }) });
+    fireEvent.change(screen.getByLabelText('Tu nombre'), { target: { value: 'ADA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Quedarme con este nombre' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Ese nombre ya está ocupado: «ADA» se parece demasiado/);
+    expect(server.sent).toEqual([{ method: 'POST', path: '/api/players', body: { name: 'ADA' } }]);
   });
 
   it('tells a signed-in player who they are instead of offering the form', async () => {

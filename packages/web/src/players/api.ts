@@ -20,8 +20,8 @@ import { i18n } from '../i18n';
 import { type ApiResult, type RefusalWords, api } from '../online/api';
 import { problemText } from '../online/problems';
 
-/** A players' refusal in the player's words, by its code; the lobby's words for the rest (rate limits …). */
-export const playerProblem: RefusalWords = (code, message) => {
+/** A players' refusal in the player's words, by its code; the match server's words for the rest (rate limits, passkeys, names …). */
+export const playerProblem: RefusalWords = (code, _message, params) => {
   switch (code) {
     case 'sign-in-refused':
       return i18n.t('players.problem.signInRefused');
@@ -31,14 +31,12 @@ export const playerProblem: RefusalWords = (code, message) => {
       return i18n.t('players.problem.notSignedIn');
     case 'session-expired':
       return i18n.t('players.problem.sessionExpired');
-    case 'passkey-refused':
-      return i18n.t('players.problem.passkeyRefused', { message });
     case 'passkey-known':
       return i18n.t('players.problem.passkeyKnown');
     case 'unknown-device':
       return i18n.t('players.problem.unknownDevice');
     default:
-      return problemText(code);
+      return problemText(code, params);
   }
 };
 
@@ -50,11 +48,9 @@ export async function request<S extends z.ZodType>(schema: S, method: 'GET' | 'P
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: i18n.t('players.problem.unreadable') };
 }
 
-/** Takes a name: the reply holds the device key and the recovery code, this once. */
+/** Takes a name: the reply holds the device key and the recovery code, this once (a taken name is named in the refusal). */
 export function createPlayer(name: string) {
-  // A taken name is said with the name as the player typed it; the name rule's refusals as the server words them.
-  const words: RefusalWords = (code, message) => (code === 'name-taken' ? i18n.t('players.problem.nameTaken', { name }) : playerProblem(code, message));
-  return request(playerCreatedReplySchema, 'POST', '/api/players', { name }, words);
+  return request(playerCreatedReplySchema, 'POST', '/api/players', { name });
 }
 
 export function whoAmI(): Promise<ApiResult<Player>> {

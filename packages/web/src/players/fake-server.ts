@@ -16,7 +16,8 @@ export interface SentRequest {
 /** Answers each request by `"METHOD /path"`: a fixed answer, or one made from the request's body. */
 export type Routes = Record<string, Answer | ((body: unknown) => Answer)>;
 
-export const refusal = (status: number, code: string, message: string): Answer => ({ status, body: { error: { code, message } } });
+/** A refusal as the server sends it: its code, its English message, and its figures (`params`) where it has some. */
+export const refusal = (status: number, code: string, message: string, params?: Record<string, unknown>): Answer => ({ status, body: { error: { code, message, ...(params ? { params } : {}) } } });
 
 export function fakeServer(routes: Routes) {
   const sent: SentRequest[] = [];

@@ -10,14 +10,14 @@ import { playerProblem, request } from '../players/api';
 /** How many players a leaderboard page lists (the server's most). */
 export const LEADERBOARD_PAGE = 100;
 
-export const ratingProblem: RefusalWords = (code, message) => {
+export const ratingProblem: RefusalWords = (code, message, params) => {
   switch (code) {
     case 'unknown-player':
       return i18n.t('ratings.problem.unknownPlayer');
     case 'unknown-game':
       return i18n.t('ratings.problem.unknownGame');
     default:
-      return playerProblem(code, message);
+      return playerProblem(code, message, params);
   }
 };
 
