@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOT_GAMES } from '@decktet/ai';
-import { TEST_GAMES } from './testing';
+import { TEST_GAMES } from '../test/testing';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -5,7 +5,7 @@ import { GAMES } from '@decktet/ai';
 import { runPlay } from '../commands/play';
 import { runReplay } from '../commands/replay';
 import { runRules } from '../commands/rules';
-import { scripted, tempDir } from '../testing';
+import { scripted, tempDir } from '../../test/testing';
 import { goofspielAdapter } from './goofspiel';
 import { CLI_GAMES } from '.';
 

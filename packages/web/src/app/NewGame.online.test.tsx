@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { duelingRunesUi } from '../dueling-runes/ui';
 import { hieroglyphsUi } from '../hieroglyphs/ui';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 
 afterEach(() => {
   cleanup();
