@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_GAMES, GAMES } from '@decktet/catalog';
-import { TEST_GAMES } from './testing';
+import { TEST_GAMES } from '../test/testing';
 import { REGISTRATIONS, gameFolder, genericSources, mentions } from './testing-code';
 
 const ids = [...new Set([...GAMES, ...EXAMPLE_GAMES].map((g) => g.id))];

@@ -5,7 +5,7 @@ import { type GameRecord, Match, sealRecord, unwrap } from '@decktet/engine';
 import { runPlay } from './commands/play';
 import { runReplay } from './commands/replay';
 import { readRecordFile } from './records';
-import { TEST_GAMES, scripted, tempDir } from './testing';
+import { TEST_GAMES, scripted, tempDir } from '../test/testing';
 
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', `${name}.json`);
 const raw = (name: string) => JSON.parse(readFileSync(fixture(name), 'utf8')) as GameRecord;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unwrap } from '@decktet/engine';
 import { readRecordFile } from '../records';
-import { TEST_GAMES, tempDir } from '../testing';
+import { TEST_GAMES, tempDir } from '../../test/testing';
 
 const bin = fileURLToPath(new URL('../../bin/decktet.js', import.meta.url));
 const repo = fileURLToPath(new URL('../../../../', import.meta.url));

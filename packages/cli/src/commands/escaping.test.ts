@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type GameRecord, Match, goofspiel, sealRecord, unwrap } from '@decktet/engine';
 import { writeRecord } from '../records';
-import { scripted, tempDir } from '../testing';
+import { scripted, tempDir } from '../../test/testing';
 import { runPlay } from './play';
 import { runReplay } from './replay';
 

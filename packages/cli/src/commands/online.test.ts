@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '@decktet/server';
 import type { LiveMatchSummary } from '@decktet/protocol';
-import { TEST_GAMES, scripted, tempDir } from '../testing';
+import { TEST_GAMES, scripted, tempDir } from '../../test/testing';
 import { type OnlineCreateOptions, creationRequest, runOnlineCreate } from './online';
 
 let server: RunningServer;

@@ -7,7 +7,7 @@ import { unwrap } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { readRecordFile } from '../records';
-import { TEST_GAMES, hotseatScript, scripted, tempDir } from '../testing';
+import { TEST_GAMES, hotseatScript, scripted, tempDir } from '../../test/testing';
 import { runPlay, type PlayOptions } from './play';
 
 const play = (options: PlayOptions, lines: readonly string[], dir = tempDir()) => scripted((io) => runPlay({ recordsDir: dir, plain: true, ...options }, io), lines);

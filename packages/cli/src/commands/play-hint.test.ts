@@ -10,7 +10,7 @@ import { setUpTable } from '../play/table';
 import { readRecordFile } from '../records';
 import { makeStyle } from '../terminal/style';
 import { Terminal } from '../terminal/terminal';
-import { TEST_GAMES, scripted, tempDir } from '../testing';
+import { TEST_GAMES, scripted, tempDir } from '../../test/testing';
 import { createBot } from '../play/bots';
 import { type PlayOptions, runPlay } from './play';
 

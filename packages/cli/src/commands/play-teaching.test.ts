@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match, unwrap } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
-import { scripted, tempDir } from '../testing';
+import { scripted, tempDir } from '../../test/testing';
 import { runPlay, type PlayOptions } from './play';
 
 const play = (options: PlayOptions, lines: readonly string[]) => scripted((io) => runPlay({ recordsDir: tempDir(), ...options }, io), lines);

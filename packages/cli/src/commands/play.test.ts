@@ -5,7 +5,7 @@ import { Command } from 'commander';
 import { type GameRecord, goofspiel, unwrap } from '@decktet/engine';
 import { card } from '@decktet/decktet';
 import { readRecordFile } from '../records';
-import { scripted, tempDir, TEST_GAMES as CLI_GAMES } from '../testing';
+import { scripted, tempDir, TEST_GAMES as CLI_GAMES } from '../../test/testing';
 import { playOptions, registerPlay, runPlay, type PlayOptions } from './play';
 
 const play = (options: PlayOptions, lines: string[], dir = tempDir()) => scripted((io) => runPlay({ recordsDir: dir, ...options }, io), lines);

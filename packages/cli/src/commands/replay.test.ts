@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Match, goofspiel, unwrap } from '@decktet/engine';
 import { hieroglyphs } from '@decktet/hieroglyphs';
 import { writeRecord } from '../records';
-import { scripted, tempDir } from '../testing';
+import { scripted, tempDir } from '../../test/testing';
 import { runReplay, type ReplayOptions } from './replay';
 
 const replay = (file: string, options: ReplayOptions, lines: string[]) => scripted((io) => runReplay(file, { plain: true, ...options }, io), lines);

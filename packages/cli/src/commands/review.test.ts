@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type GameRecord, Match, goofspiel, unwrap } from '@decktet/engine';
 import { readRecordFile, writeRecord } from '../records';
-import { TEST_GAMES, scripted, tempDir } from '../testing';
+import { TEST_GAMES, scripted, tempDir } from '../../test/testing';
 import { type ReviewOptions, runReview } from './review';
 
 const layout = { hands: [['ace-of-moons', 'author', 'huntress'], ['ace-of-suns', 'desert', 'painter']], prizes: ['bard', 'mill', 'forest'] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scripted } from '../testing';
+import { scripted } from '../../test/testing';
 import { type RulesOptions, runRules } from './rules';
 
 const rules = (game: string, topic: string[], options: RulesOptions = {}) => scripted((io) => Promise.resolve(runRules(game, topic, options, io)), []);

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../testing';
+import { tempDir } from '../../test/testing';
 import { startServing } from './serve';
 
 describe('decktet serve on a database it must not use', () => {

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../testing';
+import { tempDir } from '../../test/testing';
 import { startServing } from './serve';
 
 describe('decktet serve', () => {

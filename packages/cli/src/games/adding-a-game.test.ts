@@ -5,7 +5,7 @@ import { GAMES } from '@decktet/catalog';
 import { runPlay } from '../commands/play';
 import { runReplay } from '../commands/replay';
 import { runRules } from '../commands/rules';
-import { scripted, tempDir } from '../testing';
+import { scripted, tempDir } from '../../test/testing';
 import { ROOT, TEST_SUPPORT, gameFolder, mentions, sourceFiles } from '../testing-code';
 import { goofspielAdapter } from './goofspiel';
 import { CLI_GAMES } from '.';

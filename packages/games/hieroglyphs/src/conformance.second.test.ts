@@ -1,5 +1,5 @@
 import { describe, inject, it } from 'vitest';
-import { conformanceShare } from './conformance-kit';
+import { conformanceShare } from '../test/conformance-kit';
 
 /** The quick tier runs the first 20 (`inject('sample')`). */
 const PLAYOUTS = inject('sample') ? 20 : 1000;

@@ -1,6 +1,6 @@
 /** Deciphering (HG-9) and extending the turn (HG-10). */
 import { describe, expect, it } from 'vitest';
-import { REST, lastPlay, lastPublic, matchOf, play } from './testing';
+import { REST, lastPlay, lastPublic, matchOf, play } from '../test/testing';
 
 const T3_LONG = ['lunatic', 'chance-meeting', 'forest', 'discovery', 'soldier', 'market', 'penitent', 'castle', 'cave', 'journey', 'consul', 'island', 'windfall'];
 const T2_SHORT = ['diplomat', 'mill', 'pact', 'darkness', 'merchant', 'bard', 'end'];

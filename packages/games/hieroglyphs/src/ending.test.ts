@@ -1,7 +1,7 @@
 /** Depletion, the end and scoring (HG-11, HG-12). */
 import { describe, expect, it } from 'vitest';
 import { hieroglyphs } from './game';
-import { REST, matchOf, play } from './testing';
+import { REST, matchOf, play } from '../test/testing';
 
 // Tomb 2 starts depleted (only its Crown, the Bard); Tomb 1 holds one last word, the SEA.
 const lastWord = {

@@ -1,7 +1,7 @@
 /** The source's four examples, rebuilt with the layout override (see rules, "The source's examples, checked"). */
 import { describe, expect, it } from 'vitest';
 import { hieroglyphs } from './game';
-import { STANDARD as standard, lastPlay, lastPublic, matchOf, play } from './testing';
+import { STANDARD as standard, lastPlay, lastPublic, matchOf, play } from '../test/testing';
 
 describe('Example 1 (HG-5, HG-9): a 4 then two Aces on Tomb 3', () => {
   it('reveals TENT, then NITENT, from the end of PENITENT', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { hieroglyphs } from './game';
 import { finalScores } from './scoring';
-import { REST, lastPlay, matchOf, play } from './testing';
+import { REST, lastPlay, matchOf, play } from '../test/testing';
 import type { HieroglyphsState } from './types';
 
 const ranksOf = (texts: string[], prefix: string) => texts.filter((t) => t.startsWith(`${prefix} as`)).map((t) => Number(t.split(' as ')[1]));

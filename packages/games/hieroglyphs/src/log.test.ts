@@ -5,7 +5,7 @@ import { type LogEntry, unwrap } from '@decktet/engine';
 import { isKnownCard, titleOf } from './cards';
 import { hieroglyphs } from './game';
 import { type HieroglyphsEvent, sentence, spokenTitle } from './log';
-import { REST, matchOf, play } from './testing';
+import { REST, matchOf, play } from '../test/testing';
 import type { HieroglyphsState } from './types';
 
 /** The whole log of a random game from `seed`, played to its end. */

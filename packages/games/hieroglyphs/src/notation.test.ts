@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { hieroglyphs } from './game';
-import { STANDARD, matchOf } from './testing';
+import { STANDARD, matchOf } from '../test/testing';
 import type { HieroglyphsAction } from './types';
 
 const { formatAction, parseAction } = hieroglyphs;

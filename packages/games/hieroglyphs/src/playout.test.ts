@@ -5,7 +5,7 @@ import { Rng, legacySeed } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { hieroglyphs } from './game';
 import { randomAction, randomPlayout } from './fast/playout';
-import { matchOf, REST } from './testing';
+import { matchOf, REST } from '../test/testing';
 import type { HieroglyphsState } from './types';
 
 const withoutLog = (s: HieroglyphsState) => ({ ...s, log: [] });

@@ -1,6 +1,6 @@
 /** Draws and plays: HG-7 (the mid-draw reshuffle) and HG-8 (rank cards, power-ups, table Crowns, the Excuse). */
 import { describe, expect, it } from 'vitest';
-import { REST, type LayoutSketch, lastPlay, lastPublic, matchOf, play } from './testing';
+import { REST, type LayoutSketch, lastPlay, lastPublic, matchOf, play } from '../test/testing';
 
 // Tombs whose current words are long, so small plays change nothing else; spare cards go to Tomb 1.
 const QUIET_T2 = ['diplomat', 'darkness', 'betrayal', 'pact', 'mill', 'merchant', 'bard', 'end', 'calamity'];

@@ -3,7 +3,7 @@ import { Rng, card } from '@decktet/decktet';
 import { Match, unwrap } from '@decktet/engine';
 import { hieroglyphs } from './game';
 import { deal } from './setup';
-import { layout, STANDARD } from './testing';
+import { layout, STANDARD } from '../test/testing';
 import type { HieroglyphsLayout } from './types';
 
 const kinds = (ids: string[]) => ids.map((id) => card(id).kind);

@@ -5,7 +5,7 @@ import { unwrap } from '@decktet/engine';
 import { info as cardInfo } from './cards';
 import { hieroglyphs } from './game';
 import { rankRange, revealPreview } from './preview';
-import { REST, STANDARD, matchOf, play } from './testing';
+import { REST, STANDARD, matchOf, play } from '../test/testing';
 
 function afterExample1() {
   const m = matchOf(STANDARD);

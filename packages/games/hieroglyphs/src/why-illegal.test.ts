@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARDS, Rng } from '@decktet/decktet';
 import { hieroglyphs } from './game';
-import { REST, matchOf, play } from './testing';
+import { REST, matchOf, play } from '../test/testing';
 import type { HieroglyphsAction } from './types';
 
 // Tomb 2 starts depleted (only its Crown, the Bard, which lies face up on the table); Ada holds

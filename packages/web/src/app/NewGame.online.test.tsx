@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { duelingRunesUi } from '../games/dueling-runes/ui';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 
 afterEach(() => {
   cleanup();

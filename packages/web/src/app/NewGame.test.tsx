@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { duelingRunesUi } from '../games/dueling-runes/ui';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { listLocalGames } from '../local/storage';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 
 afterEach(() => {
   cleanup();

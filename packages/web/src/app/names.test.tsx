@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { listLocalGames } from '../local/storage';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { GAMES } from '@decktet/catalog';
 import { listLocalGames } from '../local/storage';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 import { TUTORIALS } from '../tutorial';
 import { goofspielUi } from './goofspiel/ui';
 import { GAME_UIS, WEB_GAMES } from '.';

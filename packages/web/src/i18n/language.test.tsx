@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { duelingRunesUi } from '../games/dueling-runes/ui';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 import { cardLabel, cardPhrase } from '../cards/labels';
 import { LANGUAGE_KEY, currentLanguage, i18n } from './index';
 

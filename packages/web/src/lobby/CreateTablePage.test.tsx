@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { findOnlineSeat } from '../online/tokens';
-import { refusal } from '../players/fake-server';
+import { refusal } from '../../test/players/fake-server';
 import { forgetYourTurn } from './your-turn';
-import { openAs, seatReply, tableSummary } from './testing';
+import { openAs, seatReply, tableSummary } from '../../test/lobby/testing';
 import { stopWaiting, useWaitingTables } from './waiting';
 
 afterEach(async () => {

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { findOnlineSeat, rememberOnlineSeat } from '../online/tokens';
-import { refusal } from '../players/fake-server';
-import { afterLobbyTest, openAs, seatReply, tableSummary } from './testing';
+import { refusal } from '../../test/players/fake-server';
+import { afterLobbyTest, openAs, seatReply, tableSummary } from '../../test/lobby/testing';
 import { stopWaiting } from './waiting';
 
 afterEach(async () => {

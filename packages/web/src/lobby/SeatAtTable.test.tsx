@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { findOnlineSeat } from '../online/tokens';
 import { forgetYourTurn } from './your-turn';
-import { openAs, seatReply, tableSummary } from './testing';
+import { openAs, seatReply, tableSummary } from '../../test/lobby/testing';
 
 afterEach(async () => {
   cleanup();

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { YourTurnMatch } from '@decktet/protocol';
 import { i18n } from '../i18n';
-import { refusal } from '../players/fake-server';
-import { afterLobbyTest, openAs } from './testing';
+import { refusal } from '../../test/players/fake-server';
+import { afterLobbyTest, openAs } from '../../test/lobby/testing';
 import { YOUR_TURN_POLL_MS } from './your-turn';
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterLobbyTest, openAs, seatReply, tableSummary } from './testing';
+import { afterLobbyTest, openAs, seatReply, tableSummary } from '../../test/lobby/testing';
 import { stopWaiting } from './waiting';
 
 /* Rated means standard (docs/ratings.md): what the lobby shows of a table's settings and of rated play before a player sits. */

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { goofspielUi } from '../games/goofspiel/ui';
 import { duelingRunesUi } from '../games/dueling-runes/ui';
 import type { BotRunner } from './bots';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 import { loadLocalGame, saveLocalGame, type SavedLocalGame } from './storage';
 
 afterEach(() => {

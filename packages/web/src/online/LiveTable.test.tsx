@@ -7,8 +7,8 @@ import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
 import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
-import { inThreadRunner } from '../testing';
-import { FakeSocket } from './fake-socket';
+import { inThreadRunner } from '../../test/testing';
+import { FakeSocket } from '../../test/online/fake-socket';
 import { LiveConnection } from './live';
 import { LiveTable } from './LiveTable';
 

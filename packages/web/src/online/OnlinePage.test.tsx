@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { i18n } from '../i18n';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 
 afterEach(async () => {
   cleanup();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../test/online/fake-socket';
 import { LiveConnection } from './live';
 
 const seats = [0, 1].map((seat) => ({ seat, kind: 'human', name: seat ? 'Bo' : 'Ada', taken: true, coveredByBot: false, presence: 'online', cover: null }));

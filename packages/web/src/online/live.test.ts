@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_PROTOCOL_VERSION } from '@decktet/protocol';
 import { KEEP_ALIVE_MS, LiveConnection, PONG_TIMEOUT_MS, mergeChat, retryDelay } from './live';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../test/online/fake-socket';
 
 const seats = [
   { seat: 0, kind: 'human', name: 'Ada', taken: true, coveredByBot: false, presence: 'online', cover: null },

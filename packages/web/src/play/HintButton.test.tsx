@@ -11,10 +11,10 @@ import { i18n } from '../i18n';
 import { type Analyst, AnalystContext, type HintRequest, createInThreadAnalyst } from '../local/analyst';
 import { saveLocalGame } from '../local/storage';
 import { teacherAnswers } from '../local/teacher';
-import { FakeSocket } from '../online/fake-socket';
+import { FakeSocket } from '../../test/online/fake-socket';
 import { LiveConnection } from '../online/live';
 import { LiveTable } from '../online/LiveTable';
-import { inThreadRunner } from '../testing';
+import { inThreadRunner } from '../../test/testing';
 import { HintButton } from './HintButton';
 
 afterEach(async () => {

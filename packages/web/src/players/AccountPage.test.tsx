@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { i18n } from '../i18n';
-import { openScreen } from '../testing';
+import { openScreen } from '../../test/testing';
 import { rememberedPlayer } from './device';
-import { ADA, RECOVERY_CODE, type Routes, fakeServer, refusal } from './fake-server';
+import { ADA, RECOVERY_CODE, type Routes, fakeServer, refusal } from '../../test/players/fake-server';
 
 const webauthn = vi.hoisted(() => ({ supported: false, startRegistration: vi.fn() }));
 vi.mock('@simplewebauthn/browser', async (actual) => ({

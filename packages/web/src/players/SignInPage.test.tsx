@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../i18n';
-import { openScreen } from '../testing';
+import { openScreen } from '../../test/testing';
 import { rememberedPlayer } from './device';
-import { ADA, SESSION, fakeServer, refusal } from './fake-server';
+import { ADA, SESSION, fakeServer, refusal } from '../../test/players/fake-server';
 
 const webauthn = vi.hoisted(() => ({ supported: false, startAuthentication: vi.fn() }));
 vi.mock('@simplewebauthn/browser', async (actual) => ({

@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '../i18n';
-import { openScreen } from '../testing';
-import { ADA, RECOVERY_CODE, SESSION, fakeServer, refusal } from './fake-server';
+import { openScreen } from '../../test/testing';
+import { ADA, RECOVERY_CODE, SESSION, fakeServer, refusal } from '../../test/players/fake-server';
 
 afterEach(async () => {
   cleanup();

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 import { rememberedPlayer } from './device';
-import { ADA, SESSION, fakeServer, refusal } from './fake-server';
+import { ADA, SESSION, fakeServer, refusal } from '../../test/players/fake-server';
 import { resumePlayer } from './session';
 
 afterEach(() => {

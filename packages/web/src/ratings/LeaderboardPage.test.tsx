@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { GAME_UIS } from '../games';
 import { i18n } from '../i18n';
-import { type Routes, fakeServer, refusal } from '../players/fake-server';
-import { openScreen } from '../testing';
-import { EMPTY_GLYPHS_BOARD, GAMES, RUNES_BOARD } from './fixtures';
+import { type Routes, fakeServer, refusal } from '../../test/players/fake-server';
+import { openScreen } from '../../test/testing';
+import { EMPTY_GLYPHS_BOARD, GAMES, RUNES_BOARD } from '../../test/ratings/fixtures';
 
 afterEach(async () => {
   cleanup();

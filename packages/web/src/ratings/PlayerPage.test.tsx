@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { GAME_UIS } from '../games';
 import { i18n } from '../i18n';
-import { type Routes, fakeServer, refusal } from '../players/fake-server';
-import { renderApp } from '../testing';
-import { ADA_PROFILE } from './fixtures';
+import { type Routes, fakeServer, refusal } from '../../test/players/fake-server';
+import { renderApp } from '../../test/testing';
+import { ADA_PROFILE } from '../../test/ratings/fixtures';
 
 afterEach(async () => {
   cleanup();

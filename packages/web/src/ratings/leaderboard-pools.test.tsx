@@ -4,9 +4,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import type { LeaderboardReply } from '@decktet/protocol';
 import { GAME_UIS } from '../games';
 import { i18n } from '../i18n';
-import { type Routes, fakeServer } from '../players/fake-server';
-import { openScreen } from '../testing';
-import { GAMES, RUNES_BOARD } from './fixtures';
+import { type Routes, fakeServer } from '../../test/players/fake-server';
+import { openScreen } from '../../test/testing';
+import { GAMES, RUNES_BOARD } from '../../test/ratings/fixtures';
 
 /* A leaderboard per variant (docs/ratings.md): the Advanced Game of Dueling Runes is ranked on its own. */
 

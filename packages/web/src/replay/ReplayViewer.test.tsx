@@ -8,7 +8,7 @@ import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
 import { goofspielUi } from '../games/goofspiel/ui';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
-import { inThreadRunner } from '../testing';
+import { inThreadRunner } from '../../test/testing';
 import { ReplayViewer } from './ReplayViewer';
 
 afterEach(cleanup);

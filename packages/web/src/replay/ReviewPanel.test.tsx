@@ -8,9 +8,9 @@ import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
 import { type Analyst, AnalysisCancelled, AnalystContext, createInThreadAnalyst } from '../local/analyst';
 import { teacherAnswers } from '../local/teacher';
-import { inThreadRunner } from '../testing';
+import { inThreadRunner } from '../../test/testing';
 import { ReplayViewer } from './ReplayViewer';
-import { finishedGoofspiel, reviewOf } from '../testing-review';
+import { finishedGoofspiel, reviewOf } from '../../test/testing-review';
 
 afterEach(async () => {
   cleanup();

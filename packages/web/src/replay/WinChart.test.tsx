@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { WinChart, seatPoints } from './WinChart';
-import { finishedGoofspiel, reviewOf } from '../testing-review';
+import { finishedGoofspiel, reviewOf } from '../../test/testing-review';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { GAME_UIS } from '../games';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import type { GameUi } from '../play/types';
 import { i18n } from '../i18n';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 
 afterEach(async () => {
   cleanup();

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { GAME_UIS } from '../games';
 import { i18n } from '../i18n';
 import { listLocalGames } from '../local/storage';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 import { loadProgress, saveProgress } from './progress';
 
 afterEach(async () => {

@@ -5,7 +5,7 @@ import { Rng } from '@decktet/decktet';
 import { Match, unwrap } from '@decktet/engine';
 import { type DuelingRunesAction, type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
 import { i18n } from '../../i18n';
-import { showTable } from './testing';
+import { showTable } from '../../../test/games/dueling-runes/testing';
 import { duelingRunesUi } from './ui';
 
 afterEach(async () => {

@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS, readSettings } from '../../app/settings';
 import { i18n } from '../../i18n';
 import { EN } from '../../i18n/catalogues';
 import { DuelingRunesTable } from './DuelingRunesTable';
-import { showTable } from './testing';
+import { showTable } from '../../../test/games/dueling-runes/testing';
 import { turnLines } from './TurnLog';
 import { spellName } from './words';
 

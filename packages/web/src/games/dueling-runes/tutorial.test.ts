@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, type BaseState, unwrap, visibleLog } from '@decktet/engine';
 import { type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
-import { walkLesson } from '../../tutorial/check-lesson';
+import { walkLesson } from '../../../test/tutorial/check-lesson';
 import { duelingRunesTutorial as tutorial } from './tutorial';
 import { LEARNER } from '../../tutorial/lesson';
 import { playMoves } from '../../tutorial/script';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, type BaseState, unwrap, visibleLog } from '@decktet/engine';
 import { type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
-import { walkLesson } from '../../tutorial/check-lesson';
+import { walkLesson } from '../../../test/tutorial/check-lesson';
 import { hieroglyphsTutorial as tutorial } from './tutorial';
 import { LEARNER } from '../../tutorial/lesson';
 import { playMoves } from '../../tutorial/script';

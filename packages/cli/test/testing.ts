@@ -5,11 +5,11 @@ import { PassThrough, Readable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import { type AnyGame, type GameRegistry, Match, unwrap } from '@decktet/engine';
 import { Rng } from '@decktet/decktet';
-import type { CommandIO } from './commands/io';
-import { createBot } from './play/bots';
-import { CLI_GAMES } from './games';
-import type { GameAdapter } from './games/adapter';
-import { goofspielAdapter } from './games/goofspiel';
+import type { CommandIO } from '../src/commands/io';
+import { createBot } from '../src/play/bots';
+import { CLI_GAMES } from '../src/games';
+import type { GameAdapter } from '../src/games/adapter';
+import { goofspielAdapter } from '../src/games/goofspiel';
 
 export interface Transcript {
   readonly code: number;

@@ -6,10 +6,10 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { visibleEntries } from '@decktet/engine';
 import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
-import { DEFAULT_SETTINGS, SettingsProvider } from '../../app/settings';
-import type { PlayMode, PlaySettings } from '../../play/types';
-import { GameScreen } from '../../play/GameScreen';
-import { DuelingRunesTable } from './DuelingRunesTable';
+import { DEFAULT_SETTINGS, SettingsProvider } from '../../../src/app/settings';
+import type { PlayMode, PlaySettings } from '../../../src/play/types';
+import { GameScreen } from '../../../src/play/GameScreen';
+import { DuelingRunesTable } from '../../../src/games/dueling-runes/DuelingRunesTable';
 
 /** The table as a test sees it: where its actions and withdrawals went, and a way to show another position. */
 export interface ShownTable {

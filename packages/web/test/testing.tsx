@@ -1,9 +1,9 @@
 import { render, waitFor } from '@testing-library/react';
-import { App } from './app/App';
-import { type AppServices, ServicesContext } from './app/context';
-import { DEFAULT_SETTINGS, SettingsProvider } from './app/settings';
-import type { BotRequest, BotRunner } from './local/bots';
-import type { GameUi, PlaySettings } from './play/types';
+import { App } from '../src/app/App';
+import { type AppServices, ServicesContext } from '../src/app/context';
+import { DEFAULT_SETTINGS, SettingsProvider } from '../src/app/settings';
+import type { BotRequest, BotRunner } from '../src/local/bots';
+import type { GameUi, PlaySettings } from '../src/play/types';
 
 /** Runs bot decisions on the test's own thread through the same decider the worker uses. */
 export function inThreadRunner(decide: (request: BotRequest) => number): BotRunner {

@@ -1,4 +1,4 @@
-import type { SocketLike } from './live';
+import type { SocketLike } from '../../src/online/live';
 
 /** A socket the test drives as the server would. */
 export class FakeSocket implements SocketLike {

@@ -6,13 +6,13 @@
 import { vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import type { LiveMatchSummary, LiveTable } from '@decktet/protocol';
-import { duelingRunesUi } from '../games/dueling-runes/ui';
-import { hieroglyphsUi } from '../games/hieroglyphs/ui';
+import { duelingRunesUi } from '../../src/games/dueling-runes/ui';
+import { hieroglyphsUi } from '../../src/games/hieroglyphs/ui';
 import { FakeSocket } from '../online/fake-socket';
 import { ADA, type Routes, fakeServer } from '../players/fake-server';
-import { i18n } from '../i18n';
+import { i18n } from '../../src/i18n';
 import { renderApp } from '../testing';
-import { forgetYourTurn } from './your-turn';
+import { forgetYourTurn } from '../../src/lobby/your-turn';
 
 export const GAMES = [duelingRunesUi, hieroglyphsUi];
 

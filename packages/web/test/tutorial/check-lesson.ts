@@ -3,8 +3,8 @@
  * failing loudly wherever the script and the rules disagree.
  */
 import { type AnyGame, type BaseState, unwrap } from '@decktet/engine';
-import { type AnyLesson, type AnyTutorial, LEARNER } from './lesson';
-import { askedMoves, attempt, isAsked, openLesson } from './script';
+import { type AnyLesson, type AnyTutorial, LEARNER } from '../../src/tutorial/lesson';
+import { askedMoves, attempt, isAsked, openLesson } from '../../src/tutorial/script';
 
 export interface LessonWalk {
   /** The position the lesson opens on. */

@@ -4,8 +4,8 @@
  */
 import { CARDS, type CardId } from '@decktet/decktet';
 import { Match, unwrap } from '@decktet/engine';
-import { hieroglyphs } from './game';
-import type { HieroglyphsLayout } from './types';
+import { hieroglyphs } from '../src/game';
+import type { HieroglyphsLayout } from '../src/types';
 
 export const REST = '...';
 

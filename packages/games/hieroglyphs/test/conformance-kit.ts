@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { checkConformance } from '@decktet/engine';
-import { hieroglyphs } from './game';
+import { hieroglyphs } from '../src/game';
 
 /**
  * Runs one share of the engine's conformance suite. The 2,000 playouts are split over two test
