@@ -8,9 +8,9 @@ import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
 import { GAME_UIS } from '../games';
 import { i18n } from '../i18n';
-import { fakeServer } from '../players/fake-server';
-import { inThreadRunner } from '../testing';
-import { FakeSocket } from './fake-socket';
+import { fakeServer } from '../../test/players/fake-server';
+import { inThreadRunner } from '../../test/testing';
+import { FakeSocket } from '../../test/online/fake-socket';
 import { LiveConnection } from './live';
 import { LiveTable } from './LiveTable';
 

@@ -16,7 +16,7 @@ import { bareTitle, cardName } from '../cards/labels';
 import { GAME_UIS } from '../games';
 import { type Language, i18n } from '../i18n';
 import { foreignIn } from '../i18n/foreign-words';
-import { renderApp } from '../testing';
+import { renderApp } from '../../test/testing';
 import { TUTORIALS, tutorialFor } from './index';
 import type { AnyLesson, AnyLessonStep } from './lesson';
 import { saveProgress } from './progress';
