@@ -2,6 +2,8 @@
  * `npm run bench`: speed of the rules and the AI on one core.
  * - random playouts per second per game (setup + a random game to the end on the in-place path),
  *   and their rate against the same games dealt by the legacy generator, measured beside them;
+ *   the same for each of the game's other rated settings (its rating pools after the first, such
+ *   as Dueling Runes' Advanced Game), measured beside the default settings;
  * - ISMCTS iterations per second from the opening position (plain `ismcts`: full-depth tree,
  *   random playouts to the end), and its ratio to the random playout rate measured beside it,
  *   in alternating slices of the same process (the search should cost little beyond its playouts);
@@ -123,6 +125,22 @@ for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))
   figures[`${game.id}.randomGamesPerSecond`] = playouts.wall;
   figures[`${game.id}.randomGamesPerCpuSecond`] = playouts.cpu;
   lines.push(`${game.name}: random games ${playouts.wall}/s (${playouts.cpu} per CPU-second)`);
+
+  // The game's other standard settings (its rating pools beyond the first: a variant such as an
+  // advanced game), each measured beside the default settings in alternating slices.
+  for (const pool of (game.ratingPools ?? []).slice(1)) {
+    const poolConfig = unwrap(parseConfig(game, { ...game.simulationConfig, ...pool.config }));
+    let v = 0;
+    const poolPlayout = () => {
+      playOut(game, unwrap(game.setup(poolConfig, `bench-${v++}`)), randomPlayout, rng);
+      return 1;
+    };
+    const [standard, variant] = rates([playout, poolPlayout]) as [Rate, Rate];
+    figures[`${pool.id}.randomGamesPerSecond`] = variant.wall;
+    figures[`${pool.id}.randomGamesPerCpuSecond`] = variant.cpu;
+    figures[`${pool.id}.defaultRandomGamesBesidePerCpuSecond`] = standard.cpu;
+    lines.push(`${pool.name}: random games ${variant.wall}/s (${variant.cpu} per CPU-second), beside ${standard.cpu} per CPU-second with the default settings`);
+  }
 
   // ChaCha20 deals against legacy deals, measured beside each other in alternating slices.
   const [chachaDealt, legacyDealt] = rates([playout, legacyPlayout]) as [Rate, Rate];

@@ -141,14 +141,22 @@ export class Rng {
   /** A uniform whole number in [from, to], both included. */
   int(from: number, to: number): number {
     if (!(to >= from)) throw new RangeError(`empty range [${from}, ${to}]`);
-    if (to - from >= 0xffff_ffff || !Number.isSafeInteger(from) || !Number.isSafeInteger(to)) return uniformInt(this.gen, from, to);
-    // pure-rand's uniformInt for ranges below 2^32 — the same draws and the same result — kept in
-    // unsigned 32-bit arithmetic (its float remainder was a measurable share of every playout).
-    const size = (to - from + 1) >>> 0;
+    // Every range the rules draw from is small: whole numbers within 32 bits, checked at once.
+    const small = (from | 0) === from && (to | 0) === to && to - from < 0x7fff_ffff;
+    if (!small && (to - from >= 0xffff_ffff || !Number.isSafeInteger(from) || !Number.isSafeInteger(to))) return uniformInt(this.gen, from, to);
+    return this.below(to - from + 1) + from;
+  }
+
+  /**
+   * pure-rand's uniformInt over [0, size) for a size from 1 to 2^32 — the same draws and the same
+   * result — kept in unsigned 32-bit arithmetic (its float remainder was a measurable share of
+   * every playout).
+   */
+  private below(size: number): number {
     const allowed = size > 2 ? Math.floor(0x1_0000_0000 / size) * size : 0x1_0000_0000;
     let v = (this.word() ^ 0x8000_0000) >>> 0;
     while (v >= allowed) v = (this.word() ^ 0x8000_0000) >>> 0;
-    return ((v % size) >>> 0) + from;
+    return (v % size) >>> 0;
   }
 
   /** A uniform element of a non-empty array. */
@@ -160,7 +168,8 @@ export class Rng {
   /** Shuffles in place (Fisher–Yates) and returns the same array. */
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(0, i);
+      // int(0, i), without its checks: the range is known to be small.
+      const j = this.below(i + 1);
       const t = items[i] as T;
       items[i] = items[j] as T;
       items[j] = t;

@@ -308,6 +308,8 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
     })),
     offered: v.offered ? numberOf(v.offered) : -1,
     results: v.results ? v.results.slice() : null,
+    // Counted from here (the view does not say how many; imagined states are never recorded).
+    windowDecisions: 0,
   };
   redealChoices(s, seat, (w) => v.wizards[w]!.chosen, rng);
   rechooseCharmCards(s, seat, (w) => (v.wizards[w]!.advanced?.charmChosen ?? false) && v.charmed?.wizard !== w, rng);

@@ -142,6 +142,9 @@ export function setup(config: DuelingRunesConfig, seed: string, options: { layou
     declared: [],
     offered: -1,
     results: null,
+    // Counted from the start: a state that gains the field later changes its shape for the engine
+    // running the rules, and every function reading states then slows down.
+    windowDecisions: 0,
   };
   tell(s, { type: 'start', health: wizards.map((w) => w.maxHealth), deck: config.courts ? 'courts' : 'basic' });
   for (const w of wizards) if (w.seat !== null) tell(s, { type: 'hand', cards: w.hand.map(idOf) }, [w.seat]);

@@ -98,8 +98,8 @@ export interface DuelingRunesState extends BaseState {
   results: SeatResult[] | null;
   /**
    * How many decisions (and taken-back decisions) were made in reaction windows so far: a table
-   * does not count them as moves, since who is asked in a window is hidden (DR-37). Absent until
-   * the first one (and in states saved before it was kept).
+   * does not count them as moves, since who is asked in a window is hidden (DR-37). 0 from the
+   * setup (an imagined state counts from 0 too); absent in states saved before it was kept.
    */
   windowDecisions?: number;
 }

@@ -1,5 +1,5 @@
 /**
- * Random games of this checkout against another checkout of the project (for instance a
+ * Random games of this checkout against other checkouts of the project (for instance a
  * `git worktree` of an older commit with its own node_modules), in ONE process: one-second
  * slices of each measurement alternate, so a busy machine slows both alike. Per CPU-second:
  * - games: setup and a random game to the end, as `npm run bench` runs them (this checkout both
@@ -7,7 +7,8 @@
  *   when it predates ChaCha20);
  * - playouts: random games from one dealt position (`bench`; here `v1:bench`), the same game on
  *   both sides.
- * Run: node --import tsx packages/games/hieroglyphs/bench/versus.ts <other checkout> [game id] [rounds]
+ * Ratios are against the first checkout named.
+ * Run: node --import tsx packages/games/hieroglyphs/bench/versus.ts <other checkout>[,<another>…] [game id] [rounds]
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,9 +48,10 @@ function fromModules(d: Record<string, unknown>, e: Record<string, unknown>, a: 
   };
 }
 
-const [otherRoot, gameId = 'hieroglyphs', roundsArg = '8'] = process.argv.slice(2);
-if (!otherRoot) throw new Error('name the other checkout: node --import tsx packages/games/hieroglyphs/bench/versus.ts <path> [game id] [rounds]');
-const other = await checkoutAt(otherRoot);
+const [otherRoots, gameId = 'hieroglyphs', roundsArg = '8'] = process.argv.slice(2);
+if (!otherRoots) throw new Error('name the other checkouts: node --import tsx packages/games/hieroglyphs/bench/versus.ts <path>[,<path>…] [game id] [rounds]');
+const roots = otherRoots.split(',');
+const others = await Promise.all(roots.map(checkoutAt));
 const here = fromModules(decktet as unknown as Record<string, unknown>, engine as unknown as Record<string, unknown>, ai as unknown as Record<string, unknown>);
 
 /**
@@ -76,12 +78,13 @@ function playouts(c: Checkout, seed: string): () => void {
   return () => void c.playOut(game, game.clone ? game.clone(start) : structuredClone(start), c.randomPlayout, rng);
 }
 
-const works: [string, () => void][] = [
-  ['other checkout: games', games(other, '')],
-  ['this checkout: games, ChaCha20 deals', games(here, '')],
-  ['this checkout: games, legacy deals', games(here, decktet.LEGACY_SEED_PREFIX)],
-  ['other checkout: playouts from one deal', playouts(other, 'bench')],
-  ['this checkout: playouts from that deal', playouts(here, decktet.legacySeed('bench'))],
+/** Each measurement, and whether it is a whole game (compared with the first checkout's games) or a playout. */
+const works: [string, () => void, 'games' | 'playouts'][] = [
+  ...others.map((o, i): [string, () => void, 'games'] => [`${roots[i]}: games`, games(o, ''), 'games']),
+  ['this checkout: games, ChaCha20 deals', games(here, ''), 'games'],
+  ['this checkout: games, legacy deals', games(here, decktet.LEGACY_SEED_PREFIX), 'games'],
+  ...others.map((o, i): [string, () => void, 'playouts'] => [`${roots[i]}: playouts from one deal`, playouts(o, 'bench'), 'playouts']),
+  ['this checkout: playouts from that deal', playouts(here, decktet.legacySeed('bench')), 'playouts'],
 ];
 
 const cpuSeconds = () => {
@@ -105,9 +108,10 @@ const median = (xs: readonly number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
 };
-const base = [median(rates[0]!), median(rates[3]!)];
-for (const [i, [name]] of works.entries()) {
+const firstOf = (kind: 'games' | 'playouts') => median(rates[works.findIndex((w) => w[2] === kind)]!);
+const base = { games: firstOf('games'), playouts: firstOf('playouts') };
+for (const [i, [name, , kind]] of works.entries()) {
   const m = median(rates[i]!);
-  const against = i < 3 ? base[0]! : base[1]!;
+  const against = base[kind];
   process.stdout.write(`${gameId}, ${name}: ${Math.round(m)} per CPU-second (${Math.round(Math.min(...rates[i]!))}–${Math.round(Math.max(...rates[i]!))}), ×${(m / against).toFixed(2)}\n`);
 }
