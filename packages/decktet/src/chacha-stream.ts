@@ -1,3 +1,4 @@
+import { chacha20 } from '@noble/ciphers/chacha.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 
@@ -11,103 +12,64 @@ export const CHACHA_STATE_LENGTH = 10;
 
 const KEY_WORDS = 8;
 const BLOCK_WORDS = 16;
-/** The last block counter used (the RFC 8439 cipher of @noble/ciphers, which the tests compare with, refuses the final 32-bit value). */
+/** The last block noble's RFC 8439 ChaCha20 computes (it refuses a 32-bit counter's final value). */
 const LAST_BLOCK = 0xffff_fffe;
 /**
- * Blocks computed at a time (64 words): a deal draws about 50 words, a reshuffle about 40, so a
- * random game computes little it does not draw.
+ * Blocks computed per call (256 words): a call into the cipher costs about eight blocks' worth of
+ * set-up, and a random game draws a few hundred words (a deal or a reshuffle ~50). This covers a
+ * whole game of Hieroglyphs in one call and a duel of Dueling Runes in about two.
  */
-const SEGMENT_BLOCKS = 4;
+const SEGMENT_BLOCKS = 16;
+const NONCE = new Uint8Array(12);
+const ZEROS = new Uint8Array(SEGMENT_BLOCKS * BLOCK_WORDS * 4);
+// Shared by every stream: the key is copied into it just before each call into the cipher.
+const keyScratch = new Uint8Array(KEY_WORDS * 4);
+/** RFC 8439 reads keystream words little-endian: on such a machine the bytes are the words as they lie. */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
-/** Rotates a 32-bit word left by `n` bits. */
-function rotl(x: number, n: number): number {
-  return (x << n) | (x >>> (32 - n));
-}
-
-/**
- * The ChaCha20 block function (RFC 8439 §2.3) with the all-zero nonce: block `counter` of the
- * keystream of `key` (8 words), its 16 words written into `out` from `at`. Computed here, on words,
- * rather than through a cipher made for byte messages: a duel draws from a few dozen blocks, and a
- * cipher call's checks and buffers cost more than the block itself. The tests hold it to the RFC's
- * test vectors and, word for word, to @noble/ciphers' ChaCha20 for any key and counter.
- */
-function chachaBlock(key: readonly number[], counter: number, out: Int32Array, at: number): void {
-  // "expand 32-byte k", the key, the counter, the nonce (zero).
-  const j0 = 0x61707865, j1 = 0x3320646e, j2 = 0x79622d32, j3 = 0x6b206574;
-  const j4 = key[0]! | 0, j5 = key[1]! | 0, j6 = key[2]! | 0, j7 = key[3]! | 0;
-  const j8 = key[4]! | 0, j9 = key[5]! | 0, j10 = key[6]! | 0, j11 = key[7]! | 0;
-  const j12 = counter | 0;
-  let x0 = j0, x1 = j1, x2 = j2, x3 = j3, x4 = j4, x5 = j5, x6 = j6, x7 = j7;
-  let x8 = j8, x9 = j9, x10 = j10, x11 = j11, x12 = j12, x13 = 0, x14 = 0, x15 = 0;
-  for (let round = 0; round < 20; round += 2) {
-    // A column round: quarter rounds on (0 4 8 12), (1 5 9 13), (2 6 10 14), (3 7 11 15) …
-    x0 = (x0 + x4) | 0; x12 = rotl(x12 ^ x0, 16); x8 = (x8 + x12) | 0; x4 = rotl(x4 ^ x8, 12);
-    x0 = (x0 + x4) | 0; x12 = rotl(x12 ^ x0, 8); x8 = (x8 + x12) | 0; x4 = rotl(x4 ^ x8, 7);
-    x1 = (x1 + x5) | 0; x13 = rotl(x13 ^ x1, 16); x9 = (x9 + x13) | 0; x5 = rotl(x5 ^ x9, 12);
-    x1 = (x1 + x5) | 0; x13 = rotl(x13 ^ x1, 8); x9 = (x9 + x13) | 0; x5 = rotl(x5 ^ x9, 7);
-    x2 = (x2 + x6) | 0; x14 = rotl(x14 ^ x2, 16); x10 = (x10 + x14) | 0; x6 = rotl(x6 ^ x10, 12);
-    x2 = (x2 + x6) | 0; x14 = rotl(x14 ^ x2, 8); x10 = (x10 + x14) | 0; x6 = rotl(x6 ^ x10, 7);
-    x3 = (x3 + x7) | 0; x15 = rotl(x15 ^ x3, 16); x11 = (x11 + x15) | 0; x7 = rotl(x7 ^ x11, 12);
-    x3 = (x3 + x7) | 0; x15 = rotl(x15 ^ x3, 8); x11 = (x11 + x15) | 0; x7 = rotl(x7 ^ x11, 7);
-    // … then a diagonal round: (0 5 10 15), (1 6 11 12), (2 7 8 13), (3 4 9 14).
-    x0 = (x0 + x5) | 0; x15 = rotl(x15 ^ x0, 16); x10 = (x10 + x15) | 0; x5 = rotl(x5 ^ x10, 12);
-    x0 = (x0 + x5) | 0; x15 = rotl(x15 ^ x0, 8); x10 = (x10 + x15) | 0; x5 = rotl(x5 ^ x10, 7);
-    x1 = (x1 + x6) | 0; x12 = rotl(x12 ^ x1, 16); x11 = (x11 + x12) | 0; x6 = rotl(x6 ^ x11, 12);
-    x1 = (x1 + x6) | 0; x12 = rotl(x12 ^ x1, 8); x11 = (x11 + x12) | 0; x6 = rotl(x6 ^ x11, 7);
-    x2 = (x2 + x7) | 0; x13 = rotl(x13 ^ x2, 16); x8 = (x8 + x13) | 0; x7 = rotl(x7 ^ x8, 12);
-    x2 = (x2 + x7) | 0; x13 = rotl(x13 ^ x2, 8); x8 = (x8 + x13) | 0; x7 = rotl(x7 ^ x8, 7);
-    x3 = (x3 + x4) | 0; x14 = rotl(x14 ^ x3, 16); x9 = (x9 + x14) | 0; x4 = rotl(x4 ^ x9, 12);
-    x3 = (x3 + x4) | 0; x14 = rotl(x14 ^ x3, 8); x9 = (x9 + x14) | 0; x4 = rotl(x4 ^ x9, 7);
-  }
-  // The block is the rounds' result added to the input, word by word.
-  out[at] = x0 + j0; out[at + 1] = x1 + j1; out[at + 2] = x2 + j2; out[at + 3] = x3 + j3;
-  out[at + 4] = x4 + j4; out[at + 5] = x5 + j5; out[at + 6] = x6 + j6; out[at + 7] = x7 + j7;
-  out[at + 8] = x8 + j8; out[at + 9] = x9 + j9; out[at + 10] = x10 + j10; out[at + 11] = x11 + j11;
-  out[at + 12] = x12 + j12; out[at + 13] = x13; out[at + 14] = x14; out[at + 15] = x15;
-}
-
-/**
- * Consecutive keystream blocks of one key. The few kept (below) are reused for other keys and
- * blocks: `version` changes each time, so a stream reading one notices when it no longer holds
- * its blocks.
- */
+/** Consecutive keystream blocks of one key, never changed once computed (so streams share them). */
 interface Segment {
-  key: readonly number[] | null;
-  first: number;
-  blocks: number;
-  version: number;
+  readonly key: readonly number[];
+  readonly first: number;
+  readonly blocks: number;
   readonly words: Int32Array;
 }
 
 /**
- * The last few segments computed, in buffers made once. Rules code restores a generator from game
- * state for every random draw (a Confusion placement draws one word), so without them each draw
- * would compute its block again; with them, successive draws from one game's stream read the same
- * segment, and tables drawing in turn keep theirs.
+ * The last few segments computed. Rules code restores a generator from game state for every
+ * random draw (a Confusion placement draws one word), so without this each draw would pay for a
+ * whole cipher call; with it, successive draws from one game's stream read the same segment.
  */
+const recent: Segment[] = [];
 const RECENT_SEGMENTS = 8;
-const recent: Segment[] = Array.from({ length: RECENT_SEGMENTS }, () => ({ key: null, first: 0, blocks: 0, version: 0, words: new Int32Array(SEGMENT_BLOCKS * BLOCK_WORDS) }));
 let replaceNext = 0;
 
 function sameKey(a: readonly number[], b: readonly number[]): boolean {
-  if (a === b) return true;
   for (let i = 0; i < KEY_WORDS; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
 function segmentAt(key: readonly number[], counter: number): Segment {
-  for (let i = 0; i < RECENT_SEGMENTS; i++) {
+  for (let i = 0; i < recent.length; i++) {
     const s = recent[i]!;
-    if (s.key !== null && counter >= s.first && counter < s.first + s.blocks && sameKey(s.key, key)) return s;
+    if (counter >= s.first && counter < s.first + s.blocks && sameKey(s.key, key)) return s;
   }
-  const segment = recent[replaceNext]!;
-  replaceNext = (replaceNext + 1) % RECENT_SEGMENTS;
   const blocks = Math.min(SEGMENT_BLOCKS, LAST_BLOCK - counter + 1);
-  for (let b = 0; b < blocks; b++) chachaBlock(key, counter + b, segment.words, b * BLOCK_WORDS);
-  segment.key = key;
-  segment.first = counter;
-  segment.blocks = blocks;
-  segment.version++;
+  const bytes = new Uint8Array(blocks * BLOCK_WORDS * 4);
+  for (let i = 0; i < KEY_WORDS; i++) writeWord(keyScratch, i, key[i]!);
+  chacha20(keyScratch, NONCE, ZEROS.subarray(0, bytes.length), bytes, counter);
+  let words: Int32Array;
+  if (LITTLE_ENDIAN) words = new Int32Array(bytes.buffer);
+  else {
+    words = new Int32Array(blocks * BLOCK_WORDS);
+    for (let i = 0; i < words.length; i++) words[i] = readWord(bytes, i);
+  }
+  const segment: Segment = { key, first: counter, blocks, words };
+  if (recent.length < RECENT_SEGMENTS) recent.push(segment);
+  else {
+    recent[replaceNext] = segment;
+    replaceNext = (replaceNext + 1) % RECENT_SEGMENTS;
+  }
   return segment;
 }
 
@@ -165,8 +127,6 @@ export function chachaStateProblem(state: readonly unknown[]): string | null {
 export class ChaChaStream implements RandomGenerator {
   /** The segment holding block `counter`; null until a word is drawn (restoring a state computes nothing). */
   private segment: Segment | null = null;
-  /** The segment's version when it was found: another one means it now holds other blocks. */
-  private version = 0;
 
   private constructor(
     private readonly key: readonly number[],
@@ -181,11 +141,7 @@ export class ChaChaStream implements RandomGenerator {
 
   /** The next word, as pure-rand's generators give it: uniform in [-2^31, 2^31 - 1]. */
   next(): number {
-    let segment = this.segment;
-    if (segment === null || segment.version !== this.version) {
-      segment = this.segment = segmentAt(this.key, this.counter);
-      this.version = segment.version;
-    }
+    const segment = this.segment ?? (this.segment = segmentAt(this.key, this.counter));
     const word = segment.words[(this.counter - segment.first) * BLOCK_WORDS + this.index]! ^ 0x8000_0000;
     if (this.index < BLOCK_WORDS - 1) this.index++;
     else if (this.counter === LAST_BLOCK) throw new RangeError('the ChaCha20 stream is exhausted (2^32 - 1 blocks drawn)');
@@ -205,7 +161,6 @@ export class ChaChaStream implements RandomGenerator {
   clone(): ChaChaStream {
     const copy = new ChaChaStream(this.key, this.counter, this.index);
     copy.segment = this.segment;
-    copy.version = this.version;
     return copy;
   }
 
@@ -217,8 +172,16 @@ export class ChaChaStream implements RandomGenerator {
   }
 }
 
-/** Little-endian, as RFC 8439 reads key bytes, whatever the machine's byte order. */
+/** Little-endian, as RFC 8439 reads key and keystream bytes, whatever the machine's byte order. */
 function readWord(bytes: Uint8Array, i: number): number {
   const o = i * 4;
   return (bytes[o]! | (bytes[o + 1]! << 8) | (bytes[o + 2]! << 16) | (bytes[o + 3]! << 24)) >>> 0;
+}
+
+function writeWord(bytes: Uint8Array, i: number, word: number): void {
+  const o = i * 4;
+  bytes[o] = word & 0xff;
+  bytes[o + 1] = (word >>> 8) & 0xff;
+  bytes[o + 2] = (word >>> 16) & 0xff;
+  bytes[o + 3] = word >>> 24;
 }
