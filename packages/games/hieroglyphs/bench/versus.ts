@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import * as decktet from '@decktet/decktet';
 import * as engine from '@decktet/engine';
 import * as ai from '@decktet/ai';
+import { GAMES } from '@decktet/catalog';
 
 interface Generator {
   int(from: number, to: number): number;
@@ -52,7 +53,7 @@ const [otherRoots, gameId = 'hieroglyphs', roundsArg = '8'] = process.argv.slice
 if (!otherRoots) throw new Error('name the other checkouts: node --import tsx packages/games/hieroglyphs/bench/versus.ts <path>[,<path>…] [game id] [rounds]');
 const roots = otherRoots.split(',');
 const others = await Promise.all(roots.map(checkoutAt));
-const here = fromModules(decktet as unknown as Record<string, unknown>, engine as unknown as Record<string, unknown>, ai as unknown as Record<string, unknown>);
+const here = fromModules(decktet as unknown as Record<string, unknown>, engine as unknown as Record<string, unknown>, { ...ai, GAMES } as unknown as Record<string, unknown>);
 
 /**
  * The settings a simulation plays a game with (its `simulationConfig`): a checkout from before the
