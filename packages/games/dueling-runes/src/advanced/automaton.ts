@@ -7,12 +7,12 @@
  * of each other type of its recipe (those only make the spell possible), keeping the rest free for
  * a later phase.
  */
-import { type AdvancedSpellId, type RuneCounts, readingOf, recipeOf } from './advanced-recipes';
-import { type Duel, type Strike, basicStrikes, duelOf, foeInReach, forgetOrConfuse, hasteOrInvisibility, heal, resistsOrShield, strongest } from './automaton';
+import { type AdvancedSpellId, type RuneCounts, readingOf, recipeOf } from './recipes';
+import { type Duel, type Strike, basicStrikes, duelOf, foeInReach, forgetOrConfuse, hasteOrInvisibility, heal, resistsOrShield, strongest } from '../core/automaton';
 import { type Attack, attackBlocker, canAttackWizard, monsterOf } from './monsters';
-import { canTarget, isInvisible, isProtected } from './protections';
+import { canTarget, isInvisible, isProtected } from '../core/protections';
 import { freeForCast } from './rune-use';
-import { type Declaration, type DuelingRunesState, isHasted } from './state';
+import { type Declaration, type DuelingRunesState, isHasted } from '../core/state';
 
 /** The runes the automaton would cast `spell` with now (see above), or null if a type of its recipe has no free rune. */
 function fullCounts(d: Duel, spell: AdvancedSpellId): RuneCounts | null {

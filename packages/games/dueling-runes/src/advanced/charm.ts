@@ -6,10 +6,10 @@
  * The solitaire automaton, charming the player, places the player's card of lowest value (DRA-24);
  * charmed by the player, it draws its card and the player says keep or redraw (turn.ts, as DR-25).
  */
-import { freeFromCharm } from './advanced-wizard';
-import { RUNE_COUNT, VALUE, cardNumber } from './cards';
+import { freeFromCharm } from './wizard';
+import { RUNE_COUNT, VALUE, cardNumber } from '../core/cards';
 import { lastTurnOf } from './lasting';
-import type { DuelingRunesState, Wizard } from './state';
+import type { DuelingRunesState, Wizard } from '../core/state';
 
 /** The wizard whose charm binds `w` now (the charm holds this turn), or -1. */
 export function charmerOf(s: DuelingRunesState, w: Wizard): number {

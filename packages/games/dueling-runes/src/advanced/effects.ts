@@ -12,16 +12,16 @@
  * A wizard or monster that two Charms of one group reach, and a monster the group destroys, is
  * taken by none of them (DRA-27).
  */
-import { type AdvancedSpellId, readingOf } from './advanced-recipes';
-import type { AdvancedResult } from './advanced-log';
-import { placementNumber } from './advanced-wizard';
+import { type AdvancedSpellId, readingOf } from './recipes';
+import type { AdvancedResult } from './log';
+import { placementNumber } from './wizard';
 import { charmUntilOn, charmWizard } from './charm';
 import { fear, lastTurnOf, poison, poisonAfter, removeEnchantment } from './lasting';
-import type { SpellResult } from './log';
+import type { SpellResult } from '../core/log';
 import { MONSTER_OF, monsterOf, summon } from './monsters';
-import { protectionAgainst, turnedBack } from './protections';
-import { SPELLS } from './spells-table';
-import type { Declaration, DuelingRunesState, Wizard } from './state';
+import { protectionAgainst, turnedBack } from '../core/protections';
+import { SPELLS } from '../core/spells-table';
+import type { Declaration, DuelingRunesState, Wizard } from '../core/state';
 
 const counted = (d: Declaration, reading: 'damage' | 'turns' | 'loss') => readingOf(d.spell as AdvancedSpellId, reading, d.counts!);
 

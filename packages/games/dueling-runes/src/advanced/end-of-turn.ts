@@ -5,10 +5,10 @@
  * was end.
  */
 import { charmerOf } from './charm';
-import { landHealthChanges } from './health';
+import { landHealthChanges } from '../core/health';
 import { endExpired, isPoisoned } from './lasting';
-import { tell } from './log';
-import type { DuelingRunesState, Wizard } from './state';
+import { tell } from '../core/log';
+import type { DuelingRunesState, Wizard } from '../core/state';
 
 /** Poison's losses at the end of the turn (DRA-15), landing together. Returns the wizards who died, or null. */
 export function poisonAtEndOfTurn(s: DuelingRunesState, log: boolean): number[] | null {

@@ -5,8 +5,8 @@
  * Remove Enchantment and Dispel Magic end them; at the end of a turn poison takes its losses and
  * the effects whose last turn it was end (DRA-25).
  */
-import { type AdvancedWizard, type Afflictions, freeFromCharm } from './advanced-wizard';
-import type { Wizard } from './state';
+import { type AdvancedWizard, type Afflictions, freeFromCharm } from './wizard';
+import type { Wizard } from '../core/state';
 
 /** The last turn of an effect of `turns` turns cast in `turn`, kept against the one already standing (DRA-7, DRA-23). */
 export function lastTurnOf(standing: number, turn: number, turns: number): number {

@@ -4,11 +4,11 @@
  * automaton's draw. Like every event, each says no more than its English sentence.
  */
 import type { CardId } from '@decktet/decktet';
-import { MONSTER_NAME, type MonsterKind } from './advanced-wizard';
-import { cardName, cardNumber } from './cards';
-import { aimWords, nameIn } from './log-words';
-import { PROTECTION_WORDS } from './protections';
-import type { Protection } from './spells-table';
+import { MONSTER_NAME, type MonsterKind } from './wizard';
+import { cardName, cardNumber } from '../core/cards';
+import { aimWords, nameIn } from '../core/log-words';
+import { PROTECTION_WORDS } from '../core/protections';
+import type { Protection } from '../core/spells-table';
 
 /**
  * What an advanced spell did once it landed (DRA-12 … DRA-21), or what a spell aimed at a monster

@@ -6,17 +6,17 @@
  * attacks land together. An attack is not a spell: no reaction window, and Counter Spell and Magic
  * Mirror never touch it; what blocks it depends on the monster's kind.
  */
-import type { DuelingRunesAction } from './actions';
-import { type AdvancedSpellId, type RuneCounts, readingOf } from './advanced-recipes';
-import { type Monster, type MonsterKind, placementNumber } from './advanced-wizard';
-import { landHealthChanges } from './health';
+import type { DuelingRunesAction } from '../core/actions';
+import { type AdvancedSpellId, type RuneCounts, readingOf } from './recipes';
+import { type Monster, type MonsterKind, placementNumber } from './wizard';
+import { landHealthChanges } from '../core/health';
 import { isFeared, isTouched } from './lasting';
-import { tell } from './log';
-import { canTarget, protects } from './protections';
-import type { Scratch } from './scratch';
-import { placedValue } from './sequence';
-import type { Protection, SpellId } from './spells-table';
-import type { DuelingRunesState, Wizard } from './state';
+import { tell } from '../core/log';
+import { canTarget, protects } from '../core/protections';
+import type { Scratch } from '../fast/scratch';
+import { placedValue } from '../core/sequence';
+import type { Protection, SpellId } from '../core/spells-table';
+import type { DuelingRunesState, Wizard } from '../core/state';
 
 /** The monster each summon brings. */
 export const MONSTER_OF: Readonly<Partial<Record<SpellId, MonsterKind>>> = Object.freeze({

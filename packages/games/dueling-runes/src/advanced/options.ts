@@ -6,16 +6,16 @@
  * every target it may take (none, the wizards in order, the monsters by owner) and every count of
  * its energy types (1 … free of each, the last type counting fastest).
  */
-import type { DuelingRunesAction } from './actions';
-import { type RuneCounts, recipesOf } from './advanced-recipes';
+import type { DuelingRunesAction } from '../core/actions';
+import { type RuneCounts, recipesOf } from './recipes';
 import { isFeared } from './lasting';
 import { canAimAtMonster } from './monsters';
-import { canTarget } from './protections';
+import { canTarget } from '../core/protections';
 import { canActivate, freeForCast } from './rune-use';
-import { ENERGIES, type Energy, type Phase } from './runes';
-import { placedValue } from './sequence';
-import { SPELLS, type SpellId } from './spells-table';
-import type { DuelingRunesState } from './state';
+import { ENERGIES, type Energy, type Phase } from '../core/runes';
+import { placedValue } from '../core/sequence';
+import { SPELLS, type SpellId } from '../core/spells-table';
+import type { DuelingRunesState } from '../core/state';
 
 /** What a spell is aimed at: a wizard (or none), or the monster of wizard `target`. */
 interface Aim {

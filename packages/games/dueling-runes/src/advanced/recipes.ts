@@ -8,7 +8,7 @@
  * two against each other. The balance study (DRA-9) changes a row here and nothing else: the turn
  * machinery asks this table what a cast needs and what its counts mean.
  */
-import type { Phase, Rune } from './runes';
+import type { Phase, Rune } from '../core/runes';
 
 export type AdvancedSpellId =
   | 'summon-troll'

@@ -5,11 +5,11 @@
  * activation runes in `AdvancedWizard.used`.
  */
 import { SUITS } from '@decktet/decktet';
-import type { RuneCounts } from './advanced-recipes';
-import { RUNES } from './cards';
-import { type Phase, type Rune, activationOf, hasRune } from './runes';
-import { activeRunes, isFaceUp } from './sequence';
-import type { Wizard } from './state';
+import type { RuneCounts } from './recipes';
+import { RUNES } from '../core/cards';
+import { type Phase, type Rune, activationOf, hasRune } from '../core/runes';
+import { activeRunes, isFaceUp } from '../core/sequence';
+import type { Wizard } from '../core/state';
 
 /** Face-up cards of a wizard's sequence carrying `rune`. */
 export function runesShown(w: Wizard, rune: Rune): number {

@@ -6,10 +6,10 @@
  */
 import type { Rng } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import type { AdvancedWizardView } from './advanced-view';
-import type { AdvancedWizard } from './advanced-wizard';
+import type { AdvancedWizardView } from './view';
+import type { AdvancedWizard } from './wizard';
 import { charmerOf } from './charm';
-import type { DuelingRunesState } from './state';
+import type { DuelingRunesState } from '../core/state';
 
 /** A wizard's advanced part as its view shows it (the charm choice is filled in by `rechooseCharmCards`). */
 export function advancedFromView(v: AdvancedWizardView): AdvancedWizard {

@@ -6,18 +6,18 @@
  */
 import type { CardId } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import type { RuneCounts } from './advanced-recipes';
-import { type Afflictions, MONSTER_NAME, type Monster, type MonsterKind } from './advanced-wizard';
-import { CARD_IDS } from './cards';
+import type { RuneCounts } from './recipes';
+import { type Afflictions, MONSTER_NAME, type Monster, type MonsterKind } from './wizard';
+import { CARD_IDS } from '../core/cards';
 import { charmedBy, charmerOf } from './charm';
-import { isAdvanced } from './config';
+import { isAdvanced } from '../core/config';
 import { BLOCKED_BY, mayAttack } from './monsters';
 import { everyRune, runesFree, runesUsed } from './rune-use';
-import type { Rune } from './runes';
-import { revealedCard, wizardOfSeat } from './seen';
-import type { Protection } from './spells-table';
-import type { Declaration, DuelingRunesState, Wizard } from './state';
-import type { EffectView } from './view';
+import type { Rune } from '../core/runes';
+import { revealedCard, wizardOfSeat } from '../core/seen';
+import type { Protection } from '../core/spells-table';
+import type { Declaration, DuelingRunesState, Wizard } from '../core/state';
+import type { EffectView } from '../core/view';
 
 /** An effect from turn `from` through `until` (0: none), as of `turn`; nothing once it is over. */
 export function timedEffect(kind: EffectView['kind'], name: string, from: number, until: number, turn: number, extra: Pick<EffectView, 'amount' | 'by'> = {}): EffectView | null {

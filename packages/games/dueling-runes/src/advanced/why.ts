@@ -6,21 +6,21 @@
  */
 import { SUIT_NAME } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import type { DuelingRunesAction } from './actions';
-import { recipeOf } from './advanced-recipes';
-import { MONSTER_NAME } from './advanced-wizard';
-import { TITLE, cardNumber } from './cards';
+import type { DuelingRunesAction } from '../core/actions';
+import { recipeOf } from './recipes';
+import { MONSTER_NAME } from './wizard';
+import { TITLE, cardNumber } from '../core/cards';
 import { charmedBy, charmerOf } from './charm';
-import { isAdvanced } from './config';
+import { isAdvanced } from '../core/config';
 import { isFeared } from './lasting';
-import { countsFacts, spellWords } from './log-words';
+import { countsFacts, spellWords } from '../core/log-words';
 import { canAttackWizard, mayAttack, monsterOf } from './monsters';
-import { PHASE_NAME, type Phase, activationOf, hasRune } from './runes';
+import { PHASE_NAME, type Phase, activationOf, hasRune } from '../core/runes';
 import { runesFree, runesShown, runesUsed } from './rune-use';
-import { activeRunes, placedValue } from './sequence';
-import { SPELLS, type SpellId } from './spells-table';
-import type { DuelingRunesState, Wizard } from './state';
-import { capital, titles } from './words';
+import { activeRunes, placedValue } from '../core/sequence';
+import { SPELLS, type SpellId } from '../core/spells-table';
+import type { DuelingRunesState, Wizard } from '../core/state';
+import { capital, titles } from '../core/words';
 
 /** Words for a refusal; `targetProblem` is why-illegal.ts's reason a wizard cannot be aimed at (DR-9, DR-13), null if it can. */
 type TargetProblem = (s: DuelingRunesState, caster: Seat, target: number, knotValue: number) => string | null;

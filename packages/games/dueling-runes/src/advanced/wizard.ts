@@ -3,7 +3,7 @@
  * binds it to, and the activation runes it has used (DRA-10). A wizard of the basic game has none
  * of it — the field is absent — so basic states copy, compare and serialise exactly as before.
  */
-import type { DuelingRunesState } from './state';
+import type { DuelingRunesState } from '../core/state';
 
 /** The three kinds of monster (DRA-4). */
 export type MonsterKind = 'troll' | 'fire-elemental' | 'ice-elemental';

@@ -5,7 +5,7 @@
  */
 import { type Result, err, ok } from '@decktet/engine';
 import { findCard, type CardId, SUITS, SUIT_NAME, unknownCardMessage } from '@decktet/decktet';
-import { ADVANCED_SPELL_IDS, type AdvancedSpellId, type RuneCounts, advancedSpellFor, isAdvancedSpell, recipeOf } from './advanced-recipes';
+import { ADVANCED_SPELL_IDS, type AdvancedSpellId, type RuneCounts, advancedSpellFor, isAdvancedSpell, recipeOf } from '../advanced/recipes';
 import { cardNumber } from './cards';
 import { ENERGIES, type Energy, PHASES, PHASE_NAME, type Phase, type Rune } from './runes';
 import { SPELLS } from './spells-table';

@@ -6,10 +6,10 @@
 import type { Seat } from '@decktet/engine';
 import type { DuelingRunesAction } from './actions';
 import { TITLE, cardName, cardNumber } from './cards';
-import { MONSTER_NAME } from './advanced-wizard';
-import { charmedBy } from './charm';
+import { MONSTER_NAME } from '../advanced/wizard';
+import { charmedBy } from '../advanced/charm';
 import { countsFacts, spellWords } from './log-words';
-import { monsterOf } from './monsters';
+import { monsterOf } from '../advanced/monsters';
 import { SPECIAL_SPELL } from './recipes';
 import { PHASE_NAME } from './runes';
 import { spellLabel, spellName, spellOf } from './spells-table';

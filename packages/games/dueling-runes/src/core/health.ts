@@ -6,8 +6,8 @@
  * summoned health, and at 0 it is destroyed at once; a wizard's monster dies with it, and so do
  * the charms it held and the charm on it (DRA-14, DRA-17).
  */
-import { freeFromCharm } from './advanced-wizard';
-import { endCharmsOf } from './charm';
+import { freeFromCharm } from '../advanced/wizard';
+import { endCharmsOf } from '../advanced/charm';
 import { tell } from './log';
 import type { DuelingRunesState } from './state';
 

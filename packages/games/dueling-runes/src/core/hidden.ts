@@ -5,8 +5,8 @@
  */
 import { type Rng, fastRngState } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import { advancedFromView, rechooseCharmCards } from './advanced-sample';
-import { charmedBySeat } from './advanced-view';
+import { advancedFromView, rechooseCharmCards } from '../advanced/sample';
+import { charmedBySeat } from '../advanced/view';
 import { ABOVE_EVERY_VALUE, EXCUSE, RUNES, cardNumber, playableCards } from './cards';
 import { type DuelingRunesAction, parseAction } from './actions';
 import type { DuelingRunesConfig } from './config';

@@ -3,8 +3,8 @@
  * Advanced Game's): wizards' names, and a declared spell as a line names it.
  */
 import { SUIT_NAME } from '@decktet/decktet';
-import { type RuneCounts, isAdvancedSpell, recipeOf } from './advanced-recipes';
-import { MONSTER_NAME, type MonsterKind } from './advanced-wizard';
+import { type RuneCounts, isAdvancedSpell, recipeOf } from '../advanced/recipes';
+import { MONSTER_NAME, type MonsterKind } from '../advanced/wizard';
 import type { Rune } from './runes';
 import { SPELLS, type SpellId, spellLabel } from './spells-table';
 import type { Declaration, DuelingRunesState } from './state';

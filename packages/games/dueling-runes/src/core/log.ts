@@ -11,7 +11,7 @@
  */
 import type { CardId } from '@decktet/decktet';
 import type { LogEntry, Seat } from '@decktet/engine';
-import { type AdvancedEvent, type AdvancedResult, advancedResultWords, advancedSentence } from './advanced-log';
+import { type AdvancedEvent, type AdvancedResult, advancedResultWords, advancedSentence } from '../advanced/log';
 import { CARD_IDS, TITLE, cardName, cardNumber } from './cards';
 import { type Declared, aimWords, castWords, nameIn } from './log-words';
 import { PROTECTION_WORDS } from './protections';
@@ -19,7 +19,7 @@ import { type Protection, type SpellId, spellName } from './spells-table';
 import type { DuelingRunesState } from './state';
 
 export { AUTOMATON_NAME, type Declared, castWords, declaredFacts } from './log-words';
-export type { AdvancedEvent, AdvancedResult } from './advanced-log';
+export type { AdvancedEvent, AdvancedResult } from '../advanced/log';
 
 /**
  * How a card came to be placed at the reveal: from the hand, at random from a confused hand, the

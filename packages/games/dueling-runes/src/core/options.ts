@@ -6,9 +6,9 @@ import { canTarget } from './protections';
 import { SPECIALS, minimalSets, needs, recipeRunesOf } from './recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type RuneSet, activates, energyIndex, phaseIndex } from './runes';
 import { activeRunes, faceUpCards, freeEnergy, placedValue } from './sequence';
-import { advancedCastOptions, basicCasts, canDeclareAdvanced } from './advanced-options';
-import { charmedBy } from './charm';
-import { attackOptions } from './monsters';
+import { advancedCastOptions, basicCasts, canDeclareAdvanced } from '../advanced/options';
+import { charmedBy } from '../advanced/charm';
+import { attackOptions } from '../advanced/monsters';
 import { amnesiaTaskOf } from './spells';
 import type { DuelingRunesState, Wizard } from './state';
 

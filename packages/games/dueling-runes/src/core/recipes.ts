@@ -6,7 +6,7 @@
 import type { Suit } from '@decktet/decktet';
 import { RUNES, inChartOrder } from './cards';
 import { NO_RUNES, type RuneSet, hasAll, runeSet, sharesRune, union } from './runes';
-import type { Scratch } from './scratch';
+import type { Scratch } from '../fast/scratch';
 import type { SpellId } from './spells-table';
 import type { DuelingRunesState } from './state';
 

@@ -2,7 +2,7 @@
 import { Rng, findCard, seedRng } from '@decktet/decktet';
 import { type Result, defaultNames, err, ok } from '@decktet/engine';
 import { ABOVE_EVERY_VALUE, EXCUSE, TITLE, cardNumber, playableCards } from './cards';
-import { newAdvancedWizard } from './advanced-wizard';
+import { newAdvancedWizard } from '../advanced/wizard';
 import { type DuelingRunesConfig, type DuelingRunesLayout, isAdvanced, wizardCount } from './config';
 import { FULL_HAND, insertExcuse } from './deck';
 import { AUTOMATON_NAME, idOf, tell } from './log';

@@ -10,7 +10,7 @@
  * The rules' code asks this table what a cast makes (`spellOf`) and what stops or turns back a
  * spell (`stoppedBy`, `turnedBackBy`); it does not restate it.
  */
-import { type AdvancedSpellId, isAdvancedSpell, recipeOf } from './advanced-recipes';
+import { type AdvancedSpellId, isAdvancedSpell, recipeOf } from '../advanced/recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type Rune, energyIndex, phaseIndex } from './runes';
 
 /** The spells of the basic game, the two special spells included. */

@@ -1,17 +1,17 @@
 /** What spells do when they take effect (DR-10 … DR-16, DR-18; the Advanced Game's in advanced-effects.ts). */
 import type { DuelingRunesAction } from './actions';
-import { advancedResult, aimAtMonster, applyAdvancedEffect, groupFates, isRemoval, landMonsterEffects, landRemovals, landingOf } from './advanced-effects';
-import { isAdvancedSpell, readingOf } from './advanced-recipes';
+import { advancedResult, aimAtMonster, applyAdvancedEffect, groupFates, isRemoval, landMonsterEffects, landRemovals, landingOf } from '../advanced/effects';
+import { isAdvancedSpell, readingOf } from '../advanced/recipes';
 import { isAdvanced } from './config';
 import { landHealthChanges } from './health';
-import { isTouched } from './lasting';
+import { isTouched } from '../advanced/lasting';
 import { type SpellResult, castWords, declaredFacts, idOf, tell } from './log';
 import { type Landing, mirrorsOf, protectionAgainst, turnedBack } from './protections';
 import { SPECIAL_SPELL } from './recipes';
 import { faceUpCards, faceUpCount, turnFaceDown } from './sequence';
 import { SPELLS, type SpellId } from './spells-table';
 import { discard } from './deck';
-import type { Scratch } from './scratch';
+import type { Scratch } from '../fast/scratch';
 import { type Declaration, type DuelingRunesState, type Wizard, emptyList, takeFromHand } from './state';
 
 /** "Fire Ball (3) at Bo", "Heal (2)": a declared spell as the log names it (a Moon spell works on its caster and names no target). */

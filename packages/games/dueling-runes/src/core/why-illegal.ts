@@ -7,7 +7,7 @@
 import { type CardId, SUIT_NAME, type Suit } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import { type DuelingRunesAction, formatAction } from './actions';
-import { activationProblem, advancedNotAsked, advancedStageWants, monsterProblem, notInBasicGame, whyNotAdvancedCast, whyNotAttack, whyNotCharmChoice } from './advanced-why';
+import { activationProblem, advancedNotAsked, advancedStageWants, monsterProblem, notInBasicGame, whyNotAdvancedCast, whyNotAttack, whyNotCharmChoice } from '../advanced/why';
 import { SPELLS } from './spells-table';
 import { TITLE, VALUE, cardNumber } from './cards';
 import { optionsOf } from './options';

@@ -6,7 +6,7 @@
  */
 import type { SecretWindows, Seat } from '@decktet/engine';
 import type { DuelingRunesAction } from './actions';
-import { Scratch } from './scratch';
+import { Scratch } from '../fast/scratch';
 import { type DuelingRunesState, cloneState } from './state';
 import { act } from './turn';
 

@@ -11,18 +11,18 @@
  * `rng.pick(optionsOf(s, w))`): its other stages draw as the basic game's do.
  */
 import type { CardId, Rng } from '@decktet/decktet';
-import type { DuelingRunesAction } from './actions';
-import { CARD_IDS, RUNES } from './cards';
-import { PASS, PLAY, canAimCast, castAction, faceUpInChartOrder, knotValueOf, optionsOf } from './options';
-import { canTarget } from './protections';
-import { FULL_HAND } from './deck';
-import { type RecipeRunes, SPECIALS, recipeRunesOf } from './recipes';
-import { NO_RUNES, type RuneSet, activates, hasAll, sharesRune, union } from './runes';
+import type { DuelingRunesAction } from '../core/actions';
+import { CARD_IDS, RUNES } from '../core/cards';
+import { PASS, PLAY, canAimCast, castAction, faceUpInChartOrder, knotValueOf, optionsOf } from '../core/options';
+import { canTarget } from '../core/protections';
+import { FULL_HAND } from '../core/deck';
+import { type RecipeRunes, SPECIALS, recipeRunesOf } from '../core/recipes';
+import { NO_RUNES, type RuneSet, activates, hasAll, sharesRune, union } from '../core/runes';
 import { Draws, Scratch } from './scratch';
-import { activeRunes, freeEnergy } from './sequence';
-import { amnesiaTaskOf } from './spells';
-import type { DuelingRunesState } from './state';
-import { act } from './turn';
+import { activeRunes, freeEnergy } from '../core/sequence';
+import { amnesiaTaskOf } from '../core/spells';
+import type { DuelingRunesState } from '../core/state';
+import { act } from '../core/turn';
 
 /** The seat of the first wizard that owes a decision (the engine's first pending seat), -1 if none. */
 function firstToDecide(s: DuelingRunesState): number {

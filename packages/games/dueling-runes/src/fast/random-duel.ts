@@ -4,9 +4,9 @@
  */
 import { Rng } from '@decktet/decktet';
 import { type LogEntry, unwrap } from '@decktet/engine';
-import { configSchema } from './config';
-import { duelingRunes } from './game';
-import type { DuelingRunesState } from './state';
+import { configSchema } from '../core/config';
+import { duelingRunes } from '../game';
+import type { DuelingRunesState } from '../core/state';
 
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 

@@ -5,9 +5,9 @@
  * spells — and what they may remember within a turn: which wizards could not react. Nothing in it
  * is part of the duel: the state holds the game, and a fresh Scratch takes every step the same.
  */
-import { type RecipeRunes, type Recipes, recipeRunesOf } from './recipes';
-import type { Energy, RuneSet } from './runes';
-import type { DuelingRunesState } from './state';
+import { type RecipeRunes, type Recipes, recipeRunesOf } from '../core/recipes';
+import type { Energy, RuneSet } from '../core/runes';
+import type { DuelingRunesState } from '../core/state';
 
 /** The lists random draws work in (playout.ts), kept by one caller: a random game keeps one set for the whole game. */
 export class Draws {
