@@ -17,17 +17,7 @@ import type { Rune } from '../core/runes';
 import { revealedCard, wizardOfSeat } from '../core/seen';
 import type { Protection } from '../core/spells-table';
 import type { Declaration, DuelingRunesState, Wizard } from '../core/state';
-import type { EffectView } from '../core/view';
-
-/** An effect from turn `from` through `until` (0: none), as of `turn`; nothing once it is over. */
-export function timedEffect(kind: EffectView['kind'], name: string, from: number, until: number, turn: number, extra: Pick<EffectView, 'amount' | 'by'> = {}): EffectView | null {
-  if (from === 0 || until < turn) return null;
-  const startsIn = Math.max(0, from - turn);
-  const turnsLeft = startsIn ? 0 : until - turn + 1;
-  const later = from === until ? `turn ${from}` : `turns ${from}–${until}`;
-  const text = startsIn ? `${name}: ${later}` : `${name}: ${turnsLeft === 1 ? 'this turn' : `this turn and ${turnsLeft - 1} more`}`;
-  return { kind, turnsLeft, startsIn, until, ...extra, text };
-}
+import { type EffectView, timedEffect } from '../core/effects';
 
 /** Poison and Fear on a wizard or monster (DRA-15, DRA-16). */
 function afflictions(a: Afflictions, turn: number): EffectView[] {

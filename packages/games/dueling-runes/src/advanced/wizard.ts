@@ -3,7 +3,6 @@
  * binds it to, and the activation runes it has used (DRA-10). A wizard of the basic game has none
  * of it — the field is absent — so basic states copy, compare and serialise exactly as before.
  */
-import type { DuelingRunesState } from '../core/state';
 
 /** The three kinds of monster (DRA-4). */
 export type MonsterKind = 'troll' | 'fire-elemental' | 'ice-elemental';
@@ -81,6 +80,6 @@ export function freeFromCharm(a: AdvancedWizard): void {
  * The placements of a duel numbered in order: turn t's haste mini-turn is 2t, its regular turn
  * 2t + 1. A monster that came to its owner in placement p attacks from p + 1 on (DRA-13).
  */
-export function placementNumber(s: Pick<DuelingRunesState, 'turn' | 'mini'>): number {
+export function placementNumber(s: { readonly turn: number; readonly mini: boolean }): number {
   return s.turn * 2 + (s.mini ? 0 : 1);
 }

@@ -6,7 +6,6 @@
 import type { Suit } from '@decktet/decktet';
 import { RUNES, inChartOrder } from './cards';
 import { NO_RUNES, type RuneSet, hasAll, runeSet, sharesRune, union } from './runes';
-import type { Scratch } from '../fast/scratch';
 import type { SpellId } from './spells-table';
 import type { DuelingRunesState } from './state';
 
@@ -59,12 +58,20 @@ export function canCastSpecial(s: DuelingRunesState, w: number, recipes: RecipeR
   return wizard.alive && wizard.seat !== null && handCanCastSpecial(recipes, wizard.hand);
 }
 
+/** What the rules remember within a turn about special spells (the Scratch of fast/scratch.ts keeps it). */
+export interface SpecialMemory {
+  /** The runes each special spell needs at this table. */
+  recipes(): RecipeRunes;
+  /** Per wizard, the turn in which it was last found unable to cast a special spell (0: not known). */
+  unableIn(): number[];
+}
+
 /**
  * Asks every wizard able to cast Counter Spell or Magic Mirror now, and only those (DR-16); false
  * if nobody is asked. A wizard the scratch remembers as unable earlier in this turn is not checked
  * again: a hand only loses cards until the turn ends.
  */
-export function askWhoCanCastSpecial(s: DuelingRunesState, scratch: Scratch): boolean {
+export function askWhoCanCastSpecial(s: DuelingRunesState, scratch: SpecialMemory): boolean {
   const unableIn = scratch.unableIn();
   const recipes = scratch.recipes();
   let asked = false;

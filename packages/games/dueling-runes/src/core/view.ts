@@ -5,7 +5,8 @@ import { CARD_IDS, EXCUSE, TITLE } from './cards';
 import { formatAction } from './actions';
 import { type Energy, PHASE_NAME, type Phase } from './runes';
 import type { RuneCounts } from '../advanced/recipes';
-import { type AdvancedWizardView, type CharmedHandView, advancedEffects, advancedWizardView, charmedHandView, declarationExtras, timedEffect } from '../advanced/view';
+import { type AdvancedWizardView, type CharmedHandView, advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from '../advanced/view';
+import { type EffectView, timedEffect } from './effects';
 import { type Variant, isAdvanced } from './config';
 import { amnesiaToChoose, handSeenBy, revealedCard, wizardOfSeat } from './seen';
 import { cardOf, freeEnergy, isFaceUp } from './sequence';
@@ -13,24 +14,7 @@ import { declarationWords } from './spells';
 import { SPELLS, type SpellId, spellName } from './spells-table';
 import type { Declaration, DuelingRunesState, Stage, Wizard } from './state';
 
-/** An effect on a wizard, with how long it lasts (the Advanced Game adds its lasting effects, DRA-23). */
-export interface EffectView {
-  kind: 'resist-cold' | 'resist-heat' | 'haste' | 'invisibility' | 'confusion' | 'shield' | 'counter-spell' | 'magic-mirror' | 'veil' | 'protection' | 'poison' | 'fear' | 'charm' | 'electric-touch';
-  /** Turns it still holds counting the current one (0 for one that starts next turn: see `startsIn`). */
-  turnsLeft: number;
-  /** Turns until it starts (0: in effect now). */
-  startsIn: number;
-  /** The last turn it holds. */
-  until: number;
-  /** A veil (DR-8): the card value up to which Knot spells do not see the wizard this turn. */
-  cardValue?: number;
-  /** Poison (DRA-15): the health it takes at each end of turn. */
-  amount?: number;
-  /** Charm (DRA-17): the charmer. */
-  by?: number;
-  /** A readable line: "Resist Heat: this turn and 2 more". */
-  text: string;
-}
+export type { EffectView } from './effects';
 
 export interface SequenceCardView {
   card: CardId;
