@@ -6,7 +6,7 @@ export { configSchema, layoutSchema, wizardCount, isAdvanced, SIMULATION_CONFIG 
 export type { DuelingRunesState, Wizard, Declaration, Stage } from './core/state';
 export type { DuelingRunesView, WizardView, EffectView, SequenceCardView, DeclarationView } from './core/view';
 export { VALUE as CARD_VALUE, RUNES as CARD_RUNES, cardNumber } from './core/cards';
-export { type Rune, type RuneSet, type Energy, type Phase, ENERGIES, PHASES, PHASE_NAME, activates, activationOf, hasRune, hasAll, union, NO_RUNES, runeSet, runesIn } from './core/runes';
+export { type Rune, type RuneSet, type Energy, type Phase, ENERGIES, PHASES, RUNE_ORDER, PHASE_NAME, activates, activationOf, hasRune, hasAll, union, NO_RUNES, runeSet, runesIn } from './core/runes';
 export { type SpellId, type BasicSpellId, type Spell, type Protection, type TargetKind, SPELLS, SPELL_IDS, BASIC_SPELL_IDS, SPELL_NAMES, spellName, spellLabel, spellOf, energyOf } from './core/spells-table';
 export { type AdvancedSpellId, type Recipe, type Reading, type RuneCounts, ADVANCED_SPELL_IDS, RECIPES, READINGS, recipeOf, recipesOf, readingOf, advancedSpellFor, isAdvancedSpell } from './advanced/recipes';
 export { type MonsterKind, type Monster, type AdvancedWizard, MONSTER_NAME } from './advanced/wizard';
@@ -24,3 +24,24 @@ export { blockerOf, whatItWouldCast, wouldBeStopped, reactionMatters, reactionEf
 export type { Blocker, CastPreview, PhasePreview, SpellPreview, GuidedSpell, Stop, ReactionEffect } from './core/guidance';
 export { PHASES as RUNE_WORDS, ENERGIES as ENERGY_WORDS, type Phase as RuneWord, type Energy as EnergyWord } from './core/runes';
 export { inReactionWindow, reactionWindows, windowsOpenedBy } from './core/windows';
+export {
+  type Aiming,
+  type Standing,
+  type TargetProblem,
+  type VariantRules,
+  canTarget,
+  castTargets,
+  damage,
+  energyRunesOf,
+  isInvisible,
+  isProtected,
+  isTouched,
+  isTouchedSeen,
+  lossOf,
+  protectionName,
+  rulesOf,
+  specialTargets,
+  standingSeen,
+  targetProblem,
+  turnedBack,
+} from './queries';

@@ -19,7 +19,7 @@ import { charmUntilOn, charmWizard } from './charm';
 import { fear, lastTurnOf, poison, poisonAfter, removeEnchantment } from './lasting';
 import type { SpellResult } from '../core/log';
 import { MONSTER_OF, monsterOf, summon } from './monsters';
-import { protectionAgainst, turnedBack } from '../core/protections';
+import { lossOf, protectionAgainst, turnedBack } from '../core/protections';
 import { SPELLS } from '../core/spells-table';
 import type { Declaration, DuelingRunesState, Wizard } from '../core/state';
 
@@ -172,7 +172,7 @@ export function aimAtMonster(s: DuelingRunesState, d: Declaration, fates: GroupF
     case 'ice-bolt':
     case 'hit':
     case 'lightning-bolt': {
-      const loss = d.spell === 'hit' ? 1 : d.spell === 'lightning-bolt' ? counted(d, 'damage') : d.power;
+      const loss = d.spell === 'lightning-bolt' ? counted(d, 'damage') : lossOf(d.spell, d.power);
       monsterDelta[owner]! -= loss;
       return { result: 'loses', amount: loss };
     }

@@ -21,8 +21,8 @@ export function isPoisoned(a: Afflictions, turn: number): boolean {
   return a.poisonUntil >= turn;
 }
 
-/** Does an Electric Touch stand on the wizard (DRA-18)? */
-export function isTouched(w: Wizard, turn: number): boolean {
+/** Does an Electric Touch stand on the wizard (DRA-18)? A wizard of a state, or one of a view with its timers. */
+export function isTouched(w: { readonly advanced?: { readonly touchUntil: number } }, turn: number): boolean {
   return w.advanced !== undefined && w.advanced.touchUntil >= turn;
 }
 

@@ -9,7 +9,7 @@ import type { CardId } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import { RUNES, VALUE, cardNumber } from './cards';
 import { countsFacts, spellWords } from './log-words';
-import { type Aiming, PROTECTION_WORDS, canTarget, mirrorsOf, protectionAgainst, turnedBack } from './protections';
+import { type Aiming, PROTECTION_WORDS, type Standing, canTarget, mirrorsOf, protectionAgainst, targetProblem, turnedBack } from './protections';
 import { SPECIAL_SPELL } from './recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, activates, hasRune } from './runes';
 import { SEQUENCE_LIMIT } from './sequence';
@@ -83,11 +83,17 @@ export interface CastPreview {
   sharedEnergy: boolean;
 }
 
+/**
+ * What the view shows standing on a wizard, as far as aiming at it and stopping spells go: its
+ * timers, and the Advanced Game's Protection, which stands as a lasting Shield (DRA-21).
+ */
+export function standingSeen(w: DuelingRunesView['wizards'][number]): Standing {
+  return { alive: w.alive, ...w.timers, ...(w.advanced ? { advanced: { protectionUntil: w.advanced.timers.protectionUntil } } : {}) };
+}
+
 /** The wizards the view shows, as far as aiming at them and stopping spells go. */
 function aimingOf(view: DuelingRunesView): Aiming {
-  // The Advanced Game's Protection stands as a Shield (DRA-21).
-  const protection = (w: DuelingRunesView['wizards'][number]) => (w.advanced ? { advanced: { protectionUntil: w.advanced.timers.protectionUntil } } : {});
-  return { wizards: view.wizards.map((w) => ({ alive: w.alive, ...w.timers, ...protection(w) })), turn: view.turn };
+  return { wizards: view.wizards.map(standingSeen), turn: view.turn };
 }
 
 const wizardOf = (view: DuelingRunesView, seat: Seat): number => {
@@ -124,7 +130,8 @@ export function blockerOf(view: DuelingRunesView, caster: number, spell: SpellId
   if (!table.wizards[aimed]!.alive) return { kind: 'out-of-reach', target: aimed, why: 'dead' };
   if (row.target === 'another' && aimed === caster) return { kind: 'out-of-reach', target: aimed, why: 'yourself' };
   const knotValue = row.phase === 'knot' ? (cardValue ?? placedValue(view, caster)) : 0;
-  if (!canTarget(table, caster, aimed, knotValue)) return { kind: 'out-of-reach', target: aimed, why: canTarget(table, caster, aimed, 0) ? 'unseen' : 'invisible' };
+  const unreachable = targetProblem(table, caster, aimed, knotValue);
+  if (unreachable !== null) return { kind: 'out-of-reach', target: aimed, why: unreachable === 'veiled' ? 'unseen' : 'invisible' };
   const landing = turnedBack(table.wizards, spell, caster, aimed);
   const lands = landing ? landing.target : aimed;
   const by = protectionAgainst(spell, table.wizards[lands]!, view.turn);

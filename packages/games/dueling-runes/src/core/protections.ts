@@ -81,20 +81,46 @@ export function protectionAgainst(spell: SpellId, target: Wards, turn: number): 
   return null;
 }
 
-export function isInvisible(w: Standing, turn: number): boolean {
+/** Is wizard `w` invisible to others in `turn` (DR-13)? */
+export function isInvisible(w: Pick<Standing, 'invisibleFrom' | 'invisibleUntil'>, turn: number): boolean {
   return w.invisibleFrom > 0 && w.invisibleFrom <= turn && turn <= w.invisibleUntil;
 }
 
 /**
- * Can `caster` aim a spell at `target` (DR-9, DR-13)? `knotValue` is the card value of a Knot
- * spell (for Invisibility's protection in the turn it is cast), 0 for other spells.
+ * Why a wizard cannot be aimed at (DR-9, DR-13): it is dead; it is invisible to others; or
+ * Invisibility was cast on it this turn, veiling it from others' Knot spells of its card value or less.
  */
-export function canTarget(table: Aiming, caster: number, target: number, knotValue: number): boolean {
+export type TargetProblem = 'dead' | 'invisible' | 'veiled';
+
+/**
+ * Why `caster` cannot aim a spell at `target` (DR-9, DR-13), or null if it can. `knotValue` is
+ * the card value of a Knot spell (for Invisibility's protection in the turn it is cast), 0 for
+ * other spells. The legal actions, the refusals and the guidance all ask this one question.
+ */
+export function targetProblem(table: Aiming, caster: number, target: number, knotValue: number): TargetProblem | null {
   const t = table.wizards[target]!;
-  if (!t.alive) return false;
-  if (caster === target) return true;
-  if (isInvisible(t, table.turn)) return false;
-  return knotValue === 0 || knotValue > t.veil;
+  if (!t.alive) return 'dead';
+  if (caster === target) return null;
+  if (isInvisible(t, table.turn)) return 'invisible';
+  return knotValue === 0 || knotValue > t.veil ? null : 'veiled';
+}
+
+/** Can `caster` aim a spell at `target` (DR-9, DR-13)? See `targetProblem`. */
+export function canTarget(table: Aiming, caster: number, target: number, knotValue: number): boolean {
+  return targetProblem(table, caster, target, knotValue) === null;
+}
+
+/** The health a spell that hurts takes from what it lands on (DR-11): a Hit 1, whatever its power; the others their power. */
+export function lossOf(spell: SpellId, power: number): number {
+  return spell === 'hit' ? 1 : power;
+}
+
+/**
+ * The health a Wyrm spell that reaches wizard `target` takes from it: nothing when a protection
+ * standing on it stops the spell (the spell table's "stopped by" column, DR-11, DR-16), else its loss.
+ */
+export function damage(spell: SpellId, power: number, target: Wards, turn: number): number {
+  return protectionAgainst(spell, target, turn) === null ? lossOf(spell, power) : 0;
 }
 
 /** Where a spell lands once Magic Mirrors have turned it: its caster and target then. */

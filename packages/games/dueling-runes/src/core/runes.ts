@@ -41,6 +41,9 @@ export function activationOf(phase: Phase): Rune {
   return phase === 'moon' ? 'moons' : phase === 'wyrm' ? 'wyrms' : 'knots';
 }
 
+/** The six rune types in the order the runes are read: energy first, then the activation runes. */
+export const RUNE_ORDER: readonly Rune[] = [...ENERGIES, ...PHASES.map(activationOf)];
+
 /** Does a set of runes hold the activation rune of `phase`? */
 export function activates(set: RuneSet, phase: Phase): boolean {
   return (set & (phase === 'moon' ? MOONS : phase === 'wyrm' ? WYRMS : KNOTS)) !== 0;

@@ -6,7 +6,7 @@ import { isAdvanced } from './config';
 import { landHealthChanges } from './health';
 import { isTouched } from '../advanced/lasting';
 import { type SpellResult, castWords, declaredFacts, idOf, tell } from './log';
-import { type Landing, mirrorsOf, protectionAgainst, turnedBack } from './protections';
+import { type Landing, lossOf, mirrorsOf, protectionAgainst, turnedBack } from './protections';
 import { SPECIAL_SPELL } from './recipes';
 import { faceUpCards, faceUpCount, turnFaceDown } from './sequence';
 import { SPELLS, type SpellId } from './spells-table';
@@ -99,7 +99,7 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
       case 'ice-bolt':
       case 'hit':
       case 'lightning-bolt': {
-        const loss = spell === 'hit' ? 1 : spell === 'lightning-bolt' ? readingOf(spell, 'damage', d.counts!) : d.power;
+        const loss = spell === 'lightning-bolt' ? readingOf(spell, 'damage', d.counts!) : lossOf(spell, d.power);
         delta[target]! -= loss;
         if (log) result = { result: 'loses', amount: loss };
         // A Hit that lands on a touched wizard costs its caster 1 health (DRA-18).

@@ -11,7 +11,7 @@ import { activationProblem, advancedNotAsked, advancedStageWants, monsterProblem
 import { SPELLS } from './spells-table';
 import { TITLE, VALUE, cardNumber } from './cards';
 import { optionsOf } from './options';
-import { isInvisible } from './protections';
+import { targetProblem as whyOutOfReach } from './protections';
 import { runesOfCards } from './recipes';
 import { PHASE_NAME, activates, activationOf, hasRune, isEmpty } from './runes';
 import { activeRunes, energyShown, isFaceUp, placedValue } from './sequence';
@@ -82,17 +82,20 @@ function doing(a: DuelingRunesAction): string {
   }
 }
 
-/** Why `target` cannot be aimed at by `caster` (DR-9, DR-13), or null if it can. */
+/** Why `target` cannot be aimed at by `caster` (DR-9, DR-13), in words, or null if it can. */
 function targetProblem(s: DuelingRunesState, caster: Seat, target: number, knotValue: number): string | null {
   const t = s.wizards[target];
   if (!t) return `There is no wizard ${target + 1}: the wizards are ${listOf(s.wizards.map((w, i) => `${i + 1} ${w.name}`))}`;
-  if (!t.alive) return `${t.name} is dead: the dead are never targets (DR-9)`;
-  if (target === caster) return null;
-  if (isInvisible(t, s.turn)) return `${t.name} is invisible through turn ${t.invisibleUntil}: others cannot target them (DR-13)`;
-  if (knotValue > 0 && knotValue <= t.veil) {
-    return `Invisibility was cast on ${t.name} this turn: it already hides them from others' Knot spells of value ${t.veil} or less, and your card's value is ${knotValue} (DR-13)`;
+  switch (whyOutOfReach(s, caster, target, knotValue)) {
+    case null:
+      return null;
+    case 'dead':
+      return `${t.name} is dead: the dead are never targets (DR-9)`;
+    case 'invisible':
+      return `${t.name} is invisible through turn ${t.invisibleUntil}: others cannot target them (DR-13)`;
+    case 'veiled':
+      return `Invisibility was cast on ${t.name} this turn: it already hides them from others' Knot spells of value ${t.veil} or less, and your card's value is ${knotValue} (DR-13)`;
   }
-  return null;
 }
 
 function whyNotCast(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<DuelingRunesAction, { type: 'cast' }>): string {
