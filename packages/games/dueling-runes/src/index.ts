@@ -25,10 +25,12 @@ export type { Blocker, CastPreview, PhasePreview, SpellPreview, GuidedSpell, Sto
 export { PHASES as RUNE_WORDS, ENERGIES as ENERGY_WORDS, type Phase as RuneWord, type Energy as EnergyWord } from './core/runes';
 export { inReactionWindow, reactionWindows, windowsOpenedBy } from './core/windows';
 export {
+  type AimProblem,
   type Aiming,
   type Standing,
   type TargetProblem,
   type VariantRules,
+  aimProblem,
   canTarget,
   castTargets,
   damage,

@@ -1,8 +1,8 @@
 /**
  * The questions other layers (AI, web, CLI) ask of Dueling Runes, answered by the very code the
  * rules run on: nothing here is worked out a second time, and nothing outside the game should
- * work it out again. Who may be aimed at and why not (`targetProblem`, the same check that lists
- * the legal casts and explains a refused one), what a protection blocks, what a spell takes, what
+ * work it out again. Who may be aimed at and why not (`targetProblem`, `aimProblem`: the same checks
+ * that list the legal casts and explain a refused one), what a protection blocks, what a spell takes, what
  * the Advanced Game's lasting effects and monsters change, and which runes a variant spends.
  */
 import type { DuelingRunesView } from './core/view';
@@ -12,7 +12,7 @@ import { isTouched } from './advanced/lasting';
 import { rulesOf } from './variants';
 
 export { type Aiming, type Standing, type TargetProblem, type Wards, canTarget, damage, isInvisible, isProtected, lossOf, protectionAgainst, protects, targetProblem, turnedBack } from './core/protections';
-export { castTargets, specialTargets } from './core/options';
+export { type AimProblem, aimProblem, castTargets, specialTargets } from './core/options';
 export { standingSeen } from './core/guidance';
 export { BLOCKED_BY as MONSTER_BLOCKED_BY } from './advanced/monsters';
 export { isTouched } from './advanced/lasting';

@@ -2,7 +2,7 @@
 import type { CardId } from '@decktet/decktet';
 import { CARD_IDS, inChartOrder } from './cards';
 import type { DuelingRunesAction } from './actions';
-import { canTarget } from './protections';
+import { type TargetProblem, canTarget, targetProblem } from './protections';
 import { SPECIALS, minimalSets, needs, recipeRunesOf } from './recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type RuneSet, activates, energyIndex, phaseIndex } from './runes';
 import { activeRunes, faceUpCards, freeEnergy, placedValue } from './sequence';
@@ -58,13 +58,22 @@ export function canDeclareWith(s: DuelingRunesState, w: number, phase: Phase, ru
   return false;
 }
 
+/** Why a spell of the current phase cannot be aimed at a wizard: one of `TargetProblem`'s, or a Wyrm spell aimed at its caster (DR-9). */
+export type AimProblem = TargetProblem | 'yourself';
+
 /**
- * May wizard `w` aim its spell of the current Wyrm or Knot phase at wizard `t` (DR-9, DR-13)?
- * A Wyrm spell only at another wizard; a Knot spell, cast with a card of value `knotValue`, not at
- * one hidden from it.
+ * Why wizard `w` may not aim its spell of the current Wyrm or Knot phase at wizard `t` (DR-9,
+ * DR-13), or null if it may: a Wyrm spell only at another wizard; a Knot spell, cast with a card
+ * of value `knotValue`, not at one hidden from it. The legal casts and the refusals ask this.
  */
+export function aimProblem(s: DuelingRunesState, w: number, t: number, knotValue: number): AimProblem | null {
+  if (s.phase !== 'wyrm') return targetProblem(s, w, t, knotValue);
+  return t === w ? 'yourself' : targetProblem(s, w, t, 0);
+}
+
+/** May wizard `w` aim its spell of the current Wyrm or Knot phase at wizard `t`? See `aimProblem`. */
 export function canAimCast(s: DuelingRunesState, w: number, t: number, knotValue: number): boolean {
-  return s.phase === 'wyrm' ? t !== w && canTarget(s, w, t, 0) : canTarget(s, w, t, knotValue);
+  return aimProblem(s, w, t, knotValue) === null;
 }
 
 /** The value of the card wizard `w` casts a Knot spell with (DR-13); 0 in the other phases. */

@@ -10,8 +10,8 @@ import { type DuelingRunesAction, formatAction } from './actions';
 import { activationProblem, advancedNotAsked, advancedStageWants, monsterProblem, notInBasicGame, whyNotAdvancedCast, whyNotAttack, whyNotCharmChoice } from '../advanced/why';
 import { SPELLS } from './spells-table';
 import { TITLE, VALUE, cardNumber } from './cards';
-import { optionsOf } from './options';
-import { targetProblem as whyOutOfReach } from './protections';
+import { aimProblem, knotValueOf, optionsOf } from './options';
+import { type TargetProblem, targetProblem as whyOutOfReach } from './protections';
 import { runesOfCards } from './recipes';
 import { PHASE_NAME, activates, activationOf, hasRune, isEmpty } from './runes';
 import { activeRunes, energyShown, isFaceUp, placedValue } from './sequence';
@@ -82,13 +82,15 @@ function doing(a: DuelingRunesAction): string {
   }
 }
 
-/** Why `target` cannot be aimed at by `caster` (DR-9, DR-13), in words, or null if it can. */
-function targetProblem(s: DuelingRunesState, caster: Seat, target: number, knotValue: number): string | null {
-  const t = s.wizards[target];
-  if (!t) return `There is no wizard ${target + 1}: the wizards are ${listOf(s.wizards.map((w, i) => `${i + 1} ${w.name}`))}`;
-  switch (whyOutOfReach(s, caster, target, knotValue)) {
-    case null:
-      return null;
+/** There is no wizard `target` in this duel, in words. */
+function noSuchWizard(s: DuelingRunesState, target: number): string {
+  return `There is no wizard ${target + 1}: the wizards are ${listOf(s.wizards.map((w, i) => `${i + 1} ${w.name}`))}`;
+}
+
+/** Why wizard `target` is out of reach (`problem`, DR-9, DR-13), in words; `knotValue`: the card value of a Knot spell, 0 for others. */
+function outOfReach(s: DuelingRunesState, target: number, problem: TargetProblem, knotValue: number): string {
+  const t = s.wizards[target]!;
+  switch (problem) {
     case 'dead':
       return `${t.name} is dead: the dead are never targets (DR-9)`;
     case 'invisible':
@@ -96,6 +98,13 @@ function targetProblem(s: DuelingRunesState, caster: Seat, target: number, knotV
     case 'veiled':
       return `Invisibility was cast on ${t.name} this turn: it already hides them from others' Knot spells of value ${t.veil} or less, and your card's value is ${knotValue} (DR-13)`;
   }
+}
+
+/** Why `target` cannot be aimed at by `caster` with a spell of no phase rule (a special spell), in words, or null if it can. */
+function targetProblem(s: DuelingRunesState, caster: Seat, target: number): string | null {
+  if (!s.wizards[target]) return noSuchWizard(s, target);
+  const problem = whyOutOfReach(s, caster, target, 0);
+  return problem && outOfReach(s, target, problem, 0);
 }
 
 function whyNotCast(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<DuelingRunesAction, { type: 'cast' }>): string {
@@ -113,9 +122,9 @@ function whyNotCast(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<Duel
     const problem = monsterProblem(s, seat, a.target, spellOf(a.rune, a.energy));
     if (problem) return problem;
   } else if (a.target !== null) {
-    if (phase === 'wyrm' && a.target === seat) return `${spell} is a Wyrm spell: it is aimed at another wizard, not at yourself (DR-9)`;
-    const problem = targetProblem(s, seat, a.target, phase === 'knot' ? placedValue(w) : 0);
-    if (problem) return problem;
+    if (!s.wizards[a.target]) return noSuchWizard(s, a.target);
+    const problem = aimProblem(s, seat, a.target, knotValueOf(s, seat));
+    if (problem) return problem === 'yourself' ? `${spell} is a Wyrm spell: it is aimed at another wizard, not at yourself (DR-9)` : outOfReach(s, a.target, problem, knotValueOf(s, seat));
   }
   if (a.energy !== null) {
     const shown = energyShown(w, a.energy);
@@ -132,7 +141,7 @@ function whyNotCast(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<Duel
 
 function whyNotSpecial(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<DuelingRunesAction, { type: 'counter' | 'mirror' }>): string {
   const spell = a.type === 'counter' ? 'Counter Spell' : 'Magic Mirror';
-  const problem = targetProblem(s, seat, a.target, 0);
+  const problem = targetProblem(s, seat, a.target);
   if (problem) return problem;
   const cards: number[] = [];
   for (const id of a.discard) {
