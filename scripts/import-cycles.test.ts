@@ -43,7 +43,6 @@ const FENCES: { pkg: string; from: string; to: string; woven: [string, string][]
       ['src/core/options.ts', 'src/advanced/charm.ts'],
       ['src/core/options.ts', 'src/advanced/monsters.ts'],
       ['src/core/options.ts', 'src/advanced/options.ts'],
-      ['src/core/setup.ts', 'src/advanced/wizard.ts'],
       ['src/core/spells-table.ts', 'src/advanced/recipes.ts'],
       ['src/core/spells.ts', 'src/advanced/effects.ts'],
       ['src/core/spells.ts', 'src/advanced/lasting.ts'],

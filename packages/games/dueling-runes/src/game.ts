@@ -7,6 +7,7 @@ import { randomizeHidden, sampleState } from './core/hidden';
 import { optionsOf } from './core/options';
 import { randomOption, randomPlayout } from './fast/playout';
 import { setup } from './core/setup';
+import { rulesOf } from './variants';
 import { type DuelingRunesState, type Wizard, cloneState } from './core/state';
 import { act } from './core/turn';
 import { withdraw } from './core/withdraw';
@@ -76,7 +77,7 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
     { id: `${DUELING_RUNES_ID}-advanced`, name: `${DUELING_RUNES_NAME} — Advanced Game`, config: { variant: 'advanced' } },
   ],
 
-  setup,
+  setup: (config, seed, options) => setup(rulesOf(config.variant), config, seed, options),
   pending,
 
   legalActions(s, seat) {

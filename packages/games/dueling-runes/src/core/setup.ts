@@ -2,8 +2,8 @@
 import { Rng, findCard, seedRng } from '@decktet/decktet';
 import { type Result, defaultNames, err, ok } from '@decktet/engine';
 import { ABOVE_EVERY_VALUE, EXCUSE, TITLE, cardNumber, playableCards } from './cards';
-import { newAdvancedWizard } from '../advanced/wizard';
-import { type DuelingRunesConfig, type DuelingRunesLayout, isAdvanced, wizardCount } from './config';
+import { type DuelingRunesConfig, type DuelingRunesLayout, wizardCount } from './config';
+import type { VariantRules } from './variant';
 import { FULL_HAND, insertExcuse } from './deck';
 import { AUTOMATON_NAME, idOf, tell } from './log';
 import type { DuelingRunesState, Wizard } from './state';
@@ -107,7 +107,8 @@ function layoutDeal(config: DuelingRunesConfig, layout: DuelingRunesLayout, auto
   return ok({ hands: handCards, sequences, discardPile: discard.value, drawPile: topDown.reverse(), health: layout.health ?? null });
 }
 
-export function setup(config: DuelingRunesConfig, seed: string, options: { layout?: DuelingRunesLayout; names?: readonly string[] } = {}): Result<DuelingRunesState> {
+/** A new duel of the variant `rules` (src/variants.ts) with `config`, dealt from `seed` or by the layout. */
+export function setup(rules: VariantRules, config: DuelingRunesConfig, seed: string, options: { layout?: DuelingRunesLayout; names?: readonly string[] } = {}): Result<DuelingRunesState> {
   const rng = Rng.from(seedRng(seed));
   const automaton = config.players === 1 ? 1 : -1;
   const names = defaultNames(config.players, options.names);
@@ -121,7 +122,7 @@ export function setup(config: DuelingRunesConfig, seed: string, options: { layou
     w.hand = d.hands[i]!;
     w.sequence = d.sequences[i]!;
     if (d.health) w.health = d.health[i]!;
-    if (isAdvanced(config)) w.advanced = newAdvancedWizard();
+    rules.equip(w);
     wizards.push(w);
   }
   const s: DuelingRunesState = {

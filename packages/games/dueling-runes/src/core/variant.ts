@@ -6,13 +6,16 @@
  * name a variant.
  */
 import { ENERGIES, type Rune } from './runes';
+import type { Wizard } from './state';
 
 export interface VariantRules {
   /** The variant's name in the config (`variant`). */
   readonly name: string;
   /** The rune types a cast may spend as energy (DR-4: Suns, Waves and Leaves). */
   readonly energyRunes: readonly Rune[];
+  /** Gives a wizard at the deal what the variant adds to every wizard (setup.ts). */
+  readonly equip: (w: Wizard) => void;
 }
 
 /** The basic game: nothing added. */
-export const BASIC_RULES: VariantRules = Object.freeze({ name: 'basic', energyRunes: ENERGIES });
+export const BASIC_RULES: VariantRules = Object.freeze({ name: 'basic', energyRunes: ENERGIES, equip: () => undefined });
