@@ -30,9 +30,6 @@ const FENCES: { pkg: string; from: string; to: string; woven: [string, string][]
     to: 'src/advanced',
     woven: [
       ['src/core/actions.ts', 'src/advanced/recipes.ts'],
-      ['src/core/describe.ts', 'src/advanced/charm.ts'],
-      ['src/core/describe.ts', 'src/advanced/monsters.ts'],
-      ['src/core/describe.ts', 'src/advanced/wizard.ts'],
       ['src/core/health.ts', 'src/advanced/charm.ts'],
       ['src/core/health.ts', 'src/advanced/wizard.ts'],
       ['src/core/hidden.ts', 'src/advanced/sample.ts'],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { cardNumber } from './core/cards';
-import { describeAction } from './core/describe';
+import { describeAction } from './describe';
 import { duelingRunes } from './game';
 import { randomizeHidden, sampleState } from './core/hidden';
 import { advancedDuel, monster, play, publicLog } from './test-kit';

@@ -1,7 +1,7 @@
 /** Refusals and actions in words in the Advanced Game (DRA-2, DRA-10, DRA-11, DRA-13, DRA-17). */
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@decktet/engine';
-import { describeAction } from './core/describe';
+import { describeAction } from './describe';
 import { duelingRunes } from './game';
 import { type Duel, advancedDuel, monster, play } from './test-kit';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { Match, unwrap } from '@decktet/engine';
-import { describeAction, turnOf } from './core/describe';
+import { describeAction, turnOf } from './describe';
 import { duelingRunes } from './game';
 import { type Duel, duel, play } from './test-kit';
 

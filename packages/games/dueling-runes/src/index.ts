@@ -17,7 +17,7 @@ export { type Recipes, type RecipeRunes, type Special, SPECIAL_SPELL, recipeRune
 export { energyShown, energyFree, freeEnergy, shownEnergy, faceUpCount, isFaceUp, cardOf } from './core/sequence';
 export { revealedCard, handSeenBy, amnesiaToChoose, wizardOfSeat } from './core/seen';
 export { AUTOMATON_NAME, type DuelingRunesEvent, type CastEvent, type Declared, type SpellResult, type PlacedFrom, type AdvancedEvent, type AdvancedResult } from './core/log';
-export { describeAction, turnOf } from './core/describe';
+export { describeAction, turnOf } from './describe';
 export { charmedBy } from './advanced/charm';
 export { monsterOf } from './advanced/monsters';
 export { blockerOf, whatItWouldCast, wouldBeStopped, reactionMatters, reactionEffects } from './core/guidance';
