@@ -111,7 +111,7 @@ export const duelingRunes: Game<DuelingRunesState, DuelingRunesAction, DuelingRu
   randomAction: (s, seat, rng) => randomOption(s, seat, rng),
   randomPlayout,
 
-  view,
+  view: (s, seat) => view(rulesOf(s.config.variant), s, seat),
   outcome,
   formatAction,
   parseAction,

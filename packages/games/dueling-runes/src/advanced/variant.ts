@@ -5,6 +5,7 @@
 import { ENERGIES, RUNE_ORDER, type Rune } from '../core/runes';
 import type { VariantRules } from '../core/variant';
 import { RECIPES } from './recipes';
+import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from './view';
 import { newAdvancedWizard } from './wizard';
 
 export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
@@ -15,4 +16,11 @@ export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   equip: (w) => {
     w.advanced = newAdvancedWizard();
   },
+  // Monsters, charms and the runes of every type (DRA-10, DRA-13, DRA-17).
+  wizardView: (s, w, index) => (w.advanced ? { advanced: advancedWizardView(s, w, index)! } : {}),
+  // Protection, Poison, Fear, Charm and Electric Touch (DRA-23).
+  effects: advancedEffects,
+  declarationView: declarationExtras,
+  // The hand of the wizard the viewer charms (DRA-17).
+  tableView: (s, seat) => ({ charmed: charmedHandView(s, seat) }),
 });

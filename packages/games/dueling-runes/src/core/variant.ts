@@ -7,8 +7,9 @@
  */
 import { ENERGIES, type Rune } from './runes';
 import type { Wizard } from './state';
+import type { ViewHooks } from './view';
 
-export interface VariantRules {
+export interface VariantRules extends ViewHooks {
   /** The variant's name in the config (`variant`). */
   readonly name: string;
   /** The rune types a cast may spend as energy (DR-4: Suns, Waves and Leaves). */
@@ -18,4 +19,12 @@ export interface VariantRules {
 }
 
 /** The basic game: nothing added. */
-export const BASIC_RULES: VariantRules = Object.freeze({ name: 'basic', energyRunes: ENERGIES, equip: () => undefined });
+export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
+  name: 'basic',
+  energyRunes: ENERGIES,
+  equip: () => undefined,
+  wizardView: () => ({}),
+  effects: () => [],
+  declarationView: () => ({}),
+  tableView: () => ({}),
+});

@@ -5,9 +5,9 @@ import { CARD_IDS, EXCUSE, TITLE } from './cards';
 import { formatAction } from './actions';
 import { type Energy, PHASE_NAME, type Phase } from './runes';
 import type { RuneCounts } from '../advanced/recipes';
-import { type AdvancedWizardView, type CharmedHandView, advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from '../advanced/view';
+import type { AdvancedWizardView, CharmedHandView } from '../advanced/view';
 import { type EffectView, timedEffect } from './effects';
-import { type Variant, isAdvanced } from './config';
+import type { Variant } from './config';
 import { amnesiaToChoose, handSeenBy, revealedCard, wizardOfSeat } from './seen';
 import { cardOf, freeEnergy, isFaceUp } from './sequence';
 import { declarationWords } from './spells';
@@ -15,6 +15,18 @@ import { SPELLS, type SpellId, spellName } from './spells-table';
 import type { Declaration, DuelingRunesState, Stage, Wizard } from './state';
 
 export type { EffectView } from './effects';
+
+/** What a variant adds to a view (the hooks of src/core/variant.ts that view.ts calls). */
+export interface ViewHooks {
+  /** What a view shows of wizard `index` beyond the basic game's fields. */
+  readonly wizardView: (s: DuelingRunesState, w: Wizard, index: number) => Pick<WizardView, 'advanced'>;
+  /** The variant's effects on a wizard, after the basic game's. */
+  readonly effects: (s: DuelingRunesState, w: Wizard) => readonly EffectView[];
+  /** What a view shows of a declaration beyond the basic game's fields. */
+  readonly declarationView: (d: Declaration) => Pick<DeclarationView, 'energies' | 'monster'>;
+  /** What seat `seat`'s view shows of the table beyond the basic game's fields. */
+  readonly tableView: (s: DuelingRunesState, seat: Seat | null) => Pick<DuelingRunesView, 'charmed'>;
+}
 
 export interface SequenceCardView {
   card: CardId;
@@ -131,7 +143,7 @@ export interface DuelingRunesView {
   charmed?: CharmedHandView | null;
 }
 
-function effectsOf(s: DuelingRunesState, w: Wizard): EffectView[] {
+function effectsOf(rules: ViewHooks, s: DuelingRunesState, w: Wizard): EffectView[] {
   const t = s.turn;
   const out: EffectView[] = [];
   const timed = (kind: EffectView['kind'], name: string, from: number, until: number) => {
@@ -149,7 +161,7 @@ function effectsOf(s: DuelingRunesState, w: Wizard): EffectView[] {
   if (w.countered) thisTurn('counter-spell', 'Counter Spell: this turn');
   if (w.mirrored) thisTurn('magic-mirror', 'Magic Mirror: this turn');
   if (w.veil) thisTurn('veil', `Unseen by Knot spells of value ${w.veil} or less: this turn`, w.veil);
-  out.push(...advancedEffects(s, w));
+  out.push(...rules.effects(s, w));
   return out;
 }
 
@@ -162,7 +174,7 @@ function statusShown(s: DuelingRunesState, w: Wizard, seat: Seat | null): boolea
   return s.stage !== 'react' || (seat !== null && w.seat === seat);
 }
 
-function wizardView(s: DuelingRunesState, w: Wizard, index: number, seat: Seat | null): WizardView {
+function wizardView(rules: ViewHooks, s: DuelingRunesState, w: Wizard, index: number, seat: Seat | null): WizardView {
   const shown = statusShown(s, w, seat);
   return {
     index,
@@ -177,7 +189,7 @@ function wizardView(s: DuelingRunesState, w: Wizard, index: number, seat: Seat |
     placed: revealedCard(s, w) >= 0 ? CARD_IDS[revealedCard(s, w)]! : null,
     energyFree: freeEnergy(w, { suns: 0, waves: 0, leaves: 0 }),
     energyUsed: { ...w.used },
-    effects: effectsOf(s, w),
+    effects: effectsOf(rules, s, w),
     timers: {
       resistColdUntil: w.resistColdUntil,
       resistHeatUntil: w.resistHeatUntil,
@@ -193,11 +205,11 @@ function wizardView(s: DuelingRunesState, w: Wizard, index: number, seat: Seat |
     },
     owes: shown && w.owes,
     chosen: shown && w.pick !== null,
-    ...(w.advanced ? { advanced: advancedWizardView(s, w, index)! } : {}),
+    ...rules.wizardView(s, w, index),
   };
 }
 
-function declarationView(s: DuelingRunesState, d: Declaration): DeclarationView {
+function declarationView(rules: ViewHooks, s: DuelingRunesState, d: Declaration): DeclarationView {
   return {
     caster: d.caster,
     spellId: d.spell,
@@ -209,7 +221,7 @@ function declarationView(s: DuelingRunesState, d: Declaration): DeclarationView 
     cardValue: d.value,
     hide: d.hide ? d.hide.map((c) => CARD_IDS[c]!) : null,
     text: `${s.wizards[d.caster]!.name}: ${declarationWords(s, d)}`,
-    ...declarationExtras(d),
+    ...rules.declarationView(d),
   };
 }
 
@@ -243,11 +255,11 @@ export function prompt(s: DuelingRunesState): string {
   }
 }
 
-export function view(s: DuelingRunesState, seat: Seat | null): DuelingRunesView {
+/** What seat `seat` (null: a spectator) sees of a duel, with the hooks of its variant (`rules`, src/variants.ts). */
+export function view(rules: ViewHooks, s: DuelingRunesState, seat: Seat | null): DuelingRunesView {
   const mine = wizardOfSeat(s, seat);
   const task = amnesiaToChoose(s, seat);
   const phaseShown = s.stage === 'declare' || s.stage === 'amnesia' || s.stage === 'attack' || (s.stage === 'react' && s.reactAfter === 'declare');
-  const advanced = isAdvanced(s.config);
   return {
     seat,
     rules: {
@@ -256,7 +268,8 @@ export function view(s: DuelingRunesState, seat: Seat | null): DuelingRunesView 
       counterSpell: s.config.counterSpell.slice(),
       magicMirror: s.config.magicMirror.slice(),
       maxTurns: s.config.maxTurns,
-      ...(advanced ? { variant: 'advanced' as const } : {}),
+      // A basic config names no variant (config.ts), and its view names none either.
+      ...(s.config.variant === undefined ? {} : { variant: s.config.variant }),
     },
     turn: s.turn,
     miniTurn: s.mini,
@@ -265,15 +278,15 @@ export function view(s: DuelingRunesState, seat: Seat | null): DuelingRunesView 
     declaringValue: phaseShown ? s.groupValue : null,
     reactionAfter: s.stage === 'react' ? s.reactAfter : null,
     prompt: prompt(s),
-    wizards: s.wizards.map((w, i) => wizardView(s, w, i, seat)),
+    wizards: s.wizards.map((w, i) => wizardView(rules, s, w, i, seat)),
     hand: handSeenBy(s, seat).map((c) => CARD_IDS[c]!),
     myChoice: mine?.pick ? formatAction(mine.pick) : null,
     myAmnesia: task ? { target: task.target, count: task.count, faceUp: s.wizards[task.target]!.sequence.filter(isFaceUp).map((c) => CARD_IDS[c]!) } : null,
     drawPileSize: s.drawPile.length - (s.drawPile.includes(EXCUSE) ? 1 : 0),
     discardPile: s.discardPile.map((c) => CARD_IDS[c]!),
-    declared: s.declared.map((d) => declarationView(s, d)),
+    declared: s.declared.map((d) => declarationView(rules, s, d)),
     offered: s.offered >= 0 ? CARD_IDS[s.offered]! : null,
     results: s.results ? s.results.slice() : null,
-    ...(advanced ? { charmed: charmedHandView(s, seat) } : {}),
+    ...rules.tableView(s, seat),
   };
 }
