@@ -193,7 +193,8 @@ export function configOf(v: DuelingRunesView): DuelingRunesConfig {
     counterSpell: v.rules.counterSpell.slice(),
     magicMirror: v.rules.magicMirror.slice(),
     maxTurns: v.rules.maxTurns,
-    ...(v.rules.variant === 'advanced' ? { variant: v.rules.variant } : {}),
+    // A basic config names no variant (config.ts): only another variant is carried over.
+    ...(v.rules.variant === undefined || v.rules.variant === 'basic' ? {} : { variant: v.rules.variant }),
   };
 }
 
