@@ -78,7 +78,8 @@ export const configSchema = z
     const wizards = c.players === 1 ? 2 : c.players;
     const { variant, ...rest } = c;
     const config: DuelingRunesConfig = { ...rest, health: Array.isArray(c.health) ? c.health : Array.from({ length: wizards }, () => c.health as number) };
-    if (variant === 'advanced') config.variant = variant;
+    // The basic game is the default, left out of the config; another variant is named.
+    if (variant !== 'basic') config.variant = variant;
     return config;
   });
 
