@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type CardId, Rng, card } from '@decktet/decktet';
 import { type AnyGame, type BaseState, type Seat, parseConfig, unwrap } from '@decktet/engine';
-import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, duelingRunes, spellOf } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, damage, duelingRunes, spellOf } from '@decktet/dueling-runes';
 import { type HieroglyphsAction, type HieroglyphsState, type HieroglyphsView, hieroglyphs } from '@decktet/hieroglyphs';
 import { duelingRunesHeuristic } from '../games/dueling-runes/heuristic';
-import { type Facts, damage, factsFromState, factsFromView, newFacts } from '../games/dueling-runes/read';
+import { type Facts, factsFromState, factsFromView, newFacts } from '../games/dueling-runes/read';
 import { hieroglyphsEvaluate, hieroglyphsHeuristic } from '../games/hieroglyphs/heuristic';
 import { CUTOFF_DEPTH, searchOptions } from '../create-bot';
 import { hieroglyphsAi } from '../games/hieroglyphs';
@@ -45,7 +45,7 @@ describe('Dueling Runes heuristic (rules of thumb)', () => {
       const f = factsOf(d.view);
       const target = f.wizards[a.target!]!;
       expect(target.mirrored).toBe(false);
-      expect(damage(f, target, spellOf(a.rune, a.energy), a.power)).toBeGreaterThan(0);
+      expect(damage(spellOf(a.rune, a.energy), a.power, target, f.turn)).toBeGreaterThan(0);
     }
   });
 
@@ -56,7 +56,7 @@ describe('Dueling Runes heuristic (rules of thumb)', () => {
       const lethal = (a: DuelingRunesAction) => {
         if (a.type !== 'cast' || a.rune !== 'wyrm') return false;
         const t = f.wizards[(a as Cast).target!]!;
-        return !t.mirrored && damage(f, t, spellOf(a.rune, a.energy), a.power) >= t.health;
+        return !t.mirrored && damage(spellOf(a.rune, a.energy), a.power, t, f.turn) >= t.health;
       };
       if (!(d.legal as DuelingRunesAction[]).some(lethal)) continue;
       kills++;

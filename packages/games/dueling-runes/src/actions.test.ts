@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAction, normalizeAction, parseAction } from './actions';
+import { formatAction, normalizeAction, parseAction } from './core/actions';
 import { duel, play } from './test-kit';
 
 describe('notation', () => {

@@ -1,6 +1,6 @@
 /** The solitaire automaton in the Advanced Game (DRA-24). */
 import { describe, expect, it } from 'vitest';
-import type { DuelingRunesLayout } from './config';
+import type { DuelingRunesLayout } from './core/config';
 import { advancedDuel, health, monster, play, publicLog } from './test-kit';
 
 /** A solitaire duel: Ada places `card`; the automaton, with `sequence` on the table, places the top of `pile`. */

@@ -1,10 +1,10 @@
 /** Charm (DRA-17), what each seat sees of it (DR-19), and Charms that meet in one group (DRA-27). */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
-import { cardNumber } from './cards';
+import { cardNumber } from './core/cards';
 import { describeAction } from './describe';
 import { duelingRunes } from './game';
-import { randomizeHidden, sampleState } from './hidden';
+import { randomizeHidden, sampleState } from './core/hidden';
 import { advancedDuel, monster, play, publicLog } from './test-kit';
 
 /** Ada charms Bo for two turns (Leaves 2) in turn 1, three wizards at the table. */

@@ -1,6 +1,6 @@
 /** The Advanced Game's lasting effects and the end of a turn (DRA-7, DRA-15, DRA-16, DRA-18 … DRA-21, DRA-23, DRA-25, DRA-26). */
 import { describe, expect, it } from 'vitest';
-import { faceDown } from './sequence';
+import { faceDown } from './core/sequence';
 import { advancedDuel, health, monster, play, publicLog } from './test-kit';
 
 describe('Protection (DRA-21, DRA-23)', () => {

@@ -1,8 +1,8 @@
 /** The Advanced Game's log lines as events (DRA-1): each says what its sentence says, as plain facts. */
 import { describe, expect, it } from 'vitest';
-import { cardNumber } from './cards';
-import { type DuelingRunesEvent, sentence } from './log';
-import { randomDuelLog } from './random-duel';
+import { cardNumber } from './core/cards';
+import { type DuelingRunesEvent, sentence } from './core/log';
+import { randomDuelLog } from './fast/random-duel';
 
 const CONFIGS: Record<string, unknown>[] = [
   { variant: 'advanced', health: 8, maxTurns: 12 },

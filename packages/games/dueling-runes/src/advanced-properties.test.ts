@@ -7,14 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '@decktet/decktet';
-import { CARD_IDS } from './cards';
-import { charmerOf } from './charm';
-import { SIMULATION_CONFIG, configSchema } from './config';
+import { CARD_IDS } from './core/cards';
+import { charmerOf } from './advanced/charm';
+import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
-import { Scratch } from './scratch';
-import { cardOf } from './sequence';
-import type { DuelingRunesState } from './state';
-import { act } from './turn';
+import { Scratch } from './fast/scratch';
+import { cardOf } from './core/sequence';
+import type { DuelingRunesState } from './core/state';
+import { act } from './core/turn';
 
 const CONFIGS = [{ health: 8 }, { courts: true, health: 6 }, { players: 3, health: 6 }, { players: 4, courts: true, health: 5 }, { players: 1, health: [8, 10] }];
 

@@ -4,16 +4,16 @@
  * chosen (DR-8, DR-16, DR-19), so the words depend on who reads them.
  */
 import type { Seat } from '@decktet/engine';
-import type { DuelingRunesAction } from './actions';
-import { TITLE, cardName, cardNumber } from './cards';
-import { MONSTER_NAME } from './advanced-wizard';
-import { charmedBy } from './charm';
-import { countsFacts, spellWords } from './log-words';
-import { monsterOf } from './monsters';
-import { SPECIAL_SPELL } from './recipes';
-import { PHASE_NAME } from './runes';
-import { spellLabel, spellName, spellOf } from './spells-table';
-import type { DuelingRunesState, Stage } from './state';
+import type { DuelingRunesAction } from './core/actions';
+import { TITLE, cardName, cardNumber } from './core/cards';
+import { MONSTER_NAME } from './advanced/wizard';
+import { charmedBy } from './advanced/charm';
+import { countsFacts, spellWords } from './core/log-words';
+import { monsterOf } from './advanced/monsters';
+import { SPECIAL_SPELL } from './core/recipes';
+import { PHASE_NAME } from './core/runes';
+import { spellLabel, spellName, spellOf } from './core/spells-table';
+import type { DuelingRunesState, Stage } from './core/state';
 
 const LIST = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
 

@@ -1,18 +1,19 @@
 /** Dueling Runes under the engine's game contract. */
 import type { Outcome, Seat, SeatResult } from '@decktet/engine';
 import { type Result, defineGame, err, ok } from '@decktet/engine';
-import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './actions';
-import { type DuelingRunesConfig, type DuelingRunesLayout, RECORDED_CONFIG_DEFAULTS, SIMULATION_CONFIG, configSchema, layoutSchema } from './config';
-import { randomizeHidden, sampleState } from './hidden';
-import { optionsOf } from './options';
-import { randomOption, randomPlayout } from './playout';
-import { setup } from './setup';
-import { type DuelingRunesState, type Wizard, cloneState } from './state';
-import { act } from './turn';
-import { withdraw } from './withdraw';
-import { reactionWindows } from './windows';
-import { type DuelingRunesView, view } from './view';
-import { duelOver, whyIllegal, whyNotYourTurn } from './why-illegal';
+import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './core/actions';
+import { type DuelingRunesConfig, type DuelingRunesLayout, RECORDED_CONFIG_DEFAULTS, SIMULATION_CONFIG, configSchema, layoutSchema } from './core/config';
+import { randomizeHidden, sampleState } from './core/hidden';
+import { optionsOf } from './core/options';
+import { randomOption, randomPlayout } from './fast/playout';
+import { setup } from './core/setup';
+import { rulesOf } from './variants';
+import { type DuelingRunesState, type Wizard, cloneState } from './core/state';
+import { act } from './core/turn';
+import { withdraw } from './core/withdraw';
+import { reactionWindows } from './core/windows';
+import { type DuelingRunesView, view } from './core/view';
+import { duelOver, whyIllegal, whyNotYourTurn } from './core/why-illegal';
 
 export const DUELING_RUNES_ID = 'dueling-runes';
 export const DUELING_RUNES_NAME = 'Dueling Runes';
@@ -76,7 +77,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
     { id: `${DUELING_RUNES_ID}-advanced`, name: `${DUELING_RUNES_NAME} — Advanced Game`, config: { variant: 'advanced' } },
   ],
 
-  setup,
+  setup: (config, seed, options) => setup(rulesOf(config.variant), config, seed, options),
   pending,
 
   legalActions(s, seat) {
@@ -110,7 +111,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
   randomAction: (s, seat, rng) => randomOption(s, seat, rng),
   randomPlayout,
 
-  view,
+  view: (s, seat) => view(rulesOf(s.config.variant), s, seat),
   outcome,
   formatAction,
   parseAction,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockerOf, reactionEffects, reactionMatters, whatItWouldCast, wouldBeStopped } from './guidance';
+import { blockerOf, reactionEffects, reactionMatters, whatItWouldCast, wouldBeStopped } from './core/guidance';
 import { duel, health, play, publicLog } from './test-kit';
 
 const fireBall = (power: number) => ({ rune: 'wyrm', energy: 'suns', power }) as const;

@@ -1,11 +1,11 @@
 import { describe, expect, inject, it } from 'vitest';
 import { CARDS, Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
-import { handCanCastSpecial, recipeRunesOf } from './recipes';
-import { SIMULATION_CONFIG, configSchema } from './config';
+import { handCanCastSpecial, recipeRunesOf } from './core/recipes';
+import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
-import { type HandSlot, dealHands, randomizeHidden, sampleState } from './hidden';
-import type { DuelingRunesState } from './state';
+import { type HandSlot, dealHands, randomizeHidden, sampleState } from './core/hidden';
+import type { DuelingRunesState } from './core/state';
 import { duel, play } from './test-kit';
 
 /** Which stages a seeded random playout passed through, and every problem found in them. */

@@ -1,10 +1,10 @@
 /** The log's events (random seeded duels): every line has one, it is plain JSON, and it says what its text says. */
 import { describe, expect, it } from 'vitest';
-import { TITLE, cardNumber } from './cards';
-import { type DuelingRunesEvent, sentence } from './log';
+import { TITLE, cardNumber } from './core/cards';
+import { type DuelingRunesEvent, sentence } from './core/log';
 import { duel, play } from './test-kit';
 
-import { randomDuelLog as playedLog } from './random-duel';
+import { randomDuelLog as playedLog } from './fast/random-duel';
 
 const CONFIGS: Record<string, unknown>[] = [
   { players: 2, health: 5, maxTurns: 8 },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Rng } from '@decktet/decktet';
-import { EXCUSE } from './cards';
-import { SIMULATION_CONFIG, configSchema } from './config';
+import { EXCUSE } from './core/cards';
+import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
-import { canCastSpecial } from './recipes';
-import { Scratch } from './scratch';
-import { cardOf, faceDown } from './sequence';
-import { type DuelingRunesState, isHasted } from './state';
-import { act } from './turn';
+import { canCastSpecial } from './core/recipes';
+import { Scratch } from './fast/scratch';
+import { cardOf, faceDown } from './core/sequence';
+import { type DuelingRunesState, isHasted } from './core/state';
+import { act } from './core/turn';
 
 const CONFIGS = [{}, { courts: true }, { players: 3 }, { players: 4, courts: true }, { players: 1 }, { players: 1, courts: true, health: [6, 12] }, { players: 3, courts: true, health: 4 }];
 

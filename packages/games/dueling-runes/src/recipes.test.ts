@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SUITS } from '@decktet/decktet';
-import { RUNES, playableCards } from './cards';
-import { minimalSets, runesOfCards } from './recipes';
-import { type RuneSet, hasAll, runeSet } from './runes';
+import { RUNES, playableCards } from './core/cards';
+import { minimalSets, runesOfCards } from './core/recipes';
+import { type RuneSet, hasAll, runeSet } from './core/runes';
 
 /** Every subset of `cards`, as lists in the order of `cards`. */
 function everySubset(cards: readonly number[]): number[][] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EXCUSE } from './cards';
-import { BASIC_SPELL_IDS, SPELLS } from './spells-table';
-import { parseAction } from './actions';
-import { drawCard } from './deck';
+import { EXCUSE } from './core/cards';
+import { BASIC_SPELL_IDS, SPELLS } from './core/spells-table';
+import { parseAction } from './core/actions';
+import { drawCard } from './core/deck';
 import { duel, health, play, publicLog } from './test-kit';
 
 describe('energy and rune use (DR-6, DR-30)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RUNES, cardNumber } from './cards';
-import { NO_RUNES, PHASES, activates, activationOf, common, hasAll, hasRune, isEmpty, only, phaseAfter, runeCount, runeSet, runesIn, sharesRune, union, withRune, withoutRune } from './runes';
+import { RUNES, cardNumber } from './core/cards';
+import { NO_RUNES, PHASES, activates, activationOf, common, hasAll, hasRune, isEmpty, only, phaseAfter, runeCount, runeSet, runesIn, sharesRune, union, withRune, withoutRune } from './core/runes';
 
 const runesOf = (id: string) => RUNES[cardNumber(id)!]!;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, hashSeed, legacySeed, rngKind } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
-import { configSchema } from './config';
+import { configSchema } from './core/config';
 import { duelingRunes } from './game';
-import type { DuelingRunesState } from './state';
+import type { DuelingRunesState } from './core/state';
 
 /** Two server-style seeds (128 random bits, hex) whose legacy 32-bit hashes collide. */
 const COLLIDING_SEEDS = ['093cbb78aeb2dd56cf06bdb386631000', 'f86e7b9371fd2ecf69e8560a2b20cc07'] as const;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
-import { CARD_IDS } from './cards';
-import { SIMULATION_CONFIG, configSchema } from './config';
+import { CARD_IDS } from './core/cards';
+import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
-import { amnesiaToChoose, handSeenBy, revealedCard } from './seen';
+import { amnesiaToChoose, handSeenBy, revealedCard } from './core/seen';
 
 /** Every position of seeded random duels of 1 to 4 players. */
 function* positions(games: number) {

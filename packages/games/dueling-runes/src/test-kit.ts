@@ -1,15 +1,15 @@
 /** Building exact positions for scenario tests (layout override, DR-23). */
 import { CARDS } from '@decktet/decktet';
 import { type ConformanceReport, Match, checkConformance, unwrap } from '@decktet/engine';
-import type { Monster } from './advanced-wizard';
-import type { DuelingRunesLayout } from './config';
+import type { Monster } from './advanced/wizard';
+import type { DuelingRunesLayout } from './core/config';
 import { duelingRunes } from './game';
 
 export type Duel = Match<
-  import('./state').DuelingRunesState,
-  import('./actions').DuelingRunesAction,
-  import('./view').DuelingRunesView,
-  import('./config').DuelingRunesConfig,
+  import('./core/state').DuelingRunesState,
+  import('./core/actions').DuelingRunesAction,
+  import('./core/view').DuelingRunesView,
+  import('./core/config').DuelingRunesConfig,
   DuelingRunesLayout
 >;
 

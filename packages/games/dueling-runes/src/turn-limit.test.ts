@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Match, type GameRecord, sealRecord, unwrap } from '@decktet/engine';
-import { configSchema } from './config';
+import { configSchema } from './core/config';
 import { duelingRunes } from './game';
-import type { DuelingRunesState } from './state';
+import type { DuelingRunesState } from './core/state';
 import type { Duel } from './test-kit';
 
 /** Plays on, every wizard taking its first choice (a card, then pass): nobody casts, nobody is hurt. */

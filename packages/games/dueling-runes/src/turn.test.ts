@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Match, unwrap } from '@decktet/engine';
 import { duelingRunes } from './game';
-import { excuseDepthRange } from './deck';
+import { excuseDepthRange } from './core/deck';
 import { duel, health, play, publicLog } from './test-kit';
 
 describe('setup (DR-1, DR-3, DR-17, DR-23)', () => {

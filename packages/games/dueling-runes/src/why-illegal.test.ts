@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARDS, Rng } from '@decktet/decktet';
-import { ENERGIES, PHASES } from './runes';
-import { SIMULATION_CONFIG, configSchema } from './config';
+import { ENERGIES, PHASES } from './core/runes';
+import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
-import type { DuelingRunesAction } from './actions';
+import type { DuelingRunesAction } from './core/actions';
 import { type Duel, duel, play } from './test-kit';
 
 /** The refusal of `text` for `seat`, after checking that it changed nothing. */

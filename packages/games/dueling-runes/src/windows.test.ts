@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { CARDS, Rng } from '@decktet/decktet';
 import { type Seat, unwrap, visibleEntries } from '@decktet/engine';
 import { duelingRunes } from './game';
-import type { DuelingRunesState } from './state';
+import type { DuelingRunesState } from './core/state';
 import { duel, play } from './test-kit';
-import { reactionWindows } from './windows';
+import { reactionWindows } from './core/windows';
 
 /** The two cards that make a Counter Spell, and two that make nothing: the only difference between the pair. */
 const ABLE = ['ace-of-moons', 'ace-of-knots'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { Match, WITHDRAW_STEP, unwrap } from '@decktet/engine';
 import { duelingRunes } from './game';
-import type { DuelingRunesState } from './state';
+import type { DuelingRunesState } from './core/state';
 import { duel, play, publicLog } from './test-kit';
 
 const withoutLog = (s: DuelingRunesState) => ({ ...s, log: [] });

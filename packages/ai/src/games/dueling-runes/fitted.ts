@@ -9,7 +9,7 @@
  * It reads a state the search dealt for itself (a determinization), as the health evaluation does.
  */
 import type { BaseState } from '@decktet/engine';
-import { CARD_RUNES, type DuelingRunesState, NO_RUNES, SPELLS, type Wizard, faceUpCount, hasAll, hasRune, recipeRunesOf, shownEnergy, union } from '@decktet/dueling-runes';
+import { CARD_RUNES, type DuelingRunesState, NO_RUNES, SPELLS, type Wizard, faceUpCount, hasAll, hasRune, lossOf, recipeRunesOf, shownEnergy, union } from '@decktet/dueling-runes';
 
 /** What one wizard has, in the order of its weights. */
 export const WIZARD_FEATURES = [
@@ -89,7 +89,7 @@ export function wizardFeatures(s: DuelingRunesState, i: number, out: Float64Arra
   }
   const recipes = recipeRunesOf(s.config);
   let harm = 0;
-  for (const d of s.declared) if (d.target === i && !d.monster && d.caster !== i && SPELLS[d.spell].phase === 'wyrm') harm += d.spell === 'hit' ? 1 : d.power;
+  for (const d of s.declared) if (d.target === i && !d.monster && d.caster !== i && SPELLS[d.spell].phase === 'wyrm') harm += lossOf(d.spell, d.power);
   const a = w.advanced;
   const values = [
     health,

@@ -14,11 +14,11 @@
 import { bestOf } from '../../heuristics/best';
 import type { Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
-import { CARD_RUNES, CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, NO_RUNES, type RuneSet, SPELLS, hasAll, protectionAgainst, spellOf, union } from '@decktet/dueling-runes';
+import { CARD_RUNES, CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, NO_RUNES, type RuneSet, SPELLS, damage, hasAll, isInvisible, lossOf, protectionAgainst, spellOf, union } from '@decktet/dueling-runes';
 import type { GameHeuristic } from '../../heuristic';
 import { FITTED_WEIGHTS, fittedEvaluation } from './fitted';
 import { KILL, advancedCastValue, attackValue, hurtValue, monsterHurtValue } from './heuristic-advanced';
-import { type Facts, type WizardFacts, cardNumber, carries, damage, factsFromState, factsFromView, invisibleToOthers, newFacts } from './read';
+import { type Facts, type WizardFacts, cardNumber, carries, factsFromState, factsFromView, newFacts } from './read';
 
 type Cast = Extract<DuelingRunesAction, { type: 'cast' }>;
 
@@ -35,13 +35,13 @@ function castValue(f: Facts, me: WizardFacts, a: Cast): number {
   const target = f.wizards[a.target!]!;
   if (a.monster) {
     // Nothing stops a spell aimed at a monster (DRA-11); a Drain at one heals its caster (DRA-14).
-    const dmg = spell === 'hit' ? 1 : a.power;
+    const dmg = lossOf(spell, a.power);
     return monsterHurtValue(target, dmg) + (spell === 'drain' ? 1.2 * Math.min(a.power, me.maxHealth - me.health) : 0);
   }
   const self = target.index === me.index;
   if (!self && target.mirrored) return -5;
   if (a.rune === 'wyrm') {
-    const dmg = damage(f, target, spell, a.power);
+    const dmg = damage(spell, a.power, target, f.turn);
     return hurtValue(target, dmg) + (spell === 'drain' && dmg > 0 ? 1.2 * Math.min(a.power, me.maxHealth - me.health) : 0);
   }
   // Knot spells: Haste and Invisibility help their target, Amnesia and Confusion hinder it.
@@ -64,11 +64,11 @@ function cardPower(f: Facts, me: WizardFacts, c: number): number {
   if (carries(c, 'wyrms')) {
     for (let i = 0; i < f.wizardCount; i++) {
       const t = f.wizards[i]!;
-      if (i === me.index || !t.alive || invisibleToOthers(f, t) || t.mirrored) continue;
+      if (i === me.index || !t.alive || isInvisible(t, f.turn) || t.mirrored) continue;
       let dmg = 1;
-      if (suns > 0) dmg = Math.max(dmg, damage(f, t, 'fire-ball', suns));
-      if (waves > 0) dmg = Math.max(dmg, damage(f, t, 'ice-bolt', waves));
-      if (leaves > 0) dmg = Math.max(dmg, damage(f, t, 'drain', leaves));
+      if (suns > 0) dmg = Math.max(dmg, damage('fire-ball', suns, t, f.turn));
+      if (waves > 0) dmg = Math.max(dmg, damage('ice-bolt', waves, t, f.turn));
+      if (leaves > 0) dmg = Math.max(dmg, damage('drain', leaves, t, f.turn));
       best = Math.max(best, hurtValue(t, dmg) + (leaves > 0 ? 0.5 : 0));
     }
   }
@@ -117,7 +117,7 @@ function reactValue(f: Facts, me: WizardFacts, a: Extract<DuelingRunesAction, { 
     const d = f.declared[i]!;
     if (d.caster === me.index || d.target !== me.index) continue;
     if (SPELLS[d.spell].phase === 'wyrm') {
-      const dmg = damage(f, me, d.spell, d.power);
+      const dmg = damage(d.spell, d.power, me, f.turn);
       if (d.spell === 'drain') magical += dmg;
       else physical += dmg;
     } else if (d.spell === 'amnesia' || d.spell === 'confusion') magical += 1.5;

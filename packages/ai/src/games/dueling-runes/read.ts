@@ -26,7 +26,6 @@ import {
   freeEnergy,
   handSeenBy,
   hasRune,
-  protectionAgainst,
   recipeRunesOf,
   revealedCard,
   shownEnergy,
@@ -330,14 +329,3 @@ export function factsFromState(f: Facts, s: DuelingRunesState, seat: number): Fa
   return derive(f);
 }
 
-export const invisibleToOthers = (f: Facts, w: WizardFacts) => w.invisibleFrom > 0 && w.invisibleFrom <= f.turn && f.turn <= w.invisibleUntil;
-
-/**
- * The health a spell that lands on `t` takes from it: 0 when a protection standing on `t` stops
- * it (the game's spell table says which, DR-11, DR-16); the rule of thumb "never cast into a
- * protection" reads this.
- */
-export function damage(f: Facts, t: WizardFacts, spell: SpellId, power: number): number {
-  if (protectionAgainst(spell, t, f.turn) !== null) return 0;
-  return spell === 'hit' ? 1 : power;
-}

@@ -4,7 +4,7 @@ import type { AnyGame, BaseState, Seat } from '@decktet/engine';
 import type { Weighting } from '../../bot';
 import type { GameHeuristic } from '../../heuristic';
 import { step } from '../../ismcts';
-import type { SecretChoices } from '../../weighting/secret-choices';
+import type { SecretChoices } from '../../weighting/redeal';
 
 /**
  * Dueling Runes: a wizard who has already chosen in secret (a card to place, a reaction, a

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
-import { type DuelingRunesState, type DuelingRunesView, RECIPES, type Rune, configSchema, duelingRunes, formatAction, spellName } from '@decktet/dueling-runes';
+import { type DuelingRunesState, type DuelingRunesView, RECIPES, type Rune, configSchema, duelingRunes, energyRunesOf, formatAction, spellName } from '@decktet/dueling-runes';
 import { unwrap } from '@decktet/engine';
 import { makeStyle } from '../../terminal/style';
 import { describeDuelingRunesAction, duelingRunesAdapter, renderDuelingRunes } from '.';
-import { energyRunesOf } from './advanced';
 
 const ctx = { style: makeStyle({ plain: true }) } as Parameters<typeof renderDuelingRunes>[1];
 

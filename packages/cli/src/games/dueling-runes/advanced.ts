@@ -3,23 +3,11 @@
  * type still free (DRA-10), the hand of the wizard the viewer charms (DRA-17), and what an
  * advanced cast or a monster's attack does, in the spells' own names.
  */
-import { type DuelingRunesAction, type DuelingRunesView, ENERGIES, PHASES, RECIPES, type Rune, type Variant, type WizardView, activationOf, spellName } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesView, ENERGIES, RECIPES, RUNE_ORDER, type Rune, type Variant, type WizardView, energyRunesOf, protectionName, spellName } from '@decktet/dueling-runes';
 import type { Style } from '../../terminal/style';
 import type { RenderContext } from '../adapter';
 
 type MonsterView = NonNullable<NonNullable<WizardView['advanced']>['monster']>;
-
-/** The six rune types in the order the runes are read: energy first, then the activation runes. */
-const RUNES: readonly Rune[] = [...ENERGIES, ...PHASES.map(activationOf)];
-
-/**
- * The rune types a cast may spend as energy: Suns, Waves and Leaves (DR-4), and in the Advanced
- * Game every type an advanced recipe names as well (DRA-2).
- */
-export function energyRunesOf(variant: Variant | undefined): readonly Rune[] {
-  const spent = new Set<Rune>([...ENERGIES, ...(variant === 'advanced' ? RECIPES.flatMap((r) => r.energy) : [])]);
-  return RUNES.filter((r) => spent.has(r));
-}
 
 /**
  * The activation runes that are energy too in this variant, each with the advanced spells that
@@ -34,12 +22,10 @@ export function activationEnergyText(variant: Variant | undefined, style: Pick<S
   return `${extra.map((r) => style.suit(r)).join(' ')} are energy too for advanced spells: ${uses.join('; ')} (DRA-2); a rune does one job a turn, activation or energy (DRA-10)`;
 }
 
-const PROTECTION_NAMES: Readonly<Record<string, string>> = { shield: 'Shield', protection: 'Protection', 'resist-heat': 'Resist Heat', 'resist-cold': 'Resist Cold', 'counter-spell': 'Counter Spell' };
-
 
 /** "troll 3/4, attack 2, blocked by Shield, Protection — may attack now; Poison (1 a turn): this turn". */
 export function monsterText(m: MonsterView, { style }: RenderContext): string {
-  const blocked = m.blockedBy.map((p) => PROTECTION_NAMES[p] ?? p).join(', ');
+  const blocked = m.blockedBy.map(protectionName).join(', ');
   const health = `${m.health}/${m.maxHealth}`;
   const may = m.mayAttack ? style.good(' — may attack now') : '';
   const effects = m.effects.length ? `; ${m.effects.map((e) => style.accent(e.text)).join('; ')}` : '';
@@ -74,6 +60,6 @@ export function describeAdvancedAction(a: Extract<DuelingRunesAction, { type: 'c
     const mine = v.seat === null ? null : v.wizards.find((w) => w.seat === v.seat)?.advanced?.monster;
     return `${mine ? `your ${mine.name}` : 'your monster'} attacks${aim(a.target, a.monster).replace(/^ at/, '')}`;
   }
-  const runes = RUNES.filter((r) => a.energy[r]).map((r) => `${r[0]!.toUpperCase()}${r.slice(1)} ${a.energy[r]}`);
+  const runes = RUNE_ORDER.filter((r) => a.energy[r]).map((r) => `${r[0]!.toUpperCase()}${r.slice(1)} ${a.energy[r]}`);
   return `${spellName(a.spell)} (${runes.join(', ')})${aim(a.target, a.monster)}`;
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DuelingRunesView, WizardView } from '@decktet/dueling-runes';
+import { type DuelingRunesView, type WizardView, energyRunesOf } from '@decktet/dueling-runes';
 import { makeStyle } from '../../terminal/style';
 import { describeDuelingRunesAction, duelingRunesAdapter, renderDuelingRunes } from '.';
-import { energyRunesOf } from './advanced';
 
 const style = makeStyle({ plain: true });
 

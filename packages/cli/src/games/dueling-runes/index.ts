@@ -1,5 +1,5 @@
-import { type DuelingRunesView, PHASES, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
-import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction, energyRunesOf } from './advanced';
+import { type DuelingRunesView, PHASES, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
+import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction } from './advanced';
 import type { Suit } from '@decktet/decktet';
 import type { Style } from '../../terminal/style';
 import { type GameAdapter, type RenderContext, packageFile } from '../adapter';

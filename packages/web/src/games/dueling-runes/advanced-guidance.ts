@@ -4,26 +4,17 @@
  * monster meets none of its owner's protections or mirrors; which protection blocks an attack of
  * one's monster; what an Electric Touch on the target would cost.
  */
-import { type Blocker, type DuelingRunesView, MONSTER_BLOCKED_BY, type Protection, type Wards, blockerOf, isAdvancedSpell, protects, recipeOf } from '@decktet/dueling-runes';
+import { type Blocker, type DuelingRunesView, MONSTER_BLOCKED_BY, type Protection, blockerOf, isAdvancedSpell, isTouchedSeen, protects, recipeOf, standingSeen } from '@decktet/dueling-runes';
 import { i18n } from '../../i18n';
 import { aimName } from './advanced-aim';
 import { type MonsterKind, monsterName } from './advanced-words';
 import { type Guidance, type SpellInWords, stopInWords } from './guidance';
 import { protectionOn, spellName, wizardName } from './words';
 
-type WizardView = DuelingRunesView['wizards'][number];
-
-/** What stands on a wizard, as far as blocking goes: Protection stands as a lasting Shield (DRA-21). */
-function wardsOf(w: WizardView): Wards {
-  return { ...w.timers, ...(w.advanced ? { advanced: { protectionUntil: w.advanced.timers.protectionUntil } } : {}) };
-}
-
-/** Is an Electric Touch on wizard `w` this turn (DRA-18)? */
-const touched = (view: DuelingRunesView, w: WizardView) => (w.advanced?.timers.touchUntil ?? 0) >= view.turn;
 
 /** The protection of wizard `target` that blocks an attack of a monster of `kind` (DRA-13), or null. */
 function attackBlockedBy(view: DuelingRunesView, kind: MonsterKind, target: number): Protection | null {
-  return MONSTER_BLOCKED_BY[kind].find((p) => protects(p, wardsOf(view.wizards[target]!), view.turn)) ?? null;
+  return MONSTER_BLOCKED_BY[kind].find((p) => protects(p, standingSeen(view.wizards[target]!), view.turn)) ?? null;
 }
 
 /**
@@ -70,7 +61,7 @@ export function castGuidance(view: DuelingRunesView, me: number, spell: SpellInW
   if (stop) return { text: stopInWords(view, me, spell, stop), warning: true };
   if (gone) return gone;
   const aimed = view.wizards[target ?? me]!;
-  if (spell.id === 'hit' && target !== me && touched(view, aimed)) return { text: i18n.t('table.stop.touchedHit', { name: wizardName(aimed), touch: spellName('electric-touch'), spell: spellName('hit') }), warning: false };
+  if (spell.id === 'hit' && target !== me && isTouchedSeen(view, target ?? me)) return { text: i18n.t('table.stop.touchedHit', { name: wizardName(aimed), touch: spellName('electric-touch'), spell: spellName('hit') }), warning: false };
   return null;
 }
 
@@ -87,6 +78,6 @@ export function attackGuidance(view: DuelingRunesView, me: number, target: numbe
   const aimed = view.wizards[target]!;
   if (monster) return blocked ? { text: uncovered(view, target, blocked, i18n.t('table.stop.attackLands', { monster: mine }), me), warning: false } : null;
   if (blocked) return { text: i18n.t('table.stop.attackBlocked', { protected: protectionOn(blocked, wizardName(aimed)), monster: mine }), warning: true };
-  if (touched(view, aimed)) return { text: i18n.t('table.stop.touchedAttack', { name: wizardName(aimed), touch: spellName('electric-touch'), monster: mine }), warning: false };
+  if (isTouchedSeen(view, target)) return { text: i18n.t('table.stop.touchedAttack', { name: wizardName(aimed), touch: spellName('electric-touch'), monster: mine }), warning: false };
   return null;
 }

@@ -1,0 +1,30 @@
+/**
+ * What a variant of Dueling Runes changes in the basic rules, as one object of hooks chosen once
+ * from the config (`rulesOf` in src/variants.ts): the basic game's hooks (`BASIC_RULES`) change
+ * nothing, the Advanced Game's live in src/advanced/variant.ts, and a third variant or a house
+ * rule would be one more folder with its own object. The basic rules call the hooks and never
+ * name a variant.
+ */
+import { ENERGIES, type Rune } from './runes';
+import type { Wizard } from './state';
+import type { ViewHooks } from './view';
+
+export interface VariantRules extends ViewHooks {
+  /** The variant's name in the config (`variant`). */
+  readonly name: string;
+  /** The rune types a cast may spend as energy (DR-4: Suns, Waves and Leaves). */
+  readonly energyRunes: readonly Rune[];
+  /** Gives a wizard at the deal what the variant adds to every wizard (setup.ts). */
+  readonly equip: (w: Wizard) => void;
+}
+
+/** The basic game: nothing added. */
+export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
+  name: 'basic',
+  energyRunes: ENERGIES,
+  equip: () => undefined,
+  wizardView: () => ({}),
+  effects: () => [],
+  declarationView: () => ({}),
+  tableView: () => ({}),
+});

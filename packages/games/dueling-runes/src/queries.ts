@@ -1,0 +1,32 @@
+/**
+ * The questions other layers (AI, web, CLI) ask of Dueling Runes, answered by the very code the
+ * rules run on: nothing here is worked out a second time, and nothing outside the game should
+ * work it out again. Who may be aimed at and why not (`targetProblem`, `aimProblem`: the same checks
+ * that list the legal casts and explain a refused one), what a protection blocks, what a spell takes, what
+ * the Advanced Game's lasting effects and monsters change, and which runes a variant spends.
+ */
+import type { DuelingRunesView } from './core/view';
+import type { Variant } from './core/config';
+import type { Rune } from './core/runes';
+import { isTouched } from './advanced/lasting';
+import { rulesOf } from './variants';
+
+export { type Aiming, type Standing, type TargetProblem, type Wards, canTarget, damage, isInvisible, isProtected, lossOf, protectionAgainst, protects, targetProblem, turnedBack } from './core/protections';
+export { type AimProblem, aimProblem, castTargets, specialTargets } from './core/options';
+export { standingSeen } from './core/guidance';
+export { BLOCKED_BY as MONSTER_BLOCKED_BY } from './advanced/monsters';
+export { isTouched } from './advanced/lasting';
+export { spellName as protectionName } from './core/spells-table';
+export { rulesOf } from './variants';
+export type { VariantRules } from './core/variant';
+
+/** Does an Electric Touch stand on wizard `index` of the view this turn (DRA-18)? */
+export function isTouchedSeen(view: DuelingRunesView, index: number): boolean {
+  const w = view.wizards[index];
+  return w?.advanced !== undefined && isTouched({ advanced: w.advanced.timers }, view.turn);
+}
+
+/** The rune types a cast may spend as energy in a variant: Suns, Waves and Leaves (DR-4), and in the Advanced Game every type a recipe names (DRA-2). */
+export function energyRunesOf(variant: Variant | undefined): readonly Rune[] {
+  return rulesOf(variant).energyRunes;
+}
