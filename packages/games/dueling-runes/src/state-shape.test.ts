@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
-import { SIMULATION_CONFIG, configSchema } from './config';
+import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
-import type { DuelingRunesState } from './state';
+import type { DuelingRunesState } from './core/state';
 
 const shape = (s: DuelingRunesState) => ({ state: Object.keys(s), wizards: s.wizards.map((w) => Object.keys(w)) });
 
