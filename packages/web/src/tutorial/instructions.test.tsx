@@ -18,7 +18,7 @@ import { type Language, i18n } from '../i18n';
 import { foreignIn } from '../i18n/foreign-words';
 import { renderApp } from '../testing';
 import { TUTORIALS, tutorialFor } from './index';
-import type { AnyLesson, AnyLessonStep, AnyTutorial } from './lesson';
+import type { AnyLesson, AnyLessonStep } from './lesson';
 import { saveProgress } from './progress';
 
 afterEach(async () => {
