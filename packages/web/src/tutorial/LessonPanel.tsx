@@ -29,6 +29,8 @@ export interface LessonPanelProps {
   /** Why the game against the AI could not start, if it could not. */
   playError: string | null;
   refs: LessonRefs;
+  /** The move asked for is shown in the header's bar (on a phone), not here. */
+  askInBar: boolean;
 }
 
 /** The panel, the text that is new, the answer to a wrong move: what LessonFocus brings to the learner. */
@@ -51,10 +53,12 @@ export function LessonFocus({ run, refs, reducedMotion }: { run: LessonRun; refs
 }
 
 /**
- * The lesson beside (or, on a phone, above) the table: the situation, the move asked for, the
- * answer to a wrong move, what happened, and the way through the lessons.
+ * The lesson beside (or, on a phone, above) the table: the situation, the move asked for (on a
+ * phone, in the header's bar instead), the answer to a wrong move, what happened, and the way
+ * through the lessons. The move asked for is a polite live region, so a screen reader hears each
+ * new one after the text that took the focus.
  */
-export function LessonPanel({ tutorial, gameName, run, lesson, finished, goTo, restart, playAi, playError, refs }: LessonPanelProps) {
+export function LessonPanel({ tutorial, gameName, run, lesson, finished, goTo, restart, playAi, playError, refs, askInBar }: LessonPanelProps) {
   const { t } = useTranslation();
   const total = tutorial.lessons.length;
   const last = run.lesson === total - 1;
@@ -74,13 +78,17 @@ export function LessonPanel({ tutorial, gameName, run, lesson, finished, goTo, r
             <Paragraphs text={told()} />
           </>
         )}
-        {step && run.state && (
-          <div className="lesson-ask">
-            <h3>{t('tutorial.yourMove')}</h3>
-            <p>{step.ask()}</p>
-          </div>
-        )}
       </div>
+      {!askInBar && (
+        <div className="lesson-ask" aria-live="polite">
+          {step && run.state && (
+            <>
+              <h3>{t('tutorial.yourMove')}</h3>
+              <p>{step.ask()}</p>
+            </>
+          )}
+        </div>
+      )}
       {run.problem && (
         <p className="error" role="alert">
           {t('tutorial.broken', { reason: run.problem })}

@@ -28,7 +28,7 @@ describe('the lessons of Dueling Runes', () => {
     expect(window.location.pathname).toBe('/learn/dueling-runes');
     const lesson = await lessonRegion('Placing a card');
     expect(headerStatus()).toBe('Lesson 1 of 6');
-    expect(within(lesson).getByText(/Select the Penitent in your hand/)).toBeTruthy();
+    expect(within(lesson).getByText(/Select the Penitent in your hand/).closest('[aria-live="polite"]')).not.toBeNull();
     // The new lesson's text holds the focus, so a screen reader starts there (focus moves after the render).
     await waitFor(() => expect(document.activeElement?.classList.contains('lesson-now')).toBe(true));
 
@@ -73,6 +73,35 @@ describe('the lessons of Dueling Runes', () => {
 
     click(within(lesson).getByRole('button', { name: 'Previous' }));
     expect(await lessonRegion('Energy')).toBeTruthy();
+  });
+
+  it('on a phone, keeps the move asked for in the header’s bar, a polite live region, and offers the next lesson there once done', async () => {
+    const happy = (window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }).happyDOM;
+    happy.setViewport({ width: 390, height: 844 });
+    try {
+      renderApp('/learn/dueling-runes', { games: GAME_UIS });
+      const lesson = await lessonRegion('Placing a card');
+      const bar = await within(document.querySelector<HTMLElement>('.game-head')!).findByRole('region', { name: 'This step' });
+      const text = bar.querySelector('[aria-live="polite"]')!;
+      expect(text.textContent).toMatch(/^Your move: Select the Penitent in your hand/);
+      // Said once: the panel above the table no longer repeats it.
+      expect(within(lesson).queryByRole('heading', { name: 'Your move' })).toBeNull();
+      expect(within(bar).queryByRole('button', { name: 'Next lesson' })).toBeNull();
+
+      click(within(hand()).getByRole('button', { name: /^Choose the Penitent/ }));
+      click(within(hand()).getByRole('button', { name: /^Place the Penitent/ }));
+      expect(text.textContent).toBe('Lesson done: read what happened, then go on.');
+      await waitFor(() => expect(document.activeElement?.classList.contains('lesson-now')).toBe(true));
+      (document.activeElement as HTMLElement).blur();
+      click(within(bar).getByRole('button', { name: 'Whole lesson' }));
+      expect(document.activeElement?.classList.contains('lesson-now')).toBe(true);
+
+      click(within(bar).getByRole('button', { name: 'Next lesson' }));
+      expect(await lessonRegion('Energy')).toBeTruthy();
+      expect(text.textContent).toMatch(/^Your move: /);
+    } finally {
+      happy.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('says so for a game it does not know', async () => {

@@ -10,6 +10,7 @@ import { GameScreen } from '../play/GameScreen';
 import type { GameUi } from '../play/types';
 import { tutorialFor } from './index';
 import { type AnyTutorial, LEARNER } from './lesson';
+import { LessonBar, useGameHead } from './LessonBar';
 import { LessonFocus, LessonPanel, type LessonRefs } from './LessonPanel';
 import { newGameAgainstAi } from './play-ai';
 import { useLessonRunner } from './useLessonRunner';
@@ -33,8 +34,10 @@ function LessonRunner({ ui, tutorial }: { ui: GameUi; tutorial: AnyTutorial }) {
   const { run, lesson, finished, goTo, restart, act } = useLessonRunner(game, tutorial);
   const [playError, setPlayError] = useState<string | null>(null);
   // Beside the table on a wide screen, above it on a phone: read first, then act, in reading order too.
+  // On a phone the move asked for also stays in the sticky header's bar (LessonBar) while the table scrolls.
   const wide = useWide();
   const refs: LessonRefs = { panel: useRef(null), now: useRef(null), answer: useRef(null) };
+  const head = useGameHead(refs.panel);
   const { state } = run;
   // The table is the real one; it offers only the learner's legal moves, and none once the lesson is done.
   const table = useMemo(() => {
@@ -68,9 +71,13 @@ function LessonRunner({ ui, tutorial }: { ui: GameUi; tutorial: AnyTutorial }) {
       playAi={playAi}
       playError={playError}
       refs={refs}
+      askInBar={!wide}
     />
   );
+  const step = lesson.steps[run.step];
+  const last = run.lesson === tutorial.lessons.length - 1;
   // Keyed by the layout: the panel moves to another place in the page, and its measures go with it.
+  // On a phone it waits for the bar to be in the header, so that it keeps the lesson clear of the bar.
   const focus = <LessonFocus key={String(wide)} run={run} refs={refs} reducedMotion={settings.reducedMotion} />;
   const board =
     table && state ? (
@@ -101,8 +108,19 @@ function LessonRunner({ ui, tutorial }: { ui: GameUi; tutorial: AnyTutorial }) {
         ) : (
           <>
             {panel}
+            {head && (
+              <LessonBar
+                ask={step && state ? step.ask : null}
+                finished={finished}
+                next={last ? null : () => goTo(run.lesson + 1)}
+                head={head}
+                panel={refs.panel}
+                now={refs.now}
+                reducedMotion={settings.reducedMotion}
+              />
+            )}
             {board}
-            {focus}
+            {head && focus}
           </>
         )
       }
