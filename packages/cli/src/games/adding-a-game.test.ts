@@ -85,4 +85,9 @@ describe("Goofspiel's files", () => {
       "packages/engine/src/index.ts: export * from './examples/goofspiel';",
     ]);
   });
+
+  it("are not named by the tests that check every game: each game's facts lie in its own folders", () => {
+    const ids = [...GAMES, ...EXAMPLE_GAMES].map((g) => g.id);
+    expect(mentions(['packages/server/src/games.test.ts', 'packages/web/src/rules/rules-docs.test.ts'], ids)).toEqual([]);
+  });
 });
