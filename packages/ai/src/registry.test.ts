@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { duelingRunesStatistics } from './games/dueling-runes/stats';
 import { ARENA_GAMES, arenaGame, statisticsFor } from './arena/games';
@@ -27,5 +30,11 @@ describe("the AI's registry", () => {
     expect(statisticsFor('dueling-runes')).toBe(duelingRunesStatistics);
     expect(statisticsFor('goofspiel')).toBeUndefined();
     expect(heuristicFor('chess')).toBeUndefined();
+  });
+
+  it('finds each entry in its game\'s folder, and has a folder only for the games the bots play', () => {
+    const dir = fileURLToPath(new URL('./games/', import.meta.url));
+    const folders = readdirSync(dir).filter((name) => existsSync(join(dir, name, 'index.ts')));
+    expect(folders.sort()).toEqual(BOT_GAMES.rules.map((g) => g.id).sort());
   });
 });

@@ -9,17 +9,11 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 /**
- * The files outside the games' folders allowed to name a game: the catalog of games, and the one
- * place in each layer that registers the games' entries (docs/architecture.md, "Adding a game").
- * The engine's index exports its example game's rules, as a game's package exports its own.
+ * The files outside the games' folders allowed to name a game: the catalog of games (each layer
+ * finds its entries by their folders, docs/architecture.md, "Adding a game"). The engine's index
+ * exports its example game's rules, as a game's package exports its own.
  */
-export const REGISTRATIONS = [
-  'packages/catalog/src/index.ts',
-  'packages/ai/src/registry.ts',
-  'packages/cli/src/games/index.ts',
-  'packages/web/src/games/index.ts',
-  'packages/engine/src/index.ts',
-];
+export const REGISTRATIONS = ['packages/catalog/src/index.ts', 'packages/engine/src/index.ts'];
 
 /** A game's own folder in a layer: `src/games/<game>/` (the engine's example: `src/examples/<game>/`). */
 export function gameFolder(ids: readonly string[]): RegExp {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGame } from './contract';
 import { goofspiel } from './examples/goofspiel';
-import { gameCatalog, gameRegistry, layerRegistry } from './registry';
+import { type GameModule, folderRegistry, gameCatalog, gameRegistry, layerRegistry, loadFolderRegistry } from './registry';
 
 const game: AnyGame = goofspiel;
 const other: AnyGame = { ...game, id: 'other-goofspiel', name: 'Other Goofspiel' };
@@ -51,5 +51,42 @@ describe("a catalog of games and a layer's registry of it", () => {
   it("refuses an entry holding other rules than the catalog's", () => {
     const impostor: AnyGame = { ...game };
     expect(() => layerRegistry('AI', [game], [{ game: impostor }])).toThrow(`the AI's entry for "goofspiel" holds other rules than the catalog's`);
+  });
+});
+
+describe("a layer's registry found by its games' folders", () => {
+  const entry = { game, label: 'a' };
+  const folders = (pairs: [string, GameModule][]) => new Map(pairs);
+
+  it("takes from each game's folder the export holding its rules, in the catalog's order", () => {
+    const registry = folderRegistry<typeof entry>('browser', [other, game], folders([['goofspiel', { goofspielUi: entry, helper: 3 }], ['other-goofspiel', { otherUi: { game: other, label: 'b' } }]]));
+    expect(registry.entries.map((e) => e.label)).toEqual(['b', 'a']);
+  });
+
+  it("leaves an example game's folder out, and refuses a folder for a game the catalog does not list", () => {
+    expect(folderRegistry('browser', [other], folders([['goofspiel', { entry }], ['other-goofspiel', { e: { game: other } }]]), [game]).rules).toEqual([other]);
+    expect(() => folderRegistry('browser', [other], folders([['goofspiel', { entry }], ['other-goofspiel', { e: { game: other } }]]))).toThrow(
+      'the browser has a folder for "goofspiel", which the catalog of games does not list',
+    );
+  });
+
+  it('refuses a game without its folder, a folder without its entry or with two, and an entry holding other rules', () => {
+    expect(() => folderRegistry('browser', [game], folders([]))).toThrow('the browser has no entry for "goofspiel", a game of the catalog');
+    expect(() => folderRegistry('browser', [game], folders([['goofspiel', { helper: 3 }]]))).toThrow(`the browser's folder for "goofspiel" exports no entry for it`);
+    expect(() => folderRegistry('browser', [game], folders([['goofspiel', { a: entry, b: { game } }]]))).toThrow(`the browser's folder for "goofspiel" exports 2 entries for it`);
+    expect(() => folderRegistry('browser', [game], folders([['goofspiel', { a: { game: { ...game } } }]]))).toThrow(`the browser's entry for "goofspiel" holds other rules than the catalog's`);
+  });
+
+  it("loads each game's folder, and names the layer, the game and the reason when one cannot be loaded", async () => {
+    const loaded: string[] = [];
+    const load = (id: string) => {
+      loaded.push(id);
+      return id === 'goofspiel' ? Promise.resolve({ entry }) : Promise.reject(new Error(`Cannot find module './games/${id}/index.ts'`));
+    };
+    expect((await loadFolderRegistry('AI', [game], load)).entries).toEqual([entry]);
+    await expect(loadFolderRegistry('terminal', [game, other], load)).rejects.toThrow(
+      `the terminal has no entry for "other-goofspiel", a game of the catalog: its folder could not be loaded (Cannot find module './games/other-goofspiel/index.ts')`,
+    );
+    expect(loaded).toEqual(['goofspiel', 'goofspiel', 'other-goofspiel']);
   });
 });

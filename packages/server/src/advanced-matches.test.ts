@@ -12,7 +12,8 @@ import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
 import { api, LiveTestClient } from '../test/live-client';
 import { createMatch, joinMatch } from '../test/fixtures';
 import { serverForFile } from '../test/file-servers';
-import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from '../test/hidden';
+import { duelingRunesHiddenCards } from '../../games/dueling-runes/test/live';
+import { type HiddenCards, hiddenInformationLeaks } from '../test/hidden';
 import { playSeat, seededPicker } from '../test/play';
 
 const runes = GAMES.find((g) => g.id === 'dueling-runes') as AnyGame;

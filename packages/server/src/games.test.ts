@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Match } from '@decktet/engine';
+import { type AnyGame, Match } from '@decktet/engine';
 import { EXAMPLE_GAMES, GAMES } from '@decktet/catalog';
 import { api, LiveTestClient } from '../test/live-client';
 import { createMatch, joinMatch } from '../test/fixtures';
 import { serverForFile } from '../test/file-servers';
-import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from '../test/hidden';
+import { type HiddenCards, hiddenInformationLeaks } from '../test/hidden';
 import { playSeat, seededPicker } from '../test/play';
 
 /** The catalog's games and its example game: each is played over the live server below. */
@@ -13,21 +13,23 @@ const gameById = (id: string) => games.find((g) => g.id === id)!;
 const server = serverForFile(games);
 
 /**
- * The cards whose place a seat cannot know, per game. Hieroglyphs is absent: every card's owner is
- * public there (only the order of draw piles and which cards are in hand are hidden).
+ * What this test must know of a game, in the game's own folder: a short config where its defaults
+ * make a long match, and the cards whose place a seat cannot know (a game that hides no card's
+ * owner, like Hieroglyphs, where only the order of piles and which cards are in hand are hidden,
+ * has none: its frames are checked by view equality alone).
  */
-const HIDDEN_CARDS: Record<string, HiddenCards> = {
-  goofspiel(state, seat) {
-    const s = state as unknown as { hands: string[][]; bids: (string | null)[]; prizes: string[] };
-    const other = seat === 0 ? 1 : 0;
-    return [...s.hands[other]!, ...(s.bids[other] ? [s.bids[other]!] : []), ...s.prizes.slice(1)];
-  },
-  'dueling-runes': duelingRunesHiddenCards,
-};
-
-/** Short configs so a whole match takes a moment, where a game's defaults make a long one; the others play with their defaults. */
-const SHORT_CONFIGS: Record<string, unknown> = { 'dueling-runes': { health: 4 } };
-const configOf = (gameId: string) => SHORT_CONFIGS[gameId] ?? {};
+interface LiveFacts {
+  readonly game: AnyGame;
+  readonly shortConfig?: unknown;
+  readonly hiddenCards?: HiddenCards;
+}
+const FACTS: LiveFacts[] = Object.values({
+  ...import.meta.glob<Record<string, LiveFacts>>('../../games/*/test/live.ts', { eager: true }),
+  ...import.meta.glob<Record<string, LiveFacts>>('../../engine/src/examples/*/testing.ts', { eager: true }),
+}).flatMap((module) => Object.values(module).filter((value) => typeof value === 'object' && value !== null && 'game' in value));
+const factsOf = (gameId: string) => FACTS.find((f) => f.game.id === gameId);
+const configOf = (gameId: string) => factsOf(gameId)?.shortConfig ?? {};
+const hiddenCardsOf = (gameId: string) => factsOf(gameId)?.hiddenCards;
 
 async function twoHumans(gameId: string, seed: number) {
   const match = await createMatch(server.url, { game: gameId, config: configOf(gameId), seats: [{ kind: 'human' }, { kind: 'human' }] });
@@ -40,10 +42,10 @@ async function twoHumans(gameId: string, seed: number) {
   return { match, clients, played, record };
 }
 
-it('keeps per-game facts only for games of the catalog', () => {
-  const unknown = (ids: string[]) => ids.filter((id) => !games.some((g) => g.id === id));
-  expect(unknown(Object.keys(SHORT_CONFIGS))).toEqual([]);
-  expect(unknown(Object.keys(HIDDEN_CARDS))).toEqual([]);
+it("finds the games' facts in their folders, each for a game played here, with its rules", () => {
+  expect(FACTS.length).toBeGreaterThan(0);
+  expect(new Set(FACTS.map((f) => f.game.id)).size).toBe(FACTS.length);
+  for (const facts of FACTS) expect(games, facts.game.id).toContain(facts.game);
 });
 
 describe.each(games.map((g) => g.id))('%s over the live server', (gameId) => {
@@ -56,7 +58,7 @@ describe.each(games.map((g) => g.id))('%s over the live server', (gameId) => {
     expect(replayed.ok && replayed.value.outcome()).toEqual(played[0]!.final.outcome);
     for (const [seat, client] of clients.entries()) {
       expect(client.raw.length).toBeGreaterThan(played[seat]!.actions);
-      expect(hiddenInformationLeaks(game, record, seat, client.raw, HIDDEN_CARDS[gameId])).toEqual([]);
+      expect(hiddenInformationLeaks(game, record, seat, client.raw, hiddenCardsOf(gameId))).toEqual([]);
     }
   });
 
@@ -70,7 +72,7 @@ describe.each(games.map((g) => g.id))('%s over the live server', (gameId) => {
     expect(played.final.outcome?.results).toHaveLength(2);
     const record = (await api<{ actions: { seat: number }[] }>(server.url, 'GET', `/api/matches/${match.id}/record`)).body;
     expect(record.actions.some((a) => a.seat === 1)).toBe(true);
-    expect(hiddenInformationLeaks(gameById(gameId), record, 0, client.raw, HIDDEN_CARDS[gameId])).toEqual([]);
+    expect(hiddenInformationLeaks(gameById(gameId), record, 0, client.raw, hiddenCardsOf(gameId))).toEqual([]);
     client.close();
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '@decktet/decktet';
 import { type DuelingRunesState, duelingRunes } from '@decktet/dueling-runes';
 import { type AnyGame, type GoofspielState, Match, goofspiel, unwrap } from '@decktet/engine';
-import { type HiddenCards, duelingRunesHiddenCards, hiddenInformationLeaks } from './hidden';
+import { duelingRunesHiddenCards } from '../../games/dueling-runes/test/live';
+import { type HiddenCards, hiddenInformationLeaks } from './hidden';
 
 const game: AnyGame = goofspiel;
 

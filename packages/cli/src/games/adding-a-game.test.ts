@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GAMES } from '@decktet/catalog';
+import { EXAMPLE_GAMES, GAMES } from '@decktet/catalog';
 import { runPlay } from '../commands/play';
 import { runReplay } from '../commands/replay';
 import { runRules } from '../commands/rules';
@@ -11,8 +11,14 @@ import { goofspielAdapter } from './goofspiel';
 import { CLI_GAMES } from '.';
 
 describe("the terminal's registry", () => {
-  it("offers exactly the product's games, in the AI's order", () => {
+  it("offers exactly the product's games, in the catalog's order", () => {
     expect(CLI_GAMES.rules.map((g) => g.id)).toEqual(GAMES.map((g) => g.id));
+  });
+
+  it("finds each adapter in its game's folder, and has a folder only for the catalog's games and its example games", () => {
+    const dir = join(ROOT, 'packages/cli/src/games');
+    const folders = readdirSync(dir).filter((name) => existsSync(join(dir, name, 'index.ts')));
+    expect(folders.sort()).toEqual([...GAMES, ...EXAMPLE_GAMES].map((g) => g.id).sort());
   });
 });
 
@@ -51,11 +57,11 @@ describe('a game added through its terminal entry alone (Goofspiel)', () => {
 
 /**
  * docs/architecture.md, "Adding a game": a game's files live in its own folder of each layer, and
- * outside them the code names it only in its catalog line and where a layer registers its entry.
+ * outside them the code, the messages and the packages' manifests name it only in its catalog line.
  * Goofspiel shows it: its rules in the engine's `src/examples/goofspiel/`, its AI, terminal and
- * browser entries in each layer's `src/games/goofspiel/`; the catalog lists it among the example
- * games, the engine's index exports its rules (as a game's package exports its own), and the AI
- * registers its entry for the bots (the terminal and the browser register theirs in tests only).
+ * browser entries in each layer's `src/games/goofspiel/`, which each layer finds by its folder; the
+ * catalog lists it among the example games, and the engine's index exports its rules (as a game's
+ * own package, `packages/games/<game>/src/index.ts`, exports its own, inside its folder).
  */
 describe("Goofspiel's files", () => {
   const folder = gameFolder(['goofspiel']);
@@ -69,14 +75,19 @@ describe("Goofspiel's files", () => {
     expect(files.filter((f) => f.toLowerCase().includes('goofspiel') && !folder.test(f))).toEqual([]);
   });
 
-  it('are named outside those folders only by its catalog line and the AI\'s registration', () => {
-    const outside = files.filter((f) => !folder.test(f) && !TEST_SUPPORT.test(f) && !f.endsWith('.json'));
+  it('are named outside those folders only by its catalog line', () => {
+    const manifests = ['package.json', ...readdirSync(join(ROOT, 'packages')).map((p) => `packages/${p}/package.json`).filter((f) => existsSync(join(ROOT, f)))];
+    const outside = [...manifests, ...files.filter((f) => !folder.test(f) && !TEST_SUPPORT.test(f))];
     const found = mentions(outside, ['goofspiel']).map((m) => m.replace(/:\d+:/, ':'));
     expect(found.sort()).toEqual([
-      "packages/ai/src/registry.ts: import { goofspielAi } from './games/goofspiel';",
       "packages/catalog/src/index.ts: export const EXAMPLE_GAMES: readonly AnyGame[] = gameCatalog([goofspiel]);",
       "packages/catalog/src/index.ts: import { type AnyGame, gameCatalog, goofspiel } from '@decktet/engine';",
       "packages/engine/src/index.ts: export * from './examples/goofspiel';",
     ]);
+  });
+
+  it("are not named by the tests that check every game: each game's facts lie in its own folders", () => {
+    const ids = [...GAMES, ...EXAMPLE_GAMES].map((g) => g.id);
+    expect(mentions(['packages/server/src/games.test.ts', 'packages/web/src/rules/rules-docs.test.ts'], ids)).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 import { GAMES } from '@decktet/catalog';
-import { type GameRegistry, layerRegistry } from '@decktet/engine';
+import { type GameModule, type GameRegistry, loadFolderRegistry } from '@decktet/engine';
 import type { GameAdapter } from './adapter';
-import { duelingRunesAdapter } from './dueling-runes';
-import { hieroglyphsAdapter } from './hieroglyphs';
+
+/** A game's folder of the terminal, `./<game>/index.ts`, which exports its adapter. */
+const folderOf = (id: string): Promise<GameModule> => import(`./${id}/index.ts`);
 
 /** The games the `decktet` command offers: the catalog's, one terminal entry each (its adapter, in ./<game>/). */
-export const CLI_GAMES: GameRegistry<GameAdapter> = layerRegistry('terminal', GAMES, [duelingRunesAdapter, hieroglyphsAdapter]);
+export const CLI_GAMES: GameRegistry<GameAdapter> = await loadFolderRegistry('terminal', GAMES, folderOf);
 
 /** Finds a game by id, or by an unambiguous part of its id or name ("runes", "hiero"). */
 export function findCliGame(games: GameRegistry<GameAdapter>, text: string): GameAdapter | string {

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EN as en, ES as es } from './catalogues';
+import { EN as en, ES as es, mergedMessages } from './catalogues';
 
 /**
  * The catalogues and the code agree: every language has the same messages, each with the plural
@@ -92,5 +92,15 @@ describe('the message catalogues', () => {
     const unused = [...flat.en.keys()].filter((k) => !used.has(k) && !used.has(base(k)));
     expect(unused, 'in the catalogue, never asked for').toEqual([]);
     expect(used.size).toBeGreaterThan(100);
+  });
+});
+
+describe("a game folder's messages", () => {
+  it('merge into the catalogue beside the others, and a message given twice is refused with its key and file', () => {
+    const base = { game: { a: { name: 'A' } }, home: { play: 'Play' } };
+    expect(mergedMessages(base, { game: { b: { name: 'B' } } }, 'games/b/i18n/en.json')).toEqual({ game: { a: { name: 'A' }, b: { name: 'B' } }, home: { play: 'Play' } });
+    expect(() => mergedMessages(base, { game: { a: { name: 'Other' } } }, 'games/a/i18n/en.json')).toThrow('the message "game.a.name" is given twice (games/a/i18n/en.json)');
+    expect(() => mergedMessages(base, { home: 'Home' }, 'games/c/i18n/en.json')).toThrow('the message "home" is given twice (games/c/i18n/en.json)');
+    expect(base).toEqual({ game: { a: { name: 'A' } }, home: { play: 'Play' } });
   });
 });

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +7,21 @@ import { toString } from 'mdast-util-to-string';
 import { parseCardsPicture, pictureCard, pictureProblemText, pictureSuit } from '@decktet/decktet';
 import { RULING_REFERENCE, parseRules, splitForPage } from './document';
 
-/** The players' rules of both games, as the web and the terminal read them: RULES.md in English, RULES.<language>.md translated. */
+/** What a game's package says of its rules documents, in its `test/rules-docs.ts`: its series of rulings and its variants. */
+interface RulesDocument {
+  readonly series: readonly { readonly prefix: string; readonly rulings: number }[];
+  readonly variants: readonly string[];
+}
+
+/**
+ * The players' rules of every game, as the web and the terminal read them: RULES.md in English,
+ * RULES.<language>.md translated; each game's package (`packages/games/<game>/`) says what its
+ * documents hold.
+ */
 const PACKAGES = fileURLToPath(new URL('../../../', import.meta.url));
-const GAMES = [
-  { dir: 'dueling-runes', series: [{ prefix: 'DR', rulings: 39 }, { prefix: 'DRA', rulings: 32 }], variants: ['The Advanced Game'] },
-  { dir: 'hieroglyphs', series: [{ prefix: 'HG', rulings: 24 }], variants: [] },
-] as const;
+const GAMES = Object.entries(import.meta.glob<RulesDocument>('../../../games/*/test/rules-docs.ts', { eager: true, import: 'rulesDocument' })).map(
+  ([path, document]) => ({ dir: path.split('/').at(-3)!, ...document }),
+);
 const ENGLISH = 'en';
 const fileName = (language: string) => (language === ENGLISH ? 'RULES.md' : `RULES.${language}.md`);
 const text = (dir: string, language = ENGLISH) => readFileSync(join(PACKAGES, 'games', dir, fileName(language)), 'utf8');
@@ -163,6 +172,14 @@ describe.each(TRANSLATED)('$dir $file keeps in step with RULES.md', ({ dir, lang
       expect(citations(own!), where(`${ruling.toUpperCase()}'s citations`)).toEqual(citations(node));
       expect(numbers(own!), where(`${ruling.toUpperCase()}'s numbers`)).toEqual(numbers(node));
     }
+  });
+});
+
+describe("the games' rules documents", () => {
+  it("are each described by its game's package", () => {
+    const withRules = readdirSync(join(PACKAGES, 'games')).filter((dir) => existsSync(join(PACKAGES, 'games', dir, 'RULES.md')));
+    expect(withRules.length).toBeGreaterThan(0);
+    expect(GAMES.map((g) => g.dir).sort()).toEqual(withRules.sort());
   });
 });
 

@@ -1,6 +1,15 @@
 import { goofspiel, type GoofspielAction, type GoofspielView } from '@decktet/engine';
 import { CardFace } from '../../cards/CardFace';
+import { i18n } from '../../i18n';
 import type { GameUi, TableProps } from '../../play/types';
+import type en from './i18n/en.json';
+
+/** Goofspiel's words in the catalogue, from its own `i18n/<language>.json`. */
+declare module '../../i18n/catalogues' {
+  interface GameMessages {
+    goofspiel: typeof en;
+  }
+}
 
 /**
  * The engine's small example game; the web client's tests register it to drive the generic
@@ -33,7 +42,9 @@ export function GoofspielTable({ view, legal, onAction, busy, names }: TableProp
 
 export const goofspielUi: GameUi = {
   game: goofspiel as unknown as GameUi['game'],
-  blurb: 'Bid a card from your hand for each prize.',
+  get blurb() {
+    return i18n.t('game.goofspiel.blurb');
+  },
   Table: GoofspielTable,
   rules: async () => ({ text: '# Goofspiel\n\nBid one card each round; the higher card takes the prize.', language: 'en' }),
   config: () => ({ handSize: 5 }),
