@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,14 @@ import { crossings, importCycles } from './import-cycles';
  */
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
-const workspaces = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+/** The root package's workspaces, a pattern like `packages/games/*` read as each folder under it that holds a package. */
+const workspaces = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces.flatMap((w) =>
+  w.endsWith('/*')
+    ? readdirSync(join(repo, w.slice(0, -2)))
+        .map((name) => `${w.slice(0, -2)}/${name}`)
+        .filter((dir) => existsSync(join(repo, dir, 'package.json')))
+    : [w],
+);
 
 /**
  * Folders whose files must never reach the other folder (paths relative to the package), with the
