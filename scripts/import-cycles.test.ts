@@ -46,8 +46,6 @@ const FENCES: { pkg: string; from: string; to: string; woven: [string, string][]
       ['src/core/state.ts', 'src/advanced/wizard.ts'],
       ['src/core/turn.ts', 'src/advanced/automaton.ts'],
       ['src/core/turn.ts', 'src/advanced/charm.ts'],
-      ['src/core/turn.ts', 'src/advanced/end-of-turn.ts'],
-      ['src/core/turn.ts', 'src/advanced/monsters.ts'],
       ['src/core/turn.ts', 'src/advanced/rune-use.ts'],
       ['src/core/view.ts', 'src/advanced/view.ts'],
       ['src/core/why-illegal.ts', 'src/advanced/why.ts'],

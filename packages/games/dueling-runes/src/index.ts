@@ -23,7 +23,7 @@ export { monsterOf } from './advanced/monsters';
 export { blockerOf, whatItWouldCast, wouldBeStopped, reactionMatters, reactionEffects } from './core/guidance';
 export type { Blocker, CastPreview, PhasePreview, SpellPreview, GuidedSpell, Stop, ReactionEffect } from './core/guidance';
 export { PHASES as RUNE_WORDS, ENERGIES as ENERGY_WORDS, type Phase as RuneWord, type Energy as EnergyWord } from './core/runes';
-export { inReactionWindow, reactionWindows, windowsOpenedBy } from './core/windows';
+export { inReactionWindow, reactionWindows, windowsOpenedBy } from './windows';
 export {
   type AimProblem,
   type Aiming,

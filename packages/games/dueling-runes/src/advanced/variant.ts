@@ -7,6 +7,10 @@ import type { VariantRules } from '../core/variant';
 import { RECIPES } from './recipes';
 import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from './view';
 import { newAdvancedWizard } from './wizard';
+import { afterCharms, startAdvancedPlacement } from './placement';
+import { askAttackers, landAttacks, mayAttack } from './monsters';
+import { automatonAttack } from './automaton';
+import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn';
 
 export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'advanced',
@@ -16,6 +20,17 @@ export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   equip: (w) => {
     w.advanced = newAdvancedWizard();
   },
+  startPlacement: startAdvancedPlacement,
+  afterCharms,
+  // In the Wyrm phase a monster's owner is asked at its card's value too (DRA-13) …
+  asksInGroup: (s, i, phase) => phase === 'wyrm' && mayAttack(s, i),
+  // … and after each group of that phase, the monsters of that value attack.
+  afterGroup: (s) => s.phase === 'wyrm' && askAttackers(s),
+  landAttacks: (s, log, lists) => landAttacks(s, (owner) => automatonAttack(s, owner), log, lists),
+  // Poison first, the extra draws of a charmed wizard, then the end of lasting effects (DRA-25).
+  beforeTurnEnds: poisonAtEndOfTurn,
+  extraDraws,
+  afterDraws: endLastingEffects,
   // Monsters, charms and the runes of every type (DRA-10, DRA-13, DRA-17).
   wizardView: (s, w, index) => (w.advanced ? { advanced: advancedWizardView(s, w, index)! } : {}),
   // Protection, Poison, Fear, Charm and Electric Touch (DRA-23).

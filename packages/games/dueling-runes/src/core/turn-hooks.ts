@@ -1,0 +1,30 @@
+/**
+ * What a variant changes in the course of a turn (turn.ts): the part of its hooks (`VariantRules`,
+ * variant.ts) the turn's steps call, reached through the duel's Scratch (fast/scratch.ts).
+ */
+import type { Phase } from './runes';
+import type { DuelingRunesState, Wizard } from './state';
+
+export interface TurnHooks {
+  /**
+   * Placement begins (DR-8, turn.ts), every wizard's `owes` set to `choosesOwn(w)` (would it choose
+   * its own card from its hand?): the variant resets what it keeps per placement and may ask others
+   * first in a stage of its own (the Advanced Game: activation runes are free again, DRA-10;
+   * charmers choose the charmed wizards' cards in the `charm` stage, DRA-17).
+   */
+  readonly startPlacement: (s: DuelingRunesState, choosesOwn: (w: Wizard) => boolean) => void;
+  /** The `charm` stage's choices are made: they are settled and the wizards who choose their own cards are asked (DRA-17). */
+  readonly afterCharms: (s: DuelingRunesState, choosesOwn: (w: Wizard) => boolean) => void;
+  /** Is wizard `i`, whose card declares nothing in `phase`, asked with its card's group all the same (a monster's owner in the Wyrm phase, DRA-13)? */
+  readonly asksInGroup: (s: DuelingRunesState, i: number, phase: Phase) => boolean;
+  /** A group's spells have taken effect: asks who acts before the next group, in the `attack` stage (monsters, DRA-13); false if nobody is asked. */
+  readonly afterGroup: (s: DuelingRunesState) => boolean;
+  /** The `attack` stage's decisions land together, the health changes added up in `lists` (DRA-13): the wizards who died, or null. */
+  readonly landAttacks: (s: DuelingRunesState, log: boolean, lists: { readonly delta: number[]; readonly monsterDelta: number[] }) => number[] | null;
+  /** The turn ends (DR-8 step 4): what happens before its effects end, the wizards who died by it or null (Poison, DRA-25). */
+  readonly beforeTurnEnds: (s: DuelingRunesState, log: boolean) => number[] | null;
+  /** The cards wizard `w` draws at the end of the turn beyond the basic draw (Charm, DRA-17). */
+  readonly extraDraws: (s: DuelingRunesState, w: Wizard) => number;
+  /** After the draws at the end of the turn: the variant's effects that end now (lasting effects, DRA-25). */
+  readonly afterDraws: (s: DuelingRunesState) => void;
+}
