@@ -9,7 +9,9 @@ import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras
 import { newAdvancedWizard } from './wizard';
 import { afterCharms, startAdvancedPlacement } from './placement';
 import { askAttackers, landAttacks, mayAttack } from './monsters';
-import { automatonAttack } from './automaton';
+import { advancedAutomatonDeclaration, automatonAttack } from './automaton';
+import { charmedCard, charmerOf } from './charm';
+import { spendActivation, spendRunes } from './rune-use';
 import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn';
 
 export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
@@ -19,6 +21,15 @@ export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   // Every wizard has its monster slot, lasting effects, charm and activation-rune use (DRA-1).
   equip: (w) => {
     w.advanced = newAdvancedWizard();
+  },
+  // A charmed wizard's card is its charmer's choice (DRA-17).
+  chooserOf: (s, w) => (w.advanced ? charmerOf(s, w) : -1),
+  chosenCard: charmedCard,
+  automatonDeclaration: advancedAutomatonDeclaration,
+  // One job per rune: the activation rune is used too, and the runes of each type a recipe counts (DRA-10).
+  spendDeclared: (w, d, phase) => {
+    spendActivation(w, phase);
+    if (d.counts) spendRunes(w, d.counts);
   },
   startPlacement: startAdvancedPlacement,
   afterCharms,

@@ -3,9 +3,17 @@
  * variant.ts) the turn's steps call, reached through the duel's Scratch (fast/scratch.ts).
  */
 import type { Phase } from './runes';
-import type { DuelingRunesState, Wizard } from './state';
+import type { Declaration, DuelingRunesState, Wizard } from './state';
 
 export interface TurnHooks {
+  /** Another wizard who chooses the card wizard `w` places (its charmer, DRA-17), or -1. */
+  readonly chooserOf: (s: DuelingRunesState, w: Wizard) => number;
+  /** The card chosen for wizard `w` by its chooser (`chooserOf`), taken from its hand's choice (DRA-17). */
+  readonly chosenCard: (w: Wizard) => number;
+  /** What the automaton declares in the current phase, as its card `a` is asked (DR-21; the Advanced Game's, DRA-19). */
+  readonly automatonDeclaration: (s: DuelingRunesState, a: number) => Declaration | null;
+  /** Besides the energy the basic rules spend: what else declaration `d` of wizard `w` uses up in `phase` (one job per rune, DRA-10). */
+  readonly spendDeclared: (w: Wizard, d: Declaration, phase: Phase) => void;
   /**
    * Placement begins (DR-8, turn.ts), every wizard's `owes` set to `choosesOwn(w)` (would it choose
    * its own card from its hand?): the variant resets what it keeps per placement and may ask others

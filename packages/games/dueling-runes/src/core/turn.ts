@@ -7,12 +7,9 @@ import { type CardId, Rng } from '@decktet/decktet';
 import type { SeatResult } from '@decktet/engine';
 import { ABOVE_EVERY_VALUE, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
-import { automatonDeclaration, automatonHides } from './automaton';
+import { automatonHides } from './automaton';
 import { DRAWN_PER_TURN, FULL_HAND, discard, drawCard } from './deck';
-import { advancedAutomatonDeclaration } from '../advanced/automaton';
-import { charmedCard, charmerOf } from '../advanced/charm';
 import { canDeclare, canDeclareWith } from './options';
-import { spendActivation, spendRunes } from '../advanced/rune-use';
 import { askWhoCanCastSpecial } from './recipes';
 import type { Scratch } from '../fast/scratch';
 import { type Phase, phaseAfter } from './runes';
@@ -79,7 +76,7 @@ function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
     if (w.seat === null) {
       const c = drawCard(s, i, log);
       if (c < 0) continue;
-      const charmed = w.advanced !== undefined && charmerOf(s, w) >= 0;
+      const charmed = scratch.rules.chooserOf(s, w) >= 0;
       if ((isConfused(s, w) || charmed) && someoneToDecide(s)) {
         // DR-21: the player may make the confused automaton redraw once; so may its charmer (DRA-17).
         s.offered = c;
@@ -100,9 +97,9 @@ function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
       s.rng = rng.state();
       removeFromHand(w.hand, c);
       from = 'random';
-    } else if (w.advanced && charmerOf(s, w) >= 0) {
+    } else if (scratch.rules.chooserOf(s, w) >= 0) {
       // Confusion beats Charm; a charmed wizard places the card its charmer chose (DRA-17).
-      c = charmedCard(w);
+      c = scratch.rules.chosenCard(w);
       removeFromHand(w.hand, c);
       from = 'charmed';
     } else if (pick !== null && pick.type === 'play') c = takeFromHand(w.hand, pick.card);
@@ -221,16 +218,12 @@ function revealDeclarations(s: DuelingRunesState, log: boolean, scratch: Scratch
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     if (placedValue(w) !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
-    const d = w.seat === null ? (w.advanced ? advancedAutomatonDeclaration(s, i) : automatonDeclaration(s, i)) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
+    const d = w.seat === null ? scratch.rules.automatonDeclaration(s, i) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
     w.pick = null;
     if (log) tell(s, d ? { type: 'declare', wizard: i, ...declaredFacts(s, d) } : { type: 'pass', wizard: i });
     if (!d) continue;
     if (d.energy !== null) spend(w, d.energy, d.power);
-    if (w.advanced) {
-      // One job per rune: the activation rune is used too (DRA-10).
-      spendActivation(w, s.phase);
-      if (d.counts) spendRunes(w, d.counts);
-    }
+    scratch.rules.spendDeclared(w, d, s.phase);
     declared.push(d);
   }
   if (declared.length) openWindow(s, 'declare', log, scratch);

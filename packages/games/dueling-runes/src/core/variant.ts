@@ -5,6 +5,7 @@
  * rule would be one more folder with its own object. The basic rules call the hooks and never
  * name a variant.
  */
+import { automatonDeclaration } from './automaton';
 import { ENERGIES, type Rune } from './runes';
 import type { Wizard } from './state';
 import type { TurnHooks } from './turn-hooks';
@@ -24,6 +25,10 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'basic',
   energyRunes: ENERGIES,
   equip: () => undefined,
+  chooserOf: () => -1,
+  chosenCard: () => -1,
+  automatonDeclaration,
+  spendDeclared: () => undefined,
   startPlacement: () => undefined,
   afterCharms: () => undefined,
   asksInGroup: () => false,
