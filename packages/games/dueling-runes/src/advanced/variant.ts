@@ -8,6 +8,7 @@ import { RECIPES } from './recipes';
 import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from './view';
 import { newAdvancedWizard } from './wizard';
 import { afterCharms, startAdvancedPlacement } from './placement';
+import { advancedGroup } from './group';
 import { askAttackers, landAttacks, mayAttack } from './monsters';
 import { advancedAutomatonDeclaration, automatonAttack } from './automaton';
 import { charmedCard, charmerOf } from './charm';
@@ -22,6 +23,7 @@ export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   equip: (w) => {
     w.advanced = newAdvancedWizard();
   },
+  startGroup: advancedGroup,
   // A charmed wizard's card is its charmer's choice (DRA-17).
   chooserOf: (s, w) => (w.advanced ? charmerOf(s, w) : -1),
   chosenCard: charmedCard,

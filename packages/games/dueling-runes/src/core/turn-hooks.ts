@@ -2,10 +2,36 @@
  * What a variant changes in the course of a turn (turn.ts): the part of its hooks (`VariantRules`,
  * variant.ts) the turn's steps call, reached through the duel's Scratch (fast/scratch.ts).
  */
+import type { SpellResult } from './log';
 import type { Phase } from './runes';
 import type { Declaration, DuelingRunesState, Wizard } from './state';
 
+/**
+ * A variant's part of one group of spells taking effect (DR-8, spells.ts), worked out once for the
+ * group before its spells are checked (the Advanced Game's: advanced/group.ts).
+ */
+export interface GroupEffects {
+  /** A spell aimed at a monster (DRA-11): its health changes, added up in `delta` and `monsterDelta`, and its log line's result. */
+  aimAtMonster(d: Declaration, delta: number[], monsterDelta: number[]): SpellResult;
+  /** The health a damaging spell takes, when the variant reads it otherwise than from its power (Lightning Bolt, DRA-3); null: its power's. */
+  damage(d: Declaration): number | null;
+  /** Does a Hit that lands on wizard `w` cost its caster 1 health (Electric Touch, DRA-18)? */
+  touched(w: Wizard): boolean;
+  /** For the log, what a spell of the variant that reached `target` will do; null for a basic spell. */
+  result(d: Declaration, caster: number, target: number): SpellResult | null;
+  /** The group's removals land first (Remove Enchantment, Dispel Magic, DRA-20). */
+  landRemovals(): void;
+  /** Has declaration `d` landed already with the removals? */
+  isRemoval(d: Declaration): boolean;
+  /** Applies a spell of the variant that lands on wizard `target`; false for a basic spell, which the basic rules apply. */
+  applyEffect(d: Declaration, target: number): boolean;
+  /** After the spells on wizards: what lands on monsters (DRA-13, DRA-14). */
+  landMonsterEffects(): void;
+}
+
 export interface TurnHooks {
+  /** A group of spells is about to take effect: the variant's part of it, or null when it adds nothing (the basic game; its monsters' health changes are then not counted). */
+  readonly startGroup: (s: DuelingRunesState) => GroupEffects | null;
   /** Another wizard who chooses the card wizard `w` places (its charmer, DRA-17), or -1. */
   readonly chooserOf: (s: DuelingRunesState, w: Wizard) => number;
   /** The card chosen for wizard `w` by its chooser (`chooserOf`), taken from its hand's choice (DRA-17). */

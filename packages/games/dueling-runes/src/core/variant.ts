@@ -25,6 +25,7 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'basic',
   energyRunes: ENERGIES,
   equip: () => undefined,
+  startGroup: () => null,
   chooserOf: () => -1,
   chosenCard: () => -1,
   automatonDeclaration,
