@@ -11,6 +11,8 @@
  * spell (`stoppedBy`, `turnedBackBy`); it does not restate it.
  */
 import { type AdvancedSpellId, recipeOf } from '../advanced/recipes';
+
+export type { AdvancedSpellId } from '../advanced/recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type Rune, energyIndex, phaseIndex } from './runes';
 
 /** The spells of the basic game, the two special spells included. */
@@ -169,6 +171,23 @@ export const SPELL_IDS = Object.keys(SPELLS) as readonly SpellId[];
 
 /** The spells of the basic game, the special spells included, in the order of the table. */
 export const BASIC_SPELL_IDS = Object.keys(BASIC_SPELLS) as readonly BasicSpellId[];
+
+/**
+ * The spells cast by name with the runes of each type they use (the Advanced Game's, DRA-2,
+ * DRA-3), in the order of the table: every spell but the basic game's.
+ */
+export const SPELLS_CAST_BY_NAME = SPELL_IDS.filter((id) => !Object.hasOwn(BASIC_SPELLS, id)) as readonly AdvancedSpellId[];
+
+/** Is `id` a spell cast by name (`SPELLS_CAST_BY_NAME`)? */
+export function isCastByName(id: string): id is AdvancedSpellId {
+  return Object.hasOwn(SPELLS, id) && !Object.hasOwn(BASIC_SPELLS, id);
+}
+
+/** The spell cast by name whose energy is exactly these types, in a phase (DRA-2: at most one), or null. */
+export function spellCastWith(phase: Phase, types: readonly Rune[]): AdvancedSpellId | null {
+  const wanted = new Set(types);
+  return SPELLS_CAST_BY_NAME.find((id) => SPELLS[id].phase === phase && SPELLS[id].energy.length === wanted.size && SPELLS[id].energy.every((t) => wanted.has(t))) ?? null;
+}
 
 export function spellName(id: SpellId): string {
   return SPELLS[id].name;
