@@ -29,8 +29,6 @@ const FENCES: { pkg: string; from: string; to: string; woven: [string, string][]
     from: 'src/core',
     to: 'src/advanced',
     woven: [
-      ['src/core/health.ts', 'src/advanced/charm.ts'],
-      ['src/core/health.ts', 'src/advanced/wizard.ts'],
       ['src/core/hidden.ts', 'src/advanced/sample.ts'],
       ['src/core/hidden.ts', 'src/advanced/view.ts'],
       ['src/core/log-words.ts', 'src/advanced/wizard.ts'],

@@ -7,6 +7,7 @@ import type { GroupEffects } from '../core/turn-hooks';
 import type { DuelingRunesState } from '../core/state';
 import { advancedResult, aimAtMonster, applyAdvancedEffect, groupFates, isRemoval, landMonsterEffects, landRemovals, landingOf } from './effects';
 import { isTouched } from './lasting';
+import { MONSTER_HEALTH } from './monster-health';
 import { isAdvancedSpell, readingOf } from './recipes';
 
 /** The group about to take effect in `s`, its fates worked out once for the whole group. */
@@ -26,5 +27,6 @@ export function advancedGroup(s: DuelingRunesState): GroupEffects {
       return true;
     },
     landMonsterEffects: () => landMonsterEffects(s, fates),
+    health: MONSTER_HEALTH,
   };
 }

@@ -10,6 +10,7 @@ import type { DuelingRunesAction } from '../core/actions';
 import { type AdvancedSpellId, type RuneCounts, readingOf } from './recipes';
 import { type Monster, type MonsterKind, placementNumber } from './wizard';
 import { landHealthChanges } from '../core/health';
+import { MONSTER_HEALTH } from './monster-health';
 import { isFeared, isTouched } from './lasting';
 import { tell } from '../core/log';
 import { canTarget, protects } from '../core/protections';
@@ -152,5 +153,5 @@ export function landAttacks(s: DuelingRunesState, choose: (owner: number) => Att
       if (log) tell(s, { type: 'shock', touched: attack.target, payer: owner, monster: m.kind });
     }
   }
-  return landHealthChanges(s, delta, monsterDelta, log);
+  return landHealthChanges(s, delta, monsterDelta, log, MONSTER_HEALTH);
 }

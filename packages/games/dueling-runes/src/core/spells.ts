@@ -128,7 +128,7 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
     if (!group?.applyEffect(d, lands[index]!)) applyEffect(s, d, wizards[lands[index]!]!, hides[index]!);
   }
   group?.landMonsterEffects();
-  const died = landHealthChanges(s, delta, group ? monsterDelta : null, log);
+  const died = landHealthChanges(s, delta, group ? monsterDelta : null, log, group ? group.health : null);
   emptyList(declared);
   return died;
 }

@@ -2,6 +2,7 @@
  * What a variant changes in the course of a turn (turn.ts): the part of its hooks (`VariantRules`,
  * variant.ts) the turn's steps call, reached through the duel's Scratch (fast/scratch.ts).
  */
+import type { HealthHooks } from './health';
 import type { SpellResult } from './log';
 import type { Phase } from './runes';
 import type { Declaration, DuelingRunesState, Wizard } from './state';
@@ -27,6 +28,8 @@ export interface GroupEffects {
   applyEffect(d: Declaration, target: number): boolean;
   /** After the spells on wizards: what lands on monsters (DRA-13, DRA-14). */
   landMonsterEffects(): void;
+  /** The variant's part of the group's health changes landing (monsters, DRA-14; charms, DRA-17). */
+  readonly health: HealthHooks;
 }
 
 export interface TurnHooks {
