@@ -12,6 +12,7 @@ import { charmerOf } from './advanced/charm';
 import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
 import { Scratch } from './fast/scratch';
+import { rulesOf } from './variants';
 import { cardOf } from './core/sequence';
 import type { DuelingRunesState } from './core/state';
 import { act } from './core/turn';
@@ -52,7 +53,7 @@ describe('properties of whole random duels of the Advanced Game (fast-check)', (
         const s = setup.value;
         const expected = config.courts ? 45 : 41;
         const rng = Rng.seeded(`advanced-moves-${seed}`);
-        const scratch = new Scratch(config);
+        const scratch = new Scratch(config, rulesOf(config.variant));
         let lastTurn = 0;
         const check = (ok: boolean, what: string) => {
           if (!ok) throw new Error(`turn ${s.turn} (${s.stage}): ${what}`);

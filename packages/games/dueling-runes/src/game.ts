@@ -6,12 +6,13 @@ import { type DuelingRunesConfig, type DuelingRunesLayout, RECORDED_CONFIG_DEFAU
 import { randomizeHidden, sampleState } from './core/hidden';
 import { optionsOf } from './core/options';
 import { randomOption, randomPlayout } from './fast/playout';
+import { Scratch } from './fast/scratch';
 import { setup } from './core/setup';
 import { rulesOf } from './variants';
 import { type DuelingRunesState, type Wizard, cloneState } from './core/state';
 import { act } from './core/turn';
 import { withdraw } from './core/withdraw';
-import { reactionWindows } from './core/windows';
+import { reactionWindows } from './windows';
 import { type DuelingRunesView, view } from './core/view';
 import { duelOver, whyIllegal, whyNotYourTurn } from './core/why-illegal';
 
@@ -96,7 +97,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
     const text = formatAction(normal.value);
     if (!optionsOf(s, seat).some((o) => formatAction(o) === text)) return err('illegal-action', whyIllegal(s, seat, normal.value));
     const next = cloneState(s);
-    act(next, seat, normal.value, true);
+    act(next, seat, normal.value, true, new Scratch(next.config, rulesOf(next.config.variant)));
     return ok(next);
   },
 
@@ -105,7 +106,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
   turnNumber: (s) => s.turn,
 
   applyInPlace(s, seat, action) {
-    act(s, seat, action, false);
+    act(s, seat, action, false, new Scratch(s.config, rulesOf(s.config.variant)));
   },
   clone: cloneState,
   randomAction: (s, seat, rng) => randomOption(s, seat, rng),

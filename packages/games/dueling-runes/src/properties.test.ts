@@ -6,6 +6,7 @@ import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
 import { canCastSpecial } from './core/recipes';
 import { Scratch } from './fast/scratch';
+import { rulesOf } from './variants';
 import { cardOf, faceDown } from './core/sequence';
 import { type DuelingRunesState, isHasted } from './core/state';
 import { act } from './core/turn';
@@ -38,7 +39,7 @@ describe('properties over whole random duels (fast-check)', () => {
         const expected = config.courts ? 45 : 41;
         const rng = Rng.seeded(`moves-${seed}`);
         // One scratch for the whole duel, as a random game keeps it: it skips hands found unable earlier in the turn.
-        const scratch = new Scratch(config);
+        const scratch = new Scratch(config, rulesOf(config.variant));
         let lastTurn = 0;
         const check = (ok: boolean, what: string) => {
           if (!ok) throw new Error(`turn ${s.turn}: ${what}`);

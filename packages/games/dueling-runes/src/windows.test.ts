@@ -10,7 +10,7 @@ import { type Seat, unwrap, visibleEntries } from '@decktet/engine';
 import { duelingRunes } from './game';
 import type { DuelingRunesState } from './core/state';
 import { duel, play } from './test-kit';
-import { reactionWindows } from './core/windows';
+import { reactionWindows } from './windows';
 
 /** The two cards that make a Counter Spell, and two that make nothing: the only difference between the pair. */
 const ABLE = ['ace-of-moons', 'ace-of-knots'];

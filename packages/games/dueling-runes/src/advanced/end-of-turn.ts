@@ -6,6 +6,7 @@
  */
 import { charmerOf } from './charm';
 import { landHealthChanges } from '../core/health';
+import { MONSTER_HEALTH } from './monster-health';
 import { endExpired, isPoisoned } from './lasting';
 import { tell } from '../core/log';
 import type { DuelingRunesState, Wizard } from '../core/state';
@@ -28,7 +29,7 @@ export function poisonAtEndOfTurn(s: DuelingRunesState, log: boolean): number[] 
       any = true;
     }
   });
-  return any ? landHealthChanges(s, delta, monsterDelta, log) : null;
+  return any ? landHealthChanges(s, delta, monsterDelta, log, MONSTER_HEALTH) : null;
 }
 
 /** The cards a wizard draws beyond the usual at this end of turn: one while charmed (DRA-17). */

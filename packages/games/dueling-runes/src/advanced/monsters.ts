@@ -10,10 +10,11 @@ import type { DuelingRunesAction } from '../core/actions';
 import { type AdvancedSpellId, type RuneCounts, readingOf } from './recipes';
 import { type Monster, type MonsterKind, placementNumber } from './wizard';
 import { landHealthChanges } from '../core/health';
+import { MONSTER_HEALTH } from './monster-health';
 import { isFeared, isTouched } from './lasting';
 import { tell } from '../core/log';
 import { canTarget, protects } from '../core/protections';
-import type { Scratch } from '../fast/scratch';
+import type { GroupLists } from '../fast/scratch';
 import { placedValue } from '../core/sequence';
 import type { Protection, SpellId } from '../core/spells-table';
 import type { DuelingRunesState, Wizard } from '../core/state';
@@ -117,8 +118,8 @@ export type Attack = { target: number; monster: boolean };
  * the attacking monster); then deaths are checked once. `choose` gives each owner's attack (null:
  * held back). Returns the wizards who died, or null.
  */
-export function landAttacks(s: DuelingRunesState, choose: (owner: number) => Attack | null, log: boolean, scratch: Scratch): number[] | null {
-  const { delta, monsterDelta } = scratch.groupLists();
+export function landAttacks(s: DuelingRunesState, choose: (owner: number) => Attack | null, log: boolean, lists: Pick<GroupLists, 'delta' | 'monsterDelta'>): number[] | null {
+  const { delta, monsterDelta } = lists;
   for (let i = 0; i < s.wizards.length; i++) delta[i] = monsterDelta[i] = 0;
   for (let owner = 0; owner < s.wizards.length; owner++) {
     const w = s.wizards[owner]!;
@@ -152,5 +153,5 @@ export function landAttacks(s: DuelingRunesState, choose: (owner: number) => Att
       if (log) tell(s, { type: 'shock', touched: attack.target, payer: owner, monster: m.kind });
     }
   }
-  return landHealthChanges(s, delta, monsterDelta, log);
+  return landHealthChanges(s, delta, monsterDelta, log, MONSTER_HEALTH);
 }

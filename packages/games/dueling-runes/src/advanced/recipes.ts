@@ -8,7 +8,9 @@
  * two against each other. The balance study (DRA-9) changes a row here and nothing else: the turn
  * machinery asks this table what a cast needs and what its counts mean.
  */
-import type { Phase, Rune } from '../core/runes';
+import type { Phase, Rune, RuneCounts } from '../core/runes';
+
+export type { RuneCounts } from '../core/runes';
 
 export type AdvancedSpellId =
   | 'summon-troll'
@@ -26,9 +28,6 @@ export type AdvancedSpellId =
 /** What a count of an advanced spell can mean. */
 export type Reading = 'damage' | 'health' | 'attack' | 'turns' | 'loss';
 export const READINGS: readonly Reading[] = ['damage', 'health', 'attack', 'turns', 'loss'];
-
-/** How many runes of each type a cast uses (only the types of its recipe). */
-export type RuneCounts = Partial<Record<Rune, number>>;
 
 export interface Recipe {
   readonly spell: AdvancedSpellId;

@@ -10,7 +10,7 @@ import type { RuneCounts } from './recipes';
 import { type Afflictions, MONSTER_NAME, type Monster, type MonsterKind } from './wizard';
 import { CARD_IDS } from '../core/cards';
 import { charmedBy, charmerOf } from './charm';
-import { isAdvanced } from '../core/config';
+import { isAdvanced } from './wizard';
 import { BLOCKED_BY, mayAttack } from './monsters';
 import { everyRune, runesFree, runesUsed } from './rune-use';
 import type { Rune } from '../core/runes';

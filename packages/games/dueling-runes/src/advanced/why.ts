@@ -11,7 +11,7 @@ import { recipeOf } from './recipes';
 import { MONSTER_NAME } from './wizard';
 import { TITLE, cardNumber } from '../core/cards';
 import { charmedBy, charmerOf } from './charm';
-import { isAdvanced } from '../core/config';
+import { isAdvanced } from './wizard';
 import { isFeared } from './lasting';
 import { countsFacts, spellWords } from '../core/log-words';
 import { canAttackWizard, mayAttack, monsterOf } from './monsters';

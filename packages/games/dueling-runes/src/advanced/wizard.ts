@@ -3,6 +3,7 @@
  * binds it to, and the activation runes it has used (DRA-10). A wizard of the basic game has none
  * of it — the field is absent — so basic states copy, compare and serialise exactly as before.
  */
+import type { Variant } from '../core/config';
 
 /** The three kinds of monster (DRA-4). */
 export type MonsterKind = 'troll' | 'fire-elemental' | 'ice-elemental';
@@ -82,4 +83,9 @@ export function freeFromCharm(a: AdvancedWizard): void {
  */
 export function placementNumber(s: { readonly turn: number; readonly mini: boolean }): number {
   return s.turn * 2 + (s.mini ? 0 : 1);
+}
+
+/** Is this the Advanced Game (DRA-1)? */
+export function isAdvanced(config: { readonly variant?: Variant }): boolean {
+  return config.variant === 'advanced';
 }

@@ -5,10 +5,9 @@
  */
 import { type Result, err, ok } from '@decktet/engine';
 import { findCard, type CardId, SUITS, SUIT_NAME, unknownCardMessage } from '@decktet/decktet';
-import { ADVANCED_SPELL_IDS, type AdvancedSpellId, type RuneCounts, advancedSpellFor, isAdvancedSpell, recipeOf } from '../advanced/recipes';
 import { cardNumber } from './cards';
-import { ENERGIES, type Energy, PHASES, PHASE_NAME, type Phase, type Rune } from './runes';
-import { SPELLS } from './spells-table';
+import { ENERGIES, type Energy, PHASES, PHASE_NAME, type Phase, type Rune, type RuneCounts } from './runes';
+import { type AdvancedSpellId, SPELLS, SPELLS_CAST_BY_NAME, isCastByName, spellCastWith } from './spells-table';
 
 export type DuelingRunesAction =
   /** Choose the card to place this (mini-)turn; in the `charm` stage, the card a charmed wizard places (DRA-17). */
@@ -49,7 +48,7 @@ export function formatAction(a: DuelingRunesAction): string {
       return text + atWords(a.target, a.monster);
     }
     case 'cast-advanced':
-      return `cast ${a.spell}${recipeOf(a.spell)
+      return `cast ${a.spell}${SPELLS[a.spell]
         .energy.map((rune) => ` ${rune} ${a.energy[rune]}`)
         .join('')}${atWords(a.target, a.monster)}`;
     case 'attack':
@@ -84,8 +83,8 @@ function aimOf(v: Record<string, unknown>, what: string): Result<{ target: numbe
  * the types of its recipe, each used 1 to 4 times.
  */
 function recipeCounts(spell: AdvancedSpellId, v: unknown): Result<RuneCounts> {
-  const recipe = recipeOf(spell);
-  const name = SPELLS[spell].name;
+  const recipe = SPELLS[spell];
+  const name = recipe.name;
   if (!isObject(v)) return err('malformed-action', `${name} needs its energy: the runes of each type, e.g. { ${recipe.energy.map((r) => `"${r}": 1`).join(', ')} }`);
   for (const [rune, n] of Object.entries(v)) {
     if (!(SUITS as readonly string[]).includes(rune)) return err('malformed-action', `"${rune}" is not a rune: the runes are ${SUITS.join(', ')}`);
@@ -131,7 +130,7 @@ export function normalizeAction(v: unknown): Result<DuelingRunesAction> {
       return ok({ type: 'cast', rune, energy, power, ...aim.value });
     }
     case 'cast-advanced': {
-      if (typeof v.spell !== 'string' || !isAdvancedSpell(v.spell)) return err('malformed-action', unknownSpell(v.spell));
+      if (typeof v.spell !== 'string' || !isCastByName(v.spell)) return err('malformed-action', unknownSpell(v.spell));
       const energy = recipeCounts(v.spell, v.energy);
       if (!energy.ok) return energy;
       const aim = aimOf(v, SPELLS[v.spell].name);
@@ -167,7 +166,7 @@ const USAGE =
   'in the Advanced Game also "cast <spell> <rune> <n> <rune> <n>… [at [monster] <wizard>]" and "attack at [monster] <wizard>"';
 
 function unknownSpell(word: unknown): string {
-  return `unknown spell "${String(word)}": a basic spell is cast with its activation rune (moon, wyrm, knot), an advanced one by its name (${ADVANCED_SPELL_IDS.join(', ')})`;
+  return `unknown spell "${String(word)}": a basic spell is cast with its activation rune (moon, wyrm, knot), an advanced one by its name (${SPELLS_CAST_BY_NAME.join(', ')})`;
 }
 
 function wizardNumber(word: string | undefined): number | null {
@@ -214,11 +213,11 @@ function readCast(words: string[], bad: (why: string) => Result<DuelingRunesActi
   }
   if (phase) {
     // Several types of energy, or an activation rune as energy: the recipe says which advanced spell it is.
-    const spell = advancedSpellFor(phase, counts.map(([rune]) => rune));
+    const spell = spellCastWith(phase, counts.map(([rune]) => rune));
     if (!spell) return bad(`no ${counts.length > 1 ? 'advanced spell' : 'spell'} is cast with ${runeWords(counts.map(([rune]) => rune))} at a ${PHASE_NAME[phase]} (DRA-3)`);
     return normalizeAction({ type: 'cast-advanced', spell, energy, ...aim });
   }
-  if (!head || !isAdvancedSpell(head)) return bad(unknownSpell(head ?? ''));
+  if (!head || !isCastByName(head)) return bad(unknownSpell(head ?? ''));
   return normalizeAction({ type: 'cast-advanced', spell: head, energy, ...aim });
 }
 

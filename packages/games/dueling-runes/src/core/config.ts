@@ -33,10 +33,6 @@ export interface DuelingRunesConfig {
 /** The two games of Dueling Runes (DRA-1). */
 export type Variant = 'basic' | 'advanced';
 
-/** Is this the Advanced Game (DRA-1)? */
-export function isAdvanced(config: { readonly variant?: Variant }): boolean {
-  return config.variant === 'advanced';
-}
 
 /** What a simulation of bots plays with unless told otherwise: the turn limit keeps every duel finite (DR-28). */
 export const SIMULATION_CONFIG: Readonly<Partial<DuelingRunesConfig>> = Object.freeze({ maxTurns: 100 });

@@ -3,9 +3,8 @@
  * Advanced Game's): wizards' names, and a declared spell as a line names it.
  */
 import { SUIT_NAME } from '@decktet/decktet';
-import { type RuneCounts, isAdvancedSpell, recipeOf } from '../advanced/recipes';
 import { MONSTER_NAME, type MonsterKind } from '../advanced/wizard';
-import type { Rune } from './runes';
+import type { Rune, RuneCounts } from './runes';
 import { SPELLS, type SpellId, spellLabel } from './spells-table';
 import type { Declaration, DuelingRunesState } from './state';
 
@@ -38,9 +37,12 @@ export function declaredFacts(s: DuelingRunesState, d: Declaration): Declared {
   };
 }
 
-/** An advanced spell's runes as a line's facts: the types of its recipe, in order, and how many of each. */
+/**
+ * An advanced spell's runes as a line's facts: the types of its recipe, in order (its row's
+ * energy, DRA-3), and how many of each. Only a spell cast by counts has any.
+ */
 export function countsFacts(spell: SpellId, counts: RuneCounts): { runes: Rune[]; counts: number[] } {
-  const runes = isAdvancedSpell(spell) ? recipeOf(spell).energy.slice() : [];
+  const runes = SPELLS[spell].energy.slice();
   return { runes, counts: runes.map((rune) => counts[rune] ?? 0) };
 }
 

@@ -11,6 +11,9 @@ import { SUITS, type Suit } from '@decktet/decktet';
 /** A rune is a suit of the card it is on. */
 export type Rune = Suit;
 
+/** How many runes of each type a cast uses (only the types it needs; the Advanced Game's recipes, DRA-2). */
+export type RuneCounts = Partial<Record<Rune, number>>;
+
 /** The energy runes, in the order of the spell table's columns (DR-5). */
 export const ENERGIES = ['suns', 'waves', 'leaves'] as const;
 export type Energy = (typeof ENERGIES)[number];

@@ -8,6 +8,7 @@ import { FULL_HAND, insertExcuse } from './deck';
 import { AUTOMATON_NAME, idOf, tell } from './log';
 import type { DuelingRunesState, Wizard } from './state';
 import { advance, startTurn } from './turn';
+import { Scratch } from '../fast/scratch';
 
 export function newWizard(name: string, seat: number | null, health: number): Wizard {
   return {
@@ -149,8 +150,9 @@ export function setup(rules: VariantRules, config: DuelingRunesConfig, seed: str
   };
   tell(s, { type: 'start', health: wizards.map((w) => w.maxHealth), deck: config.courts ? 'courts' : 'basic' });
   for (const w of wizards) if (w.seat !== null) tell(s, { type: 'hand', cards: w.hand.map(idOf) }, [w.seat]);
-  startTurn(s);
-  advance(s, true);
+  const scratch = new Scratch(s.config, rules);
+  startTurn(s, scratch);
+  advance(s, true, scratch);
   return ok(s);
 }
 

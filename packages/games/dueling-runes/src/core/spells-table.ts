@@ -10,7 +10,9 @@
  * The rules' code asks this table what a cast makes (`spellOf`) and what stops or turns back a
  * spell (`stoppedBy`, `turnedBackBy`); it does not restate it.
  */
-import { type AdvancedSpellId, isAdvancedSpell, recipeOf } from '../advanced/recipes';
+import { type AdvancedSpellId, recipeOf } from '../advanced/recipes';
+
+export type { AdvancedSpellId } from '../advanced/recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type Rune, energyIndex, phaseIndex } from './runes';
 
 /** The spells of the basic game, the two special spells included. */
@@ -79,7 +81,8 @@ const AT_ANYONE = 'anyone';
 const MIRROR = 'magic-mirror';
 const COUNTER: readonly Protection[] = ['counter-spell'];
 
-export const SPELLS: Readonly<{ [Id in SpellId]: Spell & { id: Id } }> = Object.freeze({
+/** The basic game's rows, the special spells included. */
+const BASIC_SPELLS: Readonly<{ [Id in BasicSpellId]: Spell & { id: Id } }> = Object.freeze({
   // Moon — on yourself.
   'resist-cold': row('resist-cold', { name: 'Resist Cold', phase: 'moon', energy: ['suns'], target: ON_YOURSELF, stoppedBy: ['counter-spell'], turnedBackBy: MIRROR, does: 'Ice Bolts cannot hurt you, this turn and the next n−1' }),
   'resist-heat': row('resist-heat', { name: 'Resist Heat', phase: 'moon', energy: ['waves'], target: ON_YOURSELF, stoppedBy: ['counter-spell'], turnedBackBy: MIRROR, does: 'Fire Balls cannot hurt you, this turn and the next n−1' }),
@@ -106,6 +109,10 @@ export const SPELLS: Readonly<{ [Id in SpellId]: Spell & { id: Id } }> = Object.
   // Special spells, cast from the hand: Counter Spell does not stop them (DR-27).
   'counter-spell': row('counter-spell', { name: 'Counter Spell', phase: null, energy: [], target: AT_ANYONE, stoppedBy: [], turnedBackBy: MIRROR, does: 'For the rest of the turn its target is untouched by Moon spells, Knot spells and Drain, even its own.' }),
   'magic-mirror': row('magic-mirror', { name: 'Magic Mirror', phase: null, energy: [], target: AT_ANYONE, stoppedBy: [], turnedBackBy: MIRROR, does: 'For the rest of the turn every spell another wizard casts on its target turns back on that caster.' }),
+});
+
+export const SPELLS: Readonly<{ [Id in SpellId]: Spell & { id: Id } }> = Object.freeze({
+  ...BASIC_SPELLS,
   // The Advanced Game (DRA-3, DRA-11 … DRA-22): summons, Protection and Dispel Magic are never turned back (they have no target).
   'summon-troll': advancedRow('summon-troll', { name: 'Summon Troll', target: ON_YOURSELF, stoppedBy: COUNTER, turnedBackBy: null, does: 'a troll with that health and attack fights for you; Shield and Protection block its attacks' }),
   'summon-fire-elemental': advancedRow('summon-fire-elemental', {
@@ -163,7 +170,24 @@ export const SPELLS: Readonly<{ [Id in SpellId]: Spell & { id: Id } }> = Object.
 export const SPELL_IDS = Object.keys(SPELLS) as readonly SpellId[];
 
 /** The spells of the basic game, the special spells included, in the order of the table. */
-export const BASIC_SPELL_IDS = SPELL_IDS.filter((id) => !isAdvancedSpell(id)) as readonly BasicSpellId[];
+export const BASIC_SPELL_IDS = Object.keys(BASIC_SPELLS) as readonly BasicSpellId[];
+
+/**
+ * The spells cast by name with the runes of each type they use (the Advanced Game's, DRA-2,
+ * DRA-3), in the order of the table: every spell but the basic game's.
+ */
+export const SPELLS_CAST_BY_NAME = SPELL_IDS.filter((id) => !Object.hasOwn(BASIC_SPELLS, id)) as readonly AdvancedSpellId[];
+
+/** Is `id` a spell cast by name (`SPELLS_CAST_BY_NAME`)? */
+export function isCastByName(id: string): id is AdvancedSpellId {
+  return Object.hasOwn(SPELLS, id) && !Object.hasOwn(BASIC_SPELLS, id);
+}
+
+/** The spell cast by name whose energy is exactly these types, in a phase (DRA-2: at most one), or null. */
+export function spellCastWith(phase: Phase, types: readonly Rune[]): AdvancedSpellId | null {
+  const wanted = new Set(types);
+  return SPELLS_CAST_BY_NAME.find((id) => SPELLS[id].phase === phase && SPELLS[id].energy.length === wanted.size && SPELLS[id].energy.every((t) => wanted.has(t))) ?? null;
+}
 
 export function spellName(id: SpellId): string {
   return SPELLS[id].name;

@@ -1,10 +1,6 @@
 /** What spells do when they take effect (DR-10 … DR-16, DR-18; the Advanced Game's in advanced-effects.ts). */
 import type { DuelingRunesAction } from './actions';
-import { advancedResult, aimAtMonster, applyAdvancedEffect, groupFates, isRemoval, landMonsterEffects, landRemovals, landingOf } from '../advanced/effects';
-import { isAdvancedSpell, readingOf } from '../advanced/recipes';
-import { isAdvanced } from './config';
 import { landHealthChanges } from './health';
-import { isTouched } from '../advanced/lasting';
 import { type SpellResult, castWords, declaredFacts, idOf, tell } from './log';
 import { type Landing, lossOf, mirrorsOf, protectionAgainst, turnedBack } from './protections';
 import { SPECIAL_SPELL } from './recipes';
@@ -56,18 +52,19 @@ export function amnesiaTaskOf(s: DuelingRunesState, w: number): AmnesiaTask | nu
 /**
  * Applies the current group of declared spells at once (DR-8): each is checked against the
  * protections that stood before the group; health changes are added up and capped once; then
- * deaths are checked (DR-18). In the Advanced Game spells may be aimed at monsters, and the
- * lasting effects take hold in the order advanced-effects.ts gives. Returns the wizards who died,
+ * deaths are checked (DR-18). The variant's part of the group (`startGroup`, turn-hooks.ts) comes
+ * in where it changes the group: in the Advanced Game spells may be aimed at monsters, and the
+ * lasting effects take hold in the order advanced/effects.ts gives. Returns the wizards who died,
  * or null if nobody did.
  */
 export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch): number[] | null {
   const wizards = s.wizards;
-  const advanced = isAdvanced(s.config);
   // Health changes per wizard (and monster), and per declaration the wizard a lasting effect takes
   // hold on (-1: none) with, for Amnesia, the cards it turns: applied once every spell is checked.
   const { delta, monsterDelta, lands, hides } = scratch.groupLists();
   const declared = s.declared;
-  const fates = advanced ? groupFates(s) : null;
+  // The variant's part of the group (the Advanced Game's: monsters, removals, lasting effects), worked out once.
+  const group = scratch.rules.startGroup(s);
   for (let i = 0; i < wizards.length; i++) delta[i] = monsterDelta[i] = 0;
   for (let index = 0; index < declared.length; index++) {
     lands[index] = -1;
@@ -77,7 +74,7 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
     const d = declared[index]!;
     const spell = d.spell;
     if (d.monster) {
-      const result = aimAtMonster(s, d, fates!, delta, monsterDelta);
+      const result = group!.aimAtMonster(d, delta, monsterDelta);
       if (log) tell(s, { type: 'cast', caster: d.caster, mirrors: [], on: d.target, ...declaredFacts(s, d), ...result });
       continue;
     }
@@ -87,7 +84,7 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
     const t = wizards[target]!;
     const told = log ? { type: 'cast' as const, caster: d.caster, mirrors: landing ? mirrorsOf(landing) : [], on: target, ...declaredFacts(s, d) } : null;
     // Dispel Magic names no one: a Counter Spell keeps its own wizard's effects, wizard by wizard (DRA-20).
-    const blocked = fates && SPELLS[spell].target === 'everyone' ? null : protectionAgainst(spell, t, s.turn);
+    const blocked = group && SPELLS[spell].target === 'everyone' ? null : protectionAgainst(spell, t, s.turn);
     if (blocked !== null) {
       if (told) tell(s, { ...told, result: 'blocked', protection: blocked });
       continue;
@@ -99,11 +96,11 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
       case 'ice-bolt':
       case 'hit':
       case 'lightning-bolt': {
-        const loss = spell === 'lightning-bolt' ? readingOf(spell, 'damage', d.counts!) : lossOf(spell, d.power);
+        const loss = group?.damage(d) ?? lossOf(spell, d.power);
         delta[target]! -= loss;
         if (log) result = { result: 'loses', amount: loss };
         // A Hit that lands on a touched wizard costs its caster 1 health (DRA-18).
-        shock = spell === 'hit' && advanced && isTouched(t, s.turn);
+        shock = spell === 'hit' && group !== null && group.touched(t);
         if (shock) delta[caster]! -= 1;
         break;
       }
@@ -119,20 +116,19 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
       default:
         lands[index] = target;
         if (spell === 'amnesia') hides[index] = d.hide ?? faceUpCards(t);
-        if (log) result = fates && isAdvancedSpell(spell) ? advancedResult(s, d, caster, target, fates) : effectResult(s, spell, t, d.power, hides[index]!);
+        if (log) result = group?.result(d, caster, target) ?? effectResult(s, spell, t, d.power, hides[index]!);
     }
     if (told && result) tell(s, { ...told, ...result });
     if (shock && log) tell(s, { type: 'shock', touched: target, payer: caster });
   }
-  if (fates) landRemovals(s, fates);
+  group?.landRemovals();
   for (let index = 0; index < declared.length; index++) {
     const d = declared[index]!;
-    if (lands[index]! < 0 || (fates && isRemoval(d))) continue;
-    if (fates && isAdvancedSpell(d.spell)) applyAdvancedEffect(s, d, landingOf(s, d).caster, lands[index]!, fates);
-    else applyEffect(s, d, wizards[lands[index]!]!, hides[index]!);
+    if (lands[index]! < 0 || group?.isRemoval(d)) continue;
+    if (!group?.applyEffect(d, lands[index]!)) applyEffect(s, d, wizards[lands[index]!]!, hides[index]!);
   }
-  if (fates) landMonsterEffects(s, fates);
-  const died = landHealthChanges(s, delta, advanced ? monsterDelta : null, log);
+  group?.landMonsterEffects();
+  const died = landHealthChanges(s, delta, group ? monsterDelta : null, log, group ? group.health : null);
   emptyList(declared);
   return died;
 }

@@ -4,9 +4,8 @@ import type { DuelingRunesConfig } from './config';
 import type { DuelingRunesAction } from './actions';
 import { CARD_IDS } from './cards';
 import { type AdvancedWizard, cloneAdvancedWizard } from '../advanced/wizard';
-import type { RuneCounts } from '../advanced/recipes';
 import type { Standing } from './protections';
-import type { Energy, Phase } from './runes';
+import type { Energy, Phase, RuneCounts } from './runes';
 import type { SpellId } from './spells-table';
 
 /**

@@ -7,17 +7,11 @@ import { type CardId, Rng } from '@decktet/decktet';
 import type { SeatResult } from '@decktet/engine';
 import { ABOVE_EVERY_VALUE, cardNumber } from './cards';
 import type { DuelingRunesAction } from './actions';
-import { automatonDeclaration, automatonHides } from './automaton';
+import { automatonHides } from './automaton';
 import { DRAWN_PER_TURN, FULL_HAND, discard, drawCard } from './deck';
-import { advancedAutomatonDeclaration, automatonAttack } from '../advanced/automaton';
-import { askCharmers, charmedCard, charmerOf, settleCharms } from '../advanced/charm';
-import { isAdvanced } from './config';
-import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from '../advanced/end-of-turn';
-import { askAttackers, landAttacks, mayAttack } from '../advanced/monsters';
 import { canDeclare, canDeclareWith } from './options';
-import { spendActivation, spendRunes } from '../advanced/rune-use';
 import { askWhoCanCastSpecial } from './recipes';
-import { Scratch } from '../fast/scratch';
+import type { Scratch } from '../fast/scratch';
 import { type Phase, phaseAfter } from './runes';
 import { activeRunes, discardAll, placeCard, placedValue, spend, trimSequence } from './sequence';
 import { type PlacedFrom, declaredFacts, idOf, tell } from './log';
@@ -34,10 +28,10 @@ function someoneToDecide(s: DuelingRunesState): boolean {
 }
 
 /** Starts turn `s.turn`: a haste mini-turn if some living hasted wizard can place a card (DR-8, DR-12). */
-export function startTurn(s: DuelingRunesState): void {
+export function startTurn(s: DuelingRunesState, scratch: Scratch): void {
   let mini = false;
   for (const w of s.wizards) if (w.alive && isHasted(w, s.turn) && (w.seat === null || w.hand.length > 0)) mini = true;
-  startPlacement(s, mini);
+  startPlacement(s, mini, scratch);
 }
 
 /** Would wizard `w` choose the card it places now, from its hand (not confused, hasted in a mini-turn)? */
@@ -45,7 +39,7 @@ function placesFromHand(s: DuelingRunesState, w: Wizard): boolean {
   return w.alive && w.seat !== null && w.hand.length > 0 && !isConfused(s, w) && (!s.mini || isHasted(w, s.turn));
 }
 
-function startPlacement(s: DuelingRunesState, mini: boolean): void {
+function startPlacement(s: DuelingRunesState, mini: boolean, scratch: Scratch): void {
   s.mini = mini;
   s.stage = 'choose';
   for (const w of s.wizards) {
@@ -54,20 +48,7 @@ function startPlacement(s: DuelingRunesState, mini: boolean): void {
     w.pick = null;
     w.owes = placesFromHand(s, w);
   }
-  if (isAdvanced(s.config)) startAdvancedPlacement(s);
-}
-
-/** The Advanced Game: activation runes are free again (DRA-10); charmers choose the charmed wizards' cards first (DRA-17). */
-function startAdvancedPlacement(s: DuelingRunesState): void {
-  for (const w of s.wizards) w.advanced!.used.moons = w.advanced!.used.wyrms = w.advanced!.used.knots = 0;
-  if (askCharmers(s, (w) => placesFromHand(s, w))) s.stage = 'charm';
-  else askChoosers(s);
-}
-
-/** Asks every wizard who chooses its own card now: a charmed one's is its charmer's choice (DRA-17). */
-function askChoosers(s: DuelingRunesState): void {
-  s.stage = 'choose';
-  for (const w of s.wizards) w.owes = placesFromHand(s, w) && charmerOf(s, w) < 0;
+  scratch.rules.startPlacement(s, (w) => placesFromHand(s, w));
 }
 
 /** The cards placed at a reveal, for its log line: who placed which, and how. */
@@ -95,7 +76,7 @@ function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
     if (w.seat === null) {
       const c = drawCard(s, i, log);
       if (c < 0) continue;
-      const charmed = w.advanced !== undefined && charmerOf(s, w) >= 0;
+      const charmed = scratch.rules.chooserOf(s, w) >= 0;
       if ((isConfused(s, w) || charmed) && someoneToDecide(s)) {
         // DR-21: the player may make the confused automaton redraw once; so may its charmer (DRA-17).
         s.offered = c;
@@ -116,9 +97,9 @@ function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
       s.rng = rng.state();
       removeFromHand(w.hand, c);
       from = 'random';
-    } else if (w.advanced && charmerOf(s, w) >= 0) {
+    } else if (scratch.rules.chooserOf(s, w) >= 0) {
       // Confusion beats Charm; a charmed wizard places the card its charmer chose (DRA-17).
-      c = charmedCard(w);
+      c = scratch.rules.chosenCard(w);
       removeFromHand(w.hand, c);
       from = 'charmed';
     } else if (pick !== null && pick.type === 'play') c = takeFromHand(w.hand, pick.card);
@@ -134,7 +115,7 @@ function reveal(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
     return;
   }
   if (placedAny) openWindow(s, 'reveal', log, scratch);
-  else endMiniOrTurn(s, log);
+  else endMiniOrTurn(s, log, scratch);
 }
 
 /** Solitaire (DR-21, DR-25): keep the confused automaton's card, or discard it and place the next one. */
@@ -176,7 +157,7 @@ function closeWindow(s: DuelingRunesState, log: boolean, scratch: Scratch): void
   if (s.reactAfter === 'reveal') {
     s.phase = 'moon';
     s.groupValue = ABOVE_EVERY_VALUE;
-    nextGroup(s, log);
+    nextGroup(s, log, scratch);
   } else takeEffect(s, log, scratch);
 }
 
@@ -185,10 +166,8 @@ function closeWindow(s: DuelingRunesState, log: boolean, scratch: Scratch): void
  * it (face up, carrying its rune, with someone to aim at), the ones whose card has the highest
  * value below the value that declared last. False if nobody is left to declare in this phase.
  */
-function askNextGroup(s: DuelingRunesState, phase: Phase): boolean {
+function askNextGroup(s: DuelingRunesState, phase: Phase, scratch: Scratch): boolean {
   const below = s.groupValue;
-  // The Advanced Game: in the Wyrm phase a monster's owner is asked at its card's value too (DRA-13).
-  const monsters = phase === 'wyrm' && isAdvanced(s.config);
   let best = 0;
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
@@ -197,7 +176,8 @@ function askNextGroup(s: DuelingRunesState, phase: Phase): boolean {
     const v = placedValue(w);
     if (!w.alive || v < best || v >= below) continue;
     const declares = canDeclareWith(s, i, phase, activeRunes(w));
-    if (!declares && !(monsters && mayAttack(s, i))) continue;
+    // A wizard whose card declares nothing may be asked all the same by the variant (a monster's owner, DRA-13).
+    if (!declares && !scratch.rules.asksInGroup(s, i, phase)) continue;
     // A higher value than the group so far: it declares first, and alone.
     if (v > best) for (let j = 0; j < i; j++) s.wizards[j]!.owes = false;
     best = v;
@@ -210,15 +190,15 @@ function askNextGroup(s: DuelingRunesState, phase: Phase): boolean {
 }
 
 /** The next wizards to declare: the highest card value below the last, phase by phase (DR-8). */
-function nextGroup(s: DuelingRunesState, log: boolean): void {
+function nextGroup(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
   for (let phase: Phase | null = s.phase; phase !== null; phase = phaseAfter(phase)) {
-    if (askNextGroup(s, phase)) {
+    if (askNextGroup(s, phase, scratch)) {
       s.stage = 'declare';
       return;
     }
     s.groupValue = ABOVE_EVERY_VALUE;
   }
-  endMiniOrTurn(s, log);
+  endMiniOrTurn(s, log, scratch);
 }
 
 function toDeclaration(caster: number, a: DuelingRunesAction, value: number): Declaration | null {
@@ -238,36 +218,33 @@ function revealDeclarations(s: DuelingRunesState, log: boolean, scratch: Scratch
   for (let i = 0; i < s.wizards.length; i++) {
     const w = s.wizards[i]!;
     if (placedValue(w) !== s.groupValue || !canDeclare(s, i, s.phase)) continue;
-    const d = w.seat === null ? (w.advanced ? advancedAutomatonDeclaration(s, i) : automatonDeclaration(s, i)) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
+    const d = w.seat === null ? scratch.rules.automatonDeclaration(s, i) : w.pick ? toDeclaration(i, w.pick, s.groupValue) : null;
     w.pick = null;
     if (log) tell(s, d ? { type: 'declare', wizard: i, ...declaredFacts(s, d) } : { type: 'pass', wizard: i });
     if (!d) continue;
     if (d.energy !== null) spend(w, d.energy, d.power);
-    if (w.advanced) {
-      // One job per rune: the activation rune is used too (DRA-10).
-      spendActivation(w, s.phase);
-      if (d.counts) spendRunes(w, d.counts);
-    }
+    scratch.rules.spendDeclared(w, d, s.phase);
     declared.push(d);
   }
   if (declared.length) openWindow(s, 'declare', log, scratch);
-  else afterGroupSpells(s, log);
+  else afterGroupSpells(s, log, scratch);
 }
 
 /**
- * A group's spells have taken effect (or none was declared): in the Advanced Game's Wyrm phase the
- * monsters of that card value attack (DRA-13); then the next group declares.
+ * A group's spells have taken effect (or none was declared): the variant may ask who acts now (in
+ * the Advanced Game's Wyrm phase the monsters of that card value attack, DRA-13); then the next
+ * group declares.
  */
-function afterGroupSpells(s: DuelingRunesState, log: boolean): void {
-  if (s.phase === 'wyrm' && isAdvanced(s.config) && askAttackers(s)) s.stage = 'attack';
-  else nextGroup(s, log);
+function afterGroupSpells(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
+  if (scratch.rules.afterGroup(s)) s.stage = 'attack';
+  else nextGroup(s, log, scratch);
 }
 
 /** The attacks of the current value land together (DRA-13); the duel may end. */
 function afterAttackRound(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
-  const died = landAttacks(s, (owner) => automatonAttack(s, owner), log, scratch);
+  const died = scratch.rules.landAttacks(s, log, scratch.groupLists());
   if (died && livingCount(s) <= 1) endDuel(s, died, log);
-  else nextGroup(s, log);
+  else nextGroup(s, log, scratch);
 }
 
 /**
@@ -297,7 +274,7 @@ function takeEffect(s: DuelingRunesState, log: boolean, scratch: Scratch): void 
   }
   const died = applyGroup(s, log, scratch);
   if (died && livingCount(s) <= 1) endDuel(s, died, log);
-  else afterGroupSpells(s, log);
+  else afterGroupSpells(s, log, scratch);
 }
 
 function afterAmnesiaRound(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
@@ -311,24 +288,22 @@ function afterAmnesiaRound(s: DuelingRunesState, log: boolean, scratch: Scratch)
   takeEffect(s, log, scratch);
 }
 
-function endMiniOrTurn(s: DuelingRunesState, log: boolean): void {
-  if (s.mini) startPlacement(s, false);
-  else endTurn(s, log);
+function endMiniOrTurn(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
+  if (s.mini) startPlacement(s, false, scratch);
+  else endTurn(s, log, scratch);
 }
 
 /**
  * End of turn (DR-8 step 4): effects of this turn end, the fallen are cleared, wizards draw,
- * sequences are trimmed. The Advanced Game adds poison first and the end of lasting effects after
- * the draws (DRA-25, end-of-turn.ts).
+ * sequences are trimmed. The variant's hooks come first, with the draws and after them (the
+ * Advanced Game: poison, a charmed wizard's extra draws, the end of lasting effects, DRA-25).
  */
-function endTurn(s: DuelingRunesState, log: boolean): void {
-  const advanced = isAdvanced(s.config);
-  if (advanced) {
-    const died = poisonAtEndOfTurn(s, log);
-    if (died && livingCount(s) <= 1) {
-      endDuel(s, died, log);
-      return;
-    }
+function endTurn(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
+  const rules = scratch.rules;
+  const died = rules.beforeTurnEnds(s, log);
+  if (died && livingCount(s) <= 1) {
+    endDuel(s, died, log);
+    return;
   }
   for (const w of s.wizards) {
     w.shielded = w.countered = w.mirrored = false;
@@ -343,7 +318,7 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     const w = s.wizards[i]!;
     if (!w.alive || w.seat === null) continue;
     const had = w.hand.length;
-    const goal = Math.min(FULL_HAND, had + DRAWN_PER_TURN + (advanced ? extraDraws(s, w) : 0));
+    const goal = Math.min(FULL_HAND, had + DRAWN_PER_TURN + rules.extraDraws(s, w));
     while (w.hand.length < goal) {
       const c = drawCard(s, i, log);
       if (c < 0) break;
@@ -357,14 +332,14 @@ function endTurn(s: DuelingRunesState, log: boolean): void {
     }
   }
   if (draws?.wizards.length) tell(s, { type: 'draws', ...draws });
-  if (advanced) endLastingEffects(s);
+  rules.afterDraws(s);
   for (const w of s.wizards) trimSequence(s, w);
   if (s.config.maxTurns !== null && s.turn >= s.config.maxTurns) {
     endDuel(s, [], log, true);
     return;
   }
   s.turn++;
-  startTurn(s);
+  startTurn(s, scratch);
 }
 
 /**
@@ -392,7 +367,7 @@ function endDuel(s: DuelingRunesState, fell: readonly number[], log: boolean, ti
 }
 
 /** Runs every step that needs no decision, working in `scratch` (one caller's, see scratch.ts). */
-export function advance(s: DuelingRunesState, log: boolean, scratch = new Scratch(s.config)): void {
+export function advance(s: DuelingRunesState, log: boolean, scratch: Scratch): void {
   for (;;) {
     if (s.stage === 'over') return;
     for (const w of s.wizards) if (w.owes) return;
@@ -410,8 +385,7 @@ export function advance(s: DuelingRunesState, log: boolean, scratch = new Scratc
         afterAmnesiaRound(s, log, scratch);
         break;
       case 'charm':
-        settleCharms(s);
-        askChoosers(s);
+        scratch.rules.afterCharms(s, (w) => placesFromHand(s, w));
         break;
       case 'attack':
         afterAttackRound(s, log, scratch);
@@ -425,7 +399,7 @@ export function advance(s: DuelingRunesState, log: boolean, scratch = new Scratc
 }
 
 /** Applies a legal decision of wizard `w` in place (`scratch` as for `advance`). */
-export function act(s: DuelingRunesState, w: number, action: DuelingRunesAction, log: boolean, scratch = new Scratch(s.config)): void {
+export function act(s: DuelingRunesState, w: number, action: DuelingRunesAction, log: boolean, scratch: Scratch): void {
   const wizard = s.wizards[w]!;
   wizard.owes = false;
   if (s.stage === 'react') countWindowDecision(s);

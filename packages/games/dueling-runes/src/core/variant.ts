@@ -5,11 +5,13 @@
  * rule would be one more folder with its own object. The basic rules call the hooks and never
  * name a variant.
  */
+import { automatonDeclaration } from './automaton';
 import { ENERGIES, type Rune } from './runes';
 import type { Wizard } from './state';
+import type { TurnHooks } from './turn-hooks';
 import type { ViewHooks } from './view';
 
-export interface VariantRules extends ViewHooks {
+export interface VariantRules extends ViewHooks, TurnHooks {
   /** The variant's name in the config (`variant`). */
   readonly name: string;
   /** The rune types a cast may spend as energy (DR-4: Suns, Waves and Leaves). */
@@ -23,6 +25,19 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'basic',
   energyRunes: ENERGIES,
   equip: () => undefined,
+  startGroup: () => null,
+  chooserOf: () => -1,
+  chosenCard: () => -1,
+  automatonDeclaration,
+  spendDeclared: () => undefined,
+  startPlacement: () => undefined,
+  afterCharms: () => undefined,
+  asksInGroup: () => false,
+  afterGroup: () => false,
+  landAttacks: () => null,
+  beforeTurnEnds: () => null,
+  extraDraws: () => 0,
+  afterDraws: () => undefined,
   wizardView: () => ({}),
   effects: () => [],
   declarationView: () => ({}),

@@ -12,6 +12,7 @@
  */
 import type { CardId, Rng } from '@decktet/decktet';
 import type { DuelingRunesAction } from '../core/actions';
+import { rulesOf } from '../variants';
 import { CARD_IDS, RUNES } from '../core/cards';
 import { PASS, PLAY, canAimCast, castAction, faceUpInChartOrder, knotValueOf, optionsOf } from '../core/options';
 import { canTarget } from '../core/protections';
@@ -202,7 +203,7 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
 
 /** Plays the duel on in place, the first wizard owing a decision choosing at random, for at most `maxActions` actions; returns how many were played. */
 export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number): number {
-  const scratch = new Scratch(s.config);
+  const scratch = new Scratch(s.config, rulesOf(s.config.variant));
   const draws = new Draws();
   let n = 0;
   for (; n < maxActions && s.stage !== 'over'; n++) {

@@ -8,6 +8,7 @@
 import { type RecipeRunes, type Recipes, recipeRunesOf } from '../core/recipes';
 import type { Energy, RuneSet } from '../core/runes';
 import type { DuelingRunesState } from '../core/state';
+import type { TurnHooks } from '../core/turn-hooks';
 
 /** The lists random draws work in (playout.ts), kept by one caller: a random game keeps one set for the whole game. */
 export class Draws {
@@ -48,7 +49,14 @@ export class Scratch {
   /** Called with the state each time a reaction window opens (windows.ts shows them to a table, DR-16); null when nobody listens. */
   onWindow: ((s: DuelingRunesState) => void) | null = null;
 
-  constructor(private readonly config: Recipes) {}
+  /**
+   * `rules`: the hooks of the duel's variant (src/variants.ts, `rulesOf(config.variant)`), which
+   * the turn's steps call where the variant changes them.
+   */
+  constructor(
+    private readonly config: Recipes,
+    readonly rules: TurnHooks,
+  ) {}
 
   /** The runes each special spell needs at this table (DR-16). */
   recipes(): RecipeRunes {

@@ -5,10 +5,11 @@
  * are sent must not depend on it. This is the game's `secretWindows` (engine contract).
  */
 import type { SecretWindows, Seat } from '@decktet/engine';
-import type { DuelingRunesAction } from './actions';
-import { Scratch } from '../fast/scratch';
-import { type DuelingRunesState, cloneState } from './state';
-import { act } from './turn';
+import type { DuelingRunesAction } from './core/actions';
+import { Scratch } from './fast/scratch';
+import { type DuelingRunesState, cloneState } from './core/state';
+import { act } from './core/turn';
+import { rulesOf } from './variants';
 
 /** A state stands in a reaction window. */
 export const inReactionWindow = (s: DuelingRunesState): boolean => s.stage === 'react';
@@ -19,7 +20,7 @@ export const inReactionWindow = (s: DuelingRunesState): boolean => s.stage === '
  */
 export function windowsOpenedBy(s: DuelingRunesState, seat: Seat, action: DuelingRunesAction): DuelingRunesState[] {
   const opened: DuelingRunesState[] = [];
-  const scratch = new Scratch(s.config);
+  const scratch = new Scratch(s.config, rulesOf(s.config.variant));
   scratch.onWindow = (at) => opened.push(cloneState(at));
   act(cloneState(s), seat, action, true, scratch);
   return opened;
