@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appForTheseTests, withScreenshot } from './harness';
 import { type Chooser, duelingRunesChoice, hieroglyphsChoice, keyboardStep, playToTheEnd } from './drivers';
-import { type LocalGame, openLocalGame } from './local-games';
+import { type LocalGame, openHome, openLocalGame } from './local-games';
 import { seriousViolations } from './axe';
 import { EN, ES } from '../src/i18n/catalogues';
 
@@ -25,16 +25,6 @@ async function tabToAndPress(page: Page, selector: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
-async function openPage(locale: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${app.url}/`);
-  await page.evaluate(() => localStorage.setItem('decktet-table:fast', '1'));
-  return { page, errors, close: () => context.close() };
-}
 
 /** Opens the help beside the table from the keyboard: it must list the shortcuts in the page's language. */
 async function openHelp(page: Page, digits: string): Promise<void> {
@@ -71,7 +61,7 @@ describe.each(LANGUAGES)('playing with the keyboard alone in $lang', ({ lang, lo
     { game: 'dueling-runes' as const, chooser: duelingRunesChoice, config: { players: 2, health: 6 } },
     { game: 'hieroglyphs' as const, chooser: hieroglyphsChoice, config: {} },
   ])('plays a whole game of $game', async ({ game, chooser, config }) => {
-    const { page, errors, close } = await openPage(locale);
+    const { page, errors, close } = await openHome(app, { locale, viewport: { width: 1280, height: 800 } });
     const found = await withScreenshot(page, `keyboard-${game}-${lang}`, () => playByKeyboard(page, { game, id: `keys-${game}-${lang}`, seed: `keys-${game}`, config }, chooser, digits));
     await close();
     expect(found).toEqual([]);

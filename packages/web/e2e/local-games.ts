@@ -1,5 +1,6 @@
 /** Games against the computer, saved in the browser as the set-up form saves them, opened at their table. */
 import type { Page } from 'playwright-core';
+import type { App } from './harness';
 
 export interface LocalGame {
   game: 'dueling-runes' | 'hieroglyphs';
@@ -21,4 +22,20 @@ export async function openLocalGame(page: Page, appUrl: string, { game, id, seed
   const saved = { id, game, mode: 'ai', seed, config: settings, names: names ?? ['Ada', `Computer (${level})`], seats: ['human', `ai:${level}`], actions: [], createdAt: 1, updatedAt: 1, finished: false };
   await page.evaluate((g) => localStorage.setItem(`decktet-table:local:${g.id}`, JSON.stringify(g)), saved);
   await page.goto(`${appUrl}/local/${id}`);
+}
+
+/**
+ * A browser context of its own on the start page, in `locale`, at `viewport` (with touch and a
+ * phone's page when `touch`), motion reduced (scrolls the page makes happen at once, so a tap or a
+ * key lands where the page has settled) and the computer's fast mode on; page errors collected.
+ */
+export async function openHome(app: App, { locale, viewport, touch = false }: { locale: string; viewport: { width: number; height: number }; touch?: boolean }): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+  const context = await app.browser.newContext({ viewport, locale, ...(touch ? { hasTouch: true, isMobile: true } : {}) });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${app.url}/`);
+  await page.evaluate(() => localStorage.setItem('decktet-table:fast', '1'));
+  return { page, errors, close: () => context.close() };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { appForTheseTests, withScreenshot } from './harness';
 import { duelingRunesChoice, hieroglyphsChoice, playToTheEnd, tapStep } from './drivers';
-import { openLocalGame } from './local-games';
+import { openHome, openLocalGame } from './local-games';
 import { EN, ES } from '../src/i18n/catalogues';
 
 /**
@@ -19,17 +19,6 @@ const OVERSHOT = { en: EN.hieroglyphs.effect.overshoot, es: ES.hieroglyphs.effec
 
 const PHONE = { width: 390, height: 844 };
 
-async function openPhone(locale: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const context = await app.browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, locale });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // Scrolls the page makes happen at once, so a tap lands where the page has settled.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(`${app.url}/`);
-  await page.evaluate(() => localStorage.setItem('decktet-table:fast', '1'));
-  return { page, errors, close: () => context.close() };
-}
 
 /**
  * The numbers a sticky bar under the header shows in full: a number cut short (by the bar's edge,
@@ -54,7 +43,7 @@ const LANGUAGES = [
 
 describe.each(LANGUAGES)('playing on a phone by touch alone in $lang', ({ lang, locale, names }) => {
   it('plays a whole duel of Dueling Runes, every control tapped in sight, the health always whole in the sticky bar', async () => {
-    const { page, errors, close } = await openPhone(locale);
+    const { page, errors, close } = await openHome(app, { locale, viewport: PHONE, touch: true });
     await withScreenshot(page, `phone-dueling-runes-${lang}`, async () => {
       await openLocalGame(page, app.url, { game: 'dueling-runes', id: `phone-dr-${lang}`, seed: 'phone-duel-1', names });
       await page.locator('.dr-table .my-hand').waitFor();
@@ -71,7 +60,7 @@ describe.each(LANGUAGES)('playing on a phone by touch alone in $lang', ({ lang, 
   }, 300_000);
 
   it('plays a whole game of Hieroglyphs, opening on the tombs, each revealed word on one line, no count preselected that may overshoot', async () => {
-    const { page, errors, close } = await openPhone(locale);
+    const { page, errors, close } = await openHome(app, { locale, viewport: PHONE, touch: true });
     await withScreenshot(page, `phone-hieroglyphs-${lang}`, async () => {
       await openLocalGame(page, app.url, { game: 'hieroglyphs', id: `phone-hg-${lang}`, seed: 'phone-glyphs-1', names });
       const hand = page.locator('.hg-table .my-hand .card-button:not([disabled])').first();
