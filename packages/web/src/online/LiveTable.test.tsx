@@ -1,16 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { type GoofspielState, goofspiel, unwrap } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION, type LiveSeatInfo } from '@decktet/protocol';
-import { ServicesContext } from '../app/context';
-import { SettingsProvider } from '../app/settings';
 import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
-import { inThreadRunner } from '../../test/testing';
-import { FakeSocket } from '../../test/online/fake-socket';
-import { LiveConnection } from './live';
-import { LiveTable } from './LiveTable';
+import type { FakeSocket } from '../../test/online/fake-socket';
+import { renderLiveTable } from '../../test/online/live-table';
+import type { LiveConnection } from './live';
 
 const game = goofspiel;
 const start: GoofspielState = unwrap(game.setup({ handSize: 3 }, 'live-table', { names: ['Ada', 'Guest'] }));
@@ -43,17 +40,7 @@ let socket: FakeSocket;
 let conn: LiveConnection;
 
 function open(viewer: number | null, extra: object = {}, welcome: object = {}) {
-  conn = new LiveConnection('ws://x/ws', 'm1', viewer === null ? undefined : 'tok', {
-    createSocket: () => (socket = new FakeSocket()),
-    random: () => 0.5,
-  });
-  render(
-    <ServicesContext.Provider value={{ games: [goofspielUi], botRunner: () => inThreadRunner(() => 0), botDelayMs: 0, serverUrl: '' }}>
-      <SettingsProvider>
-        <LiveTable conn={conn} token={viewer === null ? undefined : 'tok'} />
-      </SettingsProvider>
-    </ServicesContext.Provider>,
-  );
+  conn = renderLiveTable([goofspielUi], viewer === null ? undefined : 'tok', (s) => (socket = s));
   act(() => {
     socket.open();
     socket.receive({ type: 'welcome', v: LIVE_PROTOCOL_VERSION, ...state(viewer, extra), lastClientSeq: 0, chat: [], muted: [], ...welcome });

@@ -1,18 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { Rng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, type Outcome, unwrap } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION, type LiveSeatInfo } from '@decktet/protocol';
-import { ServicesContext } from '../app/context';
-import { SettingsProvider } from '../app/settings';
 import { GAME_UIS } from '../games';
 import { i18n } from '../i18n';
 import { fakeServer } from '../../test/players/fake-server';
-import { inThreadRunner } from '../../test/testing';
-import { FakeSocket } from '../../test/online/fake-socket';
-import { LiveConnection } from './live';
-import { LiveTable } from './LiveTable';
+import type { FakeSocket } from '../../test/online/fake-socket';
+import { renderLiveTable } from '../../test/online/live-table';
+import type { LiveConnection } from './live';
 
 /*
  * The online end screen reads in the player's language: its result sentence comes from the same
@@ -43,14 +40,7 @@ function openFinished() {
   const { state, outcome } = finishedDuel();
   const visible = state.log.filter((e) => e.seats === undefined || e.seats.includes(0));
   let socket!: FakeSocket;
-  conn = new LiveConnection('ws://x/ws', 'm1', 'tok', { createSocket: () => (socket = new FakeSocket()), random: () => 0.5 });
-  render(
-    <ServicesContext.Provider value={{ games: GAME_UIS, botRunner: () => inThreadRunner(() => 0), botDelayMs: 0, serverUrl: '' }}>
-      <SettingsProvider>
-        <LiveTable conn={conn} token="tok" />
-      </SettingsProvider>
-    </ServicesContext.Provider>,
-  );
+  conn = renderLiveTable(GAME_UIS, 'tok', (s) => (socket = s));
   act(() => {
     socket.open();
     socket.receive({

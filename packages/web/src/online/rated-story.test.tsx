@@ -1,17 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { type GoofspielState, goofspiel, unwrap } from '@decktet/engine';
 import { LIVE_PROTOCOL_VERSION, type LiveSeatInfo, type MatchRating } from '@decktet/protocol';
-import { ServicesContext } from '../app/context';
-import { SettingsProvider } from '../app/settings';
 import { goofspielUi } from '../games/goofspiel/ui';
 import { i18n } from '../i18n';
 import { fakeServer } from '../../test/players/fake-server';
-import { inThreadRunner } from '../../test/testing';
-import { FakeSocket } from '../../test/online/fake-socket';
-import { LiveConnection } from './live';
-import { LiveTable } from './LiveTable';
+import type { FakeSocket } from '../../test/online/fake-socket';
+import { renderLiveTable } from '../../test/online/live-table';
+import type { LiveConnection } from './live';
 
 /*
  * One story for a rated result (docs/ratings.md): the table says what a timeout means while it
@@ -26,14 +23,7 @@ let socket: FakeSocket;
 let conn: LiveConnection;
 
 function open(viewer: number, extra: object) {
-  conn = new LiveConnection('ws://x/ws', 'm1', 'tok', { createSocket: () => (socket = new FakeSocket()), random: () => 0.5 });
-  render(
-    <ServicesContext.Provider value={{ games: [goofspielUi], botRunner: () => inThreadRunner(() => 0), botDelayMs: 0, serverUrl: '' }}>
-      <SettingsProvider>
-        <LiveTable conn={conn} token="tok" />
-      </SettingsProvider>
-    </ServicesContext.Provider>,
-  );
+  conn = renderLiveTable([goofspielUi], 'tok', (s) => (socket = s));
   act(() => {
     socket.open();
     socket.receive({
