@@ -46,7 +46,6 @@ const FENCES: { pkg: string; from: string; to: string; woven: [string, string][]
       ['src/core/spells-table.ts', 'src/advanced/recipes.ts'],
       ['src/core/state.ts', 'src/advanced/wizard.ts'],
       ['src/core/view.ts', 'src/advanced/view.ts'],
-      ['src/core/why-illegal.ts', 'src/advanced/why.ts'],
     ],
   },
 ];

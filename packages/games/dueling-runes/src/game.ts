@@ -5,6 +5,7 @@ import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } f
 import { type DuelingRunesConfig, type DuelingRunesLayout, RECORDED_CONFIG_DEFAULTS, SIMULATION_CONFIG, configSchema, layoutSchema } from './core/config';
 import { randomizeHidden, sampleState } from './core/hidden';
 import { optionsOf } from './core/options';
+import { checkWith, mayAct, seatProblem } from './core/check';
 import { randomOption, randomPlayout } from './fast/playout';
 import { Scratch } from './fast/scratch';
 import { setup } from './core/setup';
@@ -14,7 +15,6 @@ import { act } from './core/turn';
 import { withdraw } from './core/withdraw';
 import { reactionWindows } from './windows';
 import { type DuelingRunesView, view } from './core/view';
-import { duelOver, whyIllegal, whyNotYourTurn } from './core/why-illegal';
 
 export const DUELING_RUNES_ID = 'dueling-runes';
 export const DUELING_RUNES_NAME = 'Dueling Runes';
@@ -81,23 +81,20 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
   setup: (config, seed, options) => setup(rulesOf(config.variant), config, seed, options),
   pending,
 
-  legalActions(s, seat) {
-    const w = s.wizards[seat];
-    if (!w || !w.owes || w.seat !== seat) return [];
-    return optionsOf(s, seat);
-  },
+  // Who may act is one rule (mayAct), asked by the listing and by check alike.
+  legalActions: (s, seat) => (mayAct(s, seat) ? optionsOf(s, seat) : []),
 
   apply(s, seat, action): Result<DuelingRunesState> {
-    if (s.stage === 'over') return err('game-over', duelOver(s));
-    const w = Number.isInteger(seat) ? s.wizards[seat] : undefined;
-    if (!w || w.seat !== seat) return err('not-your-turn', `There is no seat ${seat} in this duel`);
-    if (!w.owes) return err('not-your-turn', whyNotYourTurn(s, seat));
+    const rules = rulesOf(s.config.variant);
+    // A seat that may not act is told so before its action is read.
+    const cannot = seatProblem(rules, s, seat);
+    if (cannot) return err(cannot.code, cannot.message);
     const normal = normalizeAction(action);
     if (!normal.ok) return normal;
-    const text = formatAction(normal.value);
-    if (!optionsOf(s, seat).some((o) => formatAction(o) === text)) return err('illegal-action', whyIllegal(s, seat, normal.value));
+    const problem = checkWith(rules, s, seat, normal.value);
+    if (problem) return err(problem.code, problem.message);
     const next = cloneState(s);
-    act(next, seat, normal.value, true, new Scratch(next.config, rulesOf(next.config.variant)));
+    act(next, seat, normal.value, true, new Scratch(next.config, rules));
     return ok(next);
   },
 

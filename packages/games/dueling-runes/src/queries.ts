@@ -4,7 +4,14 @@
  * work it out again. Who may be aimed at and why not (`targetProblem`, `aimProblem`: the same checks
  * that list the legal casts and explain a refused one), what a protection blocks, what a spell takes, what
  * the Advanced Game's lasting effects and monsters change, and which runes a variant spends.
+ * Whether an action is legal and why not come from one check (`check`), the same one `apply`
+ * refuses with and the legal actions are listed by.
  */
+import type { Seat } from '@decktet/engine';
+import type { DuelingRunesAction } from './core/actions';
+import { checkWith } from './core/check';
+import type { Problem } from './core/problem';
+import type { DuelingRunesState } from './core/state';
 import type { DuelingRunesView } from './core/view';
 import type { Variant } from './core/config';
 import type { Rune } from './core/runes';
@@ -19,6 +26,16 @@ export { isTouched } from './advanced/lasting';
 export { spellName as protectionName } from './core/spells-table';
 export { rulesOf } from './variants';
 export type { VariantRules } from './core/variant';
+export type { Problem, ProblemParams, ProblemRule, RefusalCode } from './core/problem';
+
+/**
+ * The first thing the rules forbid about well-formed action `action` (normalizeAction's form) of
+ * `seat` now — its refusal code, the rule broken, the reason in words and their figures — or null
+ * when it is legal: exactly the listed legal actions pass, and `apply` refuses with this problem.
+ */
+export function check(state: DuelingRunesState, seat: Seat, action: DuelingRunesAction): Problem | null {
+  return checkWith(rulesOf(state.config.variant), state, seat, action);
+}
 
 /** Does an Electric Touch stand on wizard `index` of the view this turn (DRA-18)? */
 export function isTouchedSeen(view: DuelingRunesView, index: number): boolean {

@@ -13,6 +13,7 @@ import { askAttackers, landAttacks, mayAttack } from './monsters';
 import { advancedAutomatonDeclaration, automatonAttack } from './automaton';
 import { charmedCard, charmerOf } from './charm';
 import { spendActivation, spendRunes } from './rune-use';
+import { ADVANCED_CHECKS } from './check';
 import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn';
 
 export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
@@ -51,4 +52,6 @@ export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   declarationView: declarationExtras,
   // The hand of the wizard the viewer charms (DRA-17).
   tableView: (s, seat) => ({ charmed: charmedHandView(s, seat) }),
+  // Advanced spells, spells at monsters, attacks and charms (DRA-2, DRA-10, DRA-11, DRA-13, DRA-16, DRA-17).
+  ...ADVANCED_CHECKS,
 });

@@ -1,4 +1,4 @@
-/** English list words shared by the explanations of refusals (why-illegal.ts, advanced-why.ts). */
+/** English list words shared by the words of refusals (the checks: check*.ts, advanced/check.ts) and the log. */
 import { TITLE } from './cards';
 
 /** "The Mill" at the start of a sentence ("Ace of Moons" stays as it is). */
