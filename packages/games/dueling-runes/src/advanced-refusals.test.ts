@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '@decktet/engine';
 import { describeAction } from './describe';
 import { duelingRunes } from './game';
-import { type Duel, advancedDuel, monster, play } from './test-kit';
+import { cardNumber } from './core/cards';
+import { check } from './queries';
+import { type Duel, advancedDuel, duel, monster, play } from './test-kit';
 
 /** The refusal of `text` for `seat`, after checking that it changed nothing. */
 function refusal(m: Duel, seat: number, text: string): string {
@@ -33,6 +35,61 @@ describe('why an advanced action is refused', () => {
     expect(refusal(m, 0, 'attack at monster 2')).toBe('Bo has no monster');
     expect(refusal(m, 0, 'cast wyrm at 2')).toMatch(/^You cannot cast Hit now: your monster may attack \(card value 4\): "attack at <wizard>"/);
     expect(refusal(m, 1, 'pass')).toBe('It is not your turn: waiting for Ada to send a monster to attack or hold it back; you have no monster');
+  });
+});
+
+/** The rule `check` names for `text` of `seat`, after checking that apply refuses with that very problem's words. */
+function ruleOf(m: Duel, seat: number, text: string): string {
+  const problem = check(m.state, seat, unwrap(duelingRunes.parseAction(text)));
+  expect(problem?.message).toBe(refusal(m, seat, text));
+  return problem!.rule;
+}
+
+/** Plays on, passing where a seat may and else taking its first choice, until `done`. */
+function playUntil(m: Duel, done: () => boolean): void {
+  for (let step = 0; step < 60 && !done(); step++) {
+    const seat = m.pending()[0]!;
+    const choices = m.legalText(seat);
+    play(m, [seat, choices.includes('pass') ? 'pass' : choices[0]!]);
+  }
+  expect(done()).toBe(true);
+}
+
+describe('the rule each advanced refusal names', () => {
+  it('DR-22: the basic game refuses advanced spells, attacks and spells at monsters', () => {
+    const m = duel({ hands: [['penitent'], ['origin']], sequences: [['mountain'], []] });
+    play(m, [0, 'play penitent'], [1, 'play origin']);
+    expect(['cast lightning-bolt suns 1 moons 1 at 2', 'attack at 2', 'cast wyrm at monster 2'].map((text) => ruleOf(m, 0, text))).toEqual(['advanced-only', 'advanced-only', 'advanced-only']);
+    expect(refusal(m, 0, 'attack at 2')).toBe('There are no monsters in this duel: that is for the Advanced Game only (option "variant": "advanced", DR-22)');
+  });
+
+  it('DRA-2, DRA-10, DRA-11: an advanced spell in the wrong phase, with too few runes, at no target, at a monster that is not there, a monster at a spell that never aims at one', () => {
+    const m = advancedDuel({ hands: [['penitent'], ['origin']], sequences: [['mountain'], []] });
+    m.state.wizards[0]!.advanced!.monster = monster('troll', 2, 2);
+    play(m, [0, 'play penitent'], [1, 'play origin']);
+    const texts = ['cast fear leaves 1 wyrms 1 at 2', 'cast lightning-bolt suns 3 moons 1 at 2', 'cast lightning-bolt suns 1 moons 1', 'cast lightning-bolt suns 1 moons 1 at monster 2', 'cast wyrm at monster 1'];
+    expect(texts.map((text) => ruleOf(m, 0, text))).toEqual(['wrong-phase', 'not-enough-runes', 'target-needed', 'no-monster-there', 'own-monster']);
+    expect(check(m.state, 0, unwrap(duelingRunes.parseAction('cast lightning-bolt suns 3 moons 1 at 2')))?.params).toEqual({ rune: 'suns', needed: 3, free: 2 });
+  });
+
+  it('DRA-13: a monster attacks another wizard, or another wizard\'s monster', () => {
+    const m = advancedDuel({ hands: [['sailor'], ['origin']] });
+    m.state.wizards[0]!.advanced!.monster = monster('troll', 2, 2);
+    play(m, [0, 'play sailor'], [1, 'play origin']);
+    expect([ruleOf(m, 0, 'attack at 1'), ruleOf(m, 0, 'attack at monster 2'), ruleOf(m, 0, 'attack at 3'), ruleOf(m, 0, 'cast wyrm at 2')]).toEqual(['at-yourself', 'no-monster-there', 'no-such-wizard', 'wrong-stage']);
+    expect(ruleOf(m, 1, 'pass')).toBe('not-asked');
+  });
+
+  it('DRA-17: a charmer chooses a card of the charmed wizard\'s hand, in the charm stage', () => {
+    const m = advancedDuel({ hands: [['sailor', 'desert'], ['origin', 'mill']] });
+    Object.assign(m.state.wizards[1]!.advanced!, { charmedBy: 0, charmUntil: 3 });
+    playUntil(m, () => m.state.stage === 'charm');
+    const held = m.state.wizards[1]!.hand;
+    const stranger = ['origin', 'mill', 'savage'].find((id) => !held.includes(cardNumber(id)!))!;
+    expect(ruleOf(m, 0, `play ${stranger}`)).toBe('not-in-charmed-hand');
+    expect(refusal(m, 0, `play ${stranger}`)).toMatch(/is not in Bo's hand \(Bo holds .*\): you choose the card Bo places \(DRA-17\)$/);
+    expect([ruleOf(m, 0, 'pass'), ruleOf(m, 1, 'play mill')]).toEqual(['wrong-stage', 'not-asked']);
+    expect(refusal(m, 1, 'play mill')).toMatch(/you are charmed by Ada, who chooses your card \(DRA-17\)$/);
   });
 });
 

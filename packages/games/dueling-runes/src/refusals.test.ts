@@ -4,7 +4,9 @@ import { CARDS, Rng } from '@decktet/decktet';
 import { ENERGIES, PHASES } from './core/runes';
 import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
-import type { DuelingRunesAction } from './core/actions';
+import { unwrap } from '@decktet/engine';
+import { type DuelingRunesAction, parseAction } from './core/actions';
+import { check } from './queries';
 import { type Duel, duel, play } from './test-kit';
 
 /** The refusal of `text` for `seat`, after checking that it changed nothing. */
@@ -16,6 +18,13 @@ function refusal(m: Duel, seat: number, text: string): { code: string; message: 
   return { code: r.error.code, message: r.error.message };
 }
 
+/** The rule `check` names for `text` of `seat`, after checking that apply refuses with that very problem. */
+function ruleOf(m: Duel, seat: number, text: string): string {
+  const problem = check(m.state, seat, unwrap(parseAction(text)));
+  expect(problem && { code: problem.code, message: problem.message }).toEqual(refusal(m, seat, text));
+  return problem!.rule;
+}
+
 describe('why an action is refused, while wizards choose their cards (DR-8)', () => {
   const start = () => duel({ hands: [['calamity', 'mill'], ['origin']] });
 
@@ -25,6 +34,7 @@ describe('why an action is refused, while wizards choose their cards (DR-8)', ()
     expect(refusal(m, 0, 'play excuse').message).toBe('The Excuse is never played in Dueling Runes: it only marks when the discard pile is shuffled back into the draw pile (DR-1, DR-17)');
     expect(refusal(m, 0, 'play window').message).toBe('The Window is a Court, and the Courts are not in this duel\'s deck (option "courts", DR-1)');
     expect(refusal(m, 0, 'play savge')).toEqual({ code: 'unknown-card', message: 'Unknown card "savge" — did you mean the Savage (savage)?' });
+    expect([ruleOf(m, 0, 'play savage'), ruleOf(m, 0, 'play excuse'), ruleOf(m, 0, 'play window')]).toEqual(['not-in-hand', 'excuse-never-played', 'court-not-in-deck']);
   });
 
   it('an action of another stage names what the table waits for', () => {
@@ -33,6 +43,7 @@ describe('why an action is refused, while wizards choose their cards (DR-8)', ()
     expect(refusal(m, 0, 'pass').message).toMatch(/^You cannot pass now: first every wizard chooses a card/);
     expect(refusal(m, 0, 'hide mill').message).toMatch(/^You cannot choose cards for Amnesia now/);
     expect(refusal(m, 0, 'keep').message).toMatch(/^"keep" is for solitaire only: .*\(DR-25\); now first every wizard chooses/);
+    expect([ruleOf(m, 0, 'pass'), ruleOf(m, 0, 'keep')]).toEqual(['wrong-stage', 'solitaire-only']);
   });
 
   it('a wizard who has chosen waits for the others; a seat that does not exist', () => {
@@ -40,6 +51,8 @@ describe('why an action is refused, while wizards choose their cards (DR-8)', ()
     play(m, [0, 'play mill']);
     expect(refusal(m, 0, 'play calamity')).toEqual({ code: 'not-your-turn', message: 'You have already chosen ("play mill"): choices are revealed together once Bo has chosen' });
     expect(duelingRunes.apply(m.state, 5, { type: 'pass' })).toEqual({ ok: false, error: { code: 'not-your-turn', message: 'There is no seat 5 in this duel' } });
+    expect(ruleOf(m, 0, 'play calamity')).toBe('not-asked');
+    expect(check(m.state, 5, { type: 'pass' })?.rule).toBe('no-such-seat');
   });
 
   it('a confused wizard, and a dead one, are not asked', () => {
@@ -66,6 +79,8 @@ describe('why a declaration is refused (DR-5, DR-6, DR-9, DR-13)', () => {
     expect(refusal(m, 0, 'cast wyrm').message).toBe('Name a target for Hit: "cast wyrm at <wizard>"');
     expect(refusal(m, 0, 'cast wyrm at 3').message).toBe('There is no wizard 3: the wizards are 1 Ada and 2 Bo');
     expect(refusal(m, 0, 'cast wyrm suns 1 at 2').message).toBe('Fire Ball (1) needs 1 free Suns; you have 0 (none of your face-up cards shows Suns; DR-6)');
+    expect(['cast knot at 2', 'cast wyrm at 1', 'cast wyrm', 'cast wyrm at 3', 'cast wyrm suns 1 at 2'].map((text) => ruleOf(m, 0, text))).toEqual(['wrong-phase', 'at-yourself', 'target-needed', 'no-such-wizard', 'not-enough-runes']);
+    expect(check(m.state, 0, unwrap(parseAction('cast wyrm suns 1 at 2')))?.params).toEqual({ rune: 'suns', needed: 1, free: 0 });
     expect(refusal(m, 0, 'play mill').message).toBe('You cannot play a card now: it is the Wyrm phase (card value 12): "pass" or cast a Wyrm spell ("cast wyrm …")');
     expect(refusal(m, 1, 'pass')).toEqual({
       code: 'not-your-turn',
@@ -90,6 +105,7 @@ describe('why a declaration is refused (DR-5, DR-6, DR-9, DR-13)', () => {
     play(m, [0, 'play watchman'], [1, 'play origin']);
     expect(m.view(0).phase).toBe('moon');
     expect(refusal(m, 0, 'cast moon at 1').message).toBe('Shield is a Moon spell: it affects only its caster, so name no target ("cast moon")');
+    expect(ruleOf(m, 0, 'cast moon at 1')).toBe('no-target-taken');
     play(m, [0, 'cast moon suns 1']);
     expect(m.view(0).phase).toBe('wyrm');
     expect(refusal(m, 0, 'cast wyrm suns 1 at 2').message).toBe('Fire Ball (1) needs 1 free Suns; you have 0 (1 showing in your sequence, 1 already spent this turn; DR-6)');
@@ -105,6 +121,7 @@ describe('why a declaration is refused (DR-5, DR-6, DR-9, DR-13)', () => {
     expect(m.view(0).phase).toBe('knot');
     expect(refusal(m, 0, 'cast knot at 2').message).toBe('Bo is invisible through turn 2: others cannot target them (DR-13)');
     expect(refusal(m, 0, 'cast knot at 3').message).toBe('Cy is dead: the dead are never targets (DR-9)');
+    expect([ruleOf(m, 0, 'cast knot at 2'), ruleOf(m, 0, 'cast knot at 3')]).toEqual(['target-invisible', 'target-dead']);
   });
 
   it('a Knot spell of a card no higher than a fresh Invisibility cannot reach its target (DR-13)', () => {
@@ -115,6 +132,8 @@ describe('why a declaration is refused (DR-5, DR-6, DR-9, DR-13)', () => {
     expect(refusal(m, 0, 'cast knot at 2').message).toBe(
       "Invisibility was cast on Bo this turn: it already hides them from others' Knot spells of value 9 or less, and your card's value is 4 (DR-13)",
     );
+    expect(ruleOf(m, 0, 'cast knot at 2')).toBe('target-veiled');
+    expect(check(m.state, 0, unwrap(parseAction('cast knot at 2')))?.params).toEqual({ target: 2, veil: 9, value: 4 });
   });
 });
 
@@ -137,6 +156,7 @@ describe('why a special spell is refused (DR-16)', () => {
       'Ace of Moons is not needed: Counter Spell discards a minimal set, with no card left over — the others already carry Moons and Knots (DR-16)',
     );
     expect(refusal(m, 0, 'counter at 3 discard author').message).toBe('There is no wizard 3: the wizards are 1 Ada and 2 Bo');
+    expect(['counter at 1 discard pact', 'counter at 1 discard ace-of-moons', 'counter at 1 discard ace-of-moons,author'].map((text) => ruleOf(m, 0, text))).toEqual(['not-in-hand', 'runes-missing', 'card-not-needed']);
     expect(refusal(m, 0, 'play author').message).toBe(
       'You cannot play a card now: this is a reaction window after the reveal: "pass", or cast Counter Spell or Magic Mirror from your hand ("counter at <wizard> discard <cards>", DR-16)',
     );
@@ -159,6 +179,7 @@ describe("why Amnesia's choice is refused (DR-14), and the solitaire redraw (DR-
     expect(m.view(0).stage).toBe('amnesia');
     expect(refusal(m, 0, 'hide pact,sea').message).toBe("Amnesia (1) turns exactly 1 of Bo's face-up cards face down; you named 2 (DR-14)");
     expect(refusal(m, 0, 'hide mill').message).toBe("The Mill is not face up in Bo's spell sequence (face up: the Pact, the Sea and the Origin)");
+    expect([ruleOf(m, 0, 'hide pact,sea'), ruleOf(m, 0, 'hide mill')]).toEqual(['wrong-count', 'not-face-up']);
     expect(refusal(m, 1, 'hide pact').message).toBe('It is not your turn: waiting for Ada to choose the cards Amnesia turns face down (DR-14)');
     expect(refusal(m, 0, 'pass').message).toBe('You cannot pass now: choose the 1 card of Bo\'s sequence that Amnesia turns face down ("hide <card,card>", DR-14)');
   });
@@ -179,6 +200,7 @@ describe('when the duel is over', () => {
     play(m, [0, 'play mill'], [1, 'play calamity'], [1, 'cast wyrm at 1']);
     expect(m.outcome()).not.toBeNull();
     expect(refusal(m, 0, 'pass')).toEqual({ code: 'game-over', message: 'The duel is over: Bo won with 12 health left' });
+    expect(ruleOf(m, 0, 'pass')).toBe('duel-over');
   });
 });
 
