@@ -31,9 +31,9 @@ type AdvancedCast = Extract<DuelingRunesAction, { type: 'cast-advanced' }>;
 type Attack = Extract<DuelingRunesAction, { type: 'attack' }>;
 
 /** DRA-10, DRA-16: a rune does one job, so the activation rune must still be free; the feared cast nothing with Wyrm runes. */
-function activationProblem(s: DuelingRunesState, w: Wizard, phase: Phase, spell: string): Problem | null {
+function activationProblem(s: DuelingRunesState, w: Wizard, phase: Phase, spell: () => string): Problem | null {
   const rune = activationOf(phase);
-  if (runesFree(w, rune) < 1) return illegal('activation-rune-used', `You cannot cast ${spell}: every ${SUIT_NAME[rune]} rune you show is already used this turn, and a rune does one job (DRA-10)`, { rune });
+  if (runesFree(w, rune) < 1) return illegal('activation-rune-used', `You cannot cast ${spell()}: every ${SUIT_NAME[rune]} rune you show is already used this turn, and a rune does one job (DRA-10)`, { rune });
   if (phase === 'wyrm' && isFeared(w.advanced!, s.turn)) return illegal('afraid', `You are afraid through turn ${w.advanced!.fearUntil}: you cast nothing with Wyrm runes (DRA-16)`, { until: w.advanced!.fearUntil });
   return null;
 }
@@ -81,7 +81,7 @@ function recipeRunesProblem(w: Wizard, a: AdvancedCast): Problem | null {
 function advancedCastProblem(s: DuelingRunesState, seat: Seat, a: AdvancedCast): Problem | null {
   const w = s.wizards[seat]!;
   const phase = recipeOf(a.spell).phase;
-  const name = spellWords({ spell: a.spell, ...countsFacts(a.spell, a.energy) });
+  const name = () => spellWords({ spell: a.spell, ...countsFacts(a.spell, a.energy) });
   return phaseProblem(s, phase, name) ?? activationRuneProblem(w, phase, name) ?? activationProblem(s, w, phase, name) ?? advancedAimProblem(s, seat, a) ?? recipeRunesProblem(w, a);
 }
 

@@ -13,8 +13,8 @@ import type { DuelingRunesState, Wizard } from './state';
 export interface CheckHooks {
   /** An action this variant does not have at all (an advanced spell, an attack, a spell at a monster in the basic game), or null. */
   readonly outsideVariant: (s: DuelingRunesState, a: DuelingRunesAction) => Problem | null;
-  /** What the variant adds to activating a spell of `phase` named `spell` (DRA-10, DRA-16), or null. */
-  readonly activationProblem: (s: DuelingRunesState, w: Wizard, phase: Phase, spell: string) => Problem | null;
+  /** What the variant adds to activating a spell of `phase`, named by `spell` (DRA-10, DRA-16), or null. */
+  readonly activationProblem: (s: DuelingRunesState, w: Wizard, phase: Phase, spell: () => string) => Problem | null;
   /** Why a spell (or, with `spell` null, an attack) may not aim at wizard `target`'s monster (DRA-11), or null. */
   readonly monsterAimProblem: (s: DuelingRunesState, caster: Seat, target: number, spell: SpellId | null) => Problem | null;
   /** The checks of the variant's own actions in their stage: an advanced cast, an attack, a charmer's choice of card (DRA-2, DRA-13, DRA-17). */
