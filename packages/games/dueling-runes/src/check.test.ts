@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARDS, type CardId, Rng } from '@decktet/decktet';
 import { ENERGIES, PHASES } from './core/runes';
-import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { type DuelingRunesAction, formatAction, normalizeAction } from './core/actions';
 import { RECIPES } from './advanced/recipes';
 import type { ProblemRule } from './core/problem';
@@ -16,6 +15,7 @@ import { cardOf } from './core/sequence';
 import type { DuelingRunesState } from './core/state';
 import { duelingRunes } from './game';
 import { check } from './queries';
+import { randomPosition } from './test-kit';
 
 const BASIC = [{}, { courts: true }, { players: 3 }, { players: 4, courts: true }, { players: 1 }];
 const CONFIGS = [...BASIC, ...BASIC.map((c) => ({ ...c, variant: 'advanced' }))];
@@ -71,25 +71,11 @@ function candidates(s: DuelingRunesState, seat: number, rng: Rng): DuelingRunesA
   return out;
 }
 
-/** A random position: a duel of `config` walked `steps` random legal actions. */
-function position(raw: Record<string, unknown>, seed: number, steps: number): DuelingRunesState {
-  const config = configSchema.parse({ ...SIMULATION_CONFIG, ...raw });
-  const set = duelingRunes.setup(config, `check-${seed}`);
-  if (!set.ok) throw new Error(set.error.message);
-  const s = set.value;
-  const rng = Rng.seeded(`check-walk-${seed}`);
-  for (let i = 0; i < steps && duelingRunes.pending(s).length; i++) {
-    const seat = rng.pick(duelingRunes.pending(s));
-    duelingRunes.applyInPlace!(s, seat, rng.pick(duelingRunes.legalActions(s, seat)));
-  }
-  return s;
-}
-
 describe('check: the one test of legality and refusals', () => {
   it('passes exactly the listed legal actions; any other action gets a specific problem, and apply refuses it with that code and those words and changes nothing (fast-check)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), fc.integer({ min: 0, max: 300 }), (seed, raw, steps) => {
-        const s = position(raw, seed, steps);
+        const s = randomPosition('check', raw, seed, steps);
         const before = JSON.stringify(s);
         const rng = Rng.seeded(`check-candidates-${seed}`);
         // Disagreements, gathered and compared once (one expect per action would cost more than the checks).
@@ -122,7 +108,7 @@ describe('check: the one test of legality and refusals', () => {
   });
 
   it('refuses a seat that may not act, whatever it asks, before reading the action', () => {
-    const s = position({ players: 3 }, 7, 0);
+    const s = randomPosition('check', { players: 3 }, 7, 0);
     expect(check(s, 5, { type: 'pass' })).toEqual({ code: 'not-your-turn', rule: 'no-such-seat', message: 'There is no seat 5 in this duel', params: { seat: 5 } });
     expect(duelingRunes.apply(s, 5, 'not an action' as unknown as DuelingRunesAction)).toEqual({ ok: false, error: { code: 'not-your-turn', message: 'There is no seat 5 in this duel' } });
     expect(duelingRunes.legalActions(s, 5)).toEqual([]);

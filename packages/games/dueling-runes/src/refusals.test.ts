@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CARDS, Rng } from '@decktet/decktet';
 import { ENERGIES, PHASES } from './core/runes';
-import { SIMULATION_CONFIG, configSchema } from './core/config';
 import { duelingRunes } from './game';
 import { unwrap } from '@decktet/engine';
 import { type DuelingRunesAction, parseAction } from './core/actions';
 import { check } from './queries';
-import { type Duel, duel, play } from './test-kit';
+import { type Duel, duel, play, randomPosition } from './test-kit';
 
 /** The refusal of `text` for `seat`, after checking that it changed nothing. */
 function refusal(m: Duel, seat: number, text: string): { code: string; message: string } {
@@ -238,15 +237,8 @@ describe('refusals reveal nothing hidden (DR-19)', () => {
   it('states that differ only in what a seat cannot see give that seat the same refusal, word for word (fast-check)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), fc.integer({ min: 0, max: 400 }), (seed, raw, steps) => {
-        const config = configSchema.parse({ ...SIMULATION_CONFIG, ...raw });
-        const s = duelingRunes.setup(config, `why-${seed}`);
-        if (!s.ok) throw new Error(s.error.message);
-        const state = s.value;
+        const state = randomPosition('why', raw, seed, steps);
         const rng = Rng.seeded(`why-moves-${seed}`);
-        for (let i = 0; i < steps && duelingRunes.pending(state).length; i++) {
-          const seat = rng.pick(duelingRunes.pending(state));
-          duelingRunes.applyInPlace!(state, seat, rng.pick(duelingRunes.legalActions(state, seat)));
-        }
         const seats = state.wizards.flatMap((w) => (w.seat === null ? [] : [w.seat]));
         for (let tries = 0; tries < 12; tries++) {
           const seat = rng.pick(seats);

@@ -1,8 +1,9 @@
 /** Building exact positions for scenario tests (layout override, DR-23). */
-import { CARDS } from '@decktet/decktet';
+import { CARDS, Rng } from '@decktet/decktet';
 import { type ConformanceReport, Match, checkConformance, unwrap } from '@decktet/engine';
 import type { Monster } from './advanced/wizard';
-import type { DuelingRunesLayout } from './core/config';
+import { type DuelingRunesLayout, SIMULATION_CONFIG, configSchema } from './core/config';
+import type { DuelingRunesState } from './core/state';
 import { duelingRunes } from './game';
 
 export type Duel = Match<
@@ -65,4 +66,19 @@ export function advancedConformance(seedPrefix: string, playouts: number, config
     sampleContinuation: 2,
     determinizeEvery: 4,
   });
+}
+
+/**
+ * A random position: a duel of config `raw` (over the simulation settings) dealt with seed
+ * `${name}-${seed}`, walked `steps` random legal actions drawn with seed `${name}-moves-${seed}`.
+ */
+export function randomPosition(name: string, raw: Record<string, unknown>, seed: number, steps: number): DuelingRunesState {
+  const config = configSchema.parse({ ...SIMULATION_CONFIG, ...raw });
+  const s = unwrap(duelingRunes.setup(config, `${name}-${seed}`));
+  const rng = Rng.seeded(`${name}-moves-${seed}`);
+  for (let i = 0; i < steps && duelingRunes.pending(s).length; i++) {
+    const seat = rng.pick(duelingRunes.pending(s));
+    duelingRunes.applyInPlace!(s, seat, rng.pick(duelingRunes.legalActions(s, seat)));
+  }
+  return s;
 }

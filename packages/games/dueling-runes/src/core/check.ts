@@ -1,11 +1,12 @@
 /**
- * One check for legality and refusals: `check` is the first thing the rules forbid about a
- * well-formed action of a seat now, or null when it is legal. `apply` refuses with it, and the
- * legal actions are listed (options.ts) from the same rule questions the checks ask — who is asked,
- * which stage takes which action, whom a spell may aim at, which runes are free, which cards a
- * special spell discards — so a listed action passes and an unlisted one gets a reason
- * (check.test.ts holds the two together). Each rule is one small function citing its ruling; a
- * variant adds its own through its hooks (`CheckHooks`, core/variant.ts).
+ * One check for legality and refusals: `checkWith` (the package's `check`, queries.ts, with the
+ * variant's hooks) is the first thing the rules forbid about a well-formed action of a seat now, or
+ * null when it is legal. `apply` refuses with it, and the legal actions are listed (options.ts)
+ * from the same rule questions the checks ask — who may act (`mayAct`), which stage takes which
+ * action, whom a spell may aim at, which runes are free, which cards a special spell discards — so
+ * a listed action passes and an unlisted one gets a reason (check.test.ts holds the two together).
+ * Each rule is one small function citing its ruling; a variant adds its own through its hooks
+ * (`CheckHooks`, core/check-hooks.ts).
  */
 import type { Seat } from '@decktet/engine';
 import type { DuelingRunesAction } from './actions';
