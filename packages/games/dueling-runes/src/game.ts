@@ -2,7 +2,8 @@
 import type { Outcome, Seat, SeatResult } from '@decktet/engine';
 import { type Result, defineGame, err, ok } from '@decktet/engine';
 import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './core/actions';
-import { type DuelingRunesConfig, type DuelingRunesLayout, RECORDED_CONFIG_DEFAULTS, SIMULATION_CONFIG, configSchema, layoutSchema } from './core/config';
+import { type DuelingRunesConfig, type DuelingRunesLayout, SIMULATION_CONFIG, layoutSchema, recordedConfig } from './core/config';
+import { configSchema } from './config';
 import { randomizeHidden, sampleState } from './core/hidden';
 import { optionsOf } from './core/options';
 import { randomOption, randomPlayout } from './fast/playout';
@@ -69,7 +70,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
   configSchema,
   simulationConfig: SIMULATION_CONFIG,
   turnLimit: (config) => config.maxTurns,
-  recordedConfigDefaults: RECORDED_CONFIG_DEFAULTS,
+  recordedConfigDefaults: recordedConfig,
   layoutSchema,
   seatCount: (config) => config.players,
   // DR-39: rated duels are two wizards with every default; the Advanced Game has a leaderboard of its own.
@@ -78,7 +79,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
     { id: `${DUELING_RUNES_ID}-advanced`, name: `${DUELING_RUNES_NAME} — Advanced Game`, config: { variant: 'advanced' } },
   ],
 
-  setup: (config, seed, options) => setup(rulesOf(config.variant), config, seed, options),
+  setup: (config, seed, options) => setup(rulesOf(config.variant, config.table), config, seed, options),
   pending,
 
   legalActions(s, seat) {
@@ -97,7 +98,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
     const text = formatAction(normal.value);
     if (!optionsOf(s, seat).some((o) => formatAction(o) === text)) return err('illegal-action', whyIllegal(s, seat, normal.value));
     const next = cloneState(s);
-    act(next, seat, normal.value, true, new Scratch(next.config, rulesOf(next.config.variant)));
+    act(next, seat, normal.value, true, new Scratch(next.config, rulesOf(next.config.variant, next.config.table)));
     return ok(next);
   },
 
@@ -106,13 +107,13 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
   turnNumber: (s) => s.turn,
 
   applyInPlace(s, seat, action) {
-    act(s, seat, action, false, new Scratch(s.config, rulesOf(s.config.variant)));
+    act(s, seat, action, false, new Scratch(s.config, rulesOf(s.config.variant, s.config.table)));
   },
   clone: cloneState,
   randomAction: (s, seat, rng) => randomOption(s, seat, rng),
   randomPlayout,
 
-  view: (s, seat) => view(rulesOf(s.config.variant), s, seat),
+  view: (s, seat) => view(rulesOf(s.config.variant, s.config.table), s, seat),
   outcome,
   formatAction,
   parseAction,

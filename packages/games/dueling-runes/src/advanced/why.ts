@@ -7,7 +7,7 @@
 import { SUIT_NAME } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import type { DuelingRunesAction } from '../core/actions';
-import { recipeOf } from './recipes';
+import { recipeOf, tableOf } from './tables';
 import { MONSTER_NAME } from './wizard';
 import { TITLE, cardNumber } from '../core/cards';
 import { charmedBy, charmerOf } from './charm';
@@ -59,7 +59,7 @@ export function activationProblem(s: DuelingRunesState, w: Wizard, phase: Phase,
 /** Why advanced cast `a` is refused (the phase, the runes, the target), or null if nothing here explains it. */
 export function whyNotAdvancedCast(s: DuelingRunesState, seat: Seat, w: Wizard, a: Extract<DuelingRunesAction, { type: 'cast-advanced' }>, targetProblem: TargetProblem): string | null {
   const row = SPELLS[a.spell];
-  const recipe = recipeOf(a.spell);
+  const recipe = recipeOf(a.spell, tableOf(s.config));
   const name = spellWords({ spell: a.spell, ...countsFacts(a.spell, a.energy) });
   const phaseProblem = activationProblem(s, w, recipe.phase, name);
   if (phaseProblem) return phaseProblem;
