@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { advancedDuel, health, play, publicLog } from './test-kit';
 import { COUNTS_FROM, CURRENT_TABLE, IDLE_AFTER_THE_KNOT_PHASE, TABLES } from './advanced/tables';
 import { ADVANCED_SPELL_IDS } from './advanced/recipes';
+import { configSchema } from './config';
 
 const ORIGINAL = { table: 'original' };
 
@@ -113,5 +114,15 @@ describe('lasting effects that count from the next turn (DRA-33)', () => {
     // The regular turn: Bo's Penitent shows a Wyrm, and Bo is not asked.
     play(m, [0, 'play sailor'], [1, 'play penitent']);
     expect(m.view(null)).toMatchObject({ turn: 2, stage: 'choose' });
+  });
+
+  it('DRA-33: a config names its table; an unknown name, or a table for the basic game, is refused with the reason', () => {
+    expect(configSchema.parse({ variant: 'advanced' })).toMatchObject({ variant: 'advanced', table: CURRENT_TABLE });
+    expect(configSchema.parse({ variant: 'advanced', table: 'original' })).toMatchObject({ table: 'original' });
+    expect(configSchema.parse({})).not.toHaveProperty('table');
+    const unknown = configSchema.safeParse({ variant: 'advanced', table: 'newest' });
+    expect(unknown.success ? null : unknown.error.issues[0]!.message).toBe('no table is named "newest": the tables are "original", "lasting-from-next-turn"');
+    const basic = configSchema.safeParse({ table: 'original' });
+    expect(basic.success ? null : basic.error.issues[0]!.message).toMatch(/^the basic game has no tables/);
   });
 });
