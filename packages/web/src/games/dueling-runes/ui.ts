@@ -1,4 +1,4 @@
-import { duelingRunes } from '@decktet/dueling-runes';
+import { duelingRunes, tableOf } from '@decktet/dueling-runes';
 import type { GameUi } from '../../play/types';
 import { narrator } from '../narrator';
 import { rulesLoader } from '../rules';
@@ -22,7 +22,8 @@ export const duelingRunesUi: GameUi = {
   get blurb() {
     return i18n.t('game.duelingRunes.blurb');
   },
-  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('lobby.table.advanced')] : []),
+  // An Advanced Game names its table (a config stored before tables had names played the original one, DRA-33).
+  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('lobby.table.advanced'), i18n.t('lobby.table.advancedTable', { name: i18n.t(`lobby.table.advancedTables.${tableOf(config as { table?: string }).name}`) })] : []),
   Table: DuelingRunesTable,
   rules: rulesLoader('dueling-runes'),
   narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),
