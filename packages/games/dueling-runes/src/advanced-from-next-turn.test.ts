@@ -5,10 +5,11 @@
  * so the games played with it replay as they were.
  */
 import { describe, expect, it } from 'vitest';
-import { advancedDuel, health, play, publicLog } from './test-kit';
+import { advancedDuel, health, monster, play, publicLog } from './test-kit';
 import { COUNTS_FROM, CURRENT_TABLE, IDLE_AFTER_THE_KNOT_PHASE, TABLES } from './advanced/tables';
 import { ADVANCED_SPELL_IDS } from './advanced/recipes';
 import { configSchema } from './config';
+import { castChangesNothing } from './queries';
 
 const ORIGINAL = { table: 'original' };
 
@@ -124,5 +125,28 @@ describe('lasting effects that count from the next turn (DRA-33)', () => {
     expect(unknown.success ? null : unknown.error.issues[0]!.message).toBe('no table is named "newest": the tables are "original", "lasting-from-next-turn"');
     const basic = configSchema.safeParse({ table: 'original' });
     expect(basic.success ? null : basic.error.issues[0]!.message).toMatch(/^the basic game has no tables/);
+  });
+
+  it('DRA-33: the casts that change nothing on their target as things stand, which the table warns about', () => {
+    const m = advancedDuel({ hands: [['author', 'light-keeper'], ['origin', 'sailor']], sequences: [['sea', 'forest'], []] });
+    const view = () => m.view(0);
+    // Nothing stands on anyone, and there is no monster.
+    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'remove-enchantment', energy: { knots: 1, moons: 1 }, target: 1 })).toBe('nothing-to-end');
+    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'dispel-magic', energy: { knots: 1, moons: 1, waves: 1 }, target: null })).toBe('nothing-to-dispel');
+    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 })).toBeNull();
+    // A Fear through turn 3 stands on Bo: a Fear of 1 cast in turn 1's Knot phase (through turn 2) adds nothing; a Remove Enchantment ends it.
+    m.state.wizards[1]!.advanced!.fearUntil = 3;
+    m.state.phase = 'knot';
+    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 })).toBe('already-standing');
+    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 3, wyrms: 1 }, target: 1 })).toBeNull();
+    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'remove-enchantment', energy: { knots: 1, moons: 1 }, target: 1 })).toBeNull();
+    // Poison: neither longer nor heavier than the one standing.
+    Object.assign(m.state.wizards[1]!.advanced!, { poisonUntil: 2, poisonLoss: 2 });
+    m.state.phase = 'wyrm';
+    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'poison', energy: { waves: 2, leaves: 1 }, target: 1 })).toBe('already-standing');
+    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'poison', energy: { waves: 2, leaves: 3 }, target: 1 })).toBeNull();
+    // A monster on the table: Dispel Magic would destroy it.
+    m.state.wizards[1]!.advanced!.monster = monster('troll', 2, 1);
+    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'dispel-magic', energy: { knots: 1, moons: 1, waves: 1 }, target: null })).toBeNull();
   });
 });

@@ -29,11 +29,13 @@ export { inReactionWindow, reactionWindows, windowsOpenedBy } from './windows';
 export {
   type AimProblem,
   type Aiming,
+  type IdleCast,
   type Standing,
   type TargetProblem,
   type VariantRules,
   aimProblem,
   canTarget,
+  castChangesNothing,
   castTargets,
   damage,
   energyRunesOf,

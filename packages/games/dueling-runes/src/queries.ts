@@ -3,7 +3,8 @@
  * rules run on: nothing here is worked out a second time, and nothing outside the game should
  * work it out again. Who may be aimed at and why not (`targetProblem`, `aimProblem`: the same checks
  * that list the legal casts and explain a refused one), what a protection blocks, what a spell takes, what
- * the Advanced Game's lasting effects and monsters change, and which runes a variant spends.
+ * the Advanced Game's lasting effects and monsters change, which casts change nothing as things
+ * stand (DRA-33), and which runes a variant spends.
  */
 import type { DuelingRunesView } from './core/view';
 import type { Variant } from './core/config';
@@ -16,6 +17,7 @@ export { type AimProblem, aimProblem, castTargets, specialTargets } from './core
 export { standingSeen } from './core/guidance';
 export { BLOCKED_BY as MONSTER_BLOCKED_BY } from './advanced/monsters';
 export { isTouched } from './advanced/lasting';
+export { type IdleCast, castChangesNothing } from './advanced/idle';
 export { spellName as protectionName } from './core/spells-table';
 export { rulesOf } from './variants';
 export type { VariantRules } from './core/variant';
