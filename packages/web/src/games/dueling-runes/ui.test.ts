@@ -15,9 +15,7 @@ describe('a lobby table of the Advanced Game names its table (DRA-33)', () => {
     expect(duelingRunesUi.tableTags!({})).toEqual([]);
     await i18n.changeLanguage('es');
     expect(duelingRunesUi.tableTags!({ variant: 'advanced', table: 'lasting-from-next-turn' })).toEqual(['Avanzado', 'Tabla: efectos duraderos desde el turno siguiente']);
-    for (const language of ['en', 'es']) {
-      await i18n.changeLanguage(language);
-      for (const name of TABLE_NAMES) expect(i18n.exists(`lobby.table.advancedTables.${name}`), `${language} ${name}`).toBe(true);
-    }
+    // Every table has its words (a missing one would show its key).
+    for (const name of TABLE_NAMES) expect(duelingRunesUi.tableTags!({ variant: 'advanced', table: name })[1]).not.toMatch(/advancedTables/);
   });
 });
