@@ -43,7 +43,7 @@ const FENCES: { pkg: string; from: string; to: string; woven: [string, string][]
       ['src/core/options.ts', 'src/advanced/charm.ts'],
       ['src/core/options.ts', 'src/advanced/monsters.ts'],
       ['src/core/options.ts', 'src/advanced/options.ts'],
-      ['src/core/spells-table.ts', 'src/advanced/recipes.ts'],
+      ['src/core/spells-table.ts', 'src/advanced/tables.ts'],
       ['src/core/state.ts', 'src/advanced/wizard.ts'],
       ['src/core/view.ts', 'src/advanced/view.ts'],
     ],

@@ -66,3 +66,22 @@ describe('version-1 game records (finding 1)', () => {
     expect(replayed.outcome()).toEqual(saved.outcome);
   });
 });
+
+describe('an Advanced Game record from before tables had names (DRA-33)', () => {
+  // Written by the program before the Advanced Game's tables had names: its config names no table.
+  const name = 'v2-dueling-runes-advanced-before-tables';
+
+  it('DRA-33: it replays under the original table, which the record then names; the current table would be another game', () => {
+    const original = raw(name);
+    expect(original.config).not.toHaveProperty('table');
+    const { match, record } = unwrap(readRecordFile(fixture(name), TEST_GAMES.rules));
+    expect(match.actions).toHaveLength(204);
+    expect(match.outcome()).toEqual(original.outcome);
+    expect((match.state as typeof match.state & { config: { table?: string } }).config.table).toBe('original');
+    // The record as read keeps its config as written: re-saved, it still reads the same way.
+    expect(record.config).toEqual(original.config);
+    // Its Knot-phase Fears, Charms and Electric Touches count otherwise in the current table (DRA-33): the actions do not replay.
+    const current = Match.fromRecord(TEST_GAMES.rules, sealRecord({ ...original, config: { ...(original.config as object), table: 'lasting-from-next-turn' } }));
+    expect(current.ok).toBe(false);
+  });
+});

@@ -92,9 +92,10 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
   /**
    * Settings a recorded config without them is read with: what they were when such records were
    * written, before their default changed (a record stores its whole config, so only a record
-   * written by other means can lack them).
+   * written by other means, or before the setting existed, can lack them). Given as a function,
+   * it reads the whole recorded config (a default that depends on another setting).
    */
-  readonly recordedConfigDefaults?: Readonly<Record<string, unknown>>;
+  readonly recordedConfigDefaults?: Readonly<Record<string, unknown>> | ((recorded: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>>);
   /**
    * The turn limit a (validated) config sets, null for none. A game whose length a setting bounds
    * declares it, so that a server can keep tables of bots only finite; a game without it ends by

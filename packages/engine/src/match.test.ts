@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from './contract';
 import { type GoofspielState, goofspiel } from './examples/goofspiel';
-import { Match } from './match';
+import { Match, recordedConfigOf } from './match';
 import { type RecordedAction, WITHDRAW_STEP, sealRecord } from './record';
 import { err, ok, unwrap } from './result';
 
@@ -174,5 +174,19 @@ describe('resuming from a saved position', () => {
     expect(resumed.state).toEqual(played.state);
     expect(resumed.toRecord()).toEqual(played.toRecord());
     expect(resumed.states()).toEqual(states);
+  });
+});
+
+describe('a config kept with a game, read as when it was written', () => {
+  it('a setting it lacks takes the default of its time; given as a function, the default may depend on other settings', () => {
+    const fixed = { ...goofspiel, recordedConfigDefaults: { handSize: 13 } };
+    expect(recordedConfigOf(fixed, {})).toEqual({ handSize: 13 });
+    expect(recordedConfigOf(fixed, { handSize: 5 })).toEqual({ handSize: 5 });
+    const read = { ...goofspiel, recordedConfigDefaults: (c: Readonly<Record<string, unknown>>) => (c.handSize === undefined ? { ...c, handSize: 7 } : c) };
+    expect(recordedConfigOf(read, { other: 1 })).toEqual({ other: 1, handSize: 7 });
+    expect(recordedConfigOf(read, { handSize: 3 })).toEqual({ handSize: 3 });
+    // Without defaults, or for a config that is not an object, the config is as kept.
+    expect(recordedConfigOf(goofspiel, { handSize: 2 })).toEqual({ handSize: 2 });
+    expect(recordedConfigOf(fixed, null)).toBeNull();
   });
 });

@@ -199,9 +199,7 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
       if (!l.success) return err('invalid-record', `the record's layout is invalid: ${l.error.issues[0]?.message ?? 'bad layout'}`);
       layout = l.data;
     }
-    // A setting the recorded config lacks is read as it was when such records were written.
-    const settings = typeof record.config === 'object' && record.config !== null && !Array.isArray(record.config);
-    const config = game.recordedConfigDefaults && settings ? { ...game.recordedConfigDefaults, ...(record.config as object) } : record.config;
+    const config = recordedConfigOf(game, record.config);
     const created = Match.create(game, config, record.seed, {
       names: record.names,
       ...(record.seats ? { seats: record.seats } : {}),
@@ -238,3 +236,14 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
 export type AnyMatch = Match<BaseState, unknown, unknown, unknown, unknown>;
 
 export type { RuleError };
+
+/**
+ * A config kept with a game (a record's, a stored match's) as the game reads it: a setting it
+ * lacks is read as it was when such configs were written (`Game.recordedConfigDefaults`).
+ */
+export function recordedConfigOf(game: AnyGame, config: unknown): unknown {
+  const defaults = game.recordedConfigDefaults;
+  if (!defaults || typeof config !== 'object' || config === null || Array.isArray(config)) return config;
+  const settings = config as Readonly<Record<string, unknown>>;
+  return typeof defaults === 'function' ? defaults(settings) : { ...defaults, ...settings };
+}

@@ -82,7 +82,7 @@ describe('the automaton\'s Knot spells (DRA-24)', () => {
     expect(casts(publicLog(m))).toContain('the Automaton casts Remove Enchantment (Knots 1, Moons 1) at Ada — Ada loses every lasting effect.');
   });
 
-  it('DRA-24: else at the player\'s monster: Remove Enchantment, else Charm, else Fear', () => {
+  it('DRA-24, DRA-33: else at the player\'s monster: Remove Enchantment, else Charm, else Fear', () => {
     const remove = solitaire('sailor', ['author', 'forest'], ['battle', 'calamity', 'sea']);
     remove.state.wizards[0]!.advanced!.monster = monster('troll', 3, 1, 3);
     play(remove, [0, 'play sailor']);
@@ -94,16 +94,18 @@ describe('the automaton\'s Knot spells (DRA-24)', () => {
     const fear = solitaire('sailor', ['savage'], ['market', 'calamity', 'sea']);
     fear.state.wizards[0]!.advanced!.monster = monster('troll', 3, 1, 3);
     play(fear, [0, 'play sailor']);
-    expect(casts(publicLog(fear))).toContain("the Automaton casts Fear (Leaves 2, Wyrms 1) at Ada's troll — Ada's troll is afraid through turn 2.");
+    // Cast in the Knot phase, its two turns count from the next one (DRA-33).
+    expect(casts(publicLog(fear))).toContain("the Automaton casts Fear (Leaves 2, Wyrms 1) at Ada's troll — Ada's troll is afraid through turn 3.");
   });
 
-  it('DRA-24, DRA-32: Electric Touch on itself comes last, when the player has a monster or could Hit it (could aim at it)', () => {
+  it('DRA-24, DRA-32, DRA-33: Electric Touch on itself comes last, when the player has a monster or could Hit it (could aim at it)', () => {
     const m = solitaire('sailor', ['discovery'], ['castle', 'calamity', 'sea']);
     // Amnesia, Confusion, Haste and Invisibility all out of reach: Ada is shielded, has no face-up card, and the automaton is already hasted and invisible long enough.
     Object.assign(m.state.wizards[0]!, { shielded: true });
     Object.assign(m.state.wizards[1]!, { hasteFrom: 2, hasteUntil: 9, invisibleFrom: 2, invisibleUntil: 9 });
     play(m, [0, 'play sailor']);
     // Only the Waves are read (its turns): one Sun of the two is enough.
-    expect(casts(publicLog(m))).toContain('the Automaton casts Electric Touch (Waves 1, Suns 1) at the Automaton — the Automaton is under an Electric Touch through turn 1.');
+    // Cast in the Knot phase, its one turn is the next (DRA-33).
+    expect(casts(publicLog(m))).toContain('the Automaton casts Electric Touch (Waves 1, Suns 1) at the Automaton — the Automaton is under an Electric Touch through turn 2.');
   });
 });

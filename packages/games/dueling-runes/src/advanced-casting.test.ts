@@ -1,6 +1,6 @@
 /** Casting in the Advanced Game: recipes, one job per rune, targets, Lightning Bolt, Counter Spell and Magic Mirror (DRA-2, DRA-3, DRA-8 … DRA-12, DRA-22). */
 import { describe, expect, it } from 'vitest';
-import { RECIPES, readingOf, recipeOf } from './advanced/recipes';
+import { RECIPES, readingOf, recipeOf } from './advanced/tables';
 import { advancedDuel, health, monster, play, publicLog } from './test-kit';
 
 /** "spell target" for each legal declaration: what each cast may be aimed at. */

@@ -7,11 +7,11 @@ import { duelingRunes } from './game';
 import { randomizeHidden, sampleState } from './core/hidden';
 import { advancedDuel, monster, play, publicLog } from './test-kit';
 
-/** Ada charms Bo for two turns (Leaves 2) in turn 1, three wizards at the table. */
+/** Ada charms Bo for two turns (Leaves 2) in turn 1, three wizards at the table, with the original table (its turns count from the casting one, DRA-7; advanced-from-next-turn.test.ts plays the current table, DRA-33). */
 function charmed() {
   const m = advancedDuel(
     { hands: [['battle', 'desert'], ['origin', 'sailor', 'end'], ['cave', 'darkness']], sequences: [['forest', 'mill'], [], []], drawPile: ['ace-of-suns', 'ace-of-waves', 'ace-of-leaves', 'penitent', 'savage', 'discovery', 'calamity', 'bard', 'sea'] },
-    { players: 3 },
+    { players: 3, table: 'original' },
   );
   play(m, [0, 'play battle'], [1, 'play origin'], [2, 'play cave'], [2, 'pass'], [0, 'pass'], [0, 'cast charm leaves 2 moons 1 at 2']);
   return m;
@@ -109,8 +109,8 @@ describe('charming a wizard (DRA-17)', () => {
     ]);
   });
 
-  it('DRA-29: a charm binds the placements that start while it lasts: one turn long, cast in a regular turn, it binds none but gives its extra card', () => {
-    const m = advancedDuel({ hands: [['battle', 'desert'], ['origin', 'sailor']], sequences: [['forest'], []] });
+  it('DRA-29, DRA-33: in the original table a charm one turn long, cast in a regular turn, binds none but gives its extra card: it ends that turn', () => {
+    const m = advancedDuel({ hands: [['battle', 'desert'], ['origin', 'sailor']], sequences: [['forest'], []] }, { table: 'original' });
     play(m, [0, 'play battle'], [1, 'play origin'], [0, 'pass'], [0, 'cast charm leaves 1 moons 1 at 2']);
     expect(publicLog(m)).toContain('Ada draws 2 cards, Bo draws 3 cards.');
     expect(m.view(null)).toMatchObject({ turn: 2, stage: 'choose' });
@@ -192,7 +192,7 @@ describe('Charm in solitaire (DRA-17, DRA-24)', () => {
 
   it('DRA-17, DRA-24: the automaton, charming the player, places the player\'s card of lowest value', () => {
     // Ada mirrors the automaton, then charms it: the Charm turns back, the automaton becoming Ada's charmer.
-    const m = advancedDuel({ hands: [['battle', 'journey', 'ace-of-knots']], sequences: [['forest', 'origin'], []], drawPile: ['ace-of-suns', 'mill', 'end', 'sea', 'calamity', 'penitent'] }, { players: 1 });
+    const m = advancedDuel({ hands: [['battle', 'journey', 'ace-of-knots']], sequences: [['forest', 'origin'], []], drawPile: ['ace-of-suns', 'mill', 'end', 'sea', 'calamity', 'penitent'] }, { players: 1, table: 'original' });
     play(m, [0, 'play battle'], [0, 'mirror at 2 discard ace-of-knots,journey'], [0, 'pass'], [0, 'cast charm leaves 2 moons 1 at 2']);
     expect(publicLog(m)).toContain("Ada casts Charm (Leaves 2, Moons 1) at the Automaton — turned back by the Automaton's Magic Mirror — Ada is charmed by the Automaton through turn 2.");
     // Turn 2: nobody is asked; of the Mill, the End and the Sea the automaton places the Mill for Ada.

@@ -59,10 +59,10 @@ describe('Poison (DRA-7, DRA-15, DRA-25)', () => {
 });
 
 describe('Fear (DRA-16)', () => {
-  it('DRA-16: a Fear of Leaves turns; the feared wizard is not asked in the Wyrm phase, but its Wyrm runes are still energy', () => {
+  it('DRA-16, DRA-33: a Fear of Leaves turns (cast in the Knot phase, from the next turn); the feared wizard is not asked in the Wyrm phase, but its Wyrm runes are still energy', () => {
     const cast = advancedDuel({ hands: [['battle'], ['origin']], sequences: [['forest', 'mill'], []] });
     play(cast, [0, 'play battle'], [1, 'play origin'], [0, 'pass'], [0, 'cast fear leaves 2 wyrms 1 at 2']);
-    expect(publicLog(cast)).toContain('Ada casts Fear (Leaves 2, Wyrms 1) at Bo — Bo is afraid through turn 2.');
+    expect(publicLog(cast)).toContain('Ada casts Fear (Leaves 2, Wyrms 1) at Bo — Bo is afraid through turn 3.');
     const afraid = advancedDuel({ hands: [['sailor'], ['battle']], sequences: [[], ['mill']] });
     afraid.state.wizards[1]!.advanced!.fearUntil = 1;
     play(afraid, [0, 'play sailor'], [1, 'play battle']);
@@ -121,12 +121,12 @@ describe('Electric Touch (DRA-18)', () => {
     expect(m.state.wizards[0]!.advanced!.monster).toMatchObject({ health: 1 });
   });
 
-  it('DRA-18, DRA-23: cast on oneself, it lasts Waves turns', () => {
+  it('DRA-18, DRA-23, DRA-33: cast on oneself, it lasts Waves turns after the casting one (cast in the Knot phase)', () => {
     const m = advancedDuel({ hands: [['castle'], ['origin']], sequences: [['sea', 'discovery'], []] });
     play(m, [0, 'play castle'], [1, 'play origin'], [0, 'cast electric-touch waves 2 suns 1 at 1']);
-    expect(publicLog(m)).toContain('Ada casts Electric Touch (Waves 2, Suns 1) at Ada — Ada is under an Electric Touch through turn 2.');
-    // Turn 2, its last.
-    expect(m.view(1).wizards[0]!.effects).toEqual([{ kind: 'electric-touch', turnsLeft: 1, startsIn: 0, until: 2, text: 'Electric Touch: this turn' }]);
+    expect(publicLog(m)).toContain('Ada casts Electric Touch (Waves 2, Suns 1) at Ada — Ada is under an Electric Touch through turn 3.');
+    // Turn 2, the first of its two.
+    expect(m.view(1).wizards[0]!.effects).toEqual([{ kind: 'electric-touch', turnsLeft: 2, startsIn: 0, until: 3, text: 'Electric Touch: this turn and 1 more' }]);
   });
 });
 
@@ -171,7 +171,8 @@ describe('Remove Enchantment and Dispel Magic (DRA-19, DRA-20)', () => {
 
   it('DRA-26: a Remove Enchantment ends what stood before its group; an effect the same group casts stays', () => {
     // The Light Keeper and the Watchman (value 10) declare together in the Knot phase.
-    const m = advancedDuel({ hands: [['light-keeper'], ['watchman'], ['sailor']], sequences: [['author'], ['forest'], []] }, { players: 3 });
+    // The original table: the new Fear counts its casting turn (DRA-7), and is over by turn 2.
+    const m = advancedDuel({ hands: [['light-keeper'], ['watchman'], ['sailor']], sequences: [['author'], ['forest'], []] }, { players: 3, table: 'original' });
     m.state.wizards[2]!.advanced!.fearUntil = 5;
     play(m, [0, 'play light-keeper'], [1, 'play watchman'], [2, 'play sailor'], [1, 'pass'], [1, 'pass']);
     expect(m.pending()).toEqual([0, 1]);

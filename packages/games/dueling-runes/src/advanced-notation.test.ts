@@ -1,7 +1,7 @@
 /** The Advanced Game's option and notation (DRA-1, DRA-2, DRA-11, DRA-13). */
 import { describe, expect, it } from 'vitest';
 import { formatAction, normalizeAction, parseAction } from './core/actions';
-import { configSchema } from './core/config';
+import { configSchema } from './config';
 import { duelingRunes } from './game';
 import { advancedDuel, duel } from './test-kit';
 

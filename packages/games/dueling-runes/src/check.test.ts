@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { CARDS, type CardId, Rng } from '@decktet/decktet';
 import { ENERGIES, PHASES } from './core/runes';
 import { type DuelingRunesAction, formatAction, normalizeAction } from './core/actions';
-import { RECIPES } from './advanced/recipes';
+import { RECIPES } from './advanced/tables';
 import type { ProblemRule } from './core/problem';
 import { cardOf } from './core/sequence';
 import type { DuelingRunesState } from './core/state';

@@ -2,7 +2,8 @@
 import type { Outcome, Seat, SeatResult } from '@decktet/engine';
 import { type Result, defineGame, err, ok } from '@decktet/engine';
 import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './core/actions';
-import { type DuelingRunesConfig, type DuelingRunesLayout, RECORDED_CONFIG_DEFAULTS, SIMULATION_CONFIG, configSchema, layoutSchema } from './core/config';
+import { type DuelingRunesConfig, type DuelingRunesLayout, SIMULATION_CONFIG, layoutSchema, recordedConfig } from './core/config';
+import { configSchema } from './config';
 import { randomizeHidden, sampleState } from './core/hidden';
 import { optionsOf } from './core/options';
 import { checkWith, mayAct, seatProblem } from './core/check';
@@ -69,7 +70,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
   configSchema,
   simulationConfig: SIMULATION_CONFIG,
   turnLimit: (config) => config.maxTurns,
-  recordedConfigDefaults: RECORDED_CONFIG_DEFAULTS,
+  recordedConfigDefaults: recordedConfig,
   layoutSchema,
   seatCount: (config) => config.players,
   // DR-39: rated duels are two wizards with every default; the Advanced Game has a leaderboard of its own.
@@ -78,14 +79,14 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
     { id: `${DUELING_RUNES_ID}-advanced`, name: `${DUELING_RUNES_NAME} — Advanced Game`, config: { variant: 'advanced' } },
   ],
 
-  setup: (config, seed, options) => setup(rulesOf(config.variant), config, seed, options),
+  setup: (config, seed, options) => setup(rulesOf(config.variant, config.table), config, seed, options),
   pending,
 
   // Who may act is one rule (mayAct), asked by the listing and by check alike.
   legalActions: (s, seat) => (mayAct(s, seat) ? optionsOf(s, seat) : []),
 
   apply(s, seat, action): Result<DuelingRunesState> {
-    const rules = rulesOf(s.config.variant);
+    const rules = rulesOf(s.config.variant, s.config.table);
     // A seat that may not act is told so before its action is read.
     const cannot = seatProblem(rules, s, seat);
     if (cannot) return err(cannot.code, cannot.message);
@@ -103,13 +104,13 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
   turnNumber: (s) => s.turn,
 
   applyInPlace(s, seat, action) {
-    act(s, seat, action, false, new Scratch(s.config, rulesOf(s.config.variant)));
+    act(s, seat, action, false, new Scratch(s.config, rulesOf(s.config.variant, s.config.table)));
   },
   clone: cloneState,
   randomAction: (s, seat, rng) => randomOption(s, seat, rng),
   randomPlayout,
 
-  view: (s, seat) => view(rulesOf(s.config.variant), s, seat),
+  view: (s, seat) => view(rulesOf(s.config.variant, s.config.table), s, seat),
   outcome,
   formatAction,
   parseAction,

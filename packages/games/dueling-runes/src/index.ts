@@ -2,13 +2,15 @@ export { duelingRunes, DUELING_RUNES_ID, DUELING_RUNES_NAME } from './game';
 export type { DuelingRunesAction } from './core/actions';
 export { formatAction, parseAction, normalizeAction } from './core/actions';
 export type { DuelingRunesConfig, DuelingRunesLayout, Variant } from './core/config';
-export { configSchema, layoutSchema, wizardCount, SIMULATION_CONFIG } from './core/config';
+export { layoutSchema, wizardCount, SIMULATION_CONFIG } from './core/config';
+export { configSchema } from './config';
 export type { DuelingRunesState, Wizard, Declaration, Stage } from './core/state';
 export type { DuelingRunesView, WizardView, EffectView, SequenceCardView, DeclarationView } from './core/view';
 export { VALUE as CARD_VALUE, RUNES as CARD_RUNES, cardNumber } from './core/cards';
 export { type Rune, type RuneSet, type Energy, type Phase, ENERGIES, PHASES, RUNE_ORDER, PHASE_NAME, activates, activationOf, hasRune, hasAll, union, NO_RUNES, runeSet, runesIn } from './core/runes';
 export { type SpellId, type BasicSpellId, type Spell, type Protection, type TargetKind, SPELLS, SPELL_IDS, BASIC_SPELL_IDS, SPELL_NAMES, spellName, spellLabel, spellOf, energyOf } from './core/spells-table';
-export { type AdvancedSpellId, type Recipe, type Reading, type RuneCounts, ADVANCED_SPELL_IDS, RECIPES, READINGS, recipeOf, recipesOf, readingOf, advancedSpellFor, isAdvancedSpell } from './advanced/recipes';
+export { type AdvancedSpellId, type Recipe, type Reading, type RuneCounts, ADVANCED_SPELL_IDS, READINGS, isAdvancedSpell } from './advanced/recipes';
+export { type AdvancedTable, type TableName, TABLES, TABLE_NAMES, CURRENT_TABLE, ORIGINAL_TABLE, RECIPES, recipeOf, recipesOf, readingOf, advancedSpellFor, tableOf } from './advanced/tables';
 export { type MonsterKind, type Monster, type AdvancedWizard, MONSTER_NAME, isAdvanced } from './advanced/wizard';
 export type { AdvancedWizardView, MonsterView, CharmedHandView } from './advanced/view';
 export { BLOCKED_BY as MONSTER_BLOCKED_BY } from './advanced/monsters';
@@ -31,11 +33,13 @@ export {
   type ProblemParams,
   type ProblemRule,
   type RefusalCode,
+  type IdleCast,
   type Standing,
   type TargetProblem,
   type VariantRules,
   aimProblem,
   canTarget,
+  castChangesNothing,
   castTargets,
   check,
   damage,

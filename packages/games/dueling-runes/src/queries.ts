@@ -3,7 +3,8 @@
  * rules run on: nothing here is worked out a second time, and nothing outside the game should
  * work it out again. Who may be aimed at and why not (`targetProblem`, `aimProblem`: the same checks
  * that list the legal casts and explain a refused one), what a protection blocks, what a spell takes, what
- * the Advanced Game's lasting effects and monsters change, and which runes a variant spends.
+ * the Advanced Game's lasting effects and monsters change, which casts change nothing as things
+ * stand (DRA-33), and which runes a variant spends.
  * Whether an action is legal and why not come from one check (`check`), the same one `apply`
  * refuses with and the legal actions are listed by.
  */
@@ -23,6 +24,7 @@ export { type AimProblem, aimProblem, castTargets, specialTargets } from './core
 export { standingSeen } from './core/guidance';
 export { BLOCKED_BY as MONSTER_BLOCKED_BY } from './advanced/monsters';
 export { isTouched } from './advanced/lasting';
+export { type IdleCast, castChangesNothing } from './advanced/idle';
 export { spellName as protectionName } from './core/spells-table';
 export { rulesOf } from './variants';
 export type { VariantRules } from './core/variant';
@@ -34,7 +36,7 @@ export type { Problem, ProblemParams, ProblemRule, RefusalCode } from './core/pr
  * when it is legal: exactly the listed legal actions pass, and `apply` refuses with this problem.
  */
 export function check(state: DuelingRunesState, seat: Seat, action: DuelingRunesAction): Problem | null {
-  return checkWith(rulesOf(state.config.variant), state, seat, action);
+  return checkWith(rulesOf(state.config.variant, state.config.table), state, seat, action);
 }
 
 /** Does an Electric Touch stand on wizard `index` of the view this turn (DRA-18)? */

@@ -19,4 +19,10 @@ describe('DR-39 standard settings for rated duels', () => {
     // Compared with the pool it is closest to: the Advanced Game with more health differs in health only.
     expect(settingsApart(duelingRunes, { variant: 'advanced', health: 20 })).toEqual([{ setting: 'health', value: [20, 20], standard: [12, 12] }]);
   });
+
+  it('DR-39, DRA-33: the Advanced Game is rated with the current table; an older table is other settings, named apart', () => {
+    expect(ratingPoolOf(duelingRunes, { variant: 'advanced', table: 'lasting-from-next-turn' })?.id).toBe('dueling-runes-advanced');
+    expect(ratingPoolOf(duelingRunes, { variant: 'advanced', table: 'original' })).toBeNull();
+    expect(settingsApart(duelingRunes, { variant: 'advanced', table: 'original' })).toEqual([{ setting: 'table', value: 'original', standard: 'lasting-from-next-turn' }]);
+  });
 });

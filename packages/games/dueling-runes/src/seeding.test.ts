@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, hashSeed, legacySeed, rngKind } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
-import { configSchema } from './core/config';
+import { configSchema } from './config';
 import { duelingRunes } from './game';
 import type { DuelingRunesState } from './core/state';
 

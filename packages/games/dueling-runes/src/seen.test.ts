@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
 import { CARD_IDS } from './core/cards';
-import { SIMULATION_CONFIG, configSchema } from './core/config';
+import { SIMULATION_CONFIG } from './core/config';
+import { configSchema } from './config';
 import { duelingRunes } from './game';
 import { amnesiaToChoose, handSeenBy, revealedCard } from './core/seen';
 

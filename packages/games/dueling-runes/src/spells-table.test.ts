@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { SUITS, SUIT_NAME } from '@decktet/decktet';
 import { describe, expect, it } from 'vitest';
-import { ADVANCED_SPELL_IDS, READINGS, RECIPES, type Reading } from './advanced/recipes';
+import { ADVANCED_SPELL_IDS, READINGS, type Reading } from './advanced/recipes';
+import { RECIPES } from './advanced/tables';
 import { ENERGIES, PHASES, PHASE_NAME, type Phase, type Rune, activationOf } from './core/runes';
 import { BASIC_SPELL_IDS, SPELLS, SPELL_IDS, type SpellId, type TargetKind, spellName, spellOf } from './core/spells-table';
 

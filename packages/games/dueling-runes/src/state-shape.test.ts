@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
-import { SIMULATION_CONFIG, configSchema } from './core/config';
+import { SIMULATION_CONFIG } from './core/config';
+import { configSchema } from './config';
 import { duelingRunes } from './game';
 import type { DuelingRunesState } from './core/state';
 

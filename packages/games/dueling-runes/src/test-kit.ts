@@ -2,7 +2,8 @@
 import { CARDS, Rng } from '@decktet/decktet';
 import { type ConformanceReport, Match, checkConformance, unwrap } from '@decktet/engine';
 import type { Monster } from './advanced/wizard';
-import { type DuelingRunesLayout, SIMULATION_CONFIG, configSchema } from './core/config';
+import { type DuelingRunesLayout, SIMULATION_CONFIG } from './core/config';
+import { configSchema } from './config';
 import type { DuelingRunesState } from './core/state';
 import { duelingRunes } from './game';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Match, type GameRecord, sealRecord, unwrap } from '@decktet/engine';
-import { configSchema } from './core/config';
+import { configSchema } from './config';
 import { duelingRunes } from './game';
 import type { DuelingRunesState } from './core/state';
 import type { Duel } from './test-kit';

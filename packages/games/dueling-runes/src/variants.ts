@@ -1,14 +1,13 @@
 /**
  * The variants of Dueling Runes, by the name the config gives (`variant`, DRA-1): the one place
- * that knows them all. The rules ask for a config's hooks once (`rulesOf(config.variant)`) and call them.
+ * that knows them all. The rules ask for a config's hooks once (`rulesOf(config.variant,
+ * config.table)`) and call them.
  */
-import { ADVANCED_RULES } from './advanced/variant';
+import { advancedRules } from './advanced/variant';
 import type { Variant } from './core/config';
 import { BASIC_RULES, type VariantRules } from './core/variant';
 
-const VARIANTS: Readonly<Record<Variant, VariantRules>> = Object.freeze({ basic: BASIC_RULES, advanced: ADVANCED_RULES });
-
-/** The hooks of the variant a config names (`config.variant`; none: the basic game). */
-export function rulesOf(variant: Variant | undefined): VariantRules {
-  return VARIANTS[variant ?? 'basic'];
+/** The hooks of the variant a config names (`config.variant`; none: the basic game), played with its table `table` (a variant with tables: none named, the original one). */
+export function rulesOf(variant: Variant | undefined, table?: string): VariantRules {
+  return (variant ?? 'basic') === 'basic' ? BASIC_RULES : advancedRules(table);
 }

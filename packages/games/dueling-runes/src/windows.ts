@@ -20,7 +20,7 @@ export const inReactionWindow = (s: DuelingRunesState): boolean => s.stage === '
  */
 export function windowsOpenedBy(s: DuelingRunesState, seat: Seat, action: DuelingRunesAction): DuelingRunesState[] {
   const opened: DuelingRunesState[] = [];
-  const scratch = new Scratch(s.config, rulesOf(s.config.variant));
+  const scratch = new Scratch(s.config, rulesOf(s.config.variant, s.config.table));
   scratch.onWindow = (at) => opened.push(cloneState(at));
   act(cloneState(s), seat, action, true, scratch);
   return opened;

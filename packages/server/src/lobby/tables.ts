@@ -1,4 +1,4 @@
-import { type RatingPool, findRatingPool, parseConfig, ratingPoolOf, settingsApart } from '@decktet/engine';
+import { type RatingPool, findRatingPool, parseConfig, ratingPoolOf, recordedConfigOf, settingsApart } from '@decktet/engine';
 import { DEFAULT_TURN_HOURS, type LiveJoinReply, type LiveMatchSummary, type Pace, type QuickMatchPreview, RATED_SEATS, type TableCreate, type TableListQuery, type TablePageQuery } from '@decktet/protocol';
 import type { ServerLimits } from '../http/limits';
 import { clientError } from '../match/errors';
@@ -142,7 +142,7 @@ export class Tables {
   /** The leaderboard whose standard settings a table is played with; null: none. */
   private poolOf(room: MatchRoom): RatingPool | null {
     const game = this.hub.ctx.games.get(room.meta.game);
-    return game ? ratingPoolOf(game, room.meta.config) : null;
+    return game ? ratingPoolOf(game, recordedConfigOf(game, room.meta.config)) : null;
   }
 
   /**

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type AnyGame, Match, goofspiel, unwrap } from '@decktet/engine';
+import { type AnyGame, type GameRecord, Match, goofspiel, unwrap } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
 import { type ChainedAction, type LoadedMatch, type StoredMatch, type StoredSeat, nextChain } from '../storage';
 import { chainsOf, playMoves } from '../../test/stored-matches';
@@ -135,5 +136,41 @@ describe('public move numbers (DR-37)', () => {
     expect(windows.map((w) => (w as unknown as { stage: string }).stage)).toEqual(['react']);
     expect(held.inSecretWindow()).toBe(false);
     expect(held.publicSeqAt(2)).toBe(2);
+  });
+});
+
+describe('a Dueling Runes Advanced Game stored before its tables had names (DRA-33)', () => {
+  /** A record the program wrote before tables had names (its config names none), as a match it stored then. */
+  const before = JSON.parse(readFileSync(new URL('../../../cli/src/fixtures/v2-dueling-runes-advanced-before-tables.json', import.meta.url), 'utf8')) as GameRecord;
+  const stored = (snapshotAt: number): LoadedMatch => {
+    const storedNames = [...before.names];
+    // The states it stored, played as then: the original table, whose name its config did not carry.
+    const then = unwrap(Match.create(duelingRunes, { ...(before.config as object), table: 'original' }, before.seed, { names: storedNames }));
+    const clientSeqs = storedNames.map(() => 0);
+    const actions = before.actions.map((a, i) => {
+      unwrap(then.replayStep(a));
+      const state = JSON.parse(JSON.stringify(then.state)) as { config: { table?: string } };
+      delete state.config.table;
+      return { seq: i + 1, seat: a.seat, action: a.action, clientSeq: ++clientSeqs[a.seat]!, logEnd: then.state.log.length, by: 'player' as const, state };
+    });
+    const chains = chainsOf('advanced-before', actions);
+    return {
+      match: { ...meta({ id: 'advanced-before', game: duelingRunes.id, seed: before.seed, seats: [{ kind: 'human' }, { kind: 'human' }] }), config: before.config },
+      seats,
+      actions: actions.map(({ state: _state, ...a }, i) => ({ ...a, chain: chains[i]! })),
+      snapshot: snapshotAt ? { seq: snapshotAt, chain: chains[snapshotAt - 1]!, state: { ok: true, value: actions[snapshotAt - 1]!.state }, sealed: true } : null,
+      head: { seq: actions.length, chain: chains.at(-1)! },
+      sealed: true,
+    };
+  };
+
+  it('DRA-33: it resumes under the original table, from its first action or from a snapshot stored then, and ends as it ended', () => {
+    expect(before.config).not.toHaveProperty('table');
+    const whole = HeldMatch.rebuild(duelingRunes, stored(0));
+    expect((whole.match.config as { table?: string }).table).toBe('original');
+    expect(whole.match.outcome()).toEqual(before.outcome);
+    const resumed = HeldMatch.rebuild(duelingRunes, stored(120));
+    expect(resumed.match.outcome()).toEqual(before.outcome);
+    expect(resumed.match.toRecord()).toEqual(whole.match.toRecord());
   });
 });

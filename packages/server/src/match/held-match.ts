@@ -1,4 +1,4 @@
-import { type AnyGame, type AnyMatch, type BaseState, type CheckedStep, Match, type Result, type Seat, WITHDRAW_STEP, ok } from '@decktet/engine';
+import { type AnyGame, type AnyMatch, type BaseState, type CheckedStep, Match, type Result, type Seat, WITHDRAW_STEP, ok, recordedConfigOf } from '@decktet/engine';
 import { type ActionSource, type Chain, type ChainedAction, type LoadedMatch, type SeatSpec, type StoredAction, type StoredMatch, type StoredSeat, chainStart, nextChain } from '../storage';
 import { MatchDamage, checkSealed, followChain, snapshotState } from './action-log';
 
@@ -34,8 +34,10 @@ export class HeldMatch {
   /** The match as its stored settings set it up (deterministic from seed, config and names), before any action. */
   static start(game: AnyGame, meta: StoredMatch, seats: readonly StoredSeat[]): HeldMatch {
     const names = seats.map((s) => s.name ?? `Player ${s.seat + 1}`);
-    // The stored config is checked against the game's schema before setup, which trusts it.
-    const created = Match.create(game, meta.config, meta.seed, { names, seats: meta.seats.map(seatWord) });
+    // The stored config is checked against the game's schema before setup, which trusts it. A
+    // setting it lacks is read as it was when the match was stored, as a record's is (a Dueling
+    // Runes Advanced Game stored before its tables had names plays the original table).
+    const created = Match.create(game, recordedConfigOf(game, meta.config), meta.seed, { names, seats: meta.seats.map(seatWord) });
     if (!created.ok) {
       const why = created.error.code === 'invalid-config' ? `its stored settings are not valid for ${game.name}` : `its stored settings do not set up a game of ${game.name}`;
       throw new MatchDamage(why, created.error.message);

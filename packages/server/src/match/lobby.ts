@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Creator } from '../bots/lanes';
-import { type AnyGame, parseConfig, ratingPoolOf, settingsApart } from '@decktet/engine';
+import { type AnyGame, parseConfig, ratingPoolOf, recordedConfigOf, settingsApart } from '@decktet/engine';
 import { DEFAULT_TURN_SECONDS, type LiveCreateMatch, type LiveJoinReply, type LiveLeaveReply, type LiveMatchSummary, type LiveTable, TURN_SECONDS_MAX, TURN_SECONDS_MIN, checkPlayerName, playerNameKey } from '@decktet/protocol';
 import type { MatchStatus, StoredMatch, StoredSeat, StoredTable } from '../storage';
 import { DEVICE_FORGOTTEN, forgottenTokenHash } from './forgotten-seats';
@@ -102,8 +102,10 @@ function tableOf(table: StoredTable, room: Pick<MatchRoom, 'meta' | 'seats'>): L
 function tableSettings(room: Pick<MatchRoom, 'meta' | 'ctx'>): Pick<LiveTable, 'pool' | 'settingsApart'> {
   const game = room.ctx.games.get(room.meta.game);
   if (!game) return { pool: null, settingsApart: [] };
-  const pool = ratingPoolOf(game, room.meta.config);
-  return { pool: pool ? { id: pool.id, name: pool.name } : null, settingsApart: settingsApart(game, room.meta.config) };
+  // Read as the match plays it: a setting stored before it existed is what it was then (HeldMatch.start).
+  const config = recordedConfigOf(game, room.meta.config);
+  const pool = ratingPoolOf(game, config);
+  return { pool: pool ? { id: pool.id, name: pool.name } : null, settingsApart: settingsApart(game, config) };
 }
 
 /** A lobby table to create: its settings, whether it is rated, and a turn-based table's clock (seconds; checked by the caller). */

@@ -1,12 +1,17 @@
-import { type AnyGame, type BaseState, type GameRecord, Match, type Result, type Seat, type VisibleEntry, err, ok, visibleEntries } from '@decktet/engine';
+import { type AnyGame, type BaseState, type GameRecord, Match, type Result, type Seat, type VisibleEntry, err, ok, recordedConfigOf, visibleEntries } from '@decktet/engine';
 import { i18n } from '../i18n';
 import { type SavedLocalGame, saveLocalGame } from './storage';
 
 type AnyMatch = Match<BaseState, unknown, unknown, unknown, unknown>;
 
-/** Rebuilds a saved local game by replaying its actions; an unreadable save says why. */
+/**
+ * Rebuilds a saved local game by replaying its actions; an unreadable save says why. A save keeps
+ * its config as the game read it, and a setting it lacks is read as it was when it was saved, as a
+ * record's is (a Dueling Runes Advanced Game saved before its tables had names plays the original
+ * table).
+ */
 export function restoreMatch(game: AnyGame, saved: SavedLocalGame): Result<AnyMatch> {
-  const created = Match.create(game, saved.config, saved.seed, { names: saved.names, seats: saved.seats });
+  const created = Match.create(game, recordedConfigOf(game, saved.config), saved.seed, { names: saved.names, seats: saved.seats });
   if (!created.ok) return err(created.error.code, i18n.t('tutorial.local.cannotSetUp', { reason: created.error.message }));
   for (const [i, step] of saved.actions.entries()) {
     const r = created.value.replayStep(step);

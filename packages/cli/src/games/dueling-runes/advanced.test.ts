@@ -26,11 +26,11 @@ function advancedDuelViews(seed: string): { view: DuelingRunesView; legal: strin
 const views = ['t1', 't2', 't3', 't4', 't5', 't6'].flatMap((seed) => advancedDuelViews(`cli-dra-${seed}`));
 
 describe('the Advanced Game at the terminal table', () => {
-  it('names the variant, shows each monster with health, attack and what blocks it, and runes of every type (DRA-10, DRA-13)', () => {
+  it('DRA-33: names the variant and its table; shows each monster with health, attack and what blocks it, and runes of every type (DRA-10, DRA-13)', () => {
     const withMonster = views.find(({ view }) => view.wizards.some((w) => w.advanced?.monster));
     expect(withMonster).toBeDefined();
     const text = renderDuelingRunes(withMonster!.view, ctx);
-    expect(text).toContain('Dueling Runes (Advanced Game)');
+    expect(text).toContain('Dueling Runes (Advanced Game, table lasting-from-next-turn)');
     const m = withMonster!.view.wizards.find((w) => w.advanced?.monster)!.advanced!.monster!;
     expect(text).toContain(`monster: ${m.name} HP ${m.health}/${m.maxHealth}, attack ${m.attack}, blocked by `);
     const placed = views.find(({ view }) => view.wizards.some((w) => w.placed && w.advanced!.runesUsed.wyrms));

@@ -1,4 +1,4 @@
-import { type DuelingRunesView, PHASES, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
+import { type DuelingRunesView, PHASES, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf, tableOf } from '@decktet/dueling-runes';
 import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction } from './advanced';
 import type { Suit } from '@decktet/decktet';
 import type { Style } from '../../terminal/style';
@@ -77,7 +77,8 @@ export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
   const { style } = ctx;
   const out: string[] = [];
   const phase = v.phase ? ` · ${v.phase[0]!.toUpperCase()}${v.phase.slice(1)} phase${v.declaringValue !== null ? `, card value ${v.declaringValue}` : ''}` : '';
-  const variant = v.rules.variant === 'advanced' ? ' (Advanced Game)' : '';
+  // The Advanced Game names the table it is played with (DRA-33; none named: the original one).
+  const variant = v.rules.variant === 'advanced' ? ` (Advanced Game, table ${tableOf(v.rules).name})` : '';
   out.push(style.bold(`Dueling Runes${variant} — turn ${v.turn}${v.miniTurn ? ' (haste mini-turn)' : ''}`) + phase);
   if (v.prompt) out.push(style.dim(v.prompt));
   out.push('');

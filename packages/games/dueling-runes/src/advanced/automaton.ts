@@ -7,16 +7,20 @@
  * of each other type of its recipe (those only make the spell possible), keeping the rest free for
  * a later phase.
  */
-import { type AdvancedSpellId, type RuneCounts, readingOf, recipeOf } from './recipes';
+import type { AdvancedSpellId, Reading, RuneCounts } from './recipes';
+import { firstTurnOf, readingOf, recipeOf, tableOf } from './tables';
 import { type Duel, type Strike, basicStrikes, duelOf, foeInReach, forgetOrConfuse, hasteOrInvisibility, heal, resistsOrShield, strongest } from '../core/automaton';
 import { type Attack, attackBlocker, canAttackWizard, monsterOf } from './monsters';
 import { canTarget, isInvisible, isProtected } from '../core/protections';
 import { freeForCast } from './rune-use';
 import { type Declaration, type DuelingRunesState, isHasted } from '../core/state';
 
+/** A reading of the automaton's cast in the duel's table (DRA-3). */
+const read = (d: Duel, spell: AdvancedSpellId, reading: Reading, cast: Declaration) => readingOf(spell, reading, cast.counts!, tableOf(d.s.config));
+
 /** The runes the automaton would cast `spell` with now (see above), or null if a type of its recipe has no free rune. */
 function fullCounts(d: Duel, spell: AdvancedSpellId): RuneCounts | null {
-  const recipe = recipeOf(spell);
+  const recipe = recipeOf(spell, tableOf(d.s.config));
   const read = new Set(Object.values(recipe.readings).flat());
   const counts: RuneCounts = {};
   for (const rune of recipe.energy) {
@@ -47,7 +51,7 @@ function strongestSummon(d: Duel): Declaration | null {
   let bestSize = 0;
   for (const spell of SUMMONS) {
     const cast = castable(d, spell, d.a);
-    const size = cast ? readingOf(spell, 'health', cast.counts!) + readingOf(spell, 'attack', cast.counts!) : 0;
+    const size = cast ? read(d, spell, 'health', cast) + read(d, spell, 'attack', cast) : 0;
     if (size > bestSize) [best, bestSize] = [cast, size];
   }
   return best;
@@ -64,7 +68,7 @@ function strikes(d: Duel, target: number, monster: boolean): Strike[] {
   for (const spell of ['lightning-bolt', 'poison'] as const) {
     const cast = castable(d, spell, target, monster);
     if (!cast) continue;
-    const loss = spell === 'poison' ? readingOf(spell, 'loss', cast.counts!) * readingOf(spell, 'turns', cast.counts!) : readingOf(spell, 'damage', cast.counts!);
+    const loss = spell === 'poison' ? read(d, spell, 'loss', cast) * read(d, spell, 'turns', cast) : read(d, spell, 'damage', cast);
     out.push({ spell: cast, loss });
   }
   const basic = basicStrikes(d, target);
@@ -99,7 +103,7 @@ function touch(d: Duel): Declaration | null {
   const { s, me } = d;
   if (me.countered || (!monsterOf(s, d.foe) && !canTarget(s, d.foe, d.a, 0))) return null;
   const cast = castable(d, 'electric-touch', d.a);
-  return cast && me.advanced!.touchUntil < s.turn + readingOf('electric-touch', 'turns', cast.counts!) - 1 ? cast : null;
+  return cast && me.advanced!.touchUntil < firstTurnOf(s, 'electric-touch') + read(d, 'electric-touch', 'turns', cast) - 1 ? cast : null;
 }
 
 /** The automaton's declaration in the Advanced Game (DRA-24), or null to pass. */

@@ -8,7 +8,6 @@
  */
 import { freeFromCharm } from './wizard';
 import { RUNE_COUNT, VALUE, cardNumber } from '../core/cards';
-import { lastTurnOf } from './lasting';
 import type { DuelingRunesState, Wizard } from '../core/state';
 
 /** The wizard whose charm binds `w` now (the charm holds this turn), or -1. */
@@ -24,21 +23,21 @@ export function charmedBy(s: DuelingRunesState, charmer: number): number {
 }
 
 /**
- * A Charm of `turns` turns by `charmer` lands on wizard `target`: the charmer's earlier charm of
- * another wizard ends; the target's charmer becomes `charmer`, with the longer time of the charm
- * already on it and the new one (DRA-17).
+ * A Charm lasting through turn `until` by `charmer` lands on wizard `target`: the charmer's earlier
+ * charm of another wizard ends; the target's charmer becomes `charmer`, with the longer time of the
+ * charm already on it and the new one (DRA-17).
  */
-export function charmWizard(s: DuelingRunesState, target: number, charmer: number, turns: number): void {
+export function charmWizard(s: DuelingRunesState, target: number, charmer: number, until: number): void {
   const earlier = charmedBy(s, charmer);
   if (earlier >= 0 && earlier !== target) freeFromCharm(s.wizards[earlier]!.advanced!);
-  s.wizards[target]!.advanced!.charmUntil = charmUntilOn(s.wizards[target]!, s.turn, turns);
+  s.wizards[target]!.advanced!.charmUntil = charmUntilOn(s.wizards[target]!, s.turn, until);
   s.wizards[target]!.advanced!.charmedBy = charmer;
 }
 
-/** The last turn of the charm on wizard `t` (as it stands, or as a group's spells will find it) once a new Charm of `turns` turns lands in `turn`: the longer time (DRA-17). */
-export function charmUntilOn(t: Wizard, turn: number, turns: number): number {
+/** The last turn of the charm on wizard `t` (as it stands, or as a group's spells will find it) once a new Charm lasting through turn `until` lands in `turn`: the longer time (DRA-17). */
+export function charmUntilOn(t: Wizard, turn: number, until: number): number {
   const a = t.advanced!;
-  return lastTurnOf(a.charmedBy >= 0 && a.charmUntil >= turn ? a.charmUntil : 0, turn, turns);
+  return Math.max(a.charmedBy >= 0 && a.charmUntil >= turn ? a.charmUntil : 0, until);
 }
 
 /** Wizard `dead` has died: every charm it held ends (DRA-17). */

@@ -23,7 +23,7 @@ import { capital, titles } from '../core/words';
 import { charmedBy, charmerOf } from './charm';
 import { isFeared } from './lasting';
 import { canAimAtMonster, mayAttack, monsterOf } from './monsters';
-import { recipeOf } from './recipes';
+import { recipeOf, tableOf } from './tables';
 import { runesFree, runesShown, runesUsed } from './rune-use';
 import { MONSTER_NAME } from './wizard';
 
@@ -59,12 +59,12 @@ function advancedAimProblem(s: DuelingRunesState, seat: Seat, a: AdvancedCast): 
   if (a.target === null) return null;
   if (a.monster) return monsterAimProblem(s, seat, a.target, a.spell);
   if (row.target === 'another' && a.target === seat) return illegal('at-yourself', `${row.name} is aimed at another wizard, not at yourself (DRA-11)`, { target: a.target + 1 });
-  return wizardTargetProblem(s, seat, a.target, recipeOf(a.spell).phase === 'knot' ? placedValue(s.wizards[seat]!) : 0);
+  return wizardTargetProblem(s, seat, a.target, recipeOf(a.spell, tableOf(s.config)).phase === 'knot' ? placedValue(s.wizards[seat]!) : 0);
 }
 
 /** DRA-2, DRA-10: each type of the recipe counts runes face up and not used this turn, the activating one aside. */
-function recipeRunesProblem(w: Wizard, a: AdvancedCast): Problem | null {
-  const recipe = recipeOf(a.spell);
+function recipeRunesProblem(s: DuelingRunesState, w: Wizard, a: AdvancedCast): Problem | null {
+  const recipe = recipeOf(a.spell, tableOf(s.config));
   for (const rune of recipe.energy) {
     const wanted = a.energy[rune] ?? 0;
     const activation = rune === activationOf(recipe.phase) ? 1 : 0;
@@ -80,9 +80,9 @@ function recipeRunesProblem(w: Wizard, a: AdvancedCast): Problem | null {
 /** The checks of an advanced cast, in order: its phase and activation, what it aims at, its runes. */
 function advancedCastProblem(s: DuelingRunesState, seat: Seat, a: AdvancedCast): Problem | null {
   const w = s.wizards[seat]!;
-  const phase = recipeOf(a.spell).phase;
+  const phase = recipeOf(a.spell, tableOf(s.config)).phase;
   const name = () => spellWords({ spell: a.spell, ...countsFacts(a.spell, a.energy) });
-  return phaseProblem(s, phase, name) ?? activationRuneProblem(w, phase, name) ?? activationProblem(s, w, phase, name) ?? advancedAimProblem(s, seat, a) ?? recipeRunesProblem(w, a);
+  return phaseProblem(s, phase, name) ?? activationRuneProblem(w, phase, name) ?? activationProblem(s, w, phase, name) ?? advancedAimProblem(s, seat, a) ?? recipeRunesProblem(s, w, a);
 }
 
 /** DRA-13: a monster attacks another wizard it may aim at, or another wizard's monster. */

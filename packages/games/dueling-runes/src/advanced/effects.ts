@@ -12,18 +12,26 @@
  * A wizard or monster that two Charms of one group reach, and a monster the group destroys, is
  * taken by none of them (DRA-27).
  */
-import { type AdvancedSpellId, readingOf } from './recipes';
+import type { AdvancedSpellId } from './recipes';
+import { firstTurnOf, readingOf, tableOf } from './tables';
 import type { AdvancedResult } from './log';
 import { placementNumber } from './wizard';
 import { charmUntilOn, charmWizard } from './charm';
-import { fear, lastTurnOf, poison, poisonAfter, removeEnchantment } from './lasting';
+import { lastTurnOf, poison, poisonAfter, removeEnchantment } from './lasting';
 import type { SpellResult } from '../core/log';
 import { MONSTER_OF, monsterOf, summon } from './monsters';
 import { lossOf, protectionAgainst, turnedBack } from '../core/protections';
 import { SPELLS } from '../core/spells-table';
 import type { Declaration, DuelingRunesState, Wizard } from '../core/state';
 
-const counted = (d: Declaration, reading: 'damage' | 'turns' | 'loss') => readingOf(d.spell as AdvancedSpellId, reading, d.counts!);
+/** A reading of advanced declaration `d` in the duel's table (DRA-3). */
+const counted = (s: DuelingRunesState, d: Declaration, reading: 'damage' | 'health' | 'attack' | 'turns' | 'loss') => readingOf(d.spell as AdvancedSpellId, reading, d.counts!, tableOf(s.config));
+
+/** The last turn of the lasting effect declaration `d` casts now, kept against one standing through `standing` (DRA-7, DRA-23, DRA-33). */
+const lastTurnOfCast = (s: DuelingRunesState, d: Declaration, standing: number) => lastTurnOf(standing, firstTurnOf(s, d.spell as AdvancedSpellId), counted(s, d, 'turns'));
+
+/** The Poison declaration `d` leaves on `a` (DRA-15). */
+const poisonOf = (s: DuelingRunesState, d: Declaration, a: Parameters<typeof poisonAfter>[0]) => poisonAfter(a, s.turn, firstTurnOf(s, d.spell as AdvancedSpellId), counted(s, d, 'turns'), counted(s, d, 'loss'));
 
 /** Where declaration `d` lands once Magic Mirrors have turned it (DR-16): its caster and target then. A spell at a monster is never turned (DRA-11). */
 export function landingOf(s: DuelingRunesState, d: Declaration): { caster: number; target: number } {
@@ -91,26 +99,25 @@ function wonOver(s: DuelingRunesState, fates: GroupFates, owner: number): boolea
  * will do, for the log: the effect as it will stand once the group has taken effect.
  */
 export function advancedResult(s: DuelingRunesState, d: Declaration, caster: number, target: number, fates: GroupFates): AdvancedResult {
-  const turn = s.turn;
   const t = standingFor(s, target, fates);
   const a = t.advanced!;
   switch (d.spell) {
     case 'summon-troll':
     case 'summon-fire-elemental':
     case 'summon-ice-elemental':
-      return { result: 'summons', kind: MONSTER_OF[d.spell]!, health: readingOf(d.spell, 'health', d.counts!), attack: readingOf(d.spell, 'attack', d.counts!) };
+      return { result: 'summons', kind: MONSTER_OF[d.spell]!, health: counted(s, d, 'health'), attack: counted(s, d, 'attack') };
     case 'protection':
-      return { result: 'protected', until: lastTurnOf(a.protectionUntil, turn, counted(d, 'turns')) };
+      return { result: 'protected', until: lastTurnOfCast(s, d, a.protectionUntil) };
     case 'poison': {
-      const after = poisonAfter(a, turn, counted(d, 'turns'), counted(d, 'loss'));
+      const after = poisonOf(s, d, a);
       return { result: 'poisoned', loss: after.loss, until: after.until };
     }
     case 'fear':
-      return { result: 'feared', until: lastTurnOf(a.fearUntil, turn, counted(d, 'turns')) };
+      return { result: 'feared', until: lastTurnOfCast(s, d, a.fearUntil) };
     case 'charm':
-      return charmsAt(s, fates, target, false) > 1 ? { result: 'contested' } : { result: 'charmed', by: caster, until: charmUntilOn(t, turn, counted(d, 'turns')) };
+      return charmsAt(s, fates, target, false) > 1 ? { result: 'contested' } : { result: 'charmed', by: caster, until: charmUntilOn(t, s.turn, lastTurnOfCast(s, d, 0)) };
     case 'electric-touch':
-      return { result: 'touched', until: lastTurnOf(a.touchUntil, turn, counted(d, 'turns')) };
+      return { result: 'touched', until: lastTurnOfCast(s, d, a.touchUntil) };
     case 'dispel-magic': {
       const owners = s.wizards.flatMap((_, o) => (monsterOf(s, o) ? [o] : []));
       return { result: 'dispelled', wizards: dispelledWizards(s), monsters: owners, kinds: owners.map((o) => monsterOf(s, o)!.kind) };
@@ -137,22 +144,22 @@ export function applyAdvancedEffect(s: DuelingRunesState, d: Declaration, caster
     case 'summon-troll':
     case 'summon-fire-elemental':
     case 'summon-ice-elemental':
-      summon(s, s.wizards[target]!, d.spell, d.counts!);
+      summon(s, s.wizards[target]!, d.spell, counted(s, d, 'health'), counted(s, d, 'attack'));
       break;
     case 'protection':
-      a.protectionUntil = lastTurnOf(a.protectionUntil, s.turn, counted(d, 'turns'));
+      a.protectionUntil = lastTurnOfCast(s, d, a.protectionUntil);
       break;
     case 'poison':
-      poison(a, s.turn, counted(d, 'turns'), counted(d, 'loss'));
+      poison(a, poisonOf(s, d, a));
       break;
     case 'fear':
-      fear(a, s.turn, counted(d, 'turns'));
+      a.fearUntil = lastTurnOfCast(s, d, a.fearUntil);
       break;
     case 'charm':
-      if (charmsAt(s, fates, target, false) === 1) charmWizard(s, target, caster, counted(d, 'turns'));
+      if (charmsAt(s, fates, target, false) === 1) charmWizard(s, target, caster, lastTurnOfCast(s, d, 0));
       break;
     case 'electric-touch':
-      a.touchUntil = lastTurnOf(a.touchUntil, s.turn, counted(d, 'turns'));
+      a.touchUntil = lastTurnOfCast(s, d, a.touchUntil);
       break;
   }
 }
@@ -172,7 +179,7 @@ export function aimAtMonster(s: DuelingRunesState, d: Declaration, fates: GroupF
     case 'ice-bolt':
     case 'hit':
     case 'lightning-bolt': {
-      const loss = d.spell === 'lightning-bolt' ? counted(d, 'damage') : lossOf(d.spell, d.power);
+      const loss = d.spell === 'lightning-bolt' ? counted(s, d, 'damage') : lossOf(d.spell, d.power);
       monsterDelta[owner]! -= loss;
       return { result: 'loses', amount: loss };
     }
@@ -181,11 +188,11 @@ export function aimAtMonster(s: DuelingRunesState, d: Declaration, fates: GroupF
       delta[d.caster]! += d.power;
       return { result: 'drains', amount: d.power, gainer: d.caster };
     case 'poison': {
-      const after = poisonAfter(m, s.turn, counted(d, 'turns'), counted(d, 'loss'));
+      const after = poisonOf(s, d, m);
       return { result: 'poisoned', loss: after.loss, until: after.until };
     }
     case 'fear':
-      return { result: 'feared', until: lastTurnOf(m.fearUntil, s.turn, counted(d, 'turns')) };
+      return { result: 'feared', until: lastTurnOfCast(s, d, m.fearUntil) };
     case 'charm':
       return wonOver(s, fates, owner) ? { result: 'won-over', by: d.caster } : charmsAt(s, fates, owner, true) > 1 ? { result: 'contested' } : { result: 'untouched' };
     default:
@@ -199,8 +206,8 @@ export function landMonsterEffects(s: DuelingRunesState, fates: GroupFates): voi
   for (const d of s.declared) {
     const m = d.monster ? monsterOf(s, d.target) : null;
     if (!m) continue;
-    if (d.spell === 'poison') poison(m, s.turn, counted(d, 'turns'), counted(d, 'loss'));
-    else if (d.spell === 'fear') fear(m, s.turn, counted(d, 'turns'));
+    if (d.spell === 'poison') poison(m, poisonOf(s, d, m));
+    else if (d.spell === 'fear') m.fearUntil = lastTurnOfCast(s, d, m.fearUntil);
     else if (d.spell === 'charm' && wonOver(s, fates, d.target)) moves.push({ from: d.target, to: d.caster });
   }
   for (const d of s.declared) if (d.monster && d.spell === 'remove-enchantment') s.wizards[d.target]!.advanced!.monster = null;

@@ -8,7 +8,8 @@ import type { DuelingRunesState } from '../core/state';
 import { advancedResult, aimAtMonster, applyAdvancedEffect, groupFates, isRemoval, landMonsterEffects, landRemovals, landingOf } from './effects';
 import { isTouched } from './lasting';
 import { MONSTER_HEALTH } from './monster-health';
-import { isAdvancedSpell, readingOf } from './recipes';
+import { isAdvancedSpell } from './recipes';
+import { readingOf, tableOf } from './tables';
 
 /** The group about to take effect in `s`, its fates worked out once for the whole group. */
 export function advancedGroup(s: DuelingRunesState): GroupEffects {
@@ -16,7 +17,7 @@ export function advancedGroup(s: DuelingRunesState): GroupEffects {
   return {
     aimAtMonster: (d, delta, monsterDelta) => aimAtMonster(s, d, fates, delta, monsterDelta),
     // Lightning Bolt's damage is its counts' reading (DRA-3); the basic spells' is their power.
-    damage: (d) => (d.counts && isAdvancedSpell(d.spell) ? readingOf(d.spell, 'damage', d.counts) : null),
+    damage: (d) => (d.counts && isAdvancedSpell(d.spell) ? readingOf(d.spell, 'damage', d.counts, tableOf(s.config)) : null),
     touched: (w) => isTouched(w, s.turn),
     result: (d, caster, target) => (isAdvancedSpell(d.spell) ? advancedResult(s, d, caster, target, fates) : null),
     landRemovals: () => landRemovals(s, fates),

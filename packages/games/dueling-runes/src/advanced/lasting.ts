@@ -8,9 +8,9 @@
 import { type AdvancedWizard, type Afflictions, freeFromCharm } from './wizard';
 import type { Wizard } from '../core/state';
 
-/** The last turn of an effect of `turns` turns cast in `turn`, kept against the one already standing (DRA-7, DRA-23). */
-export function lastTurnOf(standing: number, turn: number, turns: number): number {
-  return Math.max(standing, turn + turns - 1);
+/** The last turn of an effect of `turns` turns counted from turn `first`, kept against the one already standing (DRA-7, DRA-23, DRA-33). */
+export function lastTurnOf(standing: number, first: number, turns: number): number {
+  return Math.max(standing, first + turns - 1);
 }
 
 export function isFeared(a: Afflictions, turn: number): boolean {
@@ -26,19 +26,19 @@ export function isTouched(w: { readonly advanced?: { readonly touchUntil: number
   return w.advanced !== undefined && w.advanced.touchUntil >= turn;
 }
 
-/** The Poison on a wizard or monster once a new one of `turns` turns and `loss` lands: the longer time, the larger loss (DRA-15). */
-export function poisonAfter(a: Afflictions, turn: number, turns: number, loss: number): { until: number; loss: number } {
-  return isPoisoned(a, turn) ? { until: lastTurnOf(a.poisonUntil, turn, turns), loss: Math.max(a.poisonLoss, loss) } : { until: turn + turns - 1, loss };
+/** The Poison on a wizard or monster once a new one of `turns` turns (counted from turn `first`) and `loss` lands in turn `turn`: the longer time, the larger loss (DRA-15). */
+export function poisonAfter(a: Afflictions, turn: number, first: number, turns: number, loss: number): Poisoning {
+  return isPoisoned(a, turn) ? { until: lastTurnOf(a.poisonUntil, first, turns), loss: Math.max(a.poisonLoss, loss) } : { until: first + turns - 1, loss };
 }
 
-export function poison(a: Afflictions, turn: number, turns: number, loss: number): void {
-  const after = poisonAfter(a, turn, turns, loss);
+export interface Poisoning {
+  readonly until: number;
+  readonly loss: number;
+}
+
+export function poison(a: Afflictions, after: Poisoning): void {
   a.poisonUntil = after.until;
   a.poisonLoss = after.loss;
-}
-
-export function fear(a: Afflictions, turn: number, turns: number): void {
-  a.fearUntil = lastTurnOf(a.fearUntil, turn, turns);
 }
 
 /**

@@ -7,7 +7,7 @@
  * Mirror never touch it; what blocks it depends on the monster's kind.
  */
 import type { DuelingRunesAction } from '../core/actions';
-import { type AdvancedSpellId, type RuneCounts, readingOf } from './recipes';
+import type { AdvancedSpellId } from './recipes';
 import { type Monster, type MonsterKind, placementNumber } from './wizard';
 import { landHealthChanges } from '../core/health';
 import { MONSTER_HEALTH } from './monster-health';
@@ -38,14 +38,13 @@ export function monsterOf(s: DuelingRunesState, owner: number): Monster | null {
   return s.wizards[owner]?.advanced?.monster ?? null;
 }
 
-/** A summon lands on its caster (DRA-4, DRA-14): the new monster replaces the caster's old one. */
-export function summon(s: DuelingRunesState, w: Wizard, spell: AdvancedSpellId, counts: RuneCounts): void {
-  const health = readingOf(spell, 'health', counts);
+/** A summon of `health` and `attack` (its readings, DRA-3) lands on its caster (DRA-4, DRA-14): the new monster replaces the caster's old one. */
+export function summon(s: DuelingRunesState, w: Wizard, spell: AdvancedSpellId, health: number, attack: number): void {
   w.advanced!.monster = {
     kind: MONSTER_OF[spell]!,
     health,
     maxHealth: health,
-    attack: readingOf(spell, 'attack', counts),
+    attack,
     arrival: placementNumber(s),
     poisonUntil: 0,
     poisonLoss: 0,

@@ -7,7 +7,8 @@
  * its energy types (1 … free of each, the last type counting fastest).
  */
 import type { DuelingRunesAction } from '../core/actions';
-import { type RuneCounts, recipesOf } from './recipes';
+import type { RuneCounts } from './recipes';
+import { recipesOf, tableOf } from './tables';
 import { isFeared } from './lasting';
 import { canAimAtMonster } from './monsters';
 import { canTarget } from '../core/protections';
@@ -65,7 +66,7 @@ function countChoices(types: readonly unknown[], free: readonly number[]): numbe
 /** The advanced casts of the current phase open to wizard `w`, in the order above (after the basic ones). */
 function advancedCasts(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
   const wizard = s.wizards[w]!;
-  for (const recipe of recipesOf(s.phase)) {
+  for (const recipe of recipesOf(s.phase, tableOf(s.config))) {
     const free = recipe.energy.map((rune) => freeForCast(wizard, s.phase, rune));
     if (free.some((n) => n < 1)) continue;
     const choices = countChoices(recipe.energy, free);

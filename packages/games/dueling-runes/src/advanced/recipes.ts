@@ -4,9 +4,10 @@
  * rune of each), and its *readings* — which counts give its damage, a monster's health and attack,
  * a lasting effect's turns, Poison's loss. A reading adds up the counts of the types it lists.
  *
- * The rows are the table of DRA-3 as RULES.md shows it ("The advanced spells"); a test checks the
- * two against each other. The balance study (DRA-9) changes a row here and nothing else: the turn
- * machinery asks this table what a cast needs and what its counts mean.
+ * The rows of each named table (tables.ts) are a list of recipes; the current table's are the table
+ * of DRA-3 as RULES.md shows it ("The advanced spells"), and a test checks the two against each
+ * other. The balance study (DRA-9) adds a table with other rows: the turn machinery asks the duel's
+ * table what a cast needs and what its counts mean.
  */
 import type { Phase, Rune, RuneCounts } from '../core/runes';
 
@@ -41,8 +42,8 @@ export interface Recipe {
 
 const recipe = (spell: AdvancedSpellId, phase: Phase, energy: readonly Rune[], readings: Recipe['readings']): Recipe => Object.freeze({ spell, phase, energy: Object.freeze(energy), readings: Object.freeze(readings) });
 
-/** The recipe table (DRA-3), in the order of the advanced spells' ids. */
-export const RECIPES: readonly Recipe[] = Object.freeze([
+/** The starting proposal of DRA-3, in the order of the advanced spells' ids. */
+export const STARTING_RECIPES: readonly Recipe[] = Object.freeze([
   recipe('summon-troll', 'moon', ['suns', 'waves'], { health: ['waves'], attack: ['suns'] }),
   recipe('summon-fire-elemental', 'moon', ['suns', 'leaves'], { health: ['leaves'], attack: ['suns'] }),
   recipe('summon-ice-elemental', 'moon', ['waves', 'leaves'], { health: ['leaves'], attack: ['waves'] }),
@@ -56,41 +57,42 @@ export const RECIPES: readonly Recipe[] = Object.freeze([
   recipe('dispel-magic', 'knot', ['knots', 'moons', 'waves'], {}),
 ]);
 
-/** The advanced spells, in the table's order. */
-export const ADVANCED_SPELL_IDS: readonly AdvancedSpellId[] = RECIPES.map((r) => r.spell);
+/** The advanced spells, in the order of every table's rows. */
+export const ADVANCED_SPELL_IDS: readonly AdvancedSpellId[] = STARTING_RECIPES.map((r) => r.spell);
 
-const BY_SPELL: ReadonlyMap<string, Recipe> = new Map(RECIPES.map((r) => [r.spell, r]));
+const ADVANCED = new Set<string>(ADVANCED_SPELL_IDS);
 
 export function isAdvancedSpell(id: string): id is AdvancedSpellId {
-  return BY_SPELL.has(id);
+  return ADVANCED.has(id);
 }
 
-export function recipeOf(spell: AdvancedSpellId): Recipe {
-  return BY_SPELL.get(spell)!;
+/** A table's rows, looked up once: by spell and by phase (a declaration lists a phase's spells at every step of a playout). */
+export interface RecipeBook {
+  readonly recipes: readonly Recipe[];
+  readonly bySpell: ReadonlyMap<AdvancedSpellId, Recipe>;
+  readonly byPhase: Readonly<Record<Phase, readonly Recipe[]>>;
 }
 
-/** The recipe table split by phase once (a declaration lists a phase's spells at every step of a playout). */
-const RECIPES_OF_PHASE: Readonly<Record<Phase, readonly Recipe[]>> = Object.freeze({
-  moon: Object.freeze(RECIPES.filter((r) => r.phase === 'moon')),
-  wyrm: Object.freeze(RECIPES.filter((r) => r.phase === 'wyrm')),
-  knot: Object.freeze(RECIPES.filter((r) => r.phase === 'knot')),
-});
-
-/** The advanced spells cast in `phase`, in the table's order. */
-export function recipesOf(phase: Phase): readonly Recipe[] {
-  return RECIPES_OF_PHASE[phase];
+/** The book of a table's rows: one row for each advanced spell, in the ids' order. */
+export function recipeBook(recipes: readonly Recipe[]): RecipeBook {
+  const spells = recipes.map((r) => r.spell);
+  if (spells.length !== ADVANCED_SPELL_IDS.length || spells.some((spell, i) => spell !== ADVANCED_SPELL_IDS[i])) {
+    throw new Error(`a recipe table has one row per advanced spell, in this order: ${ADVANCED_SPELL_IDS.join(', ')}`);
+  }
+  const byPhase = (phase: Phase) => Object.freeze(recipes.filter((r) => r.phase === phase));
+  return Object.freeze({ recipes, bySpell: new Map(recipes.map((r) => [r.spell, r])), byPhase: Object.freeze({ moon: byPhase('moon'), wyrm: byPhase('wyrm'), knot: byPhase('knot') }) });
 }
 
-/** A reading of a cast: the counts of the types it lists, added up (0 if the spell has no such reading). */
-export function readingOf(spell: AdvancedSpellId, reading: Reading, counts: RuneCounts): number {
+/** A reading of a cast in a book: the counts of the types it lists, added up (0 if the spell has no such reading). */
+export function readingIn(book: RecipeBook, spell: AdvancedSpellId, reading: Reading, counts: RuneCounts): number {
   let n = 0;
-  for (const rune of recipeOf(spell).readings[reading] ?? []) n += counts[rune] ?? 0;
+  for (const rune of book.bySpell.get(spell)!.readings[reading] ?? []) n += counts[rune] ?? 0;
   return n;
 }
 
-/** The advanced spell a phase casts with exactly these energy types, if any (DRA-2: at most one). */
-export function advancedSpellFor(phase: Phase, types: readonly Rune[]): AdvancedSpellId | null {
+/** The advanced spell a phase casts with exactly these energy types in a book, if any (DRA-2: at most one). */
+export function spellIn(book: RecipeBook, phase: Phase, types: readonly Rune[]): AdvancedSpellId | null {
   const wanted = new Set(types);
-  const found = RECIPES.find((r) => r.phase === phase && r.energy.length === wanted.size && r.energy.every((t) => wanted.has(t)));
+  const found = book.byPhase[phase].find((r) => r.energy.length === wanted.size && r.energy.every((t) => wanted.has(t)));
   return found ? found.spell : null;
 }

@@ -1,10 +1,10 @@
 /**
  * The Advanced Game's hooks into the basic rules (DRA-1): the object `rulesOf` (src/variants.ts)
- * gives for a config of `variant: 'advanced'`.
+ * gives for a config of `variant: 'advanced'`, one per named table (tables.ts).
  */
 import { ENERGIES, RUNE_ORDER, type Rune } from '../core/runes';
 import type { VariantRules } from '../core/variant';
-import { RECIPES } from './recipes';
+import { CURRENT_TABLE, TABLES, TABLE_NAMES, type TableName, tableOf } from './tables';
 import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from './view';
 import { newAdvancedWizard } from './wizard';
 import { afterCharms, startAdvancedPlacement } from './placement';
@@ -16,10 +16,11 @@ import { spendActivation, spendRunes } from './rune-use';
 import { ADVANCED_CHECKS } from './check';
 import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn';
 
-export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
+const rulesWith = (table: TableName): VariantRules => Object.freeze<VariantRules>({
   name: 'advanced',
-  // Every type an advanced recipe names is energy too (DRA-2).
-  energyRunes: RUNE_ORDER.filter((r) => (ENERGIES as readonly Rune[]).includes(r) || RECIPES.some((recipe) => recipe.energy.includes(r))),
+  tables: { names: TABLE_NAMES, current: CURRENT_TABLE },
+  // Every type an advanced recipe of the table names is energy too (DRA-2).
+  energyRunes: RUNE_ORDER.filter((r) => (ENERGIES as readonly Rune[]).includes(r) || TABLES[table].book.recipes.some((recipe) => recipe.energy.includes(r))),
   // Every wizard has its monster slot, lasting effects, charm and activation-rune use (DRA-1).
   equip: (w) => {
     w.advanced = newAdvancedWizard();
@@ -55,3 +56,10 @@ export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   // Advanced spells, spells at monsters, attacks and charms (DRA-2, DRA-10, DRA-11, DRA-13, DRA-16, DRA-17).
   ...ADVANCED_CHECKS,
 });
+
+const RULES_OF_TABLE: Readonly<Record<TableName, VariantRules>> = Object.freeze(Object.fromEntries(TABLE_NAMES.map((name) => [name, rulesWith(name)])) as Record<TableName, VariantRules>);
+
+/** The Advanced Game's hooks for a duel played with table `table` (none named: the original table, tables.ts). */
+export function advancedRules(table: string | undefined): VariantRules {
+  return RULES_OF_TABLE[tableOf({ table }).name];
+}

@@ -28,6 +28,13 @@ export interface DuelingRunesConfig {
    * and view reads exactly as before the Advanced Game existed.
    */
   variant?: Variant;
+  /**
+   * The named table of the variant the duel plays with (DRA-33 … : the Advanced Game's recipes and
+   * rule readings, src/advanced/tables.ts). The schema names the current one unless the config
+   * chooses another, so every duel keeps the table it was set up with; a variant without tables
+   * (the basic game) has none.
+   */
+  table?: string;
 }
 
 /** The two games of Dueling Runes (DRA-1). */
@@ -44,6 +51,22 @@ export const SIMULATION_CONFIG: Readonly<Partial<DuelingRunesConfig>> = Object.f
  */
 export const RECORDED_CONFIG_DEFAULTS: Readonly<Partial<DuelingRunesConfig>> = Object.freeze({ maxTurns: 100 });
 
+/**
+ * The name of the table every Advanced Game was played with before tables had names (the first
+ * of the variant's `tables.names`; src/advanced/tables.ts keeps them).
+ */
+export const FIRST_ADVANCED_TABLE = 'original';
+
+/**
+ * A recorded or stored config as it was read when it was written: the turn limit of
+ * `RECORDED_CONFIG_DEFAULTS`, and an Advanced Game without a table played the first table (a
+ * config the schema reads names one, so only one stored before tables had names lacks it).
+ */
+export function recordedConfig(recorded: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const config = { ...RECORDED_CONFIG_DEFAULTS, ...recorded };
+  return recorded.variant === 'advanced' && recorded.table === undefined ? { ...config, table: FIRST_ADVANCED_TABLE } : config;
+}
+
 const recipe = (fallback: Suit[]) =>
   z
     .array(z.enum(SUITS))
@@ -53,7 +76,11 @@ const recipe = (fallback: Suit[]) =>
 
 const healthValue = z.number().int().min(1).max(99);
 
-export const configSchema = z
+/**
+ * The settings as the basic rules read them; src/config.ts adds what the variants check (the
+ * table) and is the schema a game is set up with.
+ */
+export const settingsSchema = z
   .object({
     players: z.number().int().min(1).max(4).default(2),
     courts: z.boolean().default(false),
@@ -62,6 +89,7 @@ export const configSchema = z
     magicMirror: recipe(['moons', 'waves', 'knots']),
     maxTurns: z.number().int().min(1).max(1000).nullable().default(null),
     variant: z.enum(['basic', 'advanced']).default('basic'),
+    table: z.string().min(1).optional(),
   })
   .strict()
   .superRefine((c, ctx) => {
@@ -72,10 +100,11 @@ export const configSchema = z
   })
   .transform((c): DuelingRunesConfig => {
     const wizards = c.players === 1 ? 2 : c.players;
-    const { variant, ...rest } = c;
+    const { variant, table, ...rest } = c;
     const config: DuelingRunesConfig = { ...rest, health: Array.isArray(c.health) ? c.health : Array.from({ length: wizards }, () => c.health as number) };
     // The basic game is the default, left out of the config; another variant is named.
     if (variant !== 'basic') config.variant = variant;
+    if (table !== undefined) config.table = table;
     return config;
   });
 

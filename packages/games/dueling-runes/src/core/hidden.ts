@@ -195,6 +195,8 @@ export function configOf(v: DuelingRunesView): DuelingRunesConfig {
     maxTurns: v.rules.maxTurns,
     // A basic config names no variant (config.ts): only another variant is carried over.
     ...(v.rules.variant === undefined || v.rules.variant === 'basic' ? {} : { variant: v.rules.variant }),
+    // The variant's table, as the duel names it (DRA-33).
+    ...(v.rules.table === undefined ? {} : { table: v.rules.table }),
   };
 }
 

@@ -10,7 +10,8 @@
  * The rules' code asks this table what a cast makes (`spellOf`) and what stops or turns back a
  * spell (`stoppedBy`, `turnedBackBy`); it does not restate it.
  */
-import { type AdvancedSpellId, recipeOf } from '../advanced/recipes';
+import type { AdvancedSpellId } from '../advanced/recipes';
+import { recipeOf } from '../advanced/tables';
 
 export type { AdvancedSpellId } from '../advanced/recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type Rune, energyIndex, phaseIndex } from './runes';
@@ -71,7 +72,7 @@ export interface Spell {
 const row = <Id extends SpellId>(id: Id, spell: Omit<Spell, 'id' | 'atMonsters'> & { atMonsters?: boolean }): Spell & { id: Id } =>
   Object.freeze({ id, ...spell, atMonsters: spell.atMonsters ?? spell.phase === 'wyrm' });
 
-/** An advanced spell's row: its phase and energy are its recipe's (DRA-3). */
+/** An advanced spell's row: its phase and energy are its recipe's in the current table (DRA-3), as the rules for players show it. */
 const advancedRow = <Id extends AdvancedSpellId>(id: Id, spell: Omit<Spell, 'id' | 'phase' | 'energy' | 'atMonsters'> & { atMonsters?: boolean }): Spell & { id: Id } =>
   row(id, { ...spell, phase: recipeOf(id).phase, energy: recipeOf(id).energy });
 

@@ -18,6 +18,11 @@ import type { ViewHooks } from './view';
 export interface VariantRules extends ViewHooks, TurnHooks, CheckHooks {
   /** The variant's name in the config (`variant`). */
   readonly name: string;
+  /**
+   * The variant's named tables (config `table`): every name a duel may play with, oldest first,
+   * and the one a new duel takes. Null: the variant has no tables (the basic game).
+   */
+  readonly tables: { readonly names: readonly string[]; readonly current: string } | null;
   /** The rune types a cast may spend as energy (DR-4: Suns, Waves and Leaves). */
   readonly energyRunes: readonly Rune[];
   /** Gives a wizard at the deal what the variant adds to every wizard (setup.ts). */
@@ -39,6 +44,7 @@ function advancedOnly(a: DuelingRunesAction): Problem | null {
 /** The basic game: nothing added. */
 export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'basic',
+  tables: null,
   energyRunes: ENERGIES,
   equip: () => undefined,
   startGroup: () => null,

@@ -108,6 +108,8 @@ export interface DuelingRunesView {
     maxTurns: number | null;
     /** The Advanced Game (DRA-1); absent in the basic game. */
     variant?: Variant;
+    /** The Advanced Game's table (DRA-33); absent in the basic game, and in a duel set up before tables had names (the original table). */
+    table?: string;
   };
   turn: number;
   /** True during the haste mini-turn (DR-8). */
@@ -269,6 +271,7 @@ export function view(rules: ViewHooks, s: DuelingRunesState, seat: Seat | null):
       maxTurns: s.config.maxTurns,
       // A basic config names no variant (config.ts), and its view names none either.
       ...(s.config.variant === undefined ? {} : { variant: s.config.variant }),
+      ...(s.config.table === undefined ? {} : { table: s.config.table }),
     },
     turn: s.turn,
     miniTurn: s.mini,

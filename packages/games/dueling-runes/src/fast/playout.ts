@@ -203,7 +203,7 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
 
 /** Plays the duel on in place, the first wizard owing a decision choosing at random, for at most `maxActions` actions; returns how many were played. */
 export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number): number {
-  const scratch = new Scratch(s.config, rulesOf(s.config.variant));
+  const scratch = new Scratch(s.config, rulesOf(s.config.variant, s.config.table));
   const draws = new Draws();
   let n = 0;
   for (; n < maxActions && s.stage !== 'over'; n++) {

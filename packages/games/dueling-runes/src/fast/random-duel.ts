@@ -4,7 +4,7 @@
  */
 import { Rng } from '@decktet/decktet';
 import { type LogEntry, unwrap } from '@decktet/engine';
-import { configSchema } from '../core/config';
+import { configSchema } from '../config';
 import { duelingRunes } from '../game';
 import type { DuelingRunesState } from '../core/state';
 

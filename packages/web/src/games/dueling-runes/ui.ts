@@ -1,4 +1,4 @@
-import { duelingRunes } from '@decktet/dueling-runes';
+import { type TableName, duelingRunes, tableOf } from '@decktet/dueling-runes';
 import type { GameUi } from '../../play/types';
 import { narrator } from '../narrator';
 import { rulesLoader } from '../rules';
@@ -12,6 +12,12 @@ function isAdvancedConfig(config: unknown): boolean {
   return typeof config === 'object' && config !== null && (config as { variant?: unknown }).variant === 'advanced';
 }
 
+/** Each Advanced Game table's name in the player's language (DRA-33). */
+const TABLE_WORDS: Readonly<Record<TableName, () => string>> = {
+  original: () => i18n.t('lobby.table.advancedTables.original'),
+  'lasting-from-next-turn': () => i18n.t('lobby.table.advancedTables.lastingFromNextTurn'),
+};
+
 /** Dueling Runes in the web client: its name, blurb and option labels are the catalogue's. */
 export const duelingRunesUi: GameUi = {
   game: duelingRunes,
@@ -22,7 +28,8 @@ export const duelingRunesUi: GameUi = {
   get blurb() {
     return i18n.t('game.duelingRunes.blurb');
   },
-  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('lobby.table.advanced')] : []),
+  // An Advanced Game names its table (a config stored before tables had names played the original one, DRA-33).
+  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('lobby.table.advanced'), i18n.t('lobby.table.advancedTable', { name: TABLE_WORDS[tableOf(config as { table?: string }).name]() })] : []),
   Table: DuelingRunesTable,
   rules: rulesLoader('dueling-runes'),
   narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),

@@ -1,0 +1,112 @@
+/**
+ * The Advanced Game's tables: every table the game has been played with, by name (config
+ * `table`). A table is its recipes (DRA-3) and every rule a tuning may change; a duel keeps the
+ * table it was set up with, so a record or a stored match replays under the table it was played
+ * with, and a new duel takes the current one.
+ *
+ * A new table (after a balance study, DRA-9) is one more entry of `TABLES`: its recipe rows as
+ * data and, where a rule reads differently, the name of one of the functions below (a new reading
+ * is one more named function there). `CURRENT_TABLE` then names it. A table never changes once
+ * games have been played with it.
+ */
+import type { Phase, Rune } from '../core/runes';
+import { FIRST_ADVANCED_TABLE } from '../core/config';
+import type { DuelingRunesState } from '../core/state';
+import { type AdvancedSpellId, type Reading, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn } from './recipes';
+
+/** Where a cast stands when its lasting effect's turns are counted: its phase, and whether it is the haste mini-turn. */
+export type CastMoment = Pick<DuelingRunesState, 'phase' | 'mini'>;
+
+/**
+ * The lasting spells whose casting turn holds nothing left for them to act on once the Knot phase
+ * of a regular turn is reached (DRA-33): Fear acts on Wyrm casts and monster attacks, Charm on
+ * placements, Electric Touch on Hits and monster attacks — all of them before the Knot phase.
+ * Protection (a Moon spell) and Poison (a Wyrm spell, which bites at the end of the turn) always
+ * act in their casting turn, and after a haste mini-turn's Knot phase the regular turn follows.
+ */
+export const IDLE_AFTER_THE_KNOT_PHASE: readonly AdvancedSpellId[] = Object.freeze(['fear', 'charm', 'electric-touch']);
+
+/** How many turns after the casting one a lasting effect starts counting its n turns (DRA-7, DRA-33). */
+export type CountFrom = (spell: AdvancedSpellId, at: CastMoment) => number;
+
+/** The ways a table counts a lasting effect's turns, by name. */
+export const COUNTS_FROM = Object.freeze({
+  /** DRA-7: the casting turn and the next n−1. */
+  castingTurn: (() => 0) satisfies CountFrom,
+  /** DRA-33: from the next turn when the casting turn holds nothing left for the effect to act on. */
+  nextTurnWhenIdle: ((spell, at) => (!at.mini && at.phase === 'knot' && IDLE_AFTER_THE_KNOT_PHASE.includes(spell) ? 1 : 0)) satisfies CountFrom,
+});
+
+/** The names of every table, oldest first. */
+export const TABLE_NAMES = [FIRST_ADVANCED_TABLE, 'lasting-from-next-turn'] as const;
+export type TableName = (typeof TABLE_NAMES)[number];
+
+/** The table every Advanced Game was played with before tables had names. */
+export const ORIGINAL_TABLE: TableName = FIRST_ADVANCED_TABLE;
+/** The table a new duel is set up with. */
+export const CURRENT_TABLE: TableName = 'lasting-from-next-turn';
+
+export interface AdvancedTable {
+  readonly name: TableName;
+  /** What this table changed from the one before it, in a sentence (docs/advanced-game.md, "Tables"). */
+  readonly changes: string;
+  readonly book: RecipeBook;
+  /** How it counts a lasting effect's turns (a name of `COUNTS_FROM`). */
+  readonly countsFrom: keyof typeof COUNTS_FROM;
+}
+
+const table = (name: TableName, changes: string, recipes: readonly Recipe[], countsFrom: AdvancedTable['countsFrom']): AdvancedTable =>
+  Object.freeze({ name, changes, book: recipeBook(recipes), countsFrom });
+
+export const TABLES: Readonly<Record<TableName, AdvancedTable>> = Object.freeze({
+  original: table('original', 'The starting proposal of DRA-3; every lasting effect counts its casting turn (DRA-7).', STARTING_RECIPES, 'castingTurn'),
+  'lasting-from-next-turn': table(
+    'lasting-from-next-turn',
+    'Fear, Charm and Electric Touch cast in the Knot phase of a regular turn count their turns from the next turn (DRA-33); the recipes are unchanged.',
+    STARTING_RECIPES,
+    'nextTurnWhenIdle',
+  ),
+});
+
+/**
+ * The table a duel plays with. The schema names one in every Advanced Game config it reads (the
+ * current table unless the config chooses another), so a config without one was set up before
+ * tables had names — a state stored then, say — and plays the original table.
+ */
+export function tableOf(config: { readonly table?: string }): AdvancedTable {
+  const name = config.table ?? ORIGINAL_TABLE;
+  if (!isTableName(name)) throw new RangeError(`no Advanced Game table is named "${name}": the tables are ${TABLE_NAMES.join(', ')}`);
+  return TABLES[name];
+}
+
+export function isTableName(name: string): name is TableName {
+  return (TABLE_NAMES as readonly string[]).includes(name);
+}
+
+/** The recipe of `spell` in a table (the current one unless named). */
+export function recipeOf(spell: AdvancedSpellId, t: AdvancedTable = TABLES[CURRENT_TABLE]): Recipe {
+  return t.book.bySpell.get(spell)!;
+}
+
+/** The advanced spells cast in `phase`, in the table's order. */
+export function recipesOf(phase: Phase, t: AdvancedTable = TABLES[CURRENT_TABLE]): readonly Recipe[] {
+  return t.book.byPhase[phase];
+}
+
+/** A reading of a cast (DRA-3): the counts of the types it lists, added up (0 if the spell has no such reading). */
+export function readingOf(spell: AdvancedSpellId, reading: Reading, counts: RuneCounts, t: AdvancedTable = TABLES[CURRENT_TABLE]): number {
+  return readingIn(t.book, spell, reading, counts);
+}
+
+/** The advanced spell a phase casts with exactly these energy types, if any (DRA-2: at most one). */
+export function advancedSpellFor(phase: Phase, types: readonly Rune[], t: AdvancedTable = TABLES[CURRENT_TABLE]): AdvancedSpellId | null {
+  return spellIn(t.book, phase, types);
+}
+
+/** The current table's rows (DRA-3), as the rules for players show them. */
+export const RECIPES: readonly Recipe[] = TABLES[CURRENT_TABLE].book.recipes;
+
+/** The first turn a lasting effect of `spell` cast now in duel `s` counts (DRA-7, DRA-33). */
+export function firstTurnOf(s: DuelingRunesState, spell: AdvancedSpellId): number {
+  return s.turn + COUNTS_FROM[tableOf(s.config).countsFrom](spell, s);
+}
