@@ -36,6 +36,33 @@ interface Segment {
 }
 
 /**
+ * Where segments' bytes come from: slices of one larger buffer at a time. A typed array of its own
+ * per segment (1 kB, kept outside the JavaScript heap) cost about as much to allocate as half the
+ * cipher call that fills it; a slice of a shared buffer is a plain view. A slice is never reused:
+ * a segment stays valid as long as any stream holds it, and a buffer is freed with its last slice.
+ */
+class Slab {
+  private buffer = new ArrayBuffer(0);
+  private used = 0;
+
+  constructor(private readonly size: number) {}
+
+  /** `bytes` fresh bytes (at most the slab's size), all zero. */
+  take(bytes: number): Uint8Array {
+    if (this.used + bytes > this.buffer.byteLength) {
+      this.buffer = new ArrayBuffer(this.size);
+      this.used = 0;
+    }
+    const slice = new Uint8Array(this.buffer, this.used, bytes);
+    this.used += bytes;
+    return slice;
+  }
+}
+
+/** 64 segments a buffer (64 kB). */
+const slab = new Slab(64 * SEGMENT_BLOCKS * BLOCK_WORDS * 4);
+
+/**
  * The last few segments computed. Rules code restores a generator from game state for every
  * random draw (a Confusion placement draws one word), so without this each draw would pay for a
  * whole cipher call; with it, successive draws from one game's stream read the same segment.
@@ -55,11 +82,11 @@ function segmentAt(key: readonly number[], counter: number): Segment {
     if (counter >= s.first && counter < s.first + s.blocks && sameKey(s.key, key)) return s;
   }
   const blocks = Math.min(SEGMENT_BLOCKS, LAST_BLOCK - counter + 1);
-  const bytes = new Uint8Array(blocks * BLOCK_WORDS * 4);
+  const bytes = slab.take(blocks * BLOCK_WORDS * 4);
   for (let i = 0; i < KEY_WORDS; i++) writeWord(keyScratch, i, key[i]!);
   chacha20(keyScratch, NONCE, ZEROS.subarray(0, bytes.length), bytes, counter);
   let words: Int32Array;
-  if (LITTLE_ENDIAN) words = new Int32Array(bytes.buffer);
+  if (LITTLE_ENDIAN) words = new Int32Array(bytes.buffer, bytes.byteOffset, blocks * BLOCK_WORDS);
   else {
     words = new Int32Array(blocks * BLOCK_WORDS);
     for (let i = 0; i < words.length; i++) words[i] = readWord(bytes, i);

@@ -34,7 +34,8 @@ interface Checkout {
 async function checkoutAt(root: string): Promise<Checkout> {
   const load = (pkg: string) => import(pathToFileURL(resolve(root, 'packages', pkg, 'src/index.ts')).href) as Promise<Record<string, unknown>>;
   const [d, e, a] = await Promise.all([load('decktet'), load('engine'), load('ai')]);
-  return fromModules(d, e, a);
+  // The game registry moved from the AI package to its own (`@decktet/catalog`); older checkouts have it in the first.
+  return fromModules(d, e, a.GAMES ? a : { ...a, GAMES: (await load('catalog')).GAMES });
 }
 
 function fromModules(d: Record<string, unknown>, e: Record<string, unknown>, a: Record<string, unknown>): Checkout {

@@ -19,7 +19,7 @@ import { canTarget } from '../core/protections';
 import { FULL_HAND } from '../core/deck';
 import { type RecipeRunes, SPECIALS, recipeRunesOf } from '../core/recipes';
 import { NO_RUNES, type RuneSet, activates, hasAll, sharesRune, union } from '../core/runes';
-import { Draws, Scratch } from './scratch';
+import { Draws, HandSets, Scratch } from './scratch';
 import { activeRunes, freeEnergy } from '../core/sequence';
 import { amnesiaTaskOf } from '../core/spells';
 import type { DuelingRunesState } from '../core/state';
@@ -32,15 +32,19 @@ function firstToDecide(s: DuelingRunesState): number {
 }
 
 /**
- * The minimal sets of a hand for both recipes (recipes.ts, minimalSets), found in the lists of a
- * scratch (scratch.ts) without lists of lists: `cards` holds the hand's cards carrying a rune of
- * either recipe, in chart order, and a set is a number whose bit i stands for `cards[i]` — so
- * counting up through the numbers goes through the sets in the order minimalSets lists them. This
- * module is the one place besides runes.ts that uses bit operations: on these subsets of a hand.
+ * The minimal sets of wizard `w`'s hand for both recipes (recipes.ts, minimalSets), found in the
+ * lists of a scratch (scratch.ts) without lists of lists, or as found before for the same hand:
+ * `cards` holds the hand's cards carrying a rune of either recipe, in chart order, and a set is a
+ * number whose bit i stands for `cards[i]` — so counting up through the numbers goes through the
+ * sets in the order minimalSets lists them. This module is the one place besides runes.ts that
+ * uses bit operations: on these subsets of a hand.
  */
-function loadMinimalSets(draws: Draws, hand: readonly number[], { counter, mirror }: RecipeRunes): void {
+function minimalSetsOf(draws: Draws, w: number, hand: readonly number[], { counter, mirror }: RecipeRunes): HandSets {
   if (hand.length > FULL_HAND) throw new RangeError(`a hand of ${hand.length} cards: at most ${FULL_HAND} are expected`);
-  const cards = draws.cards;
+  const found = (draws.hands[w] ??= new HandSets());
+  if (sameCards(found.hand, hand)) return found;
+  copyCards(hand, found.hand);
+  const cards = found.cards;
   const useful = union(counter, mirror);
   let k = 0;
   for (let h = 0; h < hand.length; h++) {
@@ -51,10 +55,10 @@ function loadMinimalSets(draws: Draws, hand: readonly number[], { counter, mirro
     for (; j > 0 && cards[j - 1]! > c; j--) cards[j] = cards[j - 1]!;
     cards[j] = c;
   }
-  draws.cardCount = k;
+  found.cardCount = k;
   // Each subset's runes from the subset without its lowest card: smaller numbers come first.
   const runes = draws.subsetRunes;
-  const [counters, mirrors] = draws.sets;
+  const [counters, mirrors] = found.sets;
   runes[0] = NO_RUNES;
   let nc = 0;
   let nm = 0;
@@ -65,8 +69,24 @@ function loadMinimalSets(draws: Draws, hand: readonly number[], { counter, mirro
     if (hasAll(held, counter) && isMinimal(runes, set, counter)) counters[nc++] = set;
     if (hasAll(held, mirror) && isMinimal(runes, set, mirror)) mirrors[nm++] = set;
   }
-  draws.setCount[0] = nc;
-  draws.setCount[1] = nm;
+  found.setCount[0] = nc;
+  found.setCount[1] = nm;
+  for (let i = 0; i < nc; i++) found.ids[0][i] = null;
+  for (let i = 0; i < nm; i++) found.ids[1][i] = null;
+  return found;
+}
+
+/** Do two lists hold the same cards in the same order? */
+function sameCards(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Makes `to` a copy of `from`, keeping its room. */
+function copyCards(from: readonly number[], to: number[]): void {
+  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
+  while (to.length > from.length) to.pop();
 }
 
 /** Does subset `set`, which holds the runes `need`, need every one of its cards? */
@@ -75,14 +95,17 @@ function isMinimal(runes: readonly RuneSet[], set: number, need: RuneSet): boole
   return true;
 }
 
-/** The card ids of the `index`-th minimal set of recipe `k` (chart order). */
-function setIds(draws: Draws, k: 0 | 1, index: number): CardId[] {
-  const set = draws.sets[k][index]!;
+/** The card ids of the `index`-th minimal set of recipe `k` (chart order), made once per hand. */
+function setIds(found: HandSets, k: 0 | 1, index: number): CardId[] {
+  const made = found.ids[k][index];
+  if (made) return made;
+  const set = found.sets[k][index]!;
   let size = 0;
   for (let rest = set; rest !== 0; rest &= rest - 1) size++;
   // Made at its exact size (pushing into an empty list would grow its storage first).
   const ids = new Array<CardId>(size);
-  for (let i = 0, j = 0; i < draws.cardCount; i++) if (set & (1 << i)) ids[j++] = CARD_IDS[draws.cards[i]!]!;
+  for (let i = 0, j = 0; i < found.cardCount; i++) if (set & (1 << i)) ids[j++] = CARD_IDS[found.cards[i]!]!;
+  found.ids[k][index] = ids;
   return ids;
 }
 
@@ -119,16 +142,16 @@ function nthTarget(targets: number, rank: number): number {
 function randomReaction(s: DuelingRunesState, w: number, rng: Rng, draws: Draws, recipes: RecipeRunes): DuelingRunesAction {
   const aimable = specialTargets(s, w);
   const targets = targetCount(aimable);
-  loadMinimalSets(draws, s.wizards[w]!.hand, recipes);
-  const counters = targets * draws.setCount[0];
-  let i = rng.int(0, counters + targets * draws.setCount[1]);
+  const found = minimalSetsOf(draws, w, s.wizards[w]!.hand, recipes);
+  const counters = targets * found.setCount[0];
+  let i = rng.int(0, counters + targets * found.setCount[1]);
   if (i === 0) return PASS;
   i--;
   const k = i < counters ? 0 : 1;
   if (k === 1) i -= counters;
-  const sets = draws.setCount[k];
+  const sets = found.setCount[k];
   // Targets in order, each with every set: the index is (target rank) × sets + set.
-  return { type: SPECIALS[k]!, target: nthTarget(aimable, Math.floor(i / sets)), discard: setIds(draws, k, i % sets) };
+  return { type: SPECIALS[k]!, target: nthTarget(aimable, Math.floor(i / sets)), discard: setIds(found, k, i % sets) };
 }
 
 /** A declaration (options.ts, castOptions): pass, or per target no energy, then 1… of each energy type. */

@@ -5,22 +5,37 @@
  * spells — and what they may remember within a turn: which wizards could not react. Nothing in it
  * is part of the duel: the state holds the game, and a fresh Scratch takes every step the same.
  */
+import type { CardId } from '@decktet/decktet';
 import { type RecipeRunes, type Recipes, recipeRunesOf } from '../core/recipes';
 import type { Energy, RuneSet } from '../core/runes';
 import type { DuelingRunesState } from '../core/state';
 import type { TurnHooks } from '../core/turn-hooks';
 
-/** The lists random draws work in (playout.ts), kept by one caller: a random game keeps one set for the whole game. */
-export class Draws {
-  // The lists grow to their size in the first draws of a game, then keep it.
+/**
+ * The minimal sets of one wizard's hand for both special spells (playout.ts), kept while the hand
+ * stays as it was: a hand changes at most a few times a turn, and a random game asks for its sets
+ * at every reaction window the wizard is asked in.
+ */
+export class HandSets {
+  /** The hand they were found for, in its order. */
+  readonly hand: number[] = [];
   /** The hand's cards carrying a rune of either special spell, in chart order, and how many. */
   readonly cards: number[] = [];
   cardCount = 0;
-  /** The runes of every subset of `cards`. */
-  readonly subsetRunes: RuneSet[] = [];
-  /** The minimal sets of Counter Spell [0] and Magic Mirror [1] as subsets, and how many of each. */
+  /** The minimal sets of Counter Spell [0] and Magic Mirror [1] as subsets of `cards`, and how many of each. */
   readonly sets: readonly [number[], number[]] = [[], []];
   readonly setCount: [number, number] = [0, 0];
+  /** Each set's card ids, made when first drawn and shared by every action naming it (actions are never changed in place). */
+  readonly ids: readonly [(CardId[] | null)[], (CardId[] | null)[]] = [[], []];
+}
+
+/** The lists random draws work in (playout.ts), kept by one caller: a random game keeps one set for the whole game. */
+export class Draws {
+  // The lists grow to their size in the first draws of a game, then keep it.
+  /** The runes of every subset of a hand's useful cards (`HandSets.cards`). */
+  readonly subsetRunes: RuneSet[] = [];
+  /** Per wizard, the minimal sets of its hand as last asked (made when the wizard is first asked). */
+  readonly hands: (HandSets | null)[] = [null, null, null, null];
   /** The free energy of the wizard declaring. */
   readonly free: Record<Energy, number> = { suns: 0, waves: 0, leaves: 0 };
 }
