@@ -38,13 +38,9 @@ const FENCES: { pkg: string; from: string; to: string; woven: [string, string][]
     woven: [
       ['src/core/hidden.ts', 'src/advanced/sample.ts'],
       ['src/core/hidden.ts', 'src/advanced/view.ts'],
-      ['src/core/log-words.ts', 'src/advanced/wizard.ts'],
-      ['src/core/log.ts', 'src/advanced/log.ts'],
       ['src/core/options.ts', 'src/advanced/charm.ts'],
       ['src/core/options.ts', 'src/advanced/monsters.ts'],
       ['src/core/options.ts', 'src/advanced/options.ts'],
-      ['src/core/spells-table.ts', 'src/advanced/recipes.ts'],
-      ['src/core/state.ts', 'src/advanced/wizard.ts'],
       ['src/core/view.ts', 'src/advanced/view.ts'],
       ['src/core/why-illegal.ts', 'src/advanced/why.ts'],
     ],

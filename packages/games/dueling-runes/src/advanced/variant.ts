@@ -14,6 +14,8 @@ import { advancedAutomatonDeclaration, automatonAttack } from './automaton';
 import { charmedCard, charmerOf } from './charm';
 import { spendActivation, spendRunes } from './rune-use';
 import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn';
+// Its log's words are added to the log as the module loads (nothing else here needs it loaded).
+import './log';
 
 export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'advanced',

@@ -4,6 +4,7 @@
  * of it — the field is absent — so basic states copy, compare and serialise exactly as before.
  */
 import type { Variant } from '../core/config';
+import { addWizardPart } from '../core/state';
 
 /** The three kinds of monster (DRA-4). */
 export type MonsterKind = 'troll' | 'fire-elemental' | 'ice-elemental';
@@ -69,6 +70,15 @@ export function newAdvancedWizard(): AdvancedWizard {
 export function cloneAdvancedWizard(a: AdvancedWizard): AdvancedWizard {
   return { ...a, monster: a.monster && { ...a.monster }, used: { ...a.used } };
 }
+
+declare module '../core/state' {
+  interface Wizard {
+    /** The Advanced Game's part of the wizard (DRA-1); absent in the basic game. */
+    advanced?: AdvancedWizard;
+  }
+}
+
+addWizardPart('advanced', cloneAdvancedWizard);
 
 /** The charm on a wizard ends (its time is up, Remove Enchantment, its charmer's death; DRA-17). */
 export function freeFromCharm(a: AdvancedWizard): void {
