@@ -41,7 +41,6 @@ const FENCES: { pkg: string; from: string; to: string; woven: [string, string][]
       ['src/core/options.ts', 'src/advanced/charm.ts'],
       ['src/core/options.ts', 'src/advanced/monsters.ts'],
       ['src/core/options.ts', 'src/advanced/options.ts'],
-      ['src/core/view.ts', 'src/advanced/view.ts'],
       ['src/core/why-illegal.ts', 'src/advanced/why.ts'],
     ],
   },
