@@ -36,11 +36,6 @@ const FENCES: { pkg: string; from: string; to: string; woven: [string, string][]
     from: 'src/core',
     to: 'src/advanced',
     woven: [
-      ['src/core/hidden.ts', 'src/advanced/sample.ts'],
-      ['src/core/hidden.ts', 'src/advanced/view.ts'],
-      ['src/core/options.ts', 'src/advanced/charm.ts'],
-      ['src/core/options.ts', 'src/advanced/monsters.ts'],
-      ['src/core/options.ts', 'src/advanced/options.ts'],
       ['src/core/why-illegal.ts', 'src/advanced/why.ts'],
     ],
   },

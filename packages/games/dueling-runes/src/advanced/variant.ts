@@ -11,9 +11,14 @@ import { afterCharms, startAdvancedPlacement } from './placement';
 import { advancedGroup } from './group';
 import { askAttackers, landAttacks, mayAttack } from './monsters';
 import { advancedAutomatonDeclaration, automatonAttack } from './automaton';
-import { charmedCard, charmerOf } from './charm';
+import { charmedBy, charmedCard, charmerOf } from './charm';
 import { spendActivation, spendRunes } from './rune-use';
 import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn';
+import { advancedCastOptions, canDeclareAdvanced } from './options';
+import { attackOptions } from './monsters';
+import { PLAY } from '../core/options';
+import { dealCharmCards, redealCharmCards, sampleAdvancedWizard } from './sample';
+import { charmedBySeat } from './view';
 // Its log's words are added to the log as the module loads (nothing else here needs it loaded).
 import './log';
 
@@ -25,6 +30,21 @@ export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   equip: (w) => {
     w.advanced = newAdvancedWizard();
   },
+  // Runes of every type, fear and monsters decide who declares (DRA-10, DRA-11, DRA-16) …
+  canDeclare: canDeclareAdvanced,
+  // … and what: the basic Wyrm spells at monsters too, and the advanced spells (DRA-2, DRA-11).
+  moreCasts: advancedCastOptions,
+  // A charmer chooses a card of the charmed wizard's hand (DRA-17); a monster's owner sends it or holds it back (DRA-13).
+  stageOptions: (s, w) => {
+    if (s.stage === 'attack') return attackOptions(s, w);
+    const charmed = s.stage === 'charm' ? charmedBy(s, w) : -1;
+    return charmed < 0 ? [] : s.wizards[charmed]!.hand.map((c) => PLAY[c]!);
+  },
+  // A charmer sees the charmed wizard's hand and knows the card it chose for it; the others only that one was chosen (DRA-17).
+  handSeen: charmedBySeat,
+  redealSecrets: redealCharmCards,
+  fromView: sampleAdvancedWizard,
+  dealSecrets: dealCharmCards,
   startGroup: advancedGroup,
   // A charmed wizard's card is its charmer's choice (DRA-17).
   chooserOf: (s, w) => (w.advanced ? charmerOf(s, w) : -1),

@@ -3,15 +3,45 @@
  * from the config (`rulesOf` in src/variants.ts): the basic game's hooks (`BASIC_RULES`) change
  * nothing, the Advanced Game's live in src/advanced/variant.ts, and a third variant or a house
  * rule would be one more folder with its own object. The basic rules call the hooks and never
- * name a variant.
+ * name a variant; where they have only a state or a view to go by, they find its variant's hooks
+ * by its config (`variantOf`) among those src/variants.ts adds (`addVariant`).
  */
+import type { Rng } from '@decktet/decktet';
+import type { Seat } from '@decktet/engine';
+import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration } from './automaton';
-import { ENERGIES, type Rune } from './runes';
-import type { Wizard } from './state';
+import type { Variant } from './config';
+import { ENERGIES, type Energy, type Phase, type Rune } from './runes';
+import type { DuelingRunesState, Wizard } from './state';
 import type { TurnHooks } from './turn-hooks';
-import type { ViewHooks } from './view';
+import type { DuelingRunesView, ViewHooks } from './view';
 
-export interface VariantRules extends ViewHooks, TurnHooks {
+/** What a variant changes in the choices open to a wizard (options.ts). */
+export interface OptionHooks {
+  /** Can wizard `w`, whose runes activate `phase`, declare in it: the variant's answer (the Advanced Game's, DRA-10, DRA-11, DRA-16), or null where the basic rules answer (DR-9). */
+  readonly canDeclare: (s: DuelingRunesState, w: number, phase: Phase) => boolean | null;
+  /** The declarations the variant adds after wizard `w`'s basic casts (the Advanced Game's, DRA-2, DRA-11), `free` its free energy of the basic types. */
+  readonly moreCasts: (s: DuelingRunesState, w: number, free: Record<Energy, number>, out: DuelingRunesAction[]) => void;
+  /** The choices of wizard `w` in a stage the variant adds (the Advanced Game's `charm`, DRA-17, and `attack`, DRA-13). */
+  readonly stageOptions: (s: DuelingRunesState, w: number) => DuelingRunesAction[];
+}
+
+/**
+ * What a variant changes in re-dealing what a seat cannot see (hidden.ts, DR-19): the variant's
+ * secrets, drawn again among what the seat cannot tell apart, in the basic rules' order.
+ */
+export interface SampleHooks {
+  /** Another wizard whose hand `seat` sees (the wizard it charms, DRA-17), or -1: that hand is not re-dealt. */
+  readonly handSeen: (s: DuelingRunesState, seat: Seat) => number;
+  /** After the other wizards' decisions are re-dealt in `next`, a copy of `s`: the variant's secret choices made in `s`, re-dealt (the charmers' cards, DRA-17). */
+  readonly redealSecrets: (s: DuelingRunesState, next: DuelingRunesState, seat: Seat, rng: Rng) => void;
+  /** Rebuilding wizard `index` of view `v` in `w`: its variant's part, and the hand `v` shows besides the seat's own (true: `w.hand` is set from it). */
+  readonly fromView: (v: DuelingRunesView, index: number, w: Wizard) => boolean;
+  /** After the other wizards' decisions are dealt in `s`, sampled from view `v`: the variant's secret choices the view says were made, dealt. */
+  readonly dealSecrets: (v: DuelingRunesView, s: DuelingRunesState, seat: Seat, rng: Rng) => void;
+}
+
+export interface VariantRules extends ViewHooks, TurnHooks, OptionHooks, SampleHooks {
   /** The variant's name in the config (`variant`). */
   readonly name: string;
   /** The rune types a cast may spend as energy (DR-4: Suns, Waves and Leaves). */
@@ -25,6 +55,13 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'basic',
   energyRunes: ENERGIES,
   equip: () => undefined,
+  canDeclare: () => null,
+  moreCasts: () => undefined,
+  stageOptions: () => [],
+  handSeen: () => -1,
+  redealSecrets: () => undefined,
+  fromView: () => false,
+  dealSecrets: () => undefined,
   startGroup: () => null,
   chooserOf: () => -1,
   chosenCard: () => -1,
@@ -43,3 +80,21 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   declarationView: () => ({}),
   tableView: () => ({}),
 });
+
+const VARIANTS = new Map<string, VariantRules>([[BASIC_RULES.name, BASIC_RULES]]);
+
+/** Adds a variant's hooks under its name (src/variants.ts adds each variant as it loads). */
+export function addVariant(rules: VariantRules): void {
+  if (VARIANTS.has(rules.name)) throw new Error(`Dueling Runes has a variant named "${rules.name}" already`);
+  VARIANTS.set(rules.name, rules);
+}
+
+/** The hooks of the variant a config names (none: the basic game), among those added. */
+export function variantOf(config: { readonly variant?: Variant }): VariantRules {
+  const name = config.variant;
+  // The basic game's are asked most, at every step of a playout: found without a lookup.
+  if (name === undefined || name === 'basic') return BASIC_RULES;
+  const rules = VARIANTS.get(name);
+  if (!rules) throw new Error(`Dueling Runes' "${name}" variant is not loaded (src/variants.ts adds every variant)`);
+  return rules;
+}
