@@ -27,7 +27,7 @@ const workspaces = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8'))
  * crossing fails the test, and so does one removed without being struck from it.
  *
  * Dueling Runes: these are the places where the basic rules still branch on the Advanced Game
- * instead of calling the variant's hooks (src/core/variant.ts); docs/architecture.md tells how one
+ * instead of calling the variant's hooks (src/core/variant.ts); docs/games/dueling-runes.md tells how one
  * is turned into a hook.
  */
 const FENCES: { pkg: string; from: string; to: string; woven: [string, string][] }[] = [

@@ -34,7 +34,7 @@ export function advancedFromView(v: AdvancedWizardView): AdvancedWizard {
  * Gives every charmed wizard whose charmer has chosen (`chosen`) a choice from its hand as it is
  * now, unless `seat` is its charmer and knows the choice (then it is kept).
  */
-export function rechooseCharmCards(s: DuelingRunesState, seat: Seat, chosen: (w: number) => boolean, rng: Rng): void {
+function rechooseCharmCards(s: DuelingRunesState, seat: Seat, chosen: (w: number) => boolean, rng: Rng): void {
   s.wizards.forEach((w, i) => {
     if (!w.advanced || !chosen(i) || charmerOf(s, w) === seat) return;
     w.advanced.charmCard = rng.pick(w.hand);

@@ -9,13 +9,12 @@ import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras
 import { newAdvancedWizard } from './wizard';
 import { afterCharms, startAdvancedPlacement } from './placement';
 import { advancedGroup } from './group';
-import { askAttackers, landAttacks, mayAttack } from './monsters';
+import { askAttackers, attackOptions, landAttacks, mayAttack } from './monsters';
 import { advancedAutomatonDeclaration, automatonAttack } from './automaton';
 import { charmedBy, charmedCard, charmerOf } from './charm';
 import { spendActivation, spendRunes } from './rune-use';
 import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn';
 import { advancedCastOptions, canDeclareAdvanced } from './options';
-import { attackOptions } from './monsters';
 import { PLAY } from '../core/options';
 import { dealCharmCards, redealCharmCards, sampleAdvancedWizard } from './sample';
 import { charmedBySeat } from './view';
