@@ -6,7 +6,7 @@
 import type { CardId } from '@decktet/decktet';
 import { MONSTER_NAME, type MonsterKind } from './wizard';
 import { cardName, cardNumber } from '../core/cards';
-import { type DuelingRunesEvent, addLogWords } from '../core/log';
+import type { DuelingRunesEvent, LogWords } from '../core/log';
 import { nameIn } from '../core/log-words';
 import { PROTECTION_WORDS } from '../core/protections';
 import type { Protection } from '../core/spells-table';
@@ -143,7 +143,8 @@ export function advancedSentence(e: AdvancedEvent, names: readonly string[]): st
   }
 }
 
-addLogWords({
+/** The Advanced Game's words for the log (its hook `log`). */
+export const ADVANCED_LOG_WORDS: LogWords = Object.freeze<LogWords>({
   // A spell aimed at a monster names its kind (DRA-11).
   aimFacts: (s, d) => {
     const kind = d.monster ? s.wizards[d.target]?.advanced?.monster?.kind : undefined;

@@ -6,7 +6,9 @@ import { ENERGIES, RUNE_ORDER, type Rune } from '../core/runes';
 import type { VariantRules } from '../core/variant';
 import { RECIPES } from './recipes';
 import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from './view';
-import { newAdvancedWizard } from './wizard';
+import { cloneAdvancedWizard, newAdvancedWizard } from './wizard';
+import { wizardPart } from '../core/state';
+import { ADVANCED_LOG_WORDS } from './log';
 import { afterCharms, startAdvancedPlacement } from './placement';
 import { advancedGroup } from './group';
 import { askAttackers, attackOptions, landAttacks, mayAttack } from './monsters';
@@ -18,8 +20,6 @@ import { advancedCastOptions, canDeclareAdvanced } from './options';
 import { PLAY } from '../core/options';
 import { dealCharmCards, redealCharmCards, sampleAdvancedWizard } from './sample';
 import { charmedBySeat } from './view';
-// Its log's words are added to the log as the module loads (nothing else here needs it loaded).
-import './log';
 
 export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'advanced',
@@ -29,6 +29,9 @@ export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   equip: (w) => {
     w.advanced = newAdvancedWizard();
   },
+  part: wizardPart('advanced', cloneAdvancedWizard),
+  // Monsters named in lines, what the advanced spells do, monsters' attacks, shocks, poison (advanced/log.ts).
+  log: ADVANCED_LOG_WORDS,
   // Runes of every type, fear and monsters decide who declares (DRA-10, DRA-11, DRA-16) …
   canDeclare: canDeclareAdvanced,
   // … and what: the basic Wyrm spells at monsters too, and the advanced spells (DRA-2, DRA-11).

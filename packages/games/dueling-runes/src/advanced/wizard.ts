@@ -4,7 +4,6 @@
  * of it — the field is absent — so basic states copy, compare and serialise exactly as before.
  */
 import type { Variant } from '../core/config';
-import { addWizardPart } from '../core/state';
 
 /** The three kinds of monster (DRA-4). */
 export type MonsterKind = 'troll' | 'fire-elemental' | 'ice-elemental';
@@ -77,8 +76,6 @@ declare module '../core/state' {
     advanced?: AdvancedWizard;
   }
 }
-
-addWizardPart('advanced', cloneAdvancedWizard);
 
 /** The charm on a wizard ends (its time is up, Remove Enchantment, its charmer's death; DRA-17). */
 export function freeFromCharm(a: AdvancedWizard): void {

@@ -43,7 +43,7 @@ export interface Aims {
 
 const AIMS: Aims[] = [];
 
-/** A variant adds what its spells may be aimed at (once, as its folder loads; log.ts `addLogWords`). */
+/** A variant's aims are named from now on (log.ts `addLogWords` adds them). */
 export function addAims(aims: Aims): void {
   AIMS.push(aims);
 }

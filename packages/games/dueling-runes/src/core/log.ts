@@ -93,7 +93,7 @@ export interface LogWords extends Aims {
 
 const WORDS: LogWords[] = [];
 
-/** A variant adds its log's words, once, as its folder loads. */
+/** A variant's log words are used from now on (`addVariant` adds them). */
 export function addLogWords(words: LogWords): void {
   WORDS.push(words);
   addAims(words);

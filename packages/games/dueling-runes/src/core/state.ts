@@ -106,23 +106,28 @@ export function countWindowDecision(s: DuelingRunesState): void {
   s.windowDecisions = (s.windowDecisions ?? 0) + 1;
 }
 
-/** A variant's part of every wizard: its key in `Wizard`, and how a copy of the state copies it. */
-interface WizardPart {
+/**
+ * A variant's part of every wizard (the Advanced Game's `advanced`, DRA-1): its key, a field the
+ * variant adds to `Wizard` by declaration merging (`declare module '../core/state'`), optional, so
+ * that a wizard of another variant has none and its states copy, compare and serialise without
+ * it; and `copy`, which makes a copy that shares nothing the rules change (`cloneState`).
+ */
+export interface WizardPart {
   readonly key: string;
   readonly copy: (part: never) => unknown;
 }
 
+/** The part of every wizard under `key`, copied by `copy` (checked against the field's type). */
+export function wizardPart<K extends keyof Wizard>(key: K, copy: (part: NonNullable<Wizard[K]>) => NonNullable<Wizard[K]>): WizardPart {
+  return { key, copy };
+}
+
 const PARTS: WizardPart[] = [];
 
-/**
- * A variant adds its part of every wizard (the Advanced Game's `advanced`, DRA-1), once, as its
- * folder loads: the field itself it adds to `Wizard` by declaration merging (`declare module
- * '../core/state'`), optional, so that a wizard of another variant has none and its states copy,
- * compare and serialise without it; `copy` makes a copy that shares nothing the rules change.
- */
-export function addWizardPart<K extends keyof Wizard>(key: K, copy: (part: NonNullable<Wizard[K]>) => NonNullable<Wizard[K]>): void {
-  if (PARTS.some((p) => p.key === key)) throw new Error(`a wizard has a "${key}" part already`);
-  PARTS.push({ key, copy });
+/** A variant's part of every wizard is copied with the state from now on (`addVariant` adds it). */
+export function addWizardPart(part: WizardPart): void {
+  if (PARTS.some((p) => p.key === part.key)) throw new Error(`a wizard has a "${part.key}" part already`);
+  PARTS.push(part);
 }
 
 function cloneWizard(w: Wizard): Wizard {

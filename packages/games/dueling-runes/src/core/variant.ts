@@ -11,8 +11,9 @@ import type { Seat } from '@decktet/engine';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration } from './automaton';
 import type { Variant } from './config';
+import { type LogWords, addLogWords } from './log';
 import { ENERGIES, type Energy, type Phase, type Rune } from './runes';
-import type { DuelingRunesState, Wizard } from './state';
+import { type DuelingRunesState, type Wizard, type WizardPart, addWizardPart } from './state';
 import type { TurnHooks } from './turn-hooks';
 import type { DuelingRunesView, ViewHooks } from './view';
 
@@ -48,6 +49,10 @@ export interface VariantRules extends ViewHooks, TurnHooks, OptionHooks, SampleH
   readonly energyRunes: readonly Rune[];
   /** Gives a wizard at the deal what the variant adds to every wizard (setup.ts). */
   readonly equip: (w: Wizard) => void;
+  /** What the variant adds to every wizard (`equip`), as a copy of the state copies it; null: nothing. */
+  readonly part: WizardPart | null;
+  /** The words of the variant's log: what its spells may be aimed at, what they do, its own lines; null: none. */
+  readonly log: LogWords | null;
 }
 
 /** The basic game: nothing added. */
@@ -55,6 +60,8 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'basic',
   energyRunes: ENERGIES,
   equip: () => undefined,
+  part: null,
+  log: null,
   canDeclare: () => null,
   moreCasts: () => undefined,
   stageOptions: () => [],
@@ -83,10 +90,15 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
 
 const VARIANTS = new Map<string, VariantRules>([[BASIC_RULES.name, BASIC_RULES]]);
 
-/** Adds a variant's hooks under its name (src/variants.ts adds each variant as it loads). */
+/**
+ * Adds a variant's hooks under its name, its part of every wizard to what `cloneState` copies and
+ * its words to the log's (src/variants.ts adds each variant as it loads).
+ */
 export function addVariant(rules: VariantRules): void {
   if (VARIANTS.has(rules.name)) throw new Error(`Dueling Runes has a variant named "${rules.name}" already`);
   VARIANTS.set(rules.name, rules);
+  if (rules.part) addWizardPart(rules.part);
+  if (rules.log) addLogWords(rules.log);
 }
 
 /** The hooks of the variant a config names (none: the basic game), among those added. */
