@@ -117,8 +117,14 @@ const BASIC_SPELLS: Readonly<{ [Id in BasicSpellId]: Spell & { id: Id } }> = Obj
   'magic-mirror': row('magic-mirror', { name: 'Magic Mirror', phase: null, energy: [], target: AT_ANYONE, stoppedBy: [], turnedBackBy: MIRROR, does: 'For the rest of the turn every spell another wizard casts on its target turns back on that caster.' }),
 });
 
-/** Every spell by id: the basic game's rows, then those the variants add (`addSpells`). */
-export const SPELLS: Readonly<{ [Id in SpellId]: Spell & { id: Id } }> = { ...BASIC_SPELLS } as { [Id in SpellId]: Spell & { id: Id } };
+type SpellTable = Readonly<{ [Id in SpellId]: Spell & { id: Id } }>;
+
+/**
+ * Every spell by id: the basic game's rows, then those the variants add (`addSpells`, which makes
+ * the table anew: an object built whole is read faster than one grown key by key, and the rules
+ * read it at every step).
+ */
+export let SPELLS: SpellTable = BASIC_SPELLS as SpellTable;
 
 /** Every spell, in the order of the table: the basic game's, the special spells, then the variants' (the Advanced Game's). */
 export const SPELL_IDS: readonly SpellId[] = Object.keys(SPELLS) as SpellId[];
@@ -137,9 +143,9 @@ export const SPELLS_CAST_BY_NAME: readonly SpellCastByName[] = [];
  * as its folder loads; their ids are in `SpellsAdded`.
  */
 export function addSpells(rows: readonly (Spell & { id: SpellCastByName })[]): void {
+  for (const spell of rows) if (Object.hasOwn(SPELLS, spell.id)) throw new Error(`the spell table has a row for ${spell.id} already`);
+  SPELLS = Object.freeze(Object.fromEntries([...Object.entries(SPELLS), ...rows.map((spell) => [spell.id, spell])])) as SpellTable;
   for (const spell of rows) {
-    if (Object.hasOwn(SPELLS, spell.id)) throw new Error(`the spell table has a row for ${spell.id} already`);
-    (SPELLS as Record<SpellId, Spell>)[spell.id] = spell;
     (SPELL_IDS as SpellId[]).push(spell.id);
     (SPELLS_CAST_BY_NAME as SpellCastByName[]).push(spell.id);
   }
