@@ -6,7 +6,8 @@
 import type { CardId } from '@decktet/decktet';
 import { MONSTER_NAME, type MonsterKind } from './wizard';
 import { cardName, cardNumber } from '../core/cards';
-import { aimWords, nameIn } from '../core/log-words';
+import type { DuelingRunesEvent, LogWords } from '../core/log';
+import { nameIn } from '../core/log-words';
 import { PROTECTION_WORDS } from '../core/protections';
 import type { Protection } from '../core/spells-table';
 
@@ -44,6 +45,47 @@ export type AdvancedEvent =
   | { type: 'poison'; on: number; monster?: MonsterKind; amount: number }
   /** Solitaire: the automaton, charmed by the player, draws its card; the player says keep or redraw (DRA-17). */
   | { type: 'charmed-draw'; wizard: number; card: CardId };
+
+declare module '../core/log' {
+  interface ResultsAdded {
+    advanced: AdvancedResult;
+  }
+  interface EventsAdded {
+    advanced: AdvancedEvent;
+  }
+}
+
+declare module '../core/log-words' {
+  interface DeclaredFacts {
+    /** A spell aimed at a monster names the monster's kind (DRA-11). */
+    monster?: MonsterKind;
+  }
+}
+
+/** The results and lines above by name, to tell them from the basic game's. */
+const RESULTS: Readonly<Record<AdvancedResult['result'], true>> = {
+  summons: true,
+  protected: true,
+  poisoned: true,
+  feared: true,
+  charmed: true,
+  touched: true,
+  disenchanted: true,
+  'won-over': true,
+  destroyed: true,
+  dispelled: true,
+  contested: true,
+  untouched: true,
+};
+const LINES: Readonly<Record<AdvancedEvent['type'], true>> = { attack: true, hold: true, shock: true, 'monster-gone': true, poison: true, 'charmed-draw': true };
+
+const isAdvancedResult = (r: { result: string }): r is AdvancedResult => Object.hasOwn(RESULTS, r.result);
+const isAdvancedLine = (e: DuelingRunesEvent): e is AdvancedEvent => Object.hasOwn(LINES, e.type);
+
+/** "Bo", "Bo's troll": what a spell or an attack is aimed at. */
+export function aimWords(names: readonly string[], target: number, monster: MonsterKind | undefined): string {
+  return monster ? `${nameIn(names, target)}'s ${MONSTER_NAME[monster]}` : nameIn(names, target);
+}
 
 const wizardsWords = (names: readonly string[], wizards: readonly number[]) => wizards.map((w) => nameIn(names, w)).join(' and ');
 
@@ -100,3 +142,19 @@ export function advancedSentence(e: AdvancedEvent, names: readonly string[]): st
       return `${nameIn(names, e.wizard)} is charmed and draws ${cardName(cardNumber(e.card)!)}: keep it or make it redraw?`;
   }
 }
+
+/** The Advanced Game's words for the log (its hook `log`). */
+export const ADVANCED_LOG_WORDS: LogWords = Object.freeze<LogWords>({
+  // A spell aimed at a monster names its kind (DRA-11).
+  aimFacts: (s, d) => {
+    const kind = d.monster ? s.wizards[d.target]?.advanced?.monster?.kind : undefined;
+    return kind ? { monster: kind } : null;
+  },
+  aimWords: (names, target, d) => (d.monster ? aimWords(names, target, d.monster) : null),
+  // Dispel Magic's result is the whole clause; the others follow the name of what they landed on.
+  outcome: (e, names) => {
+    if (!isAdvancedResult(e)) return null;
+    return e.result === 'dispelled' ? advancedResultWords(e, names) : `${aimWords(names, e.on, e.monster)} ${advancedResultWords(e, names)}`;
+  },
+  sentence: (e, names) => (isAdvancedLine(e) ? advancedSentence(e, names) : null),
+});

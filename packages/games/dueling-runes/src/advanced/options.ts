@@ -13,7 +13,8 @@ import { isFeared } from './lasting';
 import { canAimAtMonster } from './monsters';
 import { canTarget } from '../core/protections';
 import { canActivate, freeForCast } from './rune-use';
-import { ENERGIES, type Energy, type Phase } from '../core/runes';
+import { basicCasts } from '../core/options';
+import type { Energy, Phase } from '../core/runes';
 import { placedValue } from '../core/sequence';
 import { SPELLS, type SpellId } from '../core/spells-table';
 import type { DuelingRunesState } from '../core/state';
@@ -78,12 +79,6 @@ function advancedCasts(s: DuelingRunesState, w: number, out: DuelingRunesAction[
       }
     }
   }
-}
-
-/** The basic casts at one aim with the free energy `free`, in the basic game's order: no energy, then 1… Suns, Waves, Leaves (DR-5). */
-export function basicCasts(free: Record<Energy, number>, make: (energy: Energy | null, power: number) => DuelingRunesAction, out: DuelingRunesAction[]): void {
-  out.push(make(null, 0));
-  for (const energy of ENERGIES) for (let n = 1; n <= free[energy]; n++) out.push(make(energy, n));
 }
 
 /**

@@ -8,6 +8,9 @@
  * of DRA-3 as RULES.md shows it ("The advanced spells"), and a test checks the two against each
  * other. The balance study (DRA-9) adds a table with other rows: the turn machinery asks the duel's
  * table what a cast needs and what its counts mean.
+ *
+ * The advanced spells' rows of the spell table (core/spells-table.ts) are added by tables.ts: their
+ * phase and energy are their recipes' in the current table, their effect that of "The advanced spells".
  */
 import type { Phase, Rune, RuneCounts } from '../core/runes';
 

@@ -9,7 +9,9 @@ import type { Seat } from '@decktet/engine';
 import type { AdvancedWizardView } from './view';
 import type { AdvancedWizard } from './wizard';
 import { charmerOf } from './charm';
-import type { DuelingRunesState } from '../core/state';
+import { cardNumber } from '../core/cards';
+import type { DuelingRunesState, Wizard } from '../core/state';
+import type { DuelingRunesView } from '../core/view';
 
 /** A wizard's advanced part as its view shows it (the charm choice is filled in by `rechooseCharmCards`). */
 export function advancedFromView(v: AdvancedWizardView): AdvancedWizard {
@@ -32,9 +34,32 @@ export function advancedFromView(v: AdvancedWizardView): AdvancedWizard {
  * Gives every charmed wizard whose charmer has chosen (`chosen`) a choice from its hand as it is
  * now, unless `seat` is its charmer and knows the choice (then it is kept).
  */
-export function rechooseCharmCards(s: DuelingRunesState, seat: Seat, chosen: (w: number) => boolean, rng: Rng): void {
+function rechooseCharmCards(s: DuelingRunesState, seat: Seat, chosen: (w: number) => boolean, rng: Rng): void {
   s.wizards.forEach((w, i) => {
     if (!w.advanced || !chosen(i) || charmerOf(s, w) === seat) return;
     w.advanced.charmCard = rng.pick(w.hand);
   });
+}
+
+/**
+ * Wizard `index` of view `v` rebuilt in `w`: its advanced part, and — when it is the wizard the
+ * viewer charms — the hand the viewer sees and the card it chose for it (DRA-17): then true.
+ */
+export function sampleAdvancedWizard(v: DuelingRunesView, index: number, w: Wizard): boolean {
+  const wv = v.wizards[index]!;
+  if (wv.advanced) w.advanced = advancedFromView(wv.advanced);
+  if (v.charmed?.wizard !== index) return false;
+  w.hand = v.charmed.cards.map((id) => cardNumber(id)!);
+  w.advanced!.charmCard = v.charmed.chosen ? cardNumber(v.charmed.chosen)! : -1;
+  return true;
+}
+
+/** The charm choices made in `s` re-chosen in its copy `next`, but the seat's own (DRA-17). */
+export function redealCharmCards(s: DuelingRunesState, next: DuelingRunesState, seat: Seat, rng: Rng): void {
+  rechooseCharmCards(next, seat, (w) => (s.wizards[w]!.advanced?.charmCard ?? -1) >= 0, rng);
+}
+
+/** The charm choices view `v` says were made, dealt in `s` sampled from it, but those the viewer made and sees (DRA-17). */
+export function dealCharmCards(v: DuelingRunesView, s: DuelingRunesState, seat: Seat, rng: Rng): void {
+  rechooseCharmCards(s, seat, (w) => (v.wizards[w]!.advanced?.charmChosen ?? false) && v.charmed?.wizard !== w, rng);
 }

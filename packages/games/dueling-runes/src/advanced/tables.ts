@@ -11,6 +11,7 @@
  */
 import type { Phase, Rune } from '../core/runes';
 import { FIRST_ADVANCED_TABLE } from '../core/config';
+import { type Protection, type Spell, addSpells, row } from '../core/spells-table';
 import type { DuelingRunesState } from '../core/state';
 import { type AdvancedSpellId, type Reading, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn } from './recipes';
 
@@ -110,3 +111,73 @@ export const RECIPES: readonly Recipe[] = TABLES[CURRENT_TABLE].book.recipes;
 export function firstTurnOf(s: DuelingRunesState, spell: AdvancedSpellId): number {
   return s.turn + COUNTS_FROM[tableOf(s.config).countsFrom](spell, s);
 }
+
+declare module '../core/spells-table' {
+  // The advanced spells are the spells this variant adds to the table.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the ids are its keys
+  interface SpellsAdded extends Record<AdvancedSpellId, true> {}
+}
+
+/** An advanced spell's row: its phase and energy are its recipe's (DRA-3). */
+const advancedRow = <Id extends AdvancedSpellId>(id: Id, spell: Omit<Spell, 'id' | 'phase' | 'energy' | 'atMonsters'> & { atMonsters?: boolean }): Spell & { id: Id } =>
+  row(id, { ...spell, phase: recipeOf(id).phase, energy: recipeOf(id).energy });
+
+const ON_YOURSELF = 'self';
+const AT_ANOTHER = 'another';
+const AT_ANYONE = 'anyone';
+const MIRROR = 'magic-mirror';
+const COUNTER: readonly Protection[] = ['counter-spell'];
+
+addSpells([
+  // The Advanced Game (DRA-3, DRA-11 … DRA-22): summons, Protection and Dispel Magic are never turned back (they have no target).
+  advancedRow('summon-troll', { name: 'Summon Troll', target: ON_YOURSELF, stoppedBy: COUNTER, turnedBackBy: null, does: 'a troll with that health and attack fights for you; Shield and Protection block its attacks' }),
+  advancedRow('summon-fire-elemental', {
+    name: 'Summon Fire Elemental',
+    target: ON_YOURSELF,
+    stoppedBy: COUNTER,
+    turnedBackBy: null,
+    does: 'a fire elemental with that health and attack fights for you; Resist Heat blocks its attacks',
+  }),
+  advancedRow('summon-ice-elemental', {
+    name: 'Summon Ice Elemental',
+    target: ON_YOURSELF,
+    stoppedBy: COUNTER,
+    turnedBackBy: null,
+    does: 'an ice elemental with that health and attack fights for you; Resist Cold blocks its attacks',
+  }),
+  advancedRow('protection', { name: 'Protection', target: ON_YOURSELF, stoppedBy: COUNTER, turnedBackBy: null, does: 'you are shielded as by Shield for that many turns' }),
+  advancedRow('lightning-bolt', { name: 'Lightning Bolt', target: AT_ANOTHER, stoppedBy: COUNTER, turnedBackBy: MIRROR, does: 'the target loses that much health; Shield, Protection and Resists do not block it' }),
+  advancedRow('poison', { name: 'Poison', target: AT_ANOTHER, stoppedBy: COUNTER, turnedBackBy: MIRROR, does: 'for that many turns the target loses that much health at each end of turn' }),
+  advancedRow('fear', { name: 'Fear', target: AT_ANOTHER, stoppedBy: COUNTER, turnedBackBy: MIRROR, atMonsters: true, does: 'for that many turns the target casts nothing with Wyrm runes; a feared monster does not attack' }),
+  advancedRow('charm', {
+    name: 'Charm',
+    target: AT_ANOTHER,
+    stoppedBy: COUNTER,
+    turnedBackBy: MIRROR,
+    atMonsters: true,
+    does: 'for that many turns you choose the card the target places, and it draws one card more at each end of turn; a charmed monster becomes yours',
+  }),
+  advancedRow('electric-touch', {
+    name: 'Electric Touch',
+    target: AT_ANYONE,
+    stoppedBy: COUNTER,
+    turnedBackBy: MIRROR,
+    does: 'for that many turns a Hit or monster attack that lands on the target costs its attacker 1 health',
+  }),
+  advancedRow('remove-enchantment', {
+    name: 'Remove Enchantment',
+    target: AT_ANYONE,
+    stoppedBy: COUNTER,
+    turnedBackBy: MIRROR,
+    atMonsters: true,
+    does: 'every lasting effect on the target ends; a monster it aims at is destroyed',
+  }),
+  // A Counter Spell keeps its own wizard's effects (DRA-20): Dispel Magic checks it wizard by wizard.
+  advancedRow('dispel-magic', {
+    name: 'Dispel Magic',
+    target: 'everyone',
+    stoppedBy: COUNTER,
+    turnedBackBy: null,
+    does: 'every lasting effect ends on every wizard, you too, but one under a Counter Spell; every monster is destroyed',
+  }),
+]);

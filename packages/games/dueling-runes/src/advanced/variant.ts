@@ -6,15 +6,21 @@ import { ENERGIES, RUNE_ORDER, type Rune } from '../core/runes';
 import type { VariantRules } from '../core/variant';
 import { CURRENT_TABLE, TABLES, TABLE_NAMES, type TableName, tableOf } from './tables';
 import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from './view';
-import { newAdvancedWizard } from './wizard';
+import { cloneAdvancedWizard, newAdvancedWizard } from './wizard';
+import { wizardPart } from '../core/state';
+import { ADVANCED_LOG_WORDS } from './log';
 import { afterCharms, startAdvancedPlacement } from './placement';
 import { advancedGroup } from './group';
-import { askAttackers, landAttacks, mayAttack } from './monsters';
+import { askAttackers, attackOptions, landAttacks, mayAttack } from './monsters';
 import { advancedAutomatonDeclaration, automatonAttack } from './automaton';
-import { charmedCard, charmerOf } from './charm';
+import { charmedBy, charmedCard, charmerOf } from './charm';
 import { spendActivation, spendRunes } from './rune-use';
 import { ADVANCED_CHECKS } from './check';
 import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn';
+import { advancedCastOptions, canDeclareAdvanced } from './options';
+import { PLAY } from '../core/options';
+import { dealCharmCards, redealCharmCards, sampleAdvancedWizard } from './sample';
+import { charmedBySeat } from './view';
 
 const rulesWith = (table: TableName): VariantRules => Object.freeze<VariantRules>({
   name: 'advanced',
@@ -25,6 +31,24 @@ const rulesWith = (table: TableName): VariantRules => Object.freeze<VariantRules
   equip: (w) => {
     w.advanced = newAdvancedWizard();
   },
+  part: wizardPart('advanced', cloneAdvancedWizard),
+  // Monsters named in lines, what the advanced spells do, monsters' attacks, shocks, poison (advanced/log.ts).
+  log: ADVANCED_LOG_WORDS,
+  // Runes of every type, fear and monsters decide who declares (DRA-10, DRA-11, DRA-16) …
+  canDeclare: canDeclareAdvanced,
+  // … and what: the basic Wyrm spells at monsters too, and the advanced spells (DRA-2, DRA-11).
+  moreCasts: advancedCastOptions,
+  // A charmer chooses a card of the charmed wizard's hand (DRA-17); a monster's owner sends it or holds it back (DRA-13).
+  stageOptions: (s, w) => {
+    if (s.stage === 'attack') return attackOptions(s, w);
+    const charmed = s.stage === 'charm' ? charmedBy(s, w) : -1;
+    return charmed < 0 ? [] : s.wizards[charmed]!.hand.map((c) => PLAY[c]!);
+  },
+  // A charmer sees the charmed wizard's hand and knows the card it chose for it; the others only that one was chosen (DRA-17).
+  handSeen: charmedBySeat,
+  redealSecrets: redealCharmCards,
+  fromView: sampleAdvancedWizard,
+  dealSecrets: dealCharmCards,
   startGroup: advancedGroup,
   // A charmed wizard's card is its charmer's choice (DRA-17).
   chooserOf: (s, w) => (w.advanced ? charmerOf(s, w) : -1),

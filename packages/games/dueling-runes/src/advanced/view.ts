@@ -127,6 +127,17 @@ export function charmedHandView(s: DuelingRunesState, seat: Seat | null): Charme
   return { wizard: charmed, cards: w.hand.map((c) => CARD_IDS[c]!), chosen: chosen >= 0 ? CARD_IDS[chosen]! : null };
 }
 
+declare module '../core/view' {
+  interface WizardViewAdded {
+    /** The Advanced Game: its monster, charms, runes of every type (DRA-10, DRA-13, DRA-17); absent in the basic game. */
+    advanced?: AdvancedWizardView;
+  }
+  interface TableViewAdded {
+    /** The Advanced Game: the hand of the wizard the viewer charms, while the charm lasts (DRA-17); absent in the basic game. */
+    charmed?: CharmedHandView | null;
+  }
+}
+
 /** An advanced declaration's runes and monster mark, as its view shows them. */
 export function declarationExtras(d: Declaration): { energies?: RuneCounts; monster?: true } {
   return { ...(d.counts ? { energies: { ...d.counts } } : {}), ...(d.monster ? { monster: true as const } : {}) };

@@ -70,6 +70,13 @@ export function cloneAdvancedWizard(a: AdvancedWizard): AdvancedWizard {
   return { ...a, monster: a.monster && { ...a.monster }, used: { ...a.used } };
 }
 
+declare module '../core/state' {
+  interface Wizard {
+    /** The Advanced Game's part of the wizard (DRA-1); absent in the basic game. */
+    advanced?: AdvancedWizard;
+  }
+}
+
 /** The charm on a wizard ends (its time is up, Remove Enchantment, its charmer's death; DRA-17). */
 export function freeFromCharm(a: AdvancedWizard): void {
   a.charmedBy = -1;

@@ -7,7 +7,7 @@ import { type Result, err, ok } from '@decktet/engine';
 import { findCard, type CardId, SUITS, SUIT_NAME, unknownCardMessage } from '@decktet/decktet';
 import { cardNumber } from './cards';
 import { ENERGIES, type Energy, PHASES, PHASE_NAME, type Phase, type Rune, type RuneCounts } from './runes';
-import { type AdvancedSpellId, SPELLS, SPELLS_CAST_BY_NAME, isCastByName, spellCastWith } from './spells-table';
+import { SPELLS, SPELLS_CAST_BY_NAME, type SpellCastByName, isCastByName, spellCastWith } from './spells-table';
 
 export type DuelingRunesAction =
   /** Choose the card to place this (mini-)turn; in the `charm` stage, the card a charmed wizard places (DRA-17). */
@@ -20,7 +20,7 @@ export type DuelingRunesAction =
    */
   | { type: 'cast'; rune: Phase; energy: Energy | null; power: number; target: number | null; monster?: true }
   /** The Advanced Game: declare an advanced spell with the runes of each type of its recipe (DRA-2), at a wizard, a monster or none. */
-  | { type: 'cast-advanced'; spell: AdvancedSpellId; energy: RuneCounts; target: number | null; monster?: true }
+  | { type: 'cast-advanced'; spell: SpellCastByName; energy: RuneCounts; target: number | null; monster?: true }
   /** The Advanced Game: send your monster at a wizard or at another wizard's monster (DRA-13). */
   | { type: 'attack'; target: number; monster?: true }
   /** A special spell from the hand (DR-16), discarding a minimal set of cards. */
@@ -82,7 +82,7 @@ function aimOf(v: Record<string, unknown>, what: string): Result<{ target: numbe
  * An advanced spell's energy in canonical form, the recipe's types in its order (DRA-2): exactly
  * the types of its recipe, each used 1 to 4 times.
  */
-function recipeCounts(spell: AdvancedSpellId, v: unknown): Result<RuneCounts> {
+function recipeCounts(spell: SpellCastByName, v: unknown): Result<RuneCounts> {
   const recipe = SPELLS[spell];
   const name = recipe.name;
   if (!isObject(v)) return err('malformed-action', `${name} needs its energy: the runes of each type, e.g. { ${recipe.energy.map((r) => `"${r}": 1`).join(', ')} }`);

@@ -5,8 +5,6 @@
  */
 import { type Rng, fastRngState } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import { advancedFromView, rechooseCharmCards } from '../advanced/sample';
-import { charmedBySeat } from '../advanced/view';
 import { ABOVE_EVERY_VALUE, EXCUSE, RUNES, cardNumber, playableCards } from './cards';
 import { type DuelingRunesAction, parseAction } from './actions';
 import type { DuelingRunesConfig } from './config';
@@ -17,6 +15,7 @@ import { NO_RUNES, type RuneSet, common, hasAll, union } from './runes';
 import { newWizard } from './setup';
 import { faceDown } from './sequence';
 import { type DuelingRunesState, type Wizard, cloneState } from './state';
+import { variantOf } from './variant';
 import type { DuelingRunesView } from './view';
 
 export interface HandSlot {
@@ -163,10 +162,11 @@ export function randomizeHidden(s: DuelingRunesState, seat: Seat, rng: Rng): Due
   const slots: HandSlot[] = [];
   const pool: number[] = next.drawPile.filter((c) => c !== EXCUSE);
   const hadExcuse = pool.length !== next.drawPile.length;
-  // A charmer sees the charmed wizard's hand while the charm lasts (DRA-17): it is not re-dealt.
-  const charmed = charmedBySeat(s, seat);
+  const rules = variantOf(s.config);
+  // A hand the seat sees besides its own is not re-dealt (a charmer's, DRA-17).
+  const seen = rules.handSeen(s, seat);
   next.wizards.forEach((w, i) => {
-    if (i === seat || i === charmed || w.seat === null) return;
+    if (i === seat || i === seen || w.seat === null) return;
     slots.push({ wizard: i, size: w.hand.length, mustCast: s.stage === 'react' && w.alive ? handCanCastSpecial(recipeRunesOf(s.config), w.hand) : null });
     pool.push(...w.hand);
   });
@@ -175,7 +175,7 @@ export function randomizeHidden(s: DuelingRunesState, seat: Seat, rng: Rng): Due
   next.drawPile = pool;
   if (hadExcuse) insertExcuse(next.drawPile, rng);
   redealChoices(next, seat, (w) => s.wizards[w]!.pick !== null, rng);
-  rechooseCharmCards(next, seat, (w) => (s.wizards[w]!.advanced?.charmCard ?? -1) >= 0, rng);
+  rules.redealSecrets(s, next, seat, rng);
   next.rng = fastRngState(rng.seedString());
   return next;
 }
@@ -244,7 +244,10 @@ function askInWindow(wizards: Wizard[], seat: Seat, slots: HandSlot[], unseen: r
 
 export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingRunesState {
   const config = configOf(v);
+  const rules = variantOf(config);
   const known = new Set<number>();
+  /** The wizards, besides the seat's own, whose hands the view shows (a charmed wizard's to its charmer, DRA-17). */
+  const shown = new Set<number>();
   const wizards = v.wizards.map((wv, i) => {
     const w = newWizard(wv.name, wv.seat, wv.startingHealth);
     w.health = wv.health;
@@ -255,18 +258,16 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
     w.used = { ...wv.energyUsed };
     Object.assign(w, wv.timers);
     w.owes = wv.owes;
-    if (wv.advanced) w.advanced = advancedFromView(wv.advanced);
     if (i === seat) {
       w.hand = v.hand.map(numberOf);
       for (const c of w.hand) known.add(c);
       const mine = v.myChoice ? parseAction(v.myChoice) : null;
       w.pick = mine && mine.ok ? (mine.value as DuelingRunesAction) : null;
     }
-    if (v.charmed?.wizard === i) {
-      // The charmer sees this hand, and knows the card it chose (DRA-17).
-      w.hand = v.charmed.cards.map(numberOf);
+    // The variant's part of the wizard, and a hand the view shows.
+    if (rules.fromView(v, i, w)) {
+      shown.add(i);
       for (const c of w.hand) known.add(c);
-      w.advanced!.charmCard = v.charmed.chosen ? numberOf(v.charmed.chosen) : -1;
     }
     return w;
   });
@@ -276,7 +277,7 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
   const slots: HandSlot[] = [];
   v.wizards.forEach((wv, i) => {
     // Whether another wizard could react is hidden (DR-35): its hand is dealt freely …
-    if (i !== seat && !wv.automaton && v.charmed?.wizard !== i) slots.push({ wizard: i, size: wv.handSize, mustCast: null });
+    if (i !== seat && !wv.automaton && !shown.has(i)) slots.push({ wizard: i, size: wv.handSize, mustCast: null });
   });
   const unseen = pool.slice();
   for (const [w, hand] of dealHands(pool, slots, config, rng)) wizards[w]!.hand = hand;
@@ -315,6 +316,6 @@ export function sampleState(v: DuelingRunesView, seat: Seat, rng: Rng): DuelingR
     windowDecisions: 0,
   };
   redealChoices(s, seat, (w) => v.wizards[w]!.chosen, rng);
-  rechooseCharmCards(s, seat, (w) => (v.wizards[w]!.advanced?.charmChosen ?? false) && v.charmed?.wizard !== w, rng);
+  rules.dealSecrets(v, s, seat, rng);
   return s;
 }

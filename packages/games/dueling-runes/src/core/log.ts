@@ -11,15 +11,13 @@
  */
 import type { CardId } from '@decktet/decktet';
 import type { LogEntry, Seat } from '@decktet/engine';
-import { type AdvancedEvent, type AdvancedResult, advancedResultWords, advancedSentence } from '../advanced/log';
 import { CARD_IDS, TITLE, cardName, cardNumber } from './cards';
-import { type Declared, aimWords, castWords, nameIn } from './log-words';
+import { type Aims, type Declared, addAims, aimedAt, castWords, nameIn } from './log-words';
 import { PROTECTION_WORDS } from './protections';
 import { type Protection, type SpellId, spellName } from './spells-table';
 import type { DuelingRunesState } from './state';
 
 export { AUTOMATON_NAME, type Declared, castWords, declaredFacts } from './log-words';
-export type { AdvancedEvent, AdvancedResult } from '../advanced/log';
 
 /**
  * How a card came to be placed at the reveal: from the hand, at random from a confused hand, the
@@ -42,7 +40,19 @@ export type SpellResult =
   | { result: 'lasts'; from: number; until: number }
   | { result: 'forgets'; cards: CardId[] }
   | { result: 'confused' }
-  | AdvancedResult;
+  | ResultsAdded[keyof ResultsAdded];
+
+/**
+ * What a variant's spells may do besides the basic results (the Advanced Game's `AdvancedResult`):
+ * each variant's folder adds its results under its name by declaration merging (`declare module
+ * '../core/log'`) and words them through its `LogWords`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an open slot that variants fill by declaration merging
+export interface ResultsAdded {}
+
+/** A variant's own lines (the Advanced Game's `AdvancedEvent`), added like `ResultsAdded`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an open slot that variants fill by declaration merging
+export interface EventsAdded {}
 
 /** A declared spell takes effect: cast by `caster`, turned back by the Magic Mirrors of `mirrors` (in order), landing on `on`. */
 export type CastEvent = { type: 'cast'; caster: number; mirrors: number[]; on: number } & Declared & SpellResult;
@@ -68,7 +78,35 @@ export type DuelingRunesEvent =
   | { type: 'time-up'; turn: number; wizards: number[] }
   | { type: 'fall-together'; wizards: number[] }
   | { type: 'withdraw'; wizard: number }
-  | AdvancedEvent;
+  | EventsAdded[keyof EventsAdded];
+
+/** What a cast that got through did, after its line's head ("… — "): a result and what it landed on. */
+type Outcome = Exclude<CastEvent, { result: 'blocked' }>;
+
+/** A variant's words for its log (the Advanced Game's: advanced/log.ts); each answers null for what is not the variant's. */
+export interface LogWords extends Aims {
+  /** What a cast with one of the variant's results (`ResultsAdded`) did: the clause after its line's head. */
+  outcome(e: Outcome, names: readonly string[]): string | null;
+  /** The sentence of one of the variant's own lines (`EventsAdded`). */
+  sentence(e: DuelingRunesEvent, names: readonly string[]): string | null;
+}
+
+const WORDS: LogWords[] = [];
+
+/** A variant's log words are used from now on (`addVariant` adds them). */
+export function addLogWords(words: LogWords): void {
+  WORDS.push(words);
+  addAims(words);
+}
+
+/** The first answer of the variants' words, or null. */
+function added(say: (words: LogWords) => string | null): string | null {
+  for (const words of WORDS) {
+    const said = say(words);
+    if (said !== null) return said;
+  }
+  return null;
+}
 
 /** The id of card number `c`, for an event. */
 export const idOf = (c: number): CardId => CARD_IDS[c]!;
@@ -120,8 +158,7 @@ export function sentence(e: DuelingRunesEvent, names: readonly string[]): string
     case 'cast': {
       const head = `${nameIn(names, e.caster)} casts ${castWords(e, names)}${turnedBack(names, e.mirrors)}`;
       if (e.result === 'blocked') return `${head} — blocked: ${nameIn(names, e.on)} ${PROTECTION_WORDS[e.protection].third}.`;
-      if (e.result === 'dispelled') return `${head} — ${advancedResultWords(e, names)}.`;
-      return `${head} — ${aimWords(names, e.on, e.monster)} ${what(e, names)}.`;
+      return `${head} — ${added((words) => words.outcome(e, names)) ?? `${aimedAt(names, e.on, e)} ${what(e, names)}`}.`;
     }
     case 'dies':
       return `${nameIn(names, e.wizard)} dies.`;
@@ -139,8 +176,11 @@ export function sentence(e: DuelingRunesEvent, names: readonly string[]): string
       return `${both(names, e.wizards)} fall together: a draw.`;
     case 'withdraw':
       return `${nameIn(names, e.wizard)} takes back their choice.`;
-    default:
-      return advancedSentence(e, names);
+    default: {
+      const said = added((words) => words.sentence(e, names));
+      if (said === null) throw new Error(`no words for a "${e.type}" line`);
+      return said;
+    }
   }
 }
 
@@ -157,8 +197,8 @@ function placement(name: string, card: CardId, from: PlacedFrom): string {
   }
 }
 
-/** What a spell that got through did to the wizard it landed on, after that wizard's name. */
-function what(e: Exclude<CastEvent, { result: 'blocked' }>, names: readonly string[]): string {
+/** What a basic spell that got through did to the wizard it landed on, after that wizard's name. */
+function what(e: Outcome, names: readonly string[]): string {
   switch (e.result) {
     case 'loses':
       return `loses ${e.amount}`;
@@ -177,7 +217,7 @@ function what(e: Exclude<CastEvent, { result: 'blocked' }>, names: readonly stri
     case 'confused':
       return 'will place a random card next turn';
     default:
-      return advancedResultWords(e, names);
+      throw new Error(`no words for a "${e.result}" result`);
   }
 }
 

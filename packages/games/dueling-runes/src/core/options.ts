@@ -6,11 +6,9 @@ import { type TargetProblem, canTarget, targetProblem } from './protections';
 import { SPECIALS, minimalSets, needs, recipeRunesOf } from './recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type RuneSet, activates, energyIndex, phaseIndex } from './runes';
 import { activeRunes, faceUpCards, freeEnergy, placedValue } from './sequence';
-import { advancedCastOptions, basicCasts, canDeclareAdvanced } from '../advanced/options';
-import { charmedBy } from '../advanced/charm';
-import { attackOptions } from '../advanced/monsters';
 import { amnesiaTaskOf } from './spells';
 import type { DuelingRunesState, Wizard } from './state';
+import { variantOf } from './variant';
 
 /*
  * Legal-action lists are built at every decision of every AI playout, so the common actions are
@@ -52,7 +50,8 @@ export function canDeclare(s: DuelingRunesState, w: number, phase: Phase): boole
 /** `canDeclare` for a living wizard whose active runes (`activeRunes`) are already known. */
 export function canDeclareWith(s: DuelingRunesState, w: number, phase: Phase, runes: RuneSet): boolean {
   if (!activates(runes, phase)) return false;
-  if (s.wizards[w]!.advanced) return canDeclareAdvanced(s, w, phase);
+  const variants = variantOf(s.config).canDeclare(s, w, phase);
+  if (variants !== null) return variants;
   if (phase !== 'wyrm') return true;
   for (let t = 0; t < s.wizards.length; t++) if (t !== w && canTarget(s, w, t, 0)) return true;
   return false;
@@ -94,14 +93,22 @@ function wizardsWhere(s: DuelingRunesState, fits: (t: number) => boolean): numbe
   return wizards;
 }
 
+/** The basic casts at one aim with the free energy `free`, in the basic game's order: no energy, then 1… Suns, Waves, Leaves (DR-5). */
+export function basicCasts(free: Record<Energy, number>, make: (energy: Energy | null, power: number) => DuelingRunesAction, out: DuelingRunesAction[]): void {
+  out.push(make(null, 0));
+  for (const energy of ENERGIES) for (let n = 1; n <= free[energy]; n++) out.push(make(energy, n));
+}
+
 function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
   const wizard = s.wizards[w]!;
   const phase = s.phase;
-  if (!activates(activeRunes(wizard), phase) || (wizard.advanced && !canDeclareAdvanced(s, w, phase))) return;
+  const rules = variantOf(s.config);
+  if (!activates(activeRunes(wizard), phase) || rules.canDeclare(s, w, phase) === false) return;
   const free = freeEnergy(wizard, { suns: 0, waves: 0, leaves: 0 });
   // Moon spells name no target; the others every wizard they may aim at.
   for (const target of phase === 'moon' ? [null] : castTargets(s, w)) basicCasts(free, (energy, power) => castAction(phase, energy, power, target), out);
-  if (wizard.advanced) advancedCastOptions(s, w, free, out);
+  // Then what the variant adds (the Advanced Game: the basic Wyrm spells at monsters, the advanced spells).
+  rules.moreCasts(s, w, free, out);
 }
 
 /** The wizards `w` may aim a special spell at (DR-9, DR-13). */
@@ -159,14 +166,10 @@ export function optionsOf(s: DuelingRunesState, w: number): DuelingRunesAction[]
       const up = faceUpInChartOrder(s.wizards[task.target]!);
       return subsets(up, task.count).map((set) => ({ type: 'hide', cards: set.map((c): CardId => CARD_IDS[c]!) }));
     }
-    case 'charm': {
-      // The charmer chooses a card of the charmed wizard's hand (DRA-17).
-      const charmed = charmedBy(s, w);
-      return charmed < 0 ? [] : s.wizards[charmed]!.hand.map((c) => PLAY[c]!);
-    }
-    case 'attack':
-      return attackOptions(s, w);
-    default:
+    case 'over':
       return [];
+    default:
+      // A stage of the variant's (the Advanced Game's `charm`, DRA-17, and `attack`, DRA-13).
+      return variantOf(s.config).stageOptions(s, w);
   }
 }

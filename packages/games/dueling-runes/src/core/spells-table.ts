@@ -3,17 +3,16 @@
  * activation × energy grid gives each spell's phase, energy and target; the "spell | what it
  * does | stopped by" table its effect and what stops it; "Special spells from your hand" the two
  * spells cast from the hand; the Advanced Game's spells follow, their phase and energy taken from
- * the recipe table (advanced-recipes.ts), their effect from "The advanced spells". A test
- * (spells-table.test.ts) reads those tables out of RULES.md and checks every row here against
- * them, so the two cannot drift apart.
+ * the recipe table (advanced/recipes.ts), their effect from "The advanced spells". A test
+ * (spells-table.test.ts) reads those tables out of RULES.md and checks every row against them,
+ * so the two cannot drift apart.
+ *
+ * This file holds the basic game's rows; a variant adds its own spells (`addSpells`, the Advanced
+ * Game's from advanced/recipes.ts), whose ids it names in `SpellsAdded`.
  *
  * The rules' code asks this table what a cast makes (`spellOf`) and what stops or turns back a
  * spell (`stoppedBy`, `turnedBackBy`); it does not restate it.
  */
-import type { AdvancedSpellId } from '../advanced/recipes';
-import { recipeOf } from '../advanced/tables';
-
-export type { AdvancedSpellId } from '../advanced/recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type Rune, energyIndex, phaseIndex } from './runes';
 
 /** The spells of the basic game, the two special spells included. */
@@ -33,8 +32,19 @@ export type BasicSpellId =
   | 'counter-spell'
   | 'magic-mirror';
 
-/** Every spell: the basic game's and the Advanced Game's (DRA-3). */
-export type SpellId = BasicSpellId | AdvancedSpellId;
+/**
+ * The spells a variant adds to the table, cast by name with the runes of each type they use (the
+ * Advanced Game's, DRA-2, DRA-3), as keys: each variant's folder adds its ids by declaration
+ * merging (`declare module '../core/spells-table'`) and its rows with `addSpells`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an open slot that variants fill by declaration merging
+export interface SpellsAdded {}
+
+/** A spell a variant adds (`SpellsAdded`): cast by name with the runes of each type it uses. */
+export type SpellCastByName = Extract<keyof SpellsAdded, string>;
+
+/** Every spell: the basic game's and the variants' (the Advanced Game's, DRA-3). */
+export type SpellId = BasicSpellId | SpellCastByName;
 
 /** The spells that stand on a wizard and stop others (the "stopped by" column, DR-11, DR-16; Protection, DRA-21). */
 export type Protection = Extract<SpellId, 'resist-cold' | 'resist-heat' | 'shield' | 'counter-spell' | 'protection'>;
@@ -69,18 +79,13 @@ export interface Spell {
 }
 
 /** Builds one row; its id is its key in `SPELLS`. Only Wyrm spells aim at monsters unless the row says so. */
-const row = <Id extends SpellId>(id: Id, spell: Omit<Spell, 'id' | 'atMonsters'> & { atMonsters?: boolean }): Spell & { id: Id } =>
+export const row = <Id extends SpellId>(id: Id, spell: Omit<Spell, 'id' | 'atMonsters'> & { atMonsters?: boolean }): Spell & { id: Id } =>
   Object.freeze({ id, ...spell, atMonsters: spell.atMonsters ?? spell.phase === 'wyrm' });
-
-/** An advanced spell's row: its phase and energy are its recipe's in the current table (DRA-3), as the rules for players show it. */
-const advancedRow = <Id extends AdvancedSpellId>(id: Id, spell: Omit<Spell, 'id' | 'phase' | 'energy' | 'atMonsters'> & { atMonsters?: boolean }): Spell & { id: Id } =>
-  row(id, { ...spell, phase: recipeOf(id).phase, energy: recipeOf(id).energy });
 
 const ON_YOURSELF = 'self';
 const AT_ANOTHER = 'another';
 const AT_ANYONE = 'anyone';
 const MIRROR = 'magic-mirror';
-const COUNTER: readonly Protection[] = ['counter-spell'];
 
 /** The basic game's rows, the special spells included. */
 const BASIC_SPELLS: Readonly<{ [Id in BasicSpellId]: Spell & { id: Id } }> = Object.freeze({
@@ -112,63 +117,17 @@ const BASIC_SPELLS: Readonly<{ [Id in BasicSpellId]: Spell & { id: Id } }> = Obj
   'magic-mirror': row('magic-mirror', { name: 'Magic Mirror', phase: null, energy: [], target: AT_ANYONE, stoppedBy: [], turnedBackBy: MIRROR, does: 'For the rest of the turn every spell another wizard casts on its target turns back on that caster.' }),
 });
 
-export const SPELLS: Readonly<{ [Id in SpellId]: Spell & { id: Id } }> = Object.freeze({
-  ...BASIC_SPELLS,
-  // The Advanced Game (DRA-3, DRA-11 … DRA-22): summons, Protection and Dispel Magic are never turned back (they have no target).
-  'summon-troll': advancedRow('summon-troll', { name: 'Summon Troll', target: ON_YOURSELF, stoppedBy: COUNTER, turnedBackBy: null, does: 'a troll with that health and attack fights for you; Shield and Protection block its attacks' }),
-  'summon-fire-elemental': advancedRow('summon-fire-elemental', {
-    name: 'Summon Fire Elemental',
-    target: ON_YOURSELF,
-    stoppedBy: COUNTER,
-    turnedBackBy: null,
-    does: 'a fire elemental with that health and attack fights for you; Resist Heat blocks its attacks',
-  }),
-  'summon-ice-elemental': advancedRow('summon-ice-elemental', {
-    name: 'Summon Ice Elemental',
-    target: ON_YOURSELF,
-    stoppedBy: COUNTER,
-    turnedBackBy: null,
-    does: 'an ice elemental with that health and attack fights for you; Resist Cold blocks its attacks',
-  }),
-  protection: advancedRow('protection', { name: 'Protection', target: ON_YOURSELF, stoppedBy: COUNTER, turnedBackBy: null, does: 'you are shielded as by Shield for that many turns' }),
-  'lightning-bolt': advancedRow('lightning-bolt', { name: 'Lightning Bolt', target: AT_ANOTHER, stoppedBy: COUNTER, turnedBackBy: MIRROR, does: 'the target loses that much health; Shield, Protection and Resists do not block it' }),
-  poison: advancedRow('poison', { name: 'Poison', target: AT_ANOTHER, stoppedBy: COUNTER, turnedBackBy: MIRROR, does: 'for that many turns the target loses that much health at each end of turn' }),
-  fear: advancedRow('fear', { name: 'Fear', target: AT_ANOTHER, stoppedBy: COUNTER, turnedBackBy: MIRROR, atMonsters: true, does: 'for that many turns the target casts nothing with Wyrm runes; a feared monster does not attack' }),
-  charm: advancedRow('charm', {
-    name: 'Charm',
-    target: AT_ANOTHER,
-    stoppedBy: COUNTER,
-    turnedBackBy: MIRROR,
-    atMonsters: true,
-    does: 'for that many turns you choose the card the target places, and it draws one card more at each end of turn; a charmed monster becomes yours',
-  }),
-  'electric-touch': advancedRow('electric-touch', {
-    name: 'Electric Touch',
-    target: AT_ANYONE,
-    stoppedBy: COUNTER,
-    turnedBackBy: MIRROR,
-    does: 'for that many turns a Hit or monster attack that lands on the target costs its attacker 1 health',
-  }),
-  'remove-enchantment': advancedRow('remove-enchantment', {
-    name: 'Remove Enchantment',
-    target: AT_ANYONE,
-    stoppedBy: COUNTER,
-    turnedBackBy: MIRROR,
-    atMonsters: true,
-    does: 'every lasting effect on the target ends; a monster it aims at is destroyed',
-  }),
-  // A Counter Spell keeps its own wizard's effects (DRA-20): Dispel Magic checks it wizard by wizard.
-  'dispel-magic': advancedRow('dispel-magic', {
-    name: 'Dispel Magic',
-    target: 'everyone',
-    stoppedBy: COUNTER,
-    turnedBackBy: null,
-    does: 'every lasting effect ends on every wizard, you too, but one under a Counter Spell; every monster is destroyed',
-  }),
-});
+type SpellTable = Readonly<{ [Id in SpellId]: Spell & { id: Id } }>;
 
-/** Every spell, in the order of the table: the basic game's, the special spells, then the Advanced Game's. */
-export const SPELL_IDS = Object.keys(SPELLS) as readonly SpellId[];
+/**
+ * Every spell by id: the basic game's rows, then those the variants add (`addSpells`, which makes
+ * the table anew: an object built whole is read faster than one grown key by key, and the rules
+ * read it at every step).
+ */
+export let SPELLS: SpellTable = BASIC_SPELLS as SpellTable;
+
+/** Every spell, in the order of the table: the basic game's, the special spells, then the variants' (the Advanced Game's). */
+export const SPELL_IDS: readonly SpellId[] = Object.keys(SPELLS) as SpellId[];
 
 /** The spells of the basic game, the special spells included, in the order of the table. */
 export const BASIC_SPELL_IDS = Object.keys(BASIC_SPELLS) as readonly BasicSpellId[];
@@ -177,15 +136,28 @@ export const BASIC_SPELL_IDS = Object.keys(BASIC_SPELLS) as readonly BasicSpellI
  * The spells cast by name with the runes of each type they use (the Advanced Game's, DRA-2,
  * DRA-3), in the order of the table: every spell but the basic game's.
  */
-export const SPELLS_CAST_BY_NAME = SPELL_IDS.filter((id) => !Object.hasOwn(BASIC_SPELLS, id)) as readonly AdvancedSpellId[];
+export const SPELLS_CAST_BY_NAME: readonly SpellCastByName[] = [];
+
+/**
+ * A variant adds its spells' rows to the table (the Advanced Game's, DRA-3), in its order, once,
+ * as its folder loads; their ids are in `SpellsAdded`.
+ */
+export function addSpells(rows: readonly (Spell & { id: SpellCastByName })[]): void {
+  for (const spell of rows) if (Object.hasOwn(SPELLS, spell.id)) throw new Error(`the spell table has a row for ${spell.id} already`);
+  SPELLS = Object.freeze(Object.fromEntries([...Object.entries(SPELLS), ...rows.map((spell) => [spell.id, spell])])) as SpellTable;
+  for (const spell of rows) {
+    (SPELL_IDS as SpellId[]).push(spell.id);
+    (SPELLS_CAST_BY_NAME as SpellCastByName[]).push(spell.id);
+  }
+}
 
 /** Is `id` a spell cast by name (`SPELLS_CAST_BY_NAME`)? */
-export function isCastByName(id: string): id is AdvancedSpellId {
+export function isCastByName(id: string): id is SpellCastByName {
   return Object.hasOwn(SPELLS, id) && !Object.hasOwn(BASIC_SPELLS, id);
 }
 
 /** The spell cast by name whose energy is exactly these types, in a phase (DRA-2: at most one), or null. */
-export function spellCastWith(phase: Phase, types: readonly Rune[]): AdvancedSpellId | null {
+export function spellCastWith(phase: Phase, types: readonly Rune[]): SpellCastByName | null {
   const wanted = new Set(types);
   return SPELLS_CAST_BY_NAME.find((id) => SPELLS[id].phase === phase && SPELLS[id].energy.length === wanted.size && SPELLS[id].energy.every((t) => wanted.has(t))) ?? null;
 }

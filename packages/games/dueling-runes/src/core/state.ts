@@ -3,7 +3,6 @@ import type { RngState } from '@decktet/decktet';
 import type { DuelingRunesConfig } from './config';
 import type { DuelingRunesAction } from './actions';
 import { CARD_IDS } from './cards';
-import { type AdvancedWizard, cloneAdvancedWizard } from '../advanced/wizard';
 import type { Standing } from './protections';
 import type { Energy, Phase, RuneCounts } from './runes';
 import type { SpellId } from './spells-table';
@@ -46,8 +45,7 @@ export interface Wizard extends Standing {
   owes: boolean;
   /** The decision made in the current stage, hidden from the others until everyone has decided. */
   pick: DuelingRunesAction | null;
-  /** The Advanced Game's part of the wizard (DRA-1); absent in the basic game. */
-  advanced?: AdvancedWizard;
+  // A variant adds its part of every wizard here, under its own key (`addWizardPart`).
 }
 
 /** A declared spell waiting to take effect (public once revealed). */
@@ -108,9 +106,36 @@ export function countWindowDecision(s: DuelingRunesState): void {
   s.windowDecisions = (s.windowDecisions ?? 0) + 1;
 }
 
+/**
+ * A variant's part of every wizard (the Advanced Game's `advanced`, DRA-1): its key, a field the
+ * variant adds to `Wizard` by declaration merging (`declare module '../core/state'`), optional, so
+ * that a wizard of another variant has none and its states copy, compare and serialise without
+ * it; and `copy`, which makes a copy that shares nothing the rules change (`cloneState`).
+ */
+export interface WizardPart {
+  readonly key: string;
+  readonly copy: (part: never) => unknown;
+}
+
+/** The part of every wizard under `key`, copied by `copy` (checked against the field's type). */
+export function wizardPart<K extends keyof Wizard>(key: K, copy: (part: NonNullable<Wizard[K]>) => NonNullable<Wizard[K]>): WizardPart {
+  return { key, copy };
+}
+
+const PARTS: WizardPart[] = [];
+
+/** A variant's part of every wizard is copied with the state from now on (`addVariant` adds it). */
+export function addWizardPart(part: WizardPart): void {
+  if (PARTS.some((p) => p.key === part.key)) throw new Error(`a wizard has a "${part.key}" part already`);
+  PARTS.push(part);
+}
+
 function cloneWizard(w: Wizard): Wizard {
   const copy = { ...w, hand: w.hand.slice(), sequence: w.sequence.slice(), used: { ...w.used } };
-  if (w.advanced) copy.advanced = cloneAdvancedWizard(w.advanced);
+  for (const { key, copy: copyPart } of PARTS) {
+    const part = (w as unknown as Record<string, unknown>)[key];
+    if (part !== undefined) (copy as unknown as Record<string, unknown>)[key] = copyPart(part as never);
+  }
   return copy;
 }
 

@@ -3,19 +3,49 @@
  * from the config (`rulesOf` in src/variants.ts): the basic game's hooks (`BASIC_RULES`) change
  * nothing, the Advanced Game's live in src/advanced/variant.ts, and a third variant or a house
  * rule would be one more folder with its own object. The basic rules call the hooks and never
- * name a variant.
+ * name a variant; where they have only a state or a view to go by, they find its variant's hooks
+ * by its config (`variantOf`) among those src/variants.ts adds (`addVariant`).
  */
+import type { Rng } from '@decktet/decktet';
+import type { Seat } from '@decktet/engine';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration } from './automaton';
 import type { CheckHooks } from './check-hooks';
+import type { Variant } from './config';
+import { type LogWords, addLogWords } from './log';
 import { type Problem, illegal } from './problem';
-import { ENERGIES, type Rune } from './runes';
+import { ENERGIES, type Energy, type Phase, type Rune } from './runes';
 import { SPELLS } from './spells-table';
-import type { Wizard } from './state';
+import { type DuelingRunesState, type Wizard, type WizardPart, addWizardPart } from './state';
 import type { TurnHooks } from './turn-hooks';
-import type { ViewHooks } from './view';
+import type { DuelingRunesView, ViewHooks } from './view';
 
-export interface VariantRules extends ViewHooks, TurnHooks, CheckHooks {
+/** What a variant changes in the choices open to a wizard (options.ts). */
+export interface OptionHooks {
+  /** Can wizard `w`, whose runes activate `phase`, declare in it: the variant's answer (the Advanced Game's, DRA-10, DRA-11, DRA-16), or null where the basic rules answer (DR-9). */
+  readonly canDeclare: (s: DuelingRunesState, w: number, phase: Phase) => boolean | null;
+  /** The declarations the variant adds after wizard `w`'s basic casts (the Advanced Game's, DRA-2, DRA-11), `free` its free energy of the basic types. */
+  readonly moreCasts: (s: DuelingRunesState, w: number, free: Record<Energy, number>, out: DuelingRunesAction[]) => void;
+  /** The choices of wizard `w` in a stage the variant adds (the Advanced Game's `charm`, DRA-17, and `attack`, DRA-13). */
+  readonly stageOptions: (s: DuelingRunesState, w: number) => DuelingRunesAction[];
+}
+
+/**
+ * What a variant changes in re-dealing what a seat cannot see (hidden.ts, DR-19): the variant's
+ * secrets, drawn again among what the seat cannot tell apart, in the basic rules' order.
+ */
+export interface SampleHooks {
+  /** Another wizard whose hand `seat` sees (the wizard it charms, DRA-17), or -1: that hand is not re-dealt. */
+  readonly handSeen: (s: DuelingRunesState, seat: Seat) => number;
+  /** After the other wizards' decisions are re-dealt in `next`, a copy of `s`: the variant's secret choices made in `s`, re-dealt (the charmers' cards, DRA-17). */
+  readonly redealSecrets: (s: DuelingRunesState, next: DuelingRunesState, seat: Seat, rng: Rng) => void;
+  /** Rebuilding wizard `index` of view `v` in `w`: its variant's part, and the hand `v` shows besides the seat's own (true: `w.hand` is set from it). */
+  readonly fromView: (v: DuelingRunesView, index: number, w: Wizard) => boolean;
+  /** After the other wizards' decisions are dealt in `s`, sampled from view `v`: the variant's secret choices the view says were made, dealt. */
+  readonly dealSecrets: (v: DuelingRunesView, s: DuelingRunesState, seat: Seat, rng: Rng) => void;
+}
+
+export interface VariantRules extends ViewHooks, TurnHooks, OptionHooks, SampleHooks, CheckHooks {
   /** The variant's name in the config (`variant`). */
   readonly name: string;
   /**
@@ -27,6 +57,10 @@ export interface VariantRules extends ViewHooks, TurnHooks, CheckHooks {
   readonly energyRunes: readonly Rune[];
   /** Gives a wizard at the deal what the variant adds to every wizard (setup.ts). */
   readonly equip: (w: Wizard) => void;
+  /** What the variant adds to every wizard (`equip`), as a copy of the state copies it; null: nothing. */
+  readonly part: WizardPart | null;
+  /** The words of the variant's log: what its spells may be aimed at, what they do, its own lines; null: none. */
+  readonly log: LogWords | null;
 }
 
 const THE_ADVANCED_GAME = 'that is for the Advanced Game only (option "variant": "advanced", DR-22)';
@@ -47,6 +81,15 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   tables: null,
   energyRunes: ENERGIES,
   equip: () => undefined,
+  part: null,
+  log: null,
+  canDeclare: () => null,
+  moreCasts: () => undefined,
+  stageOptions: () => [],
+  handSeen: () => -1,
+  redealSecrets: () => undefined,
+  fromView: () => false,
+  dealSecrets: () => undefined,
   startGroup: () => null,
   chooserOf: () => -1,
   chosenCard: () => -1,
@@ -71,3 +114,31 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   stageWants: () => null,
   notAsked: () => null,
 });
+
+/** A variant's hooks for the table a duel plays with (`table` in the config; none named: the variant's rule for that). */
+export type RulesOfTable = (table: string | undefined) => VariantRules;
+
+const VARIANTS = new Map<string, RulesOfTable>([[BASIC_RULES.name, () => BASIC_RULES]]);
+
+/**
+ * Adds a variant's hooks under its name (`ofTable` gives them for each of its tables), its part of
+ * every wizard to what `cloneState` copies and its words to the log's (src/variants.ts adds each
+ * variant as it loads). A variant's part and log words are the same at every table.
+ */
+export function addVariant(name: string, ofTable: RulesOfTable): void {
+  if (VARIANTS.has(name)) throw new Error(`Dueling Runes has a variant named "${name}" already`);
+  VARIANTS.set(name, ofTable);
+  const rules = ofTable(undefined);
+  if (rules.part) addWizardPart(rules.part);
+  if (rules.log) addLogWords(rules.log);
+}
+
+/** The hooks of the variant a config names (none: the basic game) at its table, among those added. */
+export function variantOf(config: { readonly variant?: Variant; readonly table?: string }): VariantRules {
+  const name = config.variant;
+  // The basic game's are asked most, at every step of a playout: found without a lookup.
+  if (name === undefined || name === 'basic') return BASIC_RULES;
+  const ofTable = VARIANTS.get(name);
+  if (!ofTable) throw new Error(`Dueling Runes' "${name}" variant is not loaded (src/variants.ts adds every variant)`);
+  return ofTable(config.table);
+}

@@ -4,7 +4,6 @@ import type { Seat, SeatResult } from '@decktet/engine';
 import { CARD_IDS, EXCUSE, TITLE } from './cards';
 import { formatAction } from './actions';
 import { type Energy, PHASE_NAME, type Phase, type RuneCounts } from './runes';
-import type { AdvancedWizardView, CharmedHandView } from '../advanced/view';
 import { type EffectView, timedEffect } from './effects';
 import type { Variant } from './config';
 import { amnesiaToChoose, handSeenBy, revealedCard, wizardOfSeat } from './seen';
@@ -18,21 +17,34 @@ export type { EffectView } from './effects';
 /** What a variant adds to a view (the hooks of src/core/variant.ts that view.ts calls). */
 export interface ViewHooks {
   /** What a view shows of wizard `index` beyond the basic game's fields. */
-  readonly wizardView: (s: DuelingRunesState, w: Wizard, index: number) => Pick<WizardView, 'advanced'>;
+  readonly wizardView: (s: DuelingRunesState, w: Wizard, index: number) => WizardViewAdded;
   /** The variant's effects on a wizard, after the basic game's. */
   readonly effects: (s: DuelingRunesState, w: Wizard) => readonly EffectView[];
   /** What a view shows of a declaration beyond the basic game's fields. */
   readonly declarationView: (d: Declaration) => Pick<DeclarationView, 'energies' | 'monster'>;
   /** What seat `seat`'s view shows of the table beyond the basic game's fields. */
-  readonly tableView: (s: DuelingRunesState, seat: Seat | null) => Pick<DuelingRunesView, 'charmed'>;
+  readonly tableView: (s: DuelingRunesState, seat: Seat | null) => TableViewAdded;
 }
+
+/**
+ * What a variant adds to a wizard's view (the Advanced Game's `advanced`: its monster, charms,
+ * runes of every type, DRA-10, DRA-13, DRA-17): each variant's folder adds its fields, optional
+ * (absent in another variant), by declaration merging (`declare module '../core/view'`), and
+ * fills them through its `wizardView` hook.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an open slot that variants fill by declaration merging
+export interface WizardViewAdded {}
+
+/** What a variant adds to a seat's view of the table (the Advanced Game's `charmed` hand, DRA-17), added and filled like `WizardViewAdded` (`tableView`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- an open slot that variants fill by declaration merging
+export interface TableViewAdded {}
 
 export interface SequenceCardView {
   card: CardId;
   faceUp: boolean;
 }
 
-export interface WizardView {
+export interface WizardView extends WizardViewAdded {
   /** Wizard number in the notation is `index + 1`. */
   index: number;
   name: string;
@@ -70,8 +82,6 @@ export interface WizardView {
   owes: boolean;
   /** Has made its decision in the current stage (what it is stays hidden until everyone has; in a reaction window, whether it has is too). */
   chosen: boolean;
-  /** The Advanced Game: its monster, charms, runes of every type (DRA-10, DRA-13, DRA-17); absent in the basic game. */
-  advanced?: AdvancedWizardView;
 }
 
 /** A declared spell waiting for its reaction window to close, then taking effect. */
@@ -95,7 +105,7 @@ export interface DeclarationView {
   monster?: true;
 }
 
-export interface DuelingRunesView {
+export interface DuelingRunesView extends TableViewAdded {
   /** Who is looking; null for a spectator. */
   seat: Seat | null;
   /** The rules in force. */
@@ -140,8 +150,6 @@ export interface DuelingRunesView {
   offered: CardId | null;
   /** Per wizard once the duel is over. */
   results: SeatResult[] | null;
-  /** The Advanced Game: the hand of the wizard the viewer charms, while the charm lasts (DRA-17); absent in the basic game. */
-  charmed?: CharmedHandView | null;
 }
 
 function effectsOf(rules: ViewHooks, s: DuelingRunesState, w: Wizard): EffectView[] {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
 import { unwrap } from '@decktet/engine';
-import { configSchema } from '../core/config';
+import { configSchema } from '../config';
 import type { DuelingRunesState } from '../core/state';
 import { duelingRunes } from '../game';
 import { randomOption, randomPlayout } from './playout';
