@@ -7,7 +7,7 @@
  * its energy types (1 … free of each, the last type counting fastest).
  */
 import type { DuelingRunesAction } from '../core/actions';
-import { type RuneCounts, recipesOf } from './recipes';
+import { type Recipe, type RuneCounts, recipesOf } from './recipes';
 import { isFeared } from './lasting';
 import { canAimAtMonster } from './monsters';
 import { canTarget } from '../core/protections';
@@ -18,7 +18,7 @@ import { SPELLS, type SpellId } from '../core/spells-table';
 import type { DuelingRunesState } from '../core/state';
 
 /** What a spell is aimed at: a wizard (or none), or the monster of wizard `target`. */
-interface Aim {
+export interface Aim {
   target: number | null;
   monster?: true;
 }
@@ -51,31 +51,70 @@ function aimsOf(s: DuelingRunesState, w: number, spell: SpellId): Aim[] {
   return aims;
 }
 
-/** Every choice of counts for energy types whose free runes are `free`, each 1 … free, the last counting fastest. */
-function countChoices(types: readonly unknown[], free: readonly number[]): number[][] {
-  let choices: number[][] = [[]];
-  for (let i = 0; i < types.length; i++) {
-    const next: number[][] = [];
-    for (const chosen of choices) for (let n = 1; n <= free[i]!; n++) next.push([...chosen, n]);
-    choices = next;
+/**
+ * The advanced casts of one spell at one aim: every choice of counts of its energy types, each
+ * 1 … free of that type, the last type counting fastest — `size` choices, numbered from 0.
+ */
+export interface CastBlock {
+  readonly recipe: Recipe;
+  /** The free runes of each of the recipe's energy types (DRA-10), each at least 1. */
+  readonly free: readonly number[];
+  /** How many choices of counts: the product of `free`. */
+  readonly size: number;
+  /** Everything the spell may be aimed at, in order (none, the wizards, the monsters by owner). */
+  readonly aims: readonly Aim[];
+}
+
+/** The advanced casts of the current phase open to wizard `w`, as blocks in the order above (each block's casts aim by aim). */
+export function castBlocks(s: DuelingRunesState, w: number): CastBlock[] {
+  const wizard = s.wizards[w]!;
+  const blocks: CastBlock[] = [];
+  for (const recipe of recipesOf(s.phase)) {
+    const free = recipe.energy.map((rune) => freeForCast(wizard, s.phase, rune));
+    if (free.some((n) => n < 1)) continue;
+    const aims = aimsOf(s, w, recipe.spell);
+    if (aims.length > 0) blocks.push({ recipe, free, size: free.reduce((a, b) => a * b, 1), aims });
   }
-  return choices;
+  return blocks;
+}
+
+/** The counts of choice `choice` (0 … size − 1) of a block: the last type counting fastest. */
+export function countsAt(block: CastBlock, choice: number, energy: RuneCounts = {}): RuneCounts {
+  const { recipe, free } = block;
+  let stride = block.size;
+  for (let i = 0; i < recipe.energy.length; i++) {
+    stride /= free[i]!;
+    energy[recipe.energy[i]!] = 1 + (Math.floor(choice / stride) % free[i]!);
+  }
+  return energy;
+}
+
+/** The cast of a block at its `aim`-th aim with its `choice`-th counts. */
+export function blockCast(block: CastBlock, aim: number, choice: number): DuelingRunesAction {
+  return { type: 'cast-advanced', spell: block.recipe.spell, energy: countsAt(block, choice), ...block.aims[aim]! };
+}
+
+/** How many casts a list of blocks holds. */
+export function castsIn(blocks: readonly CastBlock[]): number {
+  let n = 0;
+  for (const b of blocks) n += b.aims.length * b.size;
+  return n;
+}
+
+/** The `i`-th cast (from 0) of a list of blocks, in their order (i below `castsIn(blocks)`). */
+export function castAt(blocks: readonly CastBlock[], i: number): DuelingRunesAction {
+  for (const b of blocks) {
+    const n = b.aims.length * b.size;
+    if (i < n) return blockCast(b, Math.floor(i / b.size), i % b.size);
+    i -= n;
+  }
+  throw new RangeError(`no cast ${i} past the end of the blocks`);
 }
 
 /** The advanced casts of the current phase open to wizard `w`, in the order above (after the basic ones). */
 function advancedCasts(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
-  const wizard = s.wizards[w]!;
-  for (const recipe of recipesOf(s.phase)) {
-    const free = recipe.energy.map((rune) => freeForCast(wizard, s.phase, rune));
-    if (free.some((n) => n < 1)) continue;
-    const choices = countChoices(recipe.energy, free);
-    for (const aim of aimsOf(s, w, recipe.spell)) {
-      for (const counts of choices) {
-        const energy: RuneCounts = {};
-        for (let i = 0; i < recipe.energy.length; i++) energy[recipe.energy[i]!] = counts[i]!;
-        out.push({ type: 'cast-advanced', spell: recipe.spell, energy, ...aim });
-      }
-    }
+  for (const block of castBlocks(s, w)) {
+    for (let aim = 0; aim < block.aims.length; aim++) for (let choice = 0; choice < block.size; choice++) out.push(blockCast(block, aim, choice));
   }
 }
 
@@ -83,6 +122,19 @@ function advancedCasts(s: DuelingRunesState, w: number, out: DuelingRunesAction[
 export function basicCasts(free: Record<Energy, number>, make: (energy: Energy | null, power: number) => DuelingRunesAction, out: DuelingRunesAction[]): void {
   out.push(make(null, 0));
   for (const energy of ENERGIES) for (let n = 1; n <= free[energy]; n++) out.push(make(energy, n));
+}
+
+/** How many basic casts there are at one aim (`basicCasts`). */
+export const basicCastCount = (free: Record<Energy, number>): number => 1 + free.suns + free.waves + free.leaves;
+
+/** The `j`-th of `basicCasts` (from 0), made alone. */
+export function basicCastAt(free: Record<Energy, number>, j: number, make: (energy: Energy | null, power: number) => DuelingRunesAction): DuelingRunesAction {
+  if (j === 0) return make(null, 0);
+  for (const energy of ENERGIES) {
+    if (j <= free[energy]) return make(energy, j);
+    j -= free[energy];
+  }
+  throw new RangeError(`no basic cast ${j} past the end`);
 }
 
 /**
