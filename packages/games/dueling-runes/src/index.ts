@@ -25,15 +25,21 @@ export type { Blocker, CastPreview, PhasePreview, SpellPreview, GuidedSpell, Sto
 export { PHASES as RUNE_WORDS, ENERGIES as ENERGY_WORDS, type Phase as RuneWord, type Energy as EnergyWord } from './core/runes';
 export { inReactionWindow, reactionWindows, windowsOpenedBy } from './windows';
 export {
+  type Aim,
   type AimProblem,
   type Aiming,
+  type CastBlock,
   type Standing,
   type TargetProblem,
   type VariantRules,
   aimProblem,
+  blockCast,
   canTarget,
   castTargets,
+  castsIn,
+  countsAt,
   damage,
+  declarationsOf,
   energyRunesOf,
   isInvisible,
   isProtected,

@@ -11,7 +11,7 @@ import { type Recipe, type RuneCounts, recipesOf } from './recipes';
 import { isFeared } from './lasting';
 import { canAimAtMonster } from './monsters';
 import { canTarget } from '../core/protections';
-import { canActivate, freeForCast } from './rune-use';
+import { canActivate, freeForCasts } from './rune-use';
 import { ENERGIES, type Energy, type Phase } from '../core/runes';
 import { placedValue } from '../core/sequence';
 import { SPELLS, type SpellId } from '../core/spells-table';
@@ -34,20 +34,34 @@ export function canDeclareAdvanced(s: DuelingRunesState, w: number, phase: Phase
   return false;
 }
 
-/** May wizard `w` aim `spell`, cast in the current phase, at wizard `t` (DR-9, DR-13, DRA-11)? */
-function canAimSpell(s: DuelingRunesState, w: number, spell: SpellId, t: number): boolean {
-  const kind = SPELLS[spell].target;
-  if (kind === 'self' || kind === 'everyone' || (kind === 'another' && t === w)) return false;
-  return canTarget(s, w, t, s.phase === 'knot' ? placedValue(s.wizards[w]!) : 0);
+/** Every aim, made once and shared by the casts (actions are never changed in place): none, each wizard, each wizard's monster. */
+const NO_AIM: readonly Aim[] = Object.freeze([Object.freeze({ target: null })]);
+const AT_WIZARD: readonly Aim[] = [0, 1, 2, 3].map((target) => Object.freeze({ target }));
+const AT_MONSTER: readonly Aim[] = [0, 1, 2, 3].map((target) => Object.freeze({ target, monster: true as const }));
+
+/**
+ * What wizard `w` may aim the spells of the current phase at, asked once for all of them (DR-9,
+ * DR-13, DRA-11): a bit per wizard it may aim at (a Knot spell by the value of its card), and a bit
+ * per wizard whose monster it may aim at.
+ */
+function reachOf(s: DuelingRunesState, w: number): { wizards: number; monsters: number } {
+  const knotValue = s.phase === 'knot' ? placedValue(s.wizards[w]!) : 0;
+  let wizards = 0;
+  let monsters = 0;
+  for (let t = 0; t < s.wizards.length; t++) {
+    if (canTarget(s, w, t, knotValue)) wizards |= 1 << t;
+    if (canAimAtMonster(s, w, t)) monsters |= 1 << t;
+  }
+  return { wizards, monsters };
 }
 
 /** Everything wizard `w` may aim `spell` at, in order: none (a spell with no target), the wizards, the monsters by owner. */
-function aimsOf(s: DuelingRunesState, w: number, spell: SpellId): Aim[] {
+function aimsOf(s: DuelingRunesState, w: number, spell: SpellId, reach: { wizards: number; monsters: number }): readonly Aim[] {
   const row = SPELLS[spell];
-  if (row.target === 'self' || row.target === 'everyone') return [{ target: null }];
+  if (row.target === 'self' || row.target === 'everyone') return NO_AIM;
   const aims: Aim[] = [];
-  for (let t = 0; t < s.wizards.length; t++) if (canAimSpell(s, w, spell, t)) aims.push({ target: t });
-  if (row.atMonsters) for (let t = 0; t < s.wizards.length; t++) if (canAimAtMonster(s, w, t)) aims.push({ target: t, monster: true });
+  for (let t = 0; t < s.wizards.length; t++) if (reach.wizards & (1 << t) && !(row.target === 'another' && t === w)) aims.push(AT_WIZARD[t]!);
+  if (row.atMonsters) for (let t = 0; t < s.wizards.length; t++) if (reach.monsters & (1 << t)) aims.push(AT_MONSTER[t]!);
   return aims;
 }
 
@@ -65,15 +79,27 @@ export interface CastBlock {
   readonly aims: readonly Aim[];
 }
 
+/** No advanced casts (the basic game, or a wizard who cannot declare). */
+export const NO_BLOCKS: readonly CastBlock[] = Object.freeze([]);
+
 /** The advanced casts of the current phase open to wizard `w`, as blocks in the order above (each block's casts aim by aim). */
 export function castBlocks(s: DuelingRunesState, w: number): CastBlock[] {
   const wizard = s.wizards[w]!;
   const blocks: CastBlock[] = [];
+  // Plain loops, and the free runes counted once: a guided playout asks at every declaration.
+  const runes = freeForCasts(wizard, s.phase, { moons: 0, suns: 0, waves: 0, leaves: 0, wyrms: 0, knots: 0 });
+  let reach: { wizards: number; monsters: number } | null = null;
   for (const recipe of recipesOf(s.phase)) {
-    const free = recipe.energy.map((rune) => freeForCast(wizard, s.phase, rune));
-    if (free.some((n) => n < 1)) continue;
-    const aims = aimsOf(s, w, recipe.spell);
-    if (aims.length > 0) blocks.push({ recipe, free, size: free.reduce((a, b) => a * b, 1), aims });
+    const free: number[] = [];
+    let size = 1;
+    for (const rune of recipe.energy) {
+      const n = runes[rune];
+      free.push(n);
+      size *= Math.max(0, n);
+    }
+    if (size === 0) continue;
+    const aims = aimsOf(s, w, recipe.spell, (reach ??= reachOf(s, w)));
+    if (aims.length > 0) blocks.push({ recipe, free, size, aims });
   }
   return blocks;
 }
@@ -111,9 +137,9 @@ export function castAt(blocks: readonly CastBlock[], i: number): DuelingRunesAct
   throw new RangeError(`no cast ${i} past the end of the blocks`);
 }
 
-/** The advanced casts of the current phase open to wizard `w`, in the order above (after the basic ones). */
-function advancedCasts(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
-  for (const block of castBlocks(s, w)) {
+/** Lists the casts of some blocks, block by block, aim by aim, in the order of their counts. */
+export function listCasts(blocks: readonly CastBlock[], out: DuelingRunesAction[]): void {
+  for (const block of blocks) {
     for (let aim = 0; aim < block.aims.length; aim++) for (let choice = 0; choice < block.size; choice++) out.push(blockCast(block, aim, choice));
   }
 }
@@ -139,10 +165,10 @@ export function basicCastAt(free: Record<Energy, number>, j: number, make: (ener
 
 /**
  * Wizard `w`'s declarations in the current phase of the Advanced Game that the basic game does not
- * have (see above): the basic Wyrm spells at monsters, then the advanced spells. `free`: its free
- * energy of the basic types.
+ * have (see above): lists the basic Wyrm spells at monsters into `out` and returns the advanced
+ * spells' blocks, to follow them. `free`: its free energy of the basic types.
  */
-export function advancedCastOptions(s: DuelingRunesState, w: number, free: Record<Energy, number>, out: DuelingRunesAction[]): void {
+export function advancedCastOptions(s: DuelingRunesState, w: number, free: Record<Energy, number>, out: DuelingRunesAction[]): CastBlock[] {
   const phase = s.phase;
   if (phase === 'wyrm') {
     for (let t = 0; t < s.wizards.length; t++) {
@@ -150,5 +176,5 @@ export function advancedCastOptions(s: DuelingRunesState, w: number, free: Recor
       basicCasts(free, (energy, power) => ({ type: 'cast', rune: phase, energy, power, target: t, monster: true }), out);
     }
   }
-  advancedCasts(s, w, out);
+  return castBlocks(s, w);
 }

@@ -6,7 +6,7 @@ import { type TargetProblem, canTarget, targetProblem } from './protections';
 import { SPECIALS, minimalSets, needs, recipeRunesOf } from './recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type RuneSet, activates, energyIndex, phaseIndex } from './runes';
 import { activeRunes, faceUpCards, freeEnergy, placedValue } from './sequence';
-import { advancedCastOptions, basicCasts, canDeclareAdvanced } from '../advanced/options';
+import { type CastBlock, NO_BLOCKS, advancedCastOptions, basicCasts, canDeclareAdvanced, listCasts } from '../advanced/options';
 import { charmedBy } from '../advanced/charm';
 import { attackOptions } from '../advanced/monsters';
 import { amnesiaTaskOf } from './spells';
@@ -94,14 +94,21 @@ function wizardsWhere(s: DuelingRunesState, fits: (t: number) => boolean): numbe
   return wizards;
 }
 
-function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
+/**
+ * Wizard `w`'s declarations in the current phase (DR-5, DRA-2), in two parts: `listed`, one by
+ * one — pass, the basic casts at each aim, in the Advanced Game the basic Wyrm spells at monsters —
+ * then the advanced casts in `blocks` (advanced/options.ts), which `optionsOf` lists after them.
+ * Readers that weigh every choice can go through a block without making each cast.
+ */
+export function declarationsOf(s: DuelingRunesState, w: number): { listed: DuelingRunesAction[]; blocks: readonly CastBlock[] } {
+  const listed: DuelingRunesAction[] = [PASS];
   const wizard = s.wizards[w]!;
   const phase = s.phase;
-  if (!activates(activeRunes(wizard), phase) || (wizard.advanced && !canDeclareAdvanced(s, w, phase))) return;
+  if (!activates(activeRunes(wizard), phase) || (wizard.advanced && !canDeclareAdvanced(s, w, phase))) return { listed, blocks: NO_BLOCKS };
   const free = freeEnergy(wizard, { suns: 0, waves: 0, leaves: 0 });
   // Moon spells name no target; the others every wizard they may aim at.
-  for (const target of phase === 'moon' ? [null] : castTargets(s, w)) basicCasts(free, (energy, power) => castAction(phase, energy, power, target), out);
-  if (wizard.advanced) advancedCastOptions(s, w, free, out);
+  for (const target of phase === 'moon' ? [null] : castTargets(s, w)) basicCasts(free, (energy, power) => castAction(phase, energy, power, target), listed);
+  return { listed, blocks: wizard.advanced ? advancedCastOptions(s, w, free, listed) : NO_BLOCKS };
 }
 
 /** The wizards `w` may aim a special spell at (DR-9, DR-13). */
@@ -149,9 +156,9 @@ export function optionsOf(s: DuelingRunesState, w: number): DuelingRunesAction[]
       return out;
     }
     case 'declare': {
-      const out: DuelingRunesAction[] = [PASS];
-      castOptions(s, w, out);
-      return out;
+      const { listed, blocks } = declarationsOf(s, w);
+      listCasts(blocks, listed);
+      return listed;
     }
     case 'amnesia': {
       const task = amnesiaTaskOf(s, w);

@@ -21,7 +21,7 @@ import { NO_RUNES, type RuneSet, activates, hasAll, sharesRune, union } from '..
 import { Draws, Scratch } from './scratch';
 import { activeRunes, freeEnergy } from '../core/sequence';
 import { amnesiaTaskOf } from '../core/spells';
-import { type CastBlock, basicCastAt, basicCastCount, canDeclareAdvanced, castBlocks, castAt, castsIn } from '../advanced/options';
+import { NO_BLOCKS, basicCastAt, basicCastCount, canDeclareAdvanced, castBlocks, castAt, castsIn } from '../advanced/options';
 import { canAimAtMonster } from '../advanced/monsters';
 import type { DuelingRunesState } from '../core/state';
 import { act } from '../core/turn';
@@ -132,11 +132,8 @@ function randomReaction(s: DuelingRunesState, w: number, rng: Rng, draws: Draws,
   return { type: SPECIALS[k]!, target: nthTarget(aimable, Math.floor(i / sets)), discard: setIds(draws, k, i % sets) };
 }
 
-/** No advanced casts (the basic game). */
-const NO_BLOCKS: readonly CastBlock[] = [];
-
 /**
- * A declaration (options.ts, castOptions): pass, or per target no energy, then 1… of each energy
+ * A declaration (options.ts, declarationsOf): pass, or per target no energy, then 1… of each energy
  * type; in the Advanced Game then the same at each monster in the Wyrm phase, then the advanced
  * casts (advanced/options.ts).
  */
