@@ -37,7 +37,7 @@ describe('Dueling Runes guided playouts without lists', () => {
     ['the basic game', {}],
   ] as const) {
     it(`DRA-2: the rules of thumb choose from the state what they choose from the list, with the same draws (${name})`, () => {
-      const all = positions(config, 6);
+      const all = positions(config, 4);
       let blocks = 0;
       for (const [i, { state, seat }] of all.entries()) {
         const listed = Rng.fast(`choice-${i}`);
@@ -64,7 +64,7 @@ describe('Dueling Runes guided playouts without lists', () => {
       const legal = duelingRunes.legalActions(state, seat);
       const search = (playout: PlayoutPolicy) =>
         ismctsSearch(duelingRunes, view, legal, seat, Rng.fast(`search-${i}`), {
-          budget: { iterations: 60 },
+          budget: { iterations: 40 },
           playout,
           treeDepth: 1,
           searchForcedMoves: true,

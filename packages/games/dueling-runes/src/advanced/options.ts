@@ -39,29 +39,34 @@ const NO_AIM: readonly Aim[] = Object.freeze([Object.freeze({ target: null })]);
 const AT_WIZARD: readonly Aim[] = [0, 1, 2, 3].map((target) => Object.freeze({ target }));
 const AT_MONSTER: readonly Aim[] = [0, 1, 2, 3].map((target) => Object.freeze({ target, monster: true as const }));
 
+/** What a wizard may aim the spells of a phase at: per wizard, it (`wizards`) and its monster (`monsters`). */
+interface Reach {
+  readonly wizards: boolean[];
+  readonly monsters: boolean[];
+}
+
 /**
  * What wizard `w` may aim the spells of the current phase at, asked once for all of them (DR-9,
- * DR-13, DRA-11): a bit per wizard it may aim at (a Knot spell by the value of its card), and a bit
- * per wizard whose monster it may aim at.
+ * DR-13, DRA-11): each wizard it may aim at (a Knot spell by the value of its card), each wizard
+ * whose monster it may aim at.
  */
-function reachOf(s: DuelingRunesState, w: number): { wizards: number; monsters: number } {
+function reachOf(s: DuelingRunesState, w: number): Reach {
   const knotValue = s.phase === 'knot' ? placedValue(s.wizards[w]!) : 0;
-  let wizards = 0;
-  let monsters = 0;
+  const reach: Reach = { wizards: [], monsters: [] };
   for (let t = 0; t < s.wizards.length; t++) {
-    if (canTarget(s, w, t, knotValue)) wizards |= 1 << t;
-    if (canAimAtMonster(s, w, t)) monsters |= 1 << t;
+    reach.wizards.push(canTarget(s, w, t, knotValue));
+    reach.monsters.push(canAimAtMonster(s, w, t));
   }
-  return { wizards, monsters };
+  return reach;
 }
 
 /** Everything wizard `w` may aim `spell` at, in order: none (a spell with no target), the wizards, the monsters by owner. */
-function aimsOf(s: DuelingRunesState, w: number, spell: SpellId, reach: { wizards: number; monsters: number }): readonly Aim[] {
+function aimsOf(s: DuelingRunesState, w: number, spell: SpellId, reach: Reach): readonly Aim[] {
   const row = SPELLS[spell];
   if (row.target === 'self' || row.target === 'everyone') return NO_AIM;
   const aims: Aim[] = [];
-  for (let t = 0; t < s.wizards.length; t++) if (reach.wizards & (1 << t) && !(row.target === 'another' && t === w)) aims.push(AT_WIZARD[t]!);
-  if (row.atMonsters) for (let t = 0; t < s.wizards.length; t++) if (reach.monsters & (1 << t)) aims.push(AT_MONSTER[t]!);
+  for (let t = 0; t < s.wizards.length; t++) if (reach.wizards[t] && !(row.target === 'another' && t === w)) aims.push(AT_WIZARD[t]!);
+  if (row.atMonsters) for (let t = 0; t < s.wizards.length; t++) if (reach.monsters[t]) aims.push(AT_MONSTER[t]!);
   return aims;
 }
 
@@ -88,7 +93,7 @@ export function castBlocks(s: DuelingRunesState, w: number): CastBlock[] {
   const blocks: CastBlock[] = [];
   // Plain loops, and the free runes counted once: a guided playout asks at every declaration.
   const runes = freeForCasts(wizard, s.phase, { moons: 0, suns: 0, waves: 0, leaves: 0, wyrms: 0, knots: 0 });
-  let reach: { wizards: number; monsters: number } | null = null;
+  let reach: Reach | null = null;
   for (const recipe of recipesOf(s.phase)) {
     const free: number[] = [];
     let size = 1;
