@@ -8,7 +8,9 @@
  *   random playouts to the end), and its ratio to the random playout rate measured beside it,
  *   in alternating slices of the same process (the search should cost little beyond its playouts);
  * - decision latency per difficulty (mean, median, 90th percentile and worst over positions sampled
- *   from real games, wall-clock and CPU time).
+ *   from seeded random games, wall-clock and CPU time), at the default settings and beside them at
+ *   each other rated setting (Dueling Runes' Advanced Game: `dueling-runes-advanced.hard.…`), with
+ *   the ratio of the two (`…decisionCpuToDefault`).
  * Rates are given per wall-clock second and per CPU second of this process (the second is the
  * fairer figure on a shared machine). The last line printed is one JSON object of named figures.
  * Set BENCH_SECONDS to change the time spent on each rate (default 3, plus as long a warm-up).
@@ -72,10 +74,13 @@ function distribution(times: readonly number[]): { mean: number; p50: number; p9
   return { mean: Math.round(times.reduce((a, b) => a + b, 0) / times.length), p50: at(0.5), p90: at(0.9), max: Math.round(sorted.at(-1)!) };
 }
 
-/** Positions met in seeded random games where the seat to move has a real choice. */
-function positions(game: AnyGame, count: number, seed: string): BaseState[] {
+/** The ratio of two sets of times' totals, to two decimals. */
+const ratioToFirst = (times: readonly number[], first: readonly number[]) => Math.round((times.reduce((a, b) => a + b, 0) / first.reduce((a, b) => a + b, 0)) * 100) / 100;
+
+/** Positions met in seeded random games at settings `settings` where the seat to move has a real choice. */
+function positions(game: AnyGame, count: number, seed: string, settings: Record<string, unknown> = {}): BaseState[] {
   const rng = Rng.fast(seed);
-  const config = unwrap(parseConfig(game, { ...game.simulationConfig }));
+  const config = unwrap(parseConfig(game, { ...game.simulationConfig, ...settings }));
   const out: BaseState[] = [];
   for (let g = 0; out.length < count; g++) {
     let state: BaseState = unwrap(game.setup(config, `${seed}-${g}`));
@@ -160,33 +165,45 @@ for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))
     `${game.name}: ISMCTS ${iterations.wall} iterations/s (${iterations.cpu} per CPU-second), ${figures[`${game.id}.ismctsToPlayoutRatio`]} of the random games measured beside it (${beside.cpu} per CPU-second)`,
   );
 
-  const sample = positions(game, LATENCY_POSITIONS, `latency-${game.id}`);
+  // Each standard setting's positions (the first rating pool's are the default settings: their
+  // figures keep the game's id), a decision at each setting's i-th position timed in turn, so
+  // that the machine's ups and downs meet every setting alike and their ratio is fair.
+  const pools = game.ratingPools?.length ? game.ratingPools : [{ id: game.id, name: game.name, config: {} }];
+  const samples = pools.map((pool, k) => positions(game, LATENCY_POSITIONS, k === 0 ? `latency-${game.id}` : `latency-${pool.id}`, pool.config));
   for (const level of DIFFICULTIES) {
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    for (const [i, state] of sample.entries()) {
-      const seat = game.pending(state)[0]!;
-      const spec = FULL_BUDGET ? formatBotSpec(difficultySpec(level, BOT_GAMES.find(game.id)?.difficulties)) : level;
-      const bot = createBot(game, spec, `latency-${i}`);
-      const c0 = cpuSeconds();
-      const t0 = performance.now();
-      bot.decide(game.view(state, seat), game.legalActions(state, seat), seat);
-      wall.push(performance.now() - t0);
-      cpu.push((cpuSeconds() - c0) * 1000);
+    const spec = FULL_BUDGET ? formatBotSpec(difficultySpec(level, BOT_GAMES.find(game.id)?.difficulties)) : level;
+    const wall = pools.map((): number[] => []);
+    const cpu = pools.map((): number[] => []);
+    for (let i = 0; i < LATENCY_POSITIONS; i++) {
+      for (const [k, sample] of samples.entries()) {
+        const state = sample[i]!;
+        const seat = game.pending(state)[0]!;
+        const bot = createBot(game, spec, `latency-${i}`);
+        const c0 = cpuSeconds();
+        const t0 = performance.now();
+        bot.decide(game.view(state, seat), game.legalActions(state, seat), seat);
+        wall[k]!.push(performance.now() - t0);
+        cpu[k]!.push((cpuSeconds() - c0) * 1000);
+      }
     }
-    const w = distribution(wall);
-    const c = distribution(cpu);
-    figures[`${game.id}.${level}.meanDecisionMs`] = w.mean;
-    figures[`${game.id}.${level}.p50DecisionMs`] = w.p50;
-    figures[`${game.id}.${level}.p90DecisionMs`] = w.p90;
-    figures[`${game.id}.${level}.maxDecisionMs`] = w.max;
-    figures[`${game.id}.${level}.meanDecisionCpuMs`] = c.mean;
-    figures[`${game.id}.${level}.p50DecisionCpuMs`] = c.p50;
-    figures[`${game.id}.${level}.p90DecisionCpuMs`] = c.p90;
-    figures[`${game.id}.${level}.maxDecisionCpuMs`] = c.max;
-    lines.push(
-      `${game.name}: ${level} decides in ${w.mean} ms on average (p50 ${w.p50}, p90 ${w.p90}, worst ${w.max}; CPU ${c.mean} ms on average, p50 ${c.p50}, p90 ${c.p90}, worst ${c.max}) over ${sample.length} positions`,
-    );
+    for (const [k, pool] of pools.entries()) {
+      const w = distribution(wall[k]!);
+      const c = distribution(cpu[k]!);
+      figures[`${pool.id}.${level}.meanDecisionMs`] = w.mean;
+      figures[`${pool.id}.${level}.p50DecisionMs`] = w.p50;
+      figures[`${pool.id}.${level}.p90DecisionMs`] = w.p90;
+      figures[`${pool.id}.${level}.maxDecisionMs`] = w.max;
+      figures[`${pool.id}.${level}.meanDecisionCpuMs`] = c.mean;
+      figures[`${pool.id}.${level}.p50DecisionCpuMs`] = c.p50;
+      figures[`${pool.id}.${level}.p90DecisionCpuMs`] = c.p90;
+      figures[`${pool.id}.${level}.maxDecisionCpuMs`] = c.max;
+      const ratio = k === 0 ? null : ratioToFirst(cpu[k]!, cpu[0]!);
+      if (ratio !== null) figures[`${pool.id}.${level}.decisionCpuToDefault`] = ratio;
+      const beside = ratio === null ? '' : `; ${ratio} times the CPU of the decisions at the default settings beside them`;
+      lines.push(
+        `${pool.name}: ${level} decides in ${w.mean} ms on average (p50 ${w.p50}, p90 ${w.p90}, worst ${w.max}; CPU ${c.mean} ms on average, p50 ${c.p50}, p90 ${c.p90}, worst ${c.max}) over ${LATENCY_POSITIONS} positions${beside}`,
+      );
+    }
   }
 }
 

@@ -1,10 +1,11 @@
-import type { AnyGame, Seat } from '@decktet/engine';
+import type { Rng } from '@decktet/decktet';
+import type { AnyGame, BaseState, Seat } from '@decktet/engine';
 import type { Bot, BotSpec } from './bot';
 import { decisionRng } from './decision-rng';
 import { type ActionFilter, playedBy, restricted, withoutSpells } from './forbidden-spells';
 import { searchChoice, sparingGifts } from './gifts';
 import type { GameHeuristic, RuleBot } from './heuristic';
-import { type IsmctsOptions, type PlayoutPolicy, ismctsSearch, randomPlayout } from './ismcts';
+import { type DirectChoice, type IsmctsOptions, type PlayoutPolicy, ismctsSearch, randomPlayout } from './ismcts';
 import { BOT_GAMES } from './registry';
 import { formatBotSpec, parseBotSpec } from './spec';
 import { type WeighedGame, weightedSampler } from './weighting/secret-choices';
@@ -44,13 +45,22 @@ function guidedPlayouts(game: AnyGame, heuristic: GameHeuristic, depth = CUTOFF_
   };
 }
 
-/** Playouts guided by the heuristic, with a share of random moves so they stay varied. */
+/**
+ * Playouts guided by the heuristic, with a share of random moves so they stay varied. Where the
+ * game draws a random action without listing them (`randomAction`) and the heuristic chooses from
+ * the state (`playoutDirect`), the playouts in that very game make the same choices without a list.
+ */
 export function heuristicPlayout(game: AnyGame, heuristic: GameHeuristic, randomShare = 0.15): PlayoutPolicy {
   const threshold = Math.round(randomShare * 1000);
-  return (state, legal, seat, rng) => {
+  const policy = (state: BaseState, legal: readonly unknown[], seat: Seat, rng: Rng): unknown => {
     if (rng.int(0, 999) < threshold) return rng.pick(legal);
     return heuristic.playout ? heuristic.playout(state, legal, seat, rng) : heuristic.choose(game.view(state, seat), legal, seat, rng);
   };
+  if (!game.randomAction || !heuristic.playoutDirect) return policy;
+  // randomAction draws what rng.pick(legal) draws (the engine's contract), playoutDirect chooses what playout chooses.
+  const direct: DirectChoice = (state, seat, rng) => (rng.int(0, 999) < threshold ? game.randomAction!(state, seat, rng) : heuristic.playoutDirect!(state, seat, rng));
+  // Only in the game itself: a restricted copy of it (forbidden spells) filters what it lists.
+  return Object.assign(policy, { direct: (searched: AnyGame) => (searched === game ? direct : undefined) });
 }
 
 /** A player who follows one stated rule (see RuleBot). */

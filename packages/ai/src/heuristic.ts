@@ -11,6 +11,12 @@ export interface GameHeuristic {
   choose(view: unknown, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
   playout?(state: BaseState, legal: readonly unknown[], seat: Seat, rng: Rng): unknown;
   /**
+   * `playout`'s choice among the legal actions of `seat`, with the same draws, made without being
+   * handed their list: the game's rules of thumb may go through large sets of choices (the Advanced
+   * Game's casts) without making each one.
+   */
+  playoutDirect?(state: BaseState, seat: Seat, rng: Rng): unknown;
+  /**
    * A position's worth per seat in [0, 1], for playouts cut off before the end (long games,
    * where a full playout costs more than it tells).
    */

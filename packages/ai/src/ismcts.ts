@@ -29,7 +29,17 @@ import type { Rng } from '@decktet/decktet';
 import type { AnyGame, BaseState, Seat } from '@decktet/engine';
 import type { SearchBudget } from './bot';
 
-export type PlayoutPolicy = (state: BaseState, legal: readonly unknown[], seat: Seat, rng: Rng) => unknown;
+/** A playout's choice for `seat`, drawn from the state itself without a list of the legal actions. */
+export type DirectChoice = (state: BaseState, seat: Seat, rng: Rng) => unknown;
+
+export type PlayoutPolicy = ((state: BaseState, legal: readonly unknown[], seat: Seat, rng: Rng) => unknown) & {
+  /**
+   * The same choice — the same draws, the same action — made without the list, where the policy
+   * can make it so in `game` (undefined where it cannot, e.g. a game whose legal actions a
+   * restriction filters): playouts then never list the choices they do not need.
+   */
+  readonly direct?: (game: AnyGame) => DirectChoice | undefined;
+};
 
 export interface IsmctsOptions {
   readonly budget: SearchBudget;
@@ -125,7 +135,7 @@ export function playOut(game: AnyGame, start: BaseState, policy: PlayoutPolicy, 
     const outcome = game.randomPlayout(state, rng, maxActions) < maxActions ? game.outcome(state) : null;
     return outcome ? outcome.scores : evenSplit(state);
   }
-  const direct = policy === randomPlayout ? game.randomAction : undefined;
+  const direct = policy === randomPlayout ? game.randomAction : policy.direct?.(game);
   for (let n = 0; n < maxActions; n++) {
     const outcome = game.outcome(state);
     if (outcome) return outcome.scores;

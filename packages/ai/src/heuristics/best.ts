@@ -1,20 +1,29 @@
 import type { Rng } from '@decktet/decktet';
 
 /**
- * The item with the highest value, ties broken uniformly at random (reservoir sampling, so the
- * rng is drawn exactly as the rules of thumb have always drawn it: the same seed, the same choice).
+ * The best of items offered one at a time, ties broken uniformly at random by reservoir sampling
+ * (the rng is drawn exactly as the rules of thumb have always drawn it: the same seed, the same
+ * choice). For readers that go through choices without a list of them.
  */
+export class Best {
+  private value = -Infinity;
+  private ties = 0;
+
+  /** Weighs an item of value `v`: true when it becomes the best so far (a tie takes its place with probability 1/ties). */
+  offer(v: number, rng: Rng): boolean {
+    if (v > this.value + 1e-9) {
+      this.value = v;
+      this.ties = 1;
+      return true;
+    }
+    return Math.abs(v - this.value) <= 1e-9 && rng.int(0, this.ties++) === 0;
+  }
+}
+
+/** The item with the highest value, ties broken uniformly at random (see `Best`). */
 export function bestOf<T>(items: readonly T[], value: (item: T) => number, rng: Rng): T {
   let best = items[0] as T;
-  let bestValue = -Infinity;
-  let ties = 0;
-  for (const item of items) {
-    const v = value(item);
-    if (v > bestValue + 1e-9) {
-      bestValue = v;
-      best = item;
-      ties = 1;
-    } else if (Math.abs(v - bestValue) <= 1e-9 && rng.int(0, ties++) === 0) best = item;
-  }
+  const judge = new Best();
+  for (const item of items) if (judge.offer(value(item), rng)) best = item;
   return best;
 }

@@ -28,6 +28,7 @@ export type { Blocker, CastPreview, PhasePreview, SpellPreview, GuidedSpell, Sto
 export { PHASES as RUNE_WORDS, ENERGIES as ENERGY_WORDS, type Phase as RuneWord, type Energy as EnergyWord } from './core/runes';
 export { inReactionWindow, reactionWindows, windowsOpenedBy } from './windows';
 export {
+  type Aim,
   type AimProblem,
   type Aiming,
   type Problem,
@@ -35,15 +36,20 @@ export {
   type ProblemRule,
   type RefusalCode,
   type IdleCast,
+  type CastBlock,
   type Standing,
   type TargetProblem,
   type VariantRules,
   aimProblem,
+  blockCast,
   canTarget,
   castChangesNothing,
   castTargets,
   check,
+  castsIn,
+  countsAt,
   damage,
+  declarationsOf,
   energyRunesOf,
   isInvisible,
   isProtected,

@@ -20,7 +20,8 @@ import { isTouched } from './advanced/lasting';
 import { rulesOf } from './variants';
 
 export { type Aiming, type Standing, type TargetProblem, type Wards, canTarget, damage, isInvisible, isProtected, lossOf, protectionAgainst, protects, targetProblem, turnedBack } from './core/protections';
-export { type AimProblem, aimProblem, castTargets, specialTargets } from './core/options';
+export { type AimProblem, aimProblem, castTargets, declarationsOf, specialTargets } from './core/options';
+export { type Aim, type CastBlock, blockCast, castsIn, countsAt } from './core/cast-blocks';
 export { standingSeen } from './core/guidance';
 export { BLOCKED_BY as MONSTER_BLOCKED_BY } from './advanced/monsters';
 export { isTouched } from './advanced/lasting';

@@ -11,16 +11,39 @@
  * 5. Otherwise place the card that powers the strongest spell now (and leaves energy runes in the
  *    sequence for later), heal when hurt, and spend the full power of the chosen energy.
  */
-import { bestOf } from '../../heuristics/best';
+import { Best, bestOf } from '../../heuristics/best';
 import type { Rng } from '@decktet/decktet';
 import type { BaseState, Seat } from '@decktet/engine';
-import { CARD_RUNES, CARD_VALUE, type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, ENERGIES, NO_RUNES, type RuneSet, SPELLS, damage, hasAll, isInvisible, lossOf, protectionAgainst, spellOf, union } from '@decktet/dueling-runes';
+import {
+  CARD_RUNES,
+  CARD_VALUE,
+  type CastBlock,
+  type DuelingRunesAction,
+  type DuelingRunesState,
+  type DuelingRunesView,
+  ENERGIES,
+  NO_RUNES,
+  type RuneSet,
+  SPELLS,
+  blockCast,
+  countsAt,
+  damage,
+  declarationsOf,
+  duelingRunes,
+  hasAll,
+  isInvisible,
+  lossOf,
+  protectionAgainst,
+  spellOf,
+  union,
+} from '@decktet/dueling-runes';
 import type { GameHeuristic } from '../../heuristic';
 import { FITTED_WEIGHTS, fittedEvaluation } from './fitted';
 import { KILL, advancedCastValue, attackValue, hurtValue, monsterHurtValue } from './heuristic-advanced';
 import { type Facts, type WizardFacts, cardNumber, carries, factsFromState, factsFromView, newFacts } from './read';
 
 type Cast = Extract<DuelingRunesAction, { type: 'cast' }>;
+type CastAdvanced = Extract<DuelingRunesAction, { type: 'cast-advanced' }>;
 
 function castValue(f: Facts, me: WizardFacts, a: Cast): number {
   const spell = spellOf(a.rune, a.energy);
@@ -145,36 +168,66 @@ function hideValue(f: Facts, me: WizardFacts, cards: readonly string[]): number 
   return target && target.index === me.index ? -value : value;
 }
 
+/** What an action is worth to wizard `me` by the rules of thumb. */
+function actionValue(f: Facts, me: WizardFacts, a: DuelingRunesAction): number {
+  switch (a.type) {
+    case 'play':
+      return f.charming ? charmValue(f, cardNumber(a.card)) : placeValue(f, me, cardNumber(a.card));
+    case 'cast':
+      return castValue(f, me, a);
+    case 'cast-advanced':
+      return advancedCastValue(f, me, a);
+    case 'attack':
+      return attackValue(f, me, a);
+    case 'counter':
+    case 'mirror':
+      return reactValue(f, me, a);
+    case 'hide':
+      return hideValue(f, me, a.cards);
+    case 'redraw':
+      // Solitaire: make the confused automaton redraw a card that carries a Wyrm.
+      return f.offered >= 0 && carries(f.offered, 'wyrms') ? 1 : -1;
+    default:
+      return 0;
+  }
+}
+
 /** The one decision of the rules of thumb, from the facts of the deciding seat. */
 function decide(f: Facts, legal: readonly unknown[], rng: Rng): unknown {
   const me = f.wizards[f.me]!;
-  return bestOf(
-    legal,
-    (raw) => {
-      const a = raw as DuelingRunesAction;
-      switch (a.type) {
-        case 'play':
-          return f.charming ? charmValue(f, cardNumber(a.card)) : placeValue(f, me, cardNumber(a.card));
-        case 'cast':
-          return castValue(f, me, a);
-        case 'cast-advanced':
-          return advancedCastValue(f, me, a);
-        case 'attack':
-          return attackValue(f, me, a);
-        case 'counter':
-        case 'mirror':
-          return reactValue(f, me, a);
-        case 'hide':
-          return hideValue(f, me, a.cards);
-        case 'redraw':
-          // Solitaire: make the confused automaton redraw a card that carries a Wyrm.
-          return f.offered >= 0 && carries(f.offered, 'wyrms') ? 1 : -1;
-        default:
-          return 0;
+  return bestOf(legal, (a) => actionValue(f, me, a as DuelingRunesAction), rng);
+}
+
+/**
+ * `decide` over a declaration of the Advanced Game without its list: the choices listed one by one
+ * (pass, the basic casts), then each block of advanced casts (a spell at an aim) weighed count by
+ * count on one cast whose energy is rewritten in place; only the chosen cast is made. The same
+ * choices in the same order as the list, so the same draws and the same choice.
+ */
+function decideDeclaration(s: DuelingRunesState, seat: Seat, rng: Rng): unknown {
+  const { listed, blocks } = declarationsOf(s, seat);
+  if (blocks.length === 0) return listed.length === 1 ? listed[0] : decide(factsFromState(stateFacts, s, seat), listed, rng);
+  const f = factsFromState(stateFacts, s, seat);
+  const me = f.wizards[f.me]!;
+  const judge = new Best();
+  let best: unknown = listed[0];
+  for (const a of listed) if (judge.offer(actionValue(f, me, a), rng)) best = a;
+  let block: CastBlock | null = null;
+  let aim = 0;
+  let choice = 0;
+  for (const b of blocks) {
+    for (let i = 0; i < b.aims.length; i++) {
+      const cast: CastAdvanced = { type: 'cast-advanced', spell: b.recipe.spell, energy: {}, ...b.aims[i]! };
+      for (let c = 0; c < b.size; c++) {
+        countsAt(b, c, cast.energy);
+        if (!judge.offer(advancedCastValue(f, me, cast), rng)) continue;
+        block = b;
+        aim = i;
+        choice = c;
       }
-    },
-    rng,
-  );
+    }
+  }
+  return block ? blockCast(block, aim, choice) : best;
 }
 
 // One set of facts per reader, overwritten at every decision (decisions never overlap).
@@ -202,6 +255,12 @@ export const duelingRunesHeuristic: GameHeuristic = {
   // A single legal action needs no reading (and `bestOf` draws no random number for it).
   choose: (view, legal, seat: Seat, rng) => (legal.length === 1 ? legal[0] : decide(factsFromView(viewFacts, view as DuelingRunesView, seat), legal, rng)),
   playout: (state, legal, seat, rng) => (legal.length === 1 ? legal[0] : decide(factsFromState(stateFacts, state as DuelingRunesState, seat), legal, rng)),
+  playoutDirect(state, seat, rng) {
+    const s = state as DuelingRunesState;
+    if (s.stage === 'declare') return decideDeclaration(s, seat, rng);
+    const legal = duelingRunes.legalActions(s, seat);
+    return legal.length === 1 ? legal[0] : decide(factsFromState(stateFacts, s, seat), legal, rng);
+  },
   evaluate: duelingRunesEvaluate,
   fitted: fittedEvaluation(FITTED_WEIGHTS),
 };

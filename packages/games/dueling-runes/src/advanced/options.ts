@@ -7,23 +7,17 @@
  * its energy types (1 … free of each, the last type counting fastest).
  */
 import type { DuelingRunesAction } from '../core/actions';
-import type { RuneCounts } from './recipes';
 import { recipesOf, tableOf } from './tables';
 import { isFeared } from './lasting';
 import { canAimAtMonster } from './monsters';
 import { canTarget } from '../core/protections';
-import { canActivate, freeForCast } from './rune-use';
-import { basicCasts } from '../core/options';
+import { canActivate, freeForCasts } from './rune-use';
 import type { Energy, Phase } from '../core/runes';
+import type { Aim, CastBlock } from '../core/cast-blocks';
+import { basicCasts } from '../core/options';
 import { placedValue } from '../core/sequence';
 import { SPELLS, type SpellId } from '../core/spells-table';
 import type { DuelingRunesState } from '../core/state';
-
-/** What a spell is aimed at: a wizard (or none), or the monster of wizard `target`. */
-interface Aim {
-  target: number | null;
-  monster?: true;
-}
 
 /** Can wizard `w`, whose new card carries the phase's rune, declare in `phase` of the Advanced Game (DRA-10, DRA-11, DRA-16)? */
 export function canDeclareAdvanced(s: DuelingRunesState, w: number, phase: Phase): boolean {
@@ -36,57 +30,70 @@ export function canDeclareAdvanced(s: DuelingRunesState, w: number, phase: Phase
   return false;
 }
 
-/** May wizard `w` aim `spell`, cast in the current phase, at wizard `t` (DR-9, DR-13, DRA-11)? */
-function canAimSpell(s: DuelingRunesState, w: number, spell: SpellId, t: number): boolean {
-  const kind = SPELLS[spell].target;
-  if (kind === 'self' || kind === 'everyone' || (kind === 'another' && t === w)) return false;
-  return canTarget(s, w, t, s.phase === 'knot' ? placedValue(s.wizards[w]!) : 0);
+/** Every aim, made once and shared by the casts (actions are never changed in place): none, each wizard, each wizard's monster. */
+const NO_AIM: readonly Aim[] = Object.freeze([Object.freeze({ target: null })]);
+const AT_WIZARD: readonly Aim[] = [0, 1, 2, 3].map((target) => Object.freeze({ target }));
+const AT_MONSTER: readonly Aim[] = [0, 1, 2, 3].map((target) => Object.freeze({ target, monster: true as const }));
+
+/** What a wizard may aim the spells of a phase at: per wizard, it (`wizards`) and its monster (`monsters`). */
+interface Reach {
+  readonly wizards: boolean[];
+  readonly monsters: boolean[];
+}
+
+/**
+ * What wizard `w` may aim the spells of the current phase at, asked once for all of them (DR-9,
+ * DR-13, DRA-11): each wizard it may aim at (a Knot spell by the value of its card), each wizard
+ * whose monster it may aim at.
+ */
+function reachOf(s: DuelingRunesState, w: number): Reach {
+  const knotValue = s.phase === 'knot' ? placedValue(s.wizards[w]!) : 0;
+  const reach: Reach = { wizards: [], monsters: [] };
+  for (let t = 0; t < s.wizards.length; t++) {
+    reach.wizards.push(canTarget(s, w, t, knotValue));
+    reach.monsters.push(canAimAtMonster(s, w, t));
+  }
+  return reach;
 }
 
 /** Everything wizard `w` may aim `spell` at, in order: none (a spell with no target), the wizards, the monsters by owner. */
-function aimsOf(s: DuelingRunesState, w: number, spell: SpellId): Aim[] {
+function aimsOf(s: DuelingRunesState, w: number, spell: SpellId, reach: Reach): readonly Aim[] {
   const row = SPELLS[spell];
-  if (row.target === 'self' || row.target === 'everyone') return [{ target: null }];
+  if (row.target === 'self' || row.target === 'everyone') return NO_AIM;
   const aims: Aim[] = [];
-  for (let t = 0; t < s.wizards.length; t++) if (canAimSpell(s, w, spell, t)) aims.push({ target: t });
-  if (row.atMonsters) for (let t = 0; t < s.wizards.length; t++) if (canAimAtMonster(s, w, t)) aims.push({ target: t, monster: true });
+  for (let t = 0; t < s.wizards.length; t++) if (reach.wizards[t] && !(row.target === 'another' && t === w)) aims.push(AT_WIZARD[t]!);
+  if (row.atMonsters) for (let t = 0; t < s.wizards.length; t++) if (reach.monsters[t]) aims.push(AT_MONSTER[t]!);
   return aims;
 }
 
-/** Every choice of counts for energy types whose free runes are `free`, each 1 … free, the last counting fastest. */
-function countChoices(types: readonly unknown[], free: readonly number[]): number[][] {
-  let choices: number[][] = [[]];
-  for (let i = 0; i < types.length; i++) {
-    const next: number[][] = [];
-    for (const chosen of choices) for (let n = 1; n <= free[i]!; n++) next.push([...chosen, n]);
-    choices = next;
-  }
-  return choices;
-}
-
-/** The advanced casts of the current phase open to wizard `w`, in the order above (after the basic ones). */
-function advancedCasts(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
+/** The advanced casts of the current phase open to wizard `w`, as blocks in the order above (each block's casts aim by aim). */
+export function castBlocks(s: DuelingRunesState, w: number): CastBlock[] {
   const wizard = s.wizards[w]!;
+  const blocks: CastBlock[] = [];
+  // Plain loops, and the free runes counted once: a guided playout asks at every declaration.
+  const runes = freeForCasts(wizard, s.phase, { moons: 0, suns: 0, waves: 0, leaves: 0, wyrms: 0, knots: 0 });
+  let reach: Reach | null = null;
   for (const recipe of recipesOf(s.phase, tableOf(s.config))) {
-    const free = recipe.energy.map((rune) => freeForCast(wizard, s.phase, rune));
-    if (free.some((n) => n < 1)) continue;
-    const choices = countChoices(recipe.energy, free);
-    for (const aim of aimsOf(s, w, recipe.spell)) {
-      for (const counts of choices) {
-        const energy: RuneCounts = {};
-        for (let i = 0; i < recipe.energy.length; i++) energy[recipe.energy[i]!] = counts[i]!;
-        out.push({ type: 'cast-advanced', spell: recipe.spell, energy, ...aim });
-      }
+    const free: number[] = [];
+    let size = 1;
+    for (const rune of recipe.energy) {
+      const n = runes[rune];
+      free.push(n);
+      size *= Math.max(0, n);
     }
+    if (size === 0) continue;
+    const aims = aimsOf(s, w, recipe.spell, (reach ??= reachOf(s, w)));
+    if (aims.length > 0) blocks.push({ recipe, free, size, aims });
   }
+  return blocks;
 }
 
 /**
  * Wizard `w`'s declarations in the current phase of the Advanced Game that the basic game does not
- * have (see above): the basic Wyrm spells at monsters, then the advanced spells. `free`: its free
- * energy of the basic types.
+ * have (see above): lists the basic Wyrm spells at monsters into `out` and returns the advanced
+ * spells' blocks, to follow them. `free`: its free energy of the basic types.
  */
-export function advancedCastOptions(s: DuelingRunesState, w: number, free: Record<Energy, number>, out: DuelingRunesAction[]): void {
+export function advancedCastOptions(s: DuelingRunesState, w: number, free: Record<Energy, number>, out: DuelingRunesAction[]): CastBlock[] {
   const phase = s.phase;
   if (phase === 'wyrm') {
     for (let t = 0; t < s.wizards.length; t++) {
@@ -94,5 +101,5 @@ export function advancedCastOptions(s: DuelingRunesState, w: number, free: Recor
       basicCasts(free, (energy, power) => ({ type: 'cast', rune: phase, energy, power, target: t, monster: true }), out);
     }
   }
-  advancedCasts(s, w, out);
+  return castBlocks(s, w);
 }

@@ -67,3 +67,35 @@ export function spendRunes(w: Wizard, counts: RuneCounts): void {
 export function freeForCast(w: Wizard, phase: Phase, rune: Rune): number {
   return runesFree(w, rune) - (rune === activationOf(phase) ? 1 : 0);
 }
+
+/**
+ * `freeForCast` of every rune type at once, into `out` (one pass over the sequence, where asking
+ * type by type scans it once per type): the recipes of a phase ask for most types. Each type by
+ * name, not in a loop over names: this runs at every declaration of a guided playout.
+ */
+export function freeForCasts(w: Wizard, phase: Phase, out: Record<Rune, number>): Record<Rune, number> {
+  let moons = 0;
+  let suns = 0;
+  let waves = 0;
+  let leaves = 0;
+  let wyrms = 0;
+  let knots = 0;
+  for (const entry of w.sequence) {
+    if (!isFaceUp(entry)) continue;
+    const runes = RUNES[entry]!;
+    if (hasRune(runes, 'moons')) moons++;
+    if (hasRune(runes, 'suns')) suns++;
+    if (hasRune(runes, 'waves')) waves++;
+    if (hasRune(runes, 'leaves')) leaves++;
+    if (hasRune(runes, 'wyrms')) wyrms++;
+    if (hasRune(runes, 'knots')) knots++;
+  }
+  const used = w.advanced?.used;
+  out.moons = Math.max(0, moons - (used ? used.moons : 0)) - (phase === 'moon' ? 1 : 0);
+  out.suns = Math.max(0, suns - w.used.suns);
+  out.waves = Math.max(0, waves - w.used.waves);
+  out.leaves = Math.max(0, leaves - w.used.leaves);
+  out.wyrms = Math.max(0, wyrms - (used ? used.wyrms : 0)) - (phase === 'wyrm' ? 1 : 0);
+  out.knots = Math.max(0, knots - (used ? used.knots : 0)) - (phase === 'knot' ? 1 : 0);
+  return out;
+}

@@ -6,6 +6,7 @@ import { type TargetProblem, canTarget, targetProblem } from './protections';
 import { SPECIALS, minimalSets, needs, recipeRunesOf } from './recipes';
 import { ENERGIES, type Energy, PHASES, type Phase, type RuneSet, activates, energyIndex, phaseIndex } from './runes';
 import { activeRunes, faceUpCards, freeEnergy, placedValue } from './sequence';
+import { type CastBlock, NO_BLOCKS, listCasts } from './cast-blocks';
 import { amnesiaTaskOf } from './spells';
 import type { DuelingRunesState, Wizard } from './state';
 import { variantOf } from './variant';
@@ -99,16 +100,37 @@ export function basicCasts(free: Record<Energy, number>, make: (energy: Energy |
   for (const energy of ENERGIES) for (let n = 1; n <= free[energy]; n++) out.push(make(energy, n));
 }
 
-function castOptions(s: DuelingRunesState, w: number, out: DuelingRunesAction[]): void {
+/** How many basic casts there are at one aim (`basicCasts`). */
+export const basicCastCount = (free: Record<Energy, number>): number => 1 + free.suns + free.waves + free.leaves;
+
+/** The `j`-th of `basicCasts` (from 0), made alone. */
+export function basicCastAt(free: Record<Energy, number>, j: number, make: (energy: Energy | null, power: number) => DuelingRunesAction): DuelingRunesAction {
+  if (j === 0) return make(null, 0);
+  for (const energy of ENERGIES) {
+    if (j <= free[energy]) return make(energy, j);
+    j -= free[energy];
+  }
+  throw new RangeError(`no basic cast ${j} past the end`);
+}
+
+/**
+ * Wizard `w`'s declarations in the current phase (DR-5, DRA-2), in two parts: `listed`, one by
+ * one — pass, the basic casts at each aim, and what the variant lists besides (the Advanced Game:
+ * the basic Wyrm spells at monsters) — then the variant's casts in `blocks` (core/cast-blocks.ts),
+ * which `optionsOf` lists after them. Readers that weigh every choice can go through a block
+ * without making each cast.
+ */
+export function declarationsOf(s: DuelingRunesState, w: number): { listed: DuelingRunesAction[]; blocks: readonly CastBlock[] } {
+  const listed: DuelingRunesAction[] = [PASS];
   const wizard = s.wizards[w]!;
   const phase = s.phase;
   const rules = variantOf(s.config);
-  if (!activates(activeRunes(wizard), phase) || rules.canDeclare(s, w, phase) === false) return;
+  if (!activates(activeRunes(wizard), phase) || rules.canDeclare(s, w, phase) === false) return { listed, blocks: NO_BLOCKS };
   const free = freeEnergy(wizard, { suns: 0, waves: 0, leaves: 0 });
   // Moon spells name no target; the others every wizard they may aim at.
-  for (const target of phase === 'moon' ? [null] : castTargets(s, w)) basicCasts(free, (energy, power) => castAction(phase, energy, power, target), out);
-  // Then what the variant adds (the Advanced Game: the basic Wyrm spells at monsters, the advanced spells).
-  rules.moreCasts(s, w, free, out);
+  for (const target of phase === 'moon' ? [null] : castTargets(s, w)) basicCasts(free, (energy, power) => castAction(phase, energy, power, target), listed);
+  // Then what the variant adds.
+  return { listed, blocks: rules.moreCasts(s, w, free, listed) };
 }
 
 /** The wizards `w` may aim a special spell at (DR-9, DR-13). */
@@ -156,9 +178,9 @@ export function optionsOf(s: DuelingRunesState, w: number): DuelingRunesAction[]
       return out;
     }
     case 'declare': {
-      const out: DuelingRunesAction[] = [PASS];
-      castOptions(s, w, out);
-      return out;
+      const { listed, blocks } = declarationsOf(s, w);
+      listCasts(blocks, listed);
+      return listed;
     }
     case 'amnesia': {
       const task = amnesiaTaskOf(s, w);

@@ -10,6 +10,7 @@ import type { Rng } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
 import type { DuelingRunesAction } from './actions';
 import { automatonDeclaration } from './automaton';
+import { type CastBlock, NO_BLOCKS } from './cast-blocks';
 import type { CheckHooks } from './check-hooks';
 import type { Variant } from './config';
 import { type LogWords, addLogWords } from './log';
@@ -24,8 +25,12 @@ import type { DuelingRunesView, ViewHooks } from './view';
 export interface OptionHooks {
   /** Can wizard `w`, whose runes activate `phase`, declare in it: the variant's answer (the Advanced Game's, DRA-10, DRA-11, DRA-16), or null where the basic rules answer (DR-9). */
   readonly canDeclare: (s: DuelingRunesState, w: number, phase: Phase) => boolean | null;
-  /** The declarations the variant adds after wizard `w`'s basic casts (the Advanced Game's, DRA-2, DRA-11), `free` its free energy of the basic types. */
-  readonly moreCasts: (s: DuelingRunesState, w: number, free: Record<Energy, number>, out: DuelingRunesAction[]) => void;
+  /**
+   * The declarations the variant adds after wizard `w`'s basic casts (the Advanced Game's, DRA-2,
+   * DRA-11): those it lists one by one go into `out`, its own spells come back as blocks
+   * (core/cast-blocks.ts), to follow them. `free`: the wizard's free energy of the basic types.
+   */
+  readonly moreCasts: (s: DuelingRunesState, w: number, free: Record<Energy, number>, out: DuelingRunesAction[]) => readonly CastBlock[];
   /** The choices of wizard `w` in a stage the variant adds (the Advanced Game's `charm`, DRA-17, and `attack`, DRA-13). */
   readonly stageOptions: (s: DuelingRunesState, w: number) => DuelingRunesAction[];
 }
@@ -84,7 +89,7 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   part: null,
   log: null,
   canDeclare: () => null,
-  moreCasts: () => undefined,
+  moreCasts: () => NO_BLOCKS,
   stageOptions: () => [],
   handSeen: () => -1,
   redealSecrets: () => undefined,

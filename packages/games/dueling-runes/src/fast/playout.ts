@@ -7,14 +7,13 @@
  * of each kind and building only the one drawn; `randomPlayout` plays a whole game so. The
  * engine's conformance suite holds both to that (randomAction against a pick from legalActions,
  * randomPlayout against a step-by-step random game), so every count below names what it mirrors
- * in options.ts. The Advanced Game's declarations are drawn from the full list (the one draw of
- * `rng.pick(optionsOf(s, w))`): its other stages draw as the basic game's do.
+ * in options.ts (and advanced/options.ts, whose blocks of advanced casts are counted, not listed).
  */
 import type { CardId, Rng } from '@decktet/decktet';
 import type { DuelingRunesAction } from '../core/actions';
 import { rulesOf } from '../variants';
 import { CARD_IDS, RUNES } from '../core/cards';
-import { PASS, PLAY, canAimCast, castAction, faceUpInChartOrder, knotValueOf, optionsOf } from '../core/options';
+import { PASS, PLAY, basicCastAt, basicCastCount, canAimCast, castAction, faceUpInChartOrder, knotValueOf, optionsOf } from '../core/options';
 import { canTarget } from '../core/protections';
 import { FULL_HAND } from '../core/deck';
 import { type RecipeRunes, SPECIALS, recipeRunesOf } from '../core/recipes';
@@ -22,6 +21,9 @@ import { NO_RUNES, type RuneSet, activates, hasAll, sharesRune, union } from '..
 import { Draws, HandSets, Scratch } from './scratch';
 import { activeRunes, freeEnergy } from '../core/sequence';
 import { amnesiaTaskOf } from '../core/spells';
+import { canDeclareAdvanced, castBlocks } from '../advanced/options';
+import { NO_BLOCKS, castAt, castsIn } from '../core/cast-blocks';
+import { canAimAtMonster } from '../advanced/monsters';
 import type { DuelingRunesState } from '../core/state';
 import { act } from '../core/turn';
 
@@ -154,29 +156,47 @@ function randomReaction(s: DuelingRunesState, w: number, rng: Rng, draws: Draws,
   return { type: SPECIALS[k]!, target: nthTarget(aimable, Math.floor(i / sets)), discard: setIds(found, k, i % sets) };
 }
 
-/** A declaration (options.ts, castOptions): pass, or per target no energy, then 1… of each energy type. */
+/**
+ * A declaration (options.ts, declarationsOf): pass, or per target no energy, then 1… of each energy
+ * type; in the Advanced Game then the same at each monster in the Wyrm phase, then the advanced
+ * casts (advanced/options.ts).
+ */
 function randomCast(s: DuelingRunesState, w: number, rng: Rng, draws: Draws): DuelingRunesAction {
   const wizard = s.wizards[w]!;
   const phase = s.phase;
-  if (!activates(activeRunes(wizard), phase)) {
+  if (!activates(activeRunes(wizard), phase) || (wizard.advanced && !canDeclareAdvanced(s, w, phase))) {
     rng.int(0, 0); // the draw rng.pick([PASS]) makes
     return PASS;
   }
-  const { suns, waves, leaves } = freeEnergy(wizard, draws.free);
-  const block = 1 + suns + waves + leaves;
+  const free = freeEnergy(wizard, draws.free);
+  const block = basicCastCount(free);
   // Moon spells name no target: one block of choices.
   const moon = phase === 'moon';
   const aimable = moon ? 0 : castTargets(s, w);
-  let i = rng.int(0, (moon ? 1 : targetCount(aimable)) * block);
+  const basic = (moon ? 1 : targetCount(aimable)) * block;
+  const monsters = wizard.advanced && phase === 'wyrm' ? monsterTargets(s, w) : 0;
+  const atMonsters = targetCount(monsters) * block;
+  const blocks = wizard.advanced ? castBlocks(s, w) : NO_BLOCKS;
+  let i = rng.int(0, basic + atMonsters + castsIn(blocks));
   if (i === 0) return PASS;
   i--;
-  const target = moon ? null : nthTarget(aimable, Math.floor(i / block));
-  let j = i % block;
-  if (j === 0) return castAction(phase, null, 0, target);
-  if (j <= suns) return castAction(phase, 'suns', j, target);
-  j -= suns;
-  if (j <= waves) return castAction(phase, 'waves', j, target);
-  return castAction(phase, 'leaves', j - waves, target);
+  if (i < basic) {
+    const target = moon ? null : nthTarget(aimable, Math.floor(i / block));
+    return basicCastAt(free, i % block, (energy, power) => castAction(phase, energy, power, target));
+  }
+  i -= basic;
+  if (i < atMonsters) {
+    const target = nthTarget(monsters, Math.floor(i / block));
+    return basicCastAt(free, i % block, (energy, power) => ({ type: 'cast', rune: phase, energy, power, target, monster: true }));
+  }
+  return castAt(blocks, i - atMonsters);
+}
+
+/** The wizards whose monsters `w` may aim a Wyrm spell at (DRA-11): a bit per wizard. */
+function monsterTargets(s: DuelingRunesState, w: number): number {
+  let targets = 0;
+  for (let t = 0; t < s.wizards.length; t++) if (canAimAtMonster(s, w, t)) targets |= 1 << t;
+  return targets;
 }
 
 /** An Amnesia choice (options.ts, subsets): the i-th k-subset of the face-up cards in chart order, lexicographic by position. */
@@ -214,8 +234,6 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
     case 'react':
       return randomReaction(s, w, rng, draws ?? new Draws(), scratch ? scratch.recipes() : recipeRunesOf(s.config));
     case 'declare':
-      // The Advanced Game's declarations take the general path (advanced-options.ts lists them).
-      if (s.wizards[w]!.advanced) return rng.pick(optionsOf(s, w));
       return randomCast(s, w, rng, draws ?? new Draws());
     case 'amnesia':
       return randomHiding(s, w, rng);
