@@ -458,6 +458,15 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     for (const client of this.clients) if (client !== this.leaveOut) client.send({ type: 'update', ...stateMessage(this, client, news, showing) });
   }
 
+  /** Whether anyone may be watching (see HeldTable.watched): with other instances, always assumed. */
+  watched(): boolean {
+    return this.clients.size > 0 || !this.ctx.storage.soleInstance;
+  }
+
+  standsInWindow(): boolean {
+    return this.held?.inSecretWindow() ?? false;
+  }
+
   /** The match as it stands, as the sockets are shown it; null before it starts. */
   liveMoment(): Shown | null {
     return this.match ? { state: this.match.state, seq: this.publicSeq } : null;

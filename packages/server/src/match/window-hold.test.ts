@@ -18,6 +18,8 @@ const bot = { seat: 1, kind: 'bot' } as StoredSeat;
 function table(seats: StoredSeat[], clock: ManualClock) {
   const sent: { at: number; shown: string }[] = [];
   let live: Shown | null = { state: state('start'), seq: 0 };
+  let watching = true;
+  let inWindow = false;
   let queue: Promise<unknown> = Promise.resolve();
   const room = {
     id: 'm',
@@ -34,8 +36,19 @@ function table(seats: StoredSeat[], clock: ManualClock) {
       sent.push({ at: clock.now(), shown: `${(moment?.state as unknown as { name: string }).name}@${moment?.seq}${shown ? ' (held window)' : ''}` });
     },
     liveMoment: () => live,
+    watched: () => watching,
+    standsInWindow: () => inWindow,
   } as unknown as HeldTable;
-  return { room, sent, moveTo: (name: string, seq: number) => (live = { state: state(name), seq }) };
+  return {
+    room,
+    sent,
+    moveTo: (name: string, seq: number, window = false) => {
+      live = { state: state(name), seq };
+      inWindow = window;
+    },
+    /** A socket opens (true) or the last one closes (false). */
+    watch: (open: boolean) => (watching = open),
+  };
 }
 
 /** Lets the room's queued tasks run. */
@@ -100,5 +113,78 @@ describe('the window hold', () => {
     clock.advance(5000);
     await settle();
     expect(people.sent.map((s) => s.shown)).toEqual(['w@1 (held window)']);
+  });
+
+  it('DR-36: with no socket open at the table nothing is held, and the match moves on at once', () => {
+    const clock = new ManualClock(0);
+    const { room, sent, moveTo, watch } = table([human, bot], clock);
+    const hold = new WindowHold(room, 1000);
+    watch(false);
+    moveTo('in-window', 1, true);
+    hold.stepped([state('closed-at-once'), state('in-window')], true, 1);
+    hold.changed();
+    // The AI's answer comes while nobody watches: nothing waits for a clock.
+    moveTo('answered', 2);
+    hold.stepped([], false, 2);
+    hold.changed();
+    expect(sent).toEqual([
+      { at: 0, shown: 'closed-at-once@1 (held window)' },
+      { at: 0, shown: 'in-window@1' },
+      { at: 0, shown: 'answered@2' },
+    ]);
+    expect(hold.showing).toBeNull();
+  });
+
+  it('DR-36: a socket that opens while the match stands in a window sees it held from then, and every window after', async () => {
+    const clock = new ManualClock(0);
+    const { room, sent, moveTo, watch } = table([human, bot], clock);
+    const hold = new WindowHold(room, 1000);
+    watch(false);
+    moveTo('in-window', 1, true);
+    hold.stepped([state('in-window')], true, 1);
+    hold.changed();
+    expect(sent.map((s) => s.shown)).toEqual(['in-window@1']);
+    // A spectator opens a socket (the room tells the others of it), then the AI's answer comes at once.
+    clock.advance(10);
+    watch(true);
+    hold.changed();
+    expect(hold.showing).toMatchObject({ seq: 1 });
+    moveTo('answered', 2);
+    hold.stepped([], false, 2);
+    hold.changed();
+    expect(sent.map((s) => s.shown)).toEqual(['in-window@1']);
+    clock.advance(999);
+    await settle();
+    expect(sent).toHaveLength(1);
+    clock.advance(1);
+    await settle();
+    expect(sent.at(-1)).toEqual({ at: 1010, shown: 'answered@2' });
+    // The next window is held for the watcher as always.
+    moveTo('after', 3);
+    hold.stepped([state('next-window')], false, 3);
+    hold.changed();
+    clock.advance(1000);
+    await settle();
+    expect(sent.slice(1)).toEqual([
+      { at: 1010, shown: 'answered@2' },
+      { at: 1010, shown: 'next-window@3 (held window)' },
+      { at: 2010, shown: 'after@3' },
+    ]);
+  });
+
+  it('DR-36: a socket that opens when the match stands in no window changes nothing of the pacing', () => {
+    const clock = new ManualClock(0);
+    const { room, sent, moveTo, watch } = table([human, bot], clock);
+    const hold = new WindowHold(room, 1000);
+    watch(false);
+    moveTo('turn', 1);
+    hold.stepped([], false, 1);
+    hold.changed();
+    watch(true);
+    hold.changed();
+    expect(hold.showing).toBeNull();
+    moveTo('next', 2);
+    hold.changed();
+    expect(sent.map((s) => `${s.at} ${s.shown}`)).toEqual(['0 turn@1', '0 turn@1', '0 next@2']);
   });
 });
