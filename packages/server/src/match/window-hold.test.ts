@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { BaseState } from '@decktet/engine';
 import type { StoredSeat } from '../storage';
 import type { ServerContext } from '../context';
@@ -186,5 +187,76 @@ describe('the window hold', () => {
     moveTo('next', 2);
     hold.changed();
     expect(sent.map((s) => `${s.at} ${s.shown}`)).toEqual(['0 turn@1', '0 turn@1', '0 next@2']);
+  });
+});
+
+/** What may happen at a table: a step (the windows it opened and closed, whether it ends in one), a socket opening or the last closing, time passing. */
+type Event = { kind: 'step'; closed: number; endsInWindow: boolean } | { kind: 'watch'; open: boolean } | { kind: 'wait'; ms: number };
+
+const events = fc.array(
+  fc.oneof(
+    fc.record({ kind: fc.constant('step' as const), closed: fc.integer({ min: 0, max: 3 }), endsInWindow: fc.boolean() }),
+    fc.record({ kind: fc.constant('watch' as const), open: fc.boolean() }),
+    fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 2500 }) }),
+  ),
+  { maxLength: 40 },
+);
+
+describe('the window hold, whatever happens (DR-36)', () => {
+  it('every window a socket is shown stays for the hold, counted from when a socket first saw it, while sockets stay open; the match is never left behind', async () => {
+    const HOLD = 1000;
+    await fc.assert(
+      fc.asyncProperty(events, async (happening: Event[]) => {
+        const clock = new ManualClock(0);
+        const { room, sent, moveTo, watch } = table([human, bot], clock);
+        const hold = new WindowHold(room, HOLD);
+        let watching = false;
+        watch(false);
+        let seq = 0;
+        let live = '';
+        /** When sockets opened and closed, in order: the time, and how many frames had gone out by then. */
+        const watched: { at: number; open: boolean; after: number }[] = [];
+        const openFor = (frame: number) => watched.filter((w) => w.after <= frame).at(-1)?.open ?? false;
+        for (const e of happening) {
+          if (e.kind === 'step') {
+            seq++;
+            const name = e.endsInWindow ? `live-window-${seq}` : `live-${seq}`;
+            live = `${name}@${seq}`;
+            moveTo(name, seq, e.endsInWindow);
+            const closed = Array.from({ length: e.closed }, (_, i) => state(`closed-${seq}-${i}`));
+            hold.stepped(e.endsInWindow ? [...closed, state(name)] : closed, e.endsInWindow, seq);
+            hold.changed();
+          } else if (e.kind === 'watch') {
+            if (e.open === watching) continue;
+            watching = e.open;
+            watch(e.open);
+            watched.push({ at: clock.now(), open: e.open, after: sent.length });
+            hold.changed();
+          } else {
+            clock.advance(e.ms);
+            await settle();
+          }
+        }
+        // Whatever was held goes out in the end.
+        for (let i = 0; i < 3 * 40 + 2 && live !== '' && sent.at(-1)?.shown !== live; i++) {
+          clock.advance(HOLD);
+          await settle();
+        }
+        if (seq > 0) expect(sent.at(-1)?.shown).toBe(live);
+        // A window on show (the same frame sent again included), from when a socket first had it:
+        // the next frame comes a hold later at the soonest, unless a socket closed meanwhile.
+        const isWindow = (f: { shown: string }) => f.shown.includes('(held window)') || f.shown.startsWith('live-window-');
+        for (let a = 0; a < sent.length; ) {
+          let b = a;
+          while (b + 1 < sent.length && sent[b + 1]!.shown === sent[a]!.shown) b++;
+          const next = sent[b + 1];
+          const meanwhile = watched.filter((w) => w.after > a && w.after <= b + 1);
+          const seen = [...sent.slice(a, b + 1).filter((_, j) => openFor(a + j)), ...meanwhile.filter((w) => w.open)].map((x) => x.at);
+          if (next && isWindow(sent[a]!) && seen.length > 0 && meanwhile.every((w) => w.open)) expect(next.at - Math.min(...seen)).toBeGreaterThanOrEqual(HOLD);
+          a = b + 1;
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
