@@ -7,6 +7,7 @@
  *   --matches 500  --game dueling-runes
  *   --think 2000   mean ms a seat waits between seeing its decision and acting (a brisk human pace)
  *   --actions 30   actions per seat, then the seat stops (0: play every match to its end)
+ *   --spectators 0 sockets per match that only watch (each is sent every update)
  *   --only sqlite|postgres
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -25,12 +26,14 @@ const { values } = parseArgs({
     game: { type: 'string', default: 'dueling-runes' },
     think: { type: 'string', default: '2000' },
     actions: { type: 'string', default: '30' },
+    spectators: { type: 'string', default: '0' },
     only: { type: 'string' },
   },
 });
 const matches = Number(values.matches);
 const think = Number(values.think);
 const actionsPerSeat = Number(values.actions);
+const spectatorsPerMatch = Number(values.spectators);
 const CONFIGS: Record<string, unknown> = { 'dueling-runes': { health: 8 }, hieroglyphs: {} };
 
 interface Figures {
@@ -113,9 +116,15 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
       const match = await createMatch(server.url, { game: values.game, config: CONFIGS[values.game!], seats: [{ kind: 'human' }, { kind: 'human' }] });
       const seats = [await joinMatch(server.url, match.id, `A${i}`), await joinMatch(server.url, match.id, `B${i}`)];
       const clients = await Promise.all(seats.map(() => LiveTestClient.connect(server.url)));
-      return { match, seats, clients };
+      const watchers = await Promise.all(Array.from({ length: spectatorsPerMatch }, async () => {
+        const watcher = await LiveTestClient.connect(server.url);
+        watcher.hello(match.id);
+        await watcher.next((m) => m.type === 'welcome', 600_000);
+        return watcher;
+      }));
+      return { match, seats, clients, watchers };
     });
-    console.log(`${storage}: ${matches} matches set up, ${matches * 2} sockets open; playing…`);
+    console.log(`${storage}: ${matches} matches set up, ${matches * (2 + spectatorsPerMatch)} sockets open; playing…`);
     const pause = () => new Promise((r) => setTimeout(r, think * (0.5 + Math.random())));
     const started = performance.now();
     const cpuBefore = cpuMs(server.child.pid);
@@ -155,6 +164,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
     );
     const seconds = (performance.now() - started) / 1000;
     const cpuAfter = cpuMs(server.child.pid);
+    for (const { watchers } of tables) for (const watcher of watchers) watcher.close();
     latencies.sort((a, b) => a - b);
     steady.sort((a, b) => a - b);
     const finished = Math.floor(results.filter((r) => r?.final.outcome).length / 2);
@@ -181,7 +191,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
 }
 
 const figures: Figures[] = [];
-console.log(`server bench: ${matches} concurrent ${values.game} matches, think ${think} ms, ${actionsPerSeat || 'all'} actions per seat`);
+console.log(`server bench: ${matches} concurrent ${values.game} matches, think ${think} ms, ${actionsPerSeat || 'all'} actions per seat, ${spectatorsPerMatch} spectators each`);
 if (values.only !== 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'decktet-bench-'));
   try {
@@ -203,4 +213,4 @@ if (values.only !== 'sqlite') {
     cluster?.stop();
   }
 }
-console.log(JSON.stringify({ bench: 'server', game: values.game, thinkMs: think, actionsPerSeat, results: figures }));
+console.log(JSON.stringify({ bench: 'server', game: values.game, thinkMs: think, actionsPerSeat, spectatorsPerMatch, results: figures }));

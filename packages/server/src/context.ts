@@ -22,7 +22,7 @@ export interface ServerContext {
   readonly awayAfterMs?: number;
   /** Told when a match's result may have been decided (it ended, or the AI began to play a seat): rated matches rate their players. */
   readonly results?: MatchResults;
-  /** How long every secret window (DR-16's reaction windows) stays on show at least, at a table with a person seated (default DEFAULT_WINDOW_HOLD_MS). */
+  /** How long every secret window (DR-16's reaction windows) stays on show at least, at a table with a person seated while somebody watches it (default DEFAULT_WINDOW_HOLD_MS). */
   readonly windowHoldMs?: number;
   /** The clock of turn clocks and deadlines (default: real time; tests move a ManualClock). */
   readonly clock?: ServerClock;

@@ -79,7 +79,7 @@ export interface ServerOptions {
   awayAfterMs?: number;
   /**
    * How long every reaction window (DR-16, DR-36) stays on show at least, at a table with a person
-   * seated, so that a window nobody could answer looks like one answered at once (default
+   * seated while somebody watches it, so that a window nobody could answer looks like one answered at once (default
    * DEFAULT_WINDOW_HOLD_MS, 1 s; docs/security.md).
    */
   windowHoldMs?: number;

@@ -121,6 +121,9 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('two strangers meet, play and a
   });
   const app = appForTheseTests(() => ({
     clock,
+    // Every reaction window is held (DR-36), for a tenth of the default second: the people still
+    // see each window held and answered as they play, in less of the test's time.
+    windowHoldMs: 100,
     trustProxy: true,
     ...(cluster ? { databaseUrl: cluster.url } : {}),
     push: { subject: 'mailto:ops@decktet.example', services: [TEST_PUSH_HOST], agent: service.agent },

@@ -42,7 +42,7 @@ describe('ratings in the browser', () => {
     ada = await takeName(app.url, 'Ada Lovelace');
     bo = await takeName(app.url, 'Bo Peep');
     match = await ratedWin(app.url, ada, bo, { finish: true });
-  }, 900_000);
+  }, 360_000);
 
   it('shows the rated result on the leaderboard and both players’ pages, with its replay and review', async () => {
     const { page, errors } = await openPage();

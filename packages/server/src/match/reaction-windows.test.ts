@@ -9,7 +9,8 @@ import type { AnyGame } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
 import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
 import { createMatch, joinMatch, testServer } from '../../test/fixtures';
-import { LiveTestClient } from '../../test/live-client';
+import { LiveTestClient, api } from '../../test/live-client';
+import { ManualClock } from '../../test/manual-clock';
 
 const HOLD_MS = 250;
 const K = 1;
@@ -184,4 +185,79 @@ describe('reaction windows over the live server (DR-16, DR-35 … DR-38)', () =>
     table.spectator.client.close();
     await Promise.allSettled(others);
   }, 60_000);
+});
+
+/** A short duel of a person and an easy bot on a server whose clock moves only when told: the person leaves, and the AI plays both seats. */
+async function unwatchedDuel(maxTurns = 4) {
+  const clock = new ManualClock();
+  const server = await testServer([duelingRunes], { windowHoldMs: HOLD_MS, clock });
+  servers.push(server);
+  const match = await createMatch(server.url, { game: 'dueling-runes', config: { maxTurns }, seats: [{ kind: 'human' }, { kind: 'bot', difficulty: 'easy' }], turnSeconds: null });
+  const joined = await joinMatch(server.url, match.id, 'Ada');
+  const summary = async () => (await api<{ status: string; seq: number }>(server.url, 'GET', `/api/matches/${match.id}`)).body;
+  const leave = async () => expect((await api(server.url, 'POST', `/api/matches/${match.id}/leave`, { token: joined.token })).status).toBe(200);
+  return { clock, server, id: match.id, summary, leave };
+}
+
+/** Waits (in real time) until `done` says so; the server's clock does not move meanwhile. */
+async function until(done: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (await done()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+describe('the hold where nobody watches (DR-36)', () => {
+  it('a table with no socket open plays through its windows without holding them: its clock never moves, and the duel ends', async () => {
+    const duel = await unwatchedDuel();
+    await duel.leave();
+    // Every held window waits for the server's clock, which stands still here.
+    await until(async () => (await duel.summary()).status === 'finished', 'the duel finished');
+  }, 90_000);
+
+  it('a spectator watching sees every window held; once it leaves the duel moves on unheld, and one who comes back mid-duel sees them held again', async () => {
+    const duel = await unwatchedDuel(12);
+    const spectator = await watcher(duel.server.url);
+    spectator.client.hello(duel.id);
+    await spectator.client.next((m) => m.type === 'welcome');
+    await duel.leave();
+    // With the clock standing still, the duel stops at its first window and stays there.
+    const window = await spectator.client.next<Frame>((m) => m.type === 'update' && (m.view as { stage: string }).stage === 'react', 30_000);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(spectator.frames.at(-1)!.seq).toBe(window.seq);
+    expect((spectator.frames.at(-1)!.view as { stage: string }).stage).toBe('react');
+    // Moving the clock by the hold, window after window, the spectator is shown each for the hold.
+    const windowsShown = () => spectator.frames.filter((f) => f.type === 'update' && (f.view as { stage: string }).stage === 'react').length;
+    for (let i = 0; i < 300 && windowsShown() < 4; i++) {
+      duel.clock.advance(HOLD_MS);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const held = spectator.frames.slice();
+    expect(windowsShown()).toBeGreaterThanOrEqual(4);
+    held.forEach((f, i) => {
+      const next = held[i + 1];
+      if (next && f.type === 'update' && (f.view as { stage: string }).stage === 'react') expect(next.now - f.now).toBeGreaterThanOrEqual(HOLD_MS);
+    });
+    // Nobody watches: the duel moves on with the clock standing still.
+    spectator.client.close();
+    const seqLeft = held.at(-1)!.seq;
+    expect((await duel.summary()).status).toBe('live');
+    await until(async () => (await duel.summary()).seq > seqLeft + 2, 'the duel moved on');
+    // A spectator back mid-duel is again shown each window for the hold, from the one it finds on.
+    const back = await watcher(duel.server.url);
+    back.client.hello(duel.id);
+    await back.client.next((m) => m.type === 'welcome');
+    for (let i = 0; i < 400 && (await duel.summary()).status !== 'finished'; i++) {
+      duel.clock.advance(HOLD_MS);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await duel.summary()).status).toBe('finished');
+    expect(back.frames.filter((f) => (f.view as { stage: string }).stage === 'react').length).toBeGreaterThan(1);
+    back.frames.forEach((f, i) => {
+      const next = back.frames[i + 1];
+      if (next && (f.view as { stage: string } | null)?.stage === 'react') expect(next.now - f.now).toBeGreaterThanOrEqual(HOLD_MS);
+    });
+    back.client.close();
+  }, 120_000);
 });

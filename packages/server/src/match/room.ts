@@ -1,5 +1,5 @@
 import type { AnyGame, AnyMatch, GameRecord, Outcome, Seat } from '@decktet/engine';
-import { LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo } from '@decktet/protocol';
+import { LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo, type LiveServerMessage } from '@decktet/protocol';
 import type { ServerContext } from '../context';
 import type { ActionSource, LoadedMatch, StoredAction, StoredCover, StoredMatch, StoredNote, StoredSeat } from '../storage';
 import { MatchDamage, UNSEALED, checkSealed, damageOf, damagedMessage } from './action-log';
@@ -11,7 +11,7 @@ import { HeldMatch } from './held-match';
 import { type FollowingRow, botControls, judgeAct, rowsAfter } from './room-act';
 import { RoomPresence } from './room-presence';
 import type { PresenceElsewhere } from './shared-presence';
-import { type ShownTable, stateMessage, tableNews } from './state-message';
+import { type ShownTable, messagesAt, stateMessage, tableNews } from './state-message';
 import { RoomChat } from './room-chat';
 import { RoomCover } from './room-cover';
 import type { RoomClient } from './table';
@@ -453,9 +453,27 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     this.dropLostHolds();
     if (shown === null) this.automation.schedule();
     this.presence.shownNow();
+    if (this.clients.size === 0) return;
     const news = tableNews(this);
-    const showing = shown ?? this.liveMoment();
-    for (const client of this.clients) if (client !== this.leaveOut) client.send({ type: 'update', ...stateMessage(this, client, news, showing) });
+    const messageOf = messagesAt(this, news, shown ?? this.liveMoment());
+    // Sockets shown the very same message are sent the very same update (encoded once).
+    const updates = new Map<LiveMatchState, LiveServerMessage>();
+    for (const client of this.clients) {
+      if (client === this.leaveOut) continue;
+      const message = messageOf(client);
+      let update = updates.get(message);
+      if (!update) updates.set(message, (update = { type: 'update', ...message }));
+      client.send(update);
+    }
+  }
+
+  /** Whether anyone may be watching (see HeldTable.watched): with other instances, always assumed. */
+  watched(): boolean {
+    return this.clients.size > 0 || !this.ctx.storage.soleInstance;
+  }
+
+  standsInWindow(): boolean {
+    return this.held?.inSecretWindow() ?? false;
   }
 
   /** The match as it stands, as the sockets are shown it; null before it starts. */

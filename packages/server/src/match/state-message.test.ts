@@ -5,8 +5,9 @@ import { hieroglyphs } from '@decktet/hieroglyphs';
 import { liveLogEntries } from '@decktet/protocol';
 import { type StoredNote, type StoredSeat, chainStart } from '../storage';
 import { chainsOf, playMoves } from '../../test/stored-matches';
+import { ManualClock } from '../../test/manual-clock';
 import { HeldMatch } from './held-match';
-import { type ShownTable, stateMessage } from './state-message';
+import { type ShownTable, messagesAt, stateMessage, tableNews } from './state-message';
 import type { RoomClient } from './table';
 
 /** A Hieroglyphs match between Ada and Bo, `moves` seeded random actions in, with where the log ended after each. */
@@ -106,5 +107,34 @@ describe('the log in state messages', () => {
     expect(sent.events.slice(0, told).every((e) => e === null)).toBe(true);
     expect(sent.events.slice(told).every((e) => e !== null)).toBe(true);
     expect(sent.events.length).toBeGreaterThan(told);
+  });
+});
+
+describe('the messages of one moment', () => {
+  const { match, logEnds } = played(10);
+  const { match: early, logEnds: earlyEnds } = played(6);
+
+  it("are each socket's own state message; sockets of one seat at one place in the log share one message, and a seat's view is worked out once", () => {
+    // A clock that stands still: every message says the same `now`.
+    const room = { ...tableOf(match, logEnds, []), ctx: { clock: new ManualClock(5) } } as unknown as ShownTable;
+    const sockets = [client(0), client(0), client(1), client(null), client(null)];
+    // One spectator was sent the match six moves in: it is sent only the lines after those.
+    const late = sockets[4]!;
+    stateMessage(tableOf(early, earlyEnds, []), late);
+    const alone = sockets.map((c) => ({ ...c }));
+    const shown = { state: match.state, seq: 10 };
+    const expected = alone.map((c) => stateMessage(room, c, tableNews(room), shown));
+    const views: unknown[] = [];
+    const counted = { ...match.game, view: (state: BaseState, seat: Seat | null) => (views.push(seat), match.game.view(state, seat)) };
+    const messageOf = messagesAt({ ...room, match: { ...match, game: counted } } as unknown as ShownTable, tableNews(room), shown);
+    const sent = sockets.map((c) => messageOf(c));
+    expect(sent).toEqual(expected);
+    expect(sent[1]).toBe(sent[0]);
+    expect(sent[3]).not.toBe(sent[4]);
+    expect(sent[4]!.view).toBe(sent[3]!.view);
+    expect(sent[4]!.log.length).toBeLessThan(sent[3]!.log.length);
+    expect(views).toEqual([0, 1, null]);
+    // Each socket's place in the log moved on as `stateMessage` moves it.
+    expect(sockets.map((c) => c.sentLog)).toEqual(alone.map((c) => c.sentLog));
   });
 });

@@ -37,6 +37,17 @@ export function tableNews(room: ShownTable): TableNews {
  * owing, and no other seat's clock is shown (DR-35). Advances the client's log position.
  */
 export function stateMessage(room: ShownTable, client: RoomClient, news: TableNews = tableNews(room), shown: Shown | null = room.match ? { state: room.match.state, seq: room.seq } : null): LiveMatchState {
+  return messagesAt(room, news, shown)(client);
+}
+
+/**
+ * The state messages of one moment, for socket after socket: what a seat is shown (its view, legal
+ * actions, pending and clocks) is worked out once per seat, and sockets of the same seat that were
+ * sent the log up to the same place get the very same message object (so it is encoded once:
+ * ws/frames.ts). Each message is exactly `stateMessage`'s for that socket; each advances its
+ * socket's log position.
+ */
+export function messagesAt(room: ShownTable, news: TableNews, shown: Shown | null): (client: RoomClient) => LiveMatchState {
   const status = room.meta.status;
   // A damaged match is never shown as if whole (hello and act refuse it before this).
   if (room.damage !== null || status === 'damaged') throw new Error(damagedMessage(room.damage ?? 'its stored record is damaged'));
@@ -44,34 +55,65 @@ export function stateMessage(room: ShownTable, client: RoomClient, news: TableNe
   if (status === 'cancelled') throw new Error(`match ${room.id} is a cancelled table`);
   const game = room.match?.game ?? null;
   const state = game && shown ? shown.state : null;
-  const seat = client.seat;
   const outcome = game && state ? game.outcome(state) : null;
   const everyone = game && state && !outcome ? game.pending(state) : [];
   // DR-35: in a secret window a seat learns only whether it is asked itself.
   const secret = game && state ? (game.secretWindows?.isOpen(state) ?? false) : false;
-  const pending = secret ? everyone.filter((p) => p === seat) : everyone;
-  const legal = game && state && seat !== null && pending.includes(seat) ? game.legalActions(state, seat).map((a) => game.formatAction(a)) : [];
-  const entries = state ? newLogEntries(room, state.log, client, seat) : [];
-  client.sentLog = state ? state.log.length : 0;
-  client.sentNotes = room.notes.length;
-  return {
+  const shared = {
     match: room.id,
     game: room.meta.game,
     status,
     seq: shown ? shown.seq : 0,
-    seat,
     seats: news.seats,
-    pending,
-    view: game && state ? game.view(state, seat) : null,
-    legal,
-    log: entries.map((e) => e.text),
-    events: entries.map((e) => e.event ?? null),
-    deadlines: room.deadlines(pending),
     now: clockOf(room.ctx).now(),
     spectators: news.spectators,
     outcome: outcome ? { results: [...outcome.results], scores: [...outcome.scores], ...(outcome.points ? { points: [...outcome.points] } : {}), summary: room.summaryOf(outcome) } : null,
     rated: room.meta.rated ?? false,
     turnSeconds: room.meta.turnSeconds,
+  };
+  const seatParts = new Map<Seat | null, Pick<LiveMatchState, 'pending' | 'view' | 'legal' | 'deadlines'>>();
+  const partOf = (seat: Seat | null) => {
+    let part = seatParts.get(seat);
+    if (!part) {
+      const pending = secret ? everyone.filter((p) => p === seat) : everyone;
+      const legal = game && state && seat !== null && pending.includes(seat) ? game.legalActions(state, seat).map((a) => game.formatAction(a)) : [];
+      part = { pending, view: game && state ? game.view(state, seat) : null, legal, deadlines: room.deadlines(pending) };
+      seatParts.set(seat, part);
+    }
+    return part;
+  };
+  const made = new Map<string, LiveMatchState>();
+  return (client) => {
+    const seat = client.seat;
+    const key = `${seat}/${client.sentLog}/${client.sentNotes}`;
+    let message = made.get(key);
+    if (!message) {
+      const entries = state ? newLogEntries(room, state.log, client, seat) : [];
+      const part = partOf(seat);
+      message = {
+        match: shared.match,
+        game: shared.game,
+        status: shared.status,
+        seq: shared.seq,
+        seat,
+        seats: shared.seats,
+        pending: part.pending,
+        view: part.view,
+        legal: part.legal,
+        log: entries.map((e) => e.text),
+        events: entries.map((e) => e.event ?? null),
+        deadlines: part.deadlines,
+        now: shared.now,
+        spectators: shared.spectators,
+        outcome: shared.outcome,
+        rated: shared.rated,
+        turnSeconds: shared.turnSeconds,
+      };
+      made.set(key, message);
+    }
+    client.sentLog = state ? state.log.length : 0;
+    client.sentNotes = room.notes.length;
+    return message;
   };
 }
 

@@ -4,9 +4,10 @@ import type { Table } from './table';
 
 /**
  * How long every secret window (Dueling Runes' reaction windows, DR-16 and DR-36) stays on the
- * table at least, at a table with a person seated: long enough for a player asked to answer at
- * once (or for the client's automatic pass), so that a window nobody could answer and one
- * answered quickly look the same. Set with the server option `windowHoldMs` (REACTION_HOLD_MS).
+ * table at least, at a table with a person seated that somebody watches: long enough for a player
+ * asked to answer at once (or for the client's automatic pass), so that a window nobody could
+ * answer and one answered quickly look the same. Set with the server option `windowHoldMs`
+ * (REACTION_HOLD_MS).
  */
 export const DEFAULT_WINDOW_HOLD_MS = 1000;
 
@@ -37,6 +38,13 @@ export interface HeldTable extends Table {
   broadcast(shown: Shown | null): void;
   /** The match as it stands, as sockets are shown it; null before it starts. */
   liveMoment(): Shown | null;
+  /**
+   * Whether anyone may be watching: a socket of a seat or a spectator open here, or (with other
+   * instances on the same storage, whose sockets are known only a moment late) possibly elsewhere.
+   */
+  watched(): boolean;
+  /** Whether the match stands in a secret window now. */
+  standsInWindow(): boolean;
 }
 
 /**
@@ -58,15 +66,24 @@ export class WindowHold {
   private cancel: (() => void) | null = null;
   /** What the sockets were last shown: new sockets see the same until the next update. */
   showing: Shown | null = null;
+  /** Whether anyone watched when the room last changed. */
+  private watchedBefore = false;
 
   constructor(
     private readonly room: HeldTable,
     private readonly holdMs: number,
   ) {}
 
-  /** How long a window is held at this table: only where a person sits (bots alone are not watched for it). */
+  /**
+   * How long a window is held at this table: only where a person sits (bots alone are not watched
+   * for it), and only while somebody watches (DR-36). With no socket open, nobody sees a window's
+   * timing: its player asked cannot answer quickly (a live table passes for them at once, DR-38;
+   * a turn-based one waits for them), the AI answers at once whether asked or not, and nothing
+   * stored keeps a time. The match then moves on as it would have a hold later, and a socket that
+   * opens sees it as it would have then; every window after it is held again.
+   */
   private get ms(): number {
-    return this.room.seats.some((s) => s.kind === 'human') ? this.holdMs : 0;
+    return this.room.seats.some((s) => s.kind === 'human') && this.room.watched() ? this.holdMs : 0;
   }
 
   /**
@@ -83,14 +100,31 @@ export class WindowHold {
   /** The room changed: its update goes out now, or when the hold ends. Call inside the room's `serial`. */
   changed(): void {
     this.owed = true;
+    this.watchedAgain();
     this.flush();
+  }
+
+  /**
+   * A socket opened at a table nobody watched: a window the match stands in (the AI's answer in it
+   * may be on its way) is held from now, as every window a socket is shown, so that what the socket
+   * sees next does not depend on who was asked in it.
+   */
+  private watchedAgain(): void {
+    const watched = this.room.watched();
+    const now = this.clockNow();
+    if (watched && !this.watchedBefore && now >= this.until && this.room.standsInWindow()) {
+      this.showing = this.room.liveMoment();
+      this.until = now + this.ms;
+    }
+    this.watchedBefore = watched;
   }
 
   /** Sends what is due: the next window's moment, else the owed update, each starting its hold. */
   private flush(): void {
     for (;;) {
       const now = this.clockNow();
-      if (now < this.until) return this.wait(this.until - now);
+      // A hold ends early only when its last watcher has gone.
+      if (now < this.until && this.ms > 0) return this.wait(this.until - now);
       const moment = this.moments.shift();
       if (moment) {
         this.showing = moment;

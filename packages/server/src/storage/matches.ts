@@ -33,6 +33,23 @@ const HEADS_KEPT = 10_000;
 type HeadRow = Pick<MatchRow, 'id' | 'game' | 'config' | 'seed' | 'seat_specs' | 'turn_seconds' | 'head_seq' | 'head_chain' | 'seal'>;
 const HEAD_COLUMNS = 'id, game, config, seed, seat_specs, turn_seconds, head_seq, head_chain, seal';
 
+/** Whether two head rows hold the same values, column by column (numbers as numbers, whichever type the database gave them as). */
+function sameHead(a: HeadRow | undefined, b: HeadRow): boolean {
+  const number = (n: number | string | null) => (n === null ? null : Number(n));
+  return (
+    a !== undefined &&
+    a.id === b.id &&
+    a.game === b.game &&
+    a.config === b.config &&
+    a.seed === b.seed &&
+    a.seat_specs === b.seat_specs &&
+    number(a.turn_seconds) === number(b.turn_seconds) &&
+    number(a.head_seq) === number(b.head_seq) &&
+    a.head_chain === b.head_chain &&
+    a.seal === b.seal
+  );
+}
+
 /** The lobby's columns of a match row: pace, visibility and creator (a match made without the tables API has none). */
 function tableColumns(m: StoredMatch): [pace: string, visibility: string | null, creatorId: string | null] {
   return [m.table?.pace ?? 'live', m.table?.visibility ?? null, m.table?.creatorId ?? null];
@@ -65,12 +82,11 @@ function seatPatchSql(patch: SeatPatch): { sets: string[]; values: unknown[] } {
 /** The match store over either database; `seal` seals what it writes and checks what it reads (seal.ts). */
 export function matchStore(db: Sql, seal: Seal): MatchStore {
   /** match → its head row as this store last sealed it: read back unchanged, its seal holds without computing it again. */
-  const lastSealed = new Map<string, string>();
-  const headKey = (row: HeadRow) => JSON.stringify([row.id, row.game, row.config, row.seed, row.seat_specs, row.turn_seconds === null ? null : Number(row.turn_seconds), Number(row.head_seq), row.head_chain, row.seal]);
-  const sealed = (row: HeadRow) => lastSealed.get(row.id) === headKey(row) || Seal.holds(seal.match(row), row.seal);
+  const lastSealed = new Map<string, HeadRow>();
+  const sealed = (row: HeadRow) => sameHead(lastSealed.get(row.id), row) || Seal.holds(seal.match(row), row.seal);
   const sealedHere = (row: HeadRow) => {
     if (lastSealed.size >= HEADS_KEPT) lastSealed.clear();
-    lastSealed.set(row.id, headKey(row));
+    lastSealed.set(row.id, { ...row });
   };
   return {
     async createMatch(m, seats) {

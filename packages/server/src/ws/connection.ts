@@ -12,6 +12,7 @@ import { type MatchRoom, TABLE_CANCELLED } from '../match/room';
 import type { RoomClient } from '../match/table';
 import type { ChatRate } from './chat-rate';
 import type { ClientAddresses } from './client-addresses';
+import { frameText } from './frames';
 import { RateLimiter } from './rate-limit';
 
 export type ConnectionLimits = Pick<ServerLimits, 'messagesPerSecond' | 'burst' | 'floodClose' | 'maxBufferedBytes' | 'helloTimeoutMs' | 'addressMessagesPerSecond' | 'addressBurst'>;
@@ -60,7 +61,7 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       return;
     }
     holdWrites();
-    socket.send(JSON.stringify(message));
+    socket.send(frameText(message));
   };
   // The frames sent to this socket in one turn of the event loop (an action's ack and the update
   // after it) leave in one write: a system call per socket and change, not per frame.
