@@ -10,6 +10,9 @@ import type { Variant } from './core/config';
 import type { Rune } from './core/runes';
 import { isTouched } from './advanced/lasting';
 import { rulesOf } from './variants';
+import type { CastAction, Futility } from './core/futility';
+import { futilityText } from './core/futility-words';
+import { spellOf } from './core/spells-table';
 
 export { type Aiming, type Standing, type TargetProblem, type Wards, canTarget, damage, isInvisible, isProtected, lossOf, protectionAgainst, protects, targetProblem, turnedBack } from './core/protections';
 export { type AimProblem, aimProblem, castTargets, specialTargets } from './core/options';
@@ -19,6 +22,7 @@ export { isTouched } from './advanced/lasting';
 export { spellName as protectionName } from './core/spells-table';
 export { rulesOf } from './variants';
 export type { VariantRules } from './core/variant';
+export type { CastAction, Futility } from './core/futility';
 
 /** Does an Electric Touch stand on wizard `index` of the view this turn (DRA-18)? */
 export function isTouchedSeen(view: DuelingRunesView, index: number): boolean {
@@ -29,4 +33,19 @@ export function isTouchedSeen(view: DuelingRunesView, index: number): boolean {
 /** The rune types a cast may spend as energy in a variant: Suns, Waves and Leaves (DR-4), and in the Advanced Game every type a recipe names (DRA-2). */
 export function energyRunesOf(variant: Variant | undefined): readonly Rune[] {
   return rulesOf(variant).energyRunes;
+}
+
+/**
+ * Why a cast by wizard `caster` can change nothing as the view shows the table (a Heal at full
+ * health, an effect already standing for as long, a lasting spell that ends before it can work, a
+ * removal with nothing to remove, a spell a standing protection stops), or null if it can change
+ * something. The web and the terminal warn before such a cast; the rules still allow it.
+ */
+export function castFutility(view: DuelingRunesView, caster: number, cast: CastAction): Futility | null {
+  return rulesOf(view.rules.variant).castFutility(view, caster, cast);
+}
+
+/** A cast's `Futility` in an English sentence for its caster ("You are at full health: the Heal would change nothing"). */
+export function castFutilityText(view: DuelingRunesView, caster: number, cast: CastAction, f: Futility): string {
+  return futilityText(view, caster, cast.type === 'cast' ? spellOf(cast.rune, cast.energy) : cast.spell, f);
 }

@@ -12,9 +12,9 @@
  * A wizard or monster that two Charms of one group reach, and a monster the group destroys, is
  * taken by none of them (DRA-27).
  */
-import { type AdvancedSpellId, readingOf } from './recipes';
+import { type AdvancedSpellId, type RuneCounts, readingOf } from './recipes';
 import type { AdvancedResult } from './log';
-import { placementNumber } from './wizard';
+import { type AdvancedWizard, type Afflictions, placementNumber } from './wizard';
 import { charmUntilOn, charmWizard } from './charm';
 import { fear, lastTurnOf, poison, poisonAfter, removeEnchantment } from './lasting';
 import type { SpellResult } from '../core/log';
@@ -100,23 +100,50 @@ export function advancedResult(s: DuelingRunesState, d: Declaration, caster: num
     case 'summon-ice-elemental':
       return { result: 'summons', kind: MONSTER_OF[d.spell]!, health: readingOf(d.spell, 'health', d.counts!), attack: readingOf(d.spell, 'attack', d.counts!) };
     case 'protection':
-      return { result: 'protected', until: lastTurnOf(a.protectionUntil, turn, counted(d, 'turns')) };
+      return { result: 'protected', until: lastingAfter('protection', a, turn, d.counts!).until };
     case 'poison': {
-      const after = poisonAfter(a, turn, counted(d, 'turns'), counted(d, 'loss'));
+      const after = lastingAfter('poison', a, turn, d.counts!);
       return { result: 'poisoned', loss: after.loss, until: after.until };
     }
     case 'fear':
-      return { result: 'feared', until: lastTurnOf(a.fearUntil, turn, counted(d, 'turns')) };
+      return { result: 'feared', until: lastingAfter('fear', a, turn, d.counts!).until };
     case 'charm':
-      return charmsAt(s, fates, target, false) > 1 ? { result: 'contested' } : { result: 'charmed', by: caster, until: charmUntilOn(t, turn, counted(d, 'turns')) };
+      return charmsAt(s, fates, target, false) > 1 ? { result: 'contested' } : { result: 'charmed', by: caster, until: lastingAfter('charm', a, turn, d.counts!).until };
     case 'electric-touch':
-      return { result: 'touched', until: lastTurnOf(a.touchUntil, turn, counted(d, 'turns')) };
+      return { result: 'touched', until: lastingAfter('electric-touch', a, turn, d.counts!).until };
     case 'dispel-magic': {
       const owners = s.wizards.flatMap((_, o) => (monsterOf(s, o) ? [o] : []));
       return { result: 'dispelled', wizards: dispelledWizards(s), monsters: owners, kinds: owners.map((o) => monsterOf(s, o)!.kind) };
     }
     default:
       return { result: 'disenchanted' };
+  }
+}
+
+/** The advanced spells that last "for n turns" (DRA-7). */
+export type LastingSpell = Extract<AdvancedSpellId, 'protection' | 'poison' | 'fear' | 'charm' | 'electric-touch'>;
+
+/** The lasting effects' timers of a wizard's Advanced Game part, or of a monster (Poison and Fear only): a state's, or a view's `timers`. */
+export type LastingTimers = Afflictions & Partial<Pick<AdvancedWizard, 'protectionUntil' | 'touchUntil' | 'charmUntil' | 'charmedBy'>>;
+
+/**
+ * What lasting spell `spell`, of the runes `counts`, cast in `turn`, leaves standing on a target
+ * with timers `a`: its last turn (the longer of the new and the standing one, DRA-7, DRA-23) and
+ * Poison's loss (DRA-15). The log's result lines and `castFutility` read it.
+ */
+export function lastingAfter(spell: LastingSpell, a: LastingTimers, turn: number, counts: RuneCounts): { until: number; loss: number } {
+  const turns = readingOf(spell, 'turns', counts);
+  switch (spell) {
+    case 'poison':
+      return poisonAfter(a, turn, turns, readingOf(spell, 'loss', counts));
+    case 'charm':
+      return { until: charmUntilOn({ charmedBy: a.charmedBy ?? -1, charmUntil: a.charmUntil ?? 0 }, turn, turns), loss: 0 };
+    case 'fear':
+      return { until: lastTurnOf(a.fearUntil, turn, turns), loss: 0 };
+    case 'protection':
+      return { until: lastTurnOf(a.protectionUntil ?? 0, turn, turns), loss: 0 };
+    case 'electric-touch':
+      return { until: lastTurnOf(a.touchUntil ?? 0, turn, turns), loss: 0 };
   }
 }
 
@@ -181,11 +208,11 @@ export function aimAtMonster(s: DuelingRunesState, d: Declaration, fates: GroupF
       delta[d.caster]! += d.power;
       return { result: 'drains', amount: d.power, gainer: d.caster };
     case 'poison': {
-      const after = poisonAfter(m, s.turn, counted(d, 'turns'), counted(d, 'loss'));
+      const after = lastingAfter('poison', m, s.turn, d.counts!);
       return { result: 'poisoned', loss: after.loss, until: after.until };
     }
     case 'fear':
-      return { result: 'feared', until: lastTurnOf(m.fearUntil, s.turn, counted(d, 'turns')) };
+      return { result: 'feared', until: lastingAfter('fear', m, s.turn, d.counts!).until };
     case 'charm':
       return wonOver(s, fates, owner) ? { result: 'won-over', by: d.caster } : charmsAt(s, fates, owner, true) > 1 ? { result: 'contested' } : { result: 'untouched' };
     default:

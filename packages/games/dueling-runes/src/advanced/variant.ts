@@ -5,6 +5,7 @@
 import { ENERGIES, RUNE_ORDER, type Rune } from '../core/runes';
 import type { VariantRules } from '../core/variant';
 import { RECIPES } from './recipes';
+import { advancedCastFutility } from './futility';
 import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from './view';
 import { newAdvancedWizard } from './wizard';
 import { afterCharms, startAdvancedPlacement } from './placement';
@@ -23,6 +24,7 @@ export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   equip: (w) => {
     w.advanced = newAdvancedWizard();
   },
+  castFutility: advancedCastFutility,
   startGroup: advancedGroup,
   // A charmed wizard's card is its charmer's choice (DRA-17).
   chooserOf: (s, w) => (w.advanced ? charmerOf(s, w) : -1),

@@ -6,10 +6,11 @@
  * name a variant.
  */
 import { automatonDeclaration } from './automaton';
+import { type CastAction, type Futility, basicCastFutility } from './futility';
 import { ENERGIES, type Rune } from './runes';
 import type { Wizard } from './state';
 import type { TurnHooks } from './turn-hooks';
-import type { ViewHooks } from './view';
+import type { DuelingRunesView, ViewHooks } from './view';
 
 export interface VariantRules extends ViewHooks, TurnHooks {
   /** The variant's name in the config (`variant`). */
@@ -18,6 +19,8 @@ export interface VariantRules extends ViewHooks, TurnHooks {
   readonly energyRunes: readonly Rune[];
   /** Gives a wizard at the deal what the variant adds to every wizard (setup.ts). */
   readonly equip: (w: Wizard) => void;
+  /** Why a cast of wizard `caster`, as the view shows the table, can change nothing; null if it can change something (futility.ts). */
+  readonly castFutility: (view: DuelingRunesView, caster: number, cast: CastAction) => Futility | null;
 }
 
 /** The basic game: nothing added. */
@@ -25,6 +28,7 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'basic',
   energyRunes: ENERGIES,
   equip: () => undefined,
+  castFutility: basicCastFutility,
   startGroup: () => null,
   chooserOf: () => -1,
   chosenCard: () => -1,

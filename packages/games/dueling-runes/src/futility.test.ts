@@ -1,0 +1,185 @@
+/** Casts that can change nothing (castFutility, queries.ts), spell by spell, read from the caster's view. */
+import { describe, expect, it } from 'vitest';
+import { type CastAction, castFutility, castFutilityText } from './queries';
+import { parseAction } from './core/actions';
+import { advancedDuel, duel, monster, play, type Duel } from './test-kit';
+
+/** Ada's view, and the cast she would make, typed as in the terminal. */
+function ask(m: Duel, text: string) {
+  const parsed = parseAction(text);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const cast = parsed.value as CastAction;
+  const view = m.view(0);
+  const f = castFutility(view, 0, cast);
+  return { f, text: f ? castFutilityText(view, 0, cast, f) : null };
+}
+
+/** Ada has placed the Watchman (Moon, Wyrm and Knot runes) over the Sailor and the Discovery; Bo the Ace of Leaves. Her Moon phase is asked. */
+function basic(): Duel {
+  const m = duel({ hands: [['watchman', 'ace-of-waves', 'mill'], ['ace-of-leaves', 'cave', 'savage']], sequences: [['sailor', 'discovery'], ['origin']] });
+  play(m, [0, 'play watchman'], [1, 'play ace-of-leaves']);
+  return m;
+}
+
+describe('basic spells that can change nothing (DR-10 … DR-15)', () => {
+  it('DR-10: a Heal at full health changes nothing; below it, it heals', () => {
+    const m = basic();
+    expect(m.legalText(0)).toContain('cast moon leaves 1');
+    expect(ask(m, 'cast moon leaves 1')).toEqual({ f: { why: 'full-health', target: 0 }, text: 'You are at full health: the Heal would change nothing' });
+    m.state.wizards[0]!.health = 11;
+    expect(ask(m, 'cast moon leaves 1').f).toBeNull();
+  });
+
+  it('DR-10: a Resist already standing as long changes nothing; a longer one does', () => {
+    const m = basic();
+    m.state.wizards[0]!.resistHeatUntil = 1;
+    expect(ask(m, 'cast moon waves 1').f).toEqual({ why: 'already', target: 0, effect: 'resist-heat', until: 1 });
+    expect(ask(m, 'cast moon waves 1').text).toBe('You resist heat through this turn already: the Resist Heat would change nothing');
+    expect(ask(m, 'cast moon waves 2').f).toBeNull();
+    expect(ask(m, 'cast moon suns 1').f).toBeNull();
+  });
+
+  it('DR-11, DRA-21: a Shield on a shielded wizard, or one under a Protection, changes nothing', () => {
+    const m = basic();
+    expect(ask(m, 'cast moon').f).toBeNull();
+    m.state.wizards[0]!.shielded = true;
+    expect(ask(m, 'cast moon').f).toEqual({ why: 'already', target: 0, effect: 'shield', until: 1 });
+    const a = advancedDuel({ hands: [['watchman'], ['ace-of-leaves']], sequences: [['sailor', 'discovery'], ['origin']] });
+    play(a, [0, 'play watchman'], [1, 'play ace-of-leaves']);
+    a.state.wizards[0]!.advanced!.protectionUntil = 3;
+    expect(ask(a, 'cast moon').f).toEqual({ why: 'already', target: 0, effect: 'protection', until: 3 });
+  });
+
+  it('DR-11: a spell a standing protection stops changes nothing', () => {
+    const m = basic();
+    play(m, [0, 'pass']);
+    m.state.wizards[1]!.resistColdUntil = 1;
+    expect(ask(m, 'cast wyrm waves 2 at 2')).toEqual({ f: { why: 'blocked', target: 1, by: 'resist-cold' }, text: 'Bo resists cold: the Ice Bolt would change nothing' });
+    expect(ask(m, 'cast wyrm at 2').f).toBeNull();
+  });
+
+  it('DR-12, DR-13, DR-32: Haste or Invisibility already standing as long changes nothing', () => {
+    const m = basic();
+    play(m, [0, 'pass'], [0, 'pass']);
+    expect(m.view(0).phase).toBe('knot');
+    expect(m.legalText(0)).toContain('cast knot waves 1 at 2');
+    // Invisible through turn 3 from next turn, cast this turn from a card of value 10 (the Watchman's).
+    Object.assign(m.state.wizards[1]!, { invisibleFrom: 2, invisibleUntil: 3, veil: 10 });
+    expect(ask(m, 'cast knot waves 1 at 2').f).toEqual({ why: 'already', target: 1, effect: 'invisibility', until: 3 });
+    expect(ask(m, 'cast knot waves 2 at 2').f).toEqual({ why: 'already', target: 1, effect: 'invisibility', until: 3 });
+    // Cast on a wizard not veiled this turn, it veils at once (DR-13): that changes something.
+    m.state.wizards[1]!.veil = 0;
+    expect(ask(m, 'cast knot waves 1 at 2').f).toBeNull();
+    // Haste counts from next turn as Invisibility does (DR-12).
+    Object.assign(m.state.wizards[1]!, { hasteFrom: 2, hasteUntil: 3 });
+    expect(castFutility(m.view(0), 0, { type: 'cast', rune: 'knot', energy: 'suns', power: 2, target: 1 })).toEqual({ why: 'already', target: 1, effect: 'haste', until: 3 });
+    expect(castFutility(m.view(0), 0, { type: 'cast', rune: 'knot', energy: 'suns', power: 3, target: 1 })).toBeNull();
+  });
+
+  it('DR-15: a Confusion on a wizard already confused next turn changes nothing', () => {
+    const m = basic();
+    play(m, [0, 'pass'], [0, 'pass']);
+    expect(ask(m, 'cast knot at 2').f).toBeNull();
+    m.state.wizards[1]!.confusedTurn = 2;
+    expect(ask(m, 'cast knot at 2')).toEqual({ f: { why: 'already', target: 1, effect: 'confusion', until: 2 }, text: 'Bo is confused through next turn already: the Confusion would change nothing' });
+  });
+
+  it('DR-14: an Amnesia at a sequence with no face-up card changes nothing', () => {
+    const m = basic();
+    play(m, [0, 'pass'], [0, 'pass']);
+    const bo = m.view(0);
+    expect(castFutility(bo, 0, { type: 'cast', rune: 'knot', energy: 'leaves', power: 1, target: 1 })).toBeNull();
+    bo.wizards[1]!.sequence = bo.wizards[1]!.sequence.map((c) => ({ ...c, faceUp: false }));
+    expect(castFutility(bo, 0, { type: 'cast', rune: 'knot', energy: 'leaves', power: 1, target: 1 })).toEqual({ why: 'nothing-face-up', target: 1 });
+  });
+});
+
+/** Ada has placed the Battle (Knot) over the Forest; Bo the Origin. Ada is asked in the Knot phase (after passing the Moon phase). */
+function knotPhase(players = 2): Duel {
+  const m = advancedDuel(
+    players === 2 ? { hands: [['battle', 'desert'], ['origin', 'sailor']], sequences: [['forest'], []] } : { hands: [['battle'], ['origin'], ['sailor']], sequences: [['forest'], [], []] },
+    { players },
+  );
+  play(m, [0, 'play battle'], [1, 'play origin'], ...(players === 3 ? ([[2, 'play sailor']] as [number, string][]) : []), [0, 'pass']);
+  expect(m.view(0).phase).toBe('knot');
+  return m;
+}
+
+describe('advanced spells that can change nothing (DRA-15 … DRA-21)', () => {
+  it('DRA-17, DRA-29: a Charm that ends before the charmed wizard places another card charms nothing; a longer one does', () => {
+    const m = knotPhase();
+    expect(m.legalText(0)).toContain('cast charm leaves 1 moons 1 at 2');
+    expect(ask(m, 'cast charm leaves 1 moons 1 at 2')).toEqual({
+      f: { why: 'ends-first', target: 1, effect: 'charm', until: 1, acts: 'placement' },
+      text: 'the Charm would end this turn, before another card is placed: it would change nothing',
+    });
+    // Charmed by Ada through turn 2 already, a Charm of 2 turns adds nothing; one of 3 would.
+    Object.assign(m.state.wizards[1]!.advanced!, { charmedBy: 0, charmUntil: 2 });
+    expect(castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'charm', energy: { leaves: 2, moons: 1 }, target: 1 })).toEqual({ why: 'already', target: 1, effect: 'charm', until: 2 });
+    expect(castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'charm', energy: { leaves: 3, moons: 1 }, target: 1 })).toBeNull();
+  });
+
+  it('DRA-17: a Charm at a wizard another charms makes the caster its charmer: that changes something', () => {
+    const m = knotPhase(3);
+    Object.assign(m.state.wizards[1]!.advanced!, { charmedBy: 2, charmUntil: 1 });
+    expect(ask(m, 'cast charm leaves 1 moons 1 at 2').f).toBeNull();
+  });
+
+  it('DRA-16, DRA-18: Fear and Electric Touch work in the Wyrm phases: cast in the Knot phase for one turn they end first', () => {
+    const m = knotPhase();
+    const view = m.view(0);
+    expect(castFutility(view, 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 })).toEqual({ why: 'ends-first', target: 1, effect: 'fear', until: 1, acts: 'wyrm' });
+    expect(castFutility(view, 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 2, wyrms: 1 }, target: 1 })).toBeNull();
+    expect(castFutility(view, 0, { type: 'cast-advanced', spell: 'electric-touch', energy: { waves: 1, suns: 1 }, target: 0 })).toEqual({ why: 'ends-first', target: 0, effect: 'electric-touch', until: 1, acts: 'wyrm' });
+    // In a haste mini-turn the regular turn's Wyrm phase is still to come.
+    m.state.mini = true;
+    expect(castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 })).toBeNull();
+    m.state.mini = false;
+    // A monster feared through turn 3 already.
+    m.state.wizards[1]!.advanced!.monster = { ...monster('troll', 3, 2), fearUntil: 3 };
+    expect(castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 2, wyrms: 1 }, target: 1, monster: true })).toEqual({ why: 'already', target: 1, monster: true, effect: 'fear', until: 3 });
+  });
+
+  it('DRA-15: a Poison no longer and no heavier than the one standing changes nothing', () => {
+    const m = knotPhase();
+    Object.assign(m.state.wizards[1]!.advanced!, { poisonUntil: 3, poisonLoss: 2 });
+    const poison = (waves: number, leaves: number) => castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'poison', energy: { waves, leaves }, target: 1 });
+    expect(poison(2, 1)).toEqual({ why: 'already', target: 1, effect: 'poison', until: 3 });
+    expect(poison(2, 3)).toBeNull();
+    expect(poison(4, 1)).toBeNull();
+  });
+
+  it('DRA-21: a Protection no longer than the Protection or Shield standing changes nothing', () => {
+    const m = knotPhase();
+    const protection = (suns: number) => castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'protection', energy: { suns, waves: 1, leaves: 1 }, target: null });
+    expect(protection(1)).toBeNull();
+    m.state.wizards[0]!.advanced!.protectionUntil = 4;
+    expect(protection(1)).toEqual({ why: 'already', target: 0, effect: 'protection', until: 4 });
+    expect(protection(3)).toBeNull();
+  });
+
+  it('DRA-19, DRA-20: Remove Enchantment or Dispel Magic with nothing to end changes nothing; at a monster it destroys it', () => {
+    const m = knotPhase();
+    const remove = (monsterToo?: true) => castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'remove-enchantment', energy: { knots: 1, moons: 1 }, target: 1, ...(monsterToo ? { monster: monsterToo } : {}) });
+    const dispel = () => castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'dispel-magic', energy: { knots: 1, moons: 1, waves: 1 }, target: null });
+    expect(remove()).toEqual({ why: 'nothing-to-end', target: 1 });
+    expect(dispel()).toEqual({ why: 'nothing-to-end', target: null });
+    expect(castFutilityText(m.view(0), 0, { type: 'cast-advanced', spell: 'dispel-magic', energy: { knots: 1, moons: 1, waves: 1 }, target: null }, dispel()!)).toBe('No lasting effect or monster stands: the Dispel Magic would change nothing');
+    // A Magic Mirror is no lasting effect (DRA-19).
+    m.state.wizards[1]!.mirrored = true;
+    expect(remove()).toEqual({ why: 'nothing-to-end', target: 1 });
+    m.state.wizards[1]!.resistColdUntil = 2;
+    expect(remove()).toBeNull();
+    m.state.wizards[1]!.resistColdUntil = 0;
+    m.state.wizards[0]!.advanced!.monster = monster('troll', 2, 1);
+    expect(dispel()).toBeNull();
+    m.state.wizards[1]!.advanced!.monster = monster('troll', 2, 1);
+    expect(remove(true)).toBeNull();
+  });
+
+  it('summons and Lightning Bolts always change something', () => {
+    const m = knotPhase();
+    expect(castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'summon-troll', energy: { suns: 1, waves: 1 }, target: null })).toBeNull();
+    expect(castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'lightning-bolt', energy: { suns: 1, moons: 1 }, target: 1 })).toBeNull();
+  });
+});
