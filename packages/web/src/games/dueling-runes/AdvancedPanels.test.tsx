@@ -146,6 +146,22 @@ describe('the Advanced Game at the web table', () => {
     expect(reasonOf('Cast Summon Troll (Suns 1, Waves 3) on yourself')).toEqual({ text: 'You are under a Counter Spell: your Summon Troll would do nothing', warning: true });
   });
 
+  it('asks before a Charm that ends before the charmed wizard places another card, in the player\'s language (DRA-17, DRA-29)', async () => {
+    // The Battle (Knot, Moons) on the Forest (Leaves), in the Knot phase of a regular turn: a Charm of 1 ends this turn.
+    const charmOne = () => advancedDuel({ hands: [['battle', 'desert'], ['origin', 'sailor']], sequences: [['forest'], []] }, () => {}, [0, 'play battle'], [1, 'play origin'], [0, 'pass']);
+    const { onAction } = showTable(charmOne(), 0);
+    expect(reasonOf('Cast Charm (Leaves 1, Moons 1) at Bo')).toEqual({ text: 'The Charm would end after this turn, before Bo places another card: it would change nothing.', warning: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Cast Charm (Leaves 1, Moons 1) at Bo' }));
+    expect(onAction).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cast anyway' }));
+    expect(fmt(onAction.mock.calls.at(-1)![0])).toBe('cast charm leaves 1 moons 1 at 2');
+    cleanup();
+    await i18n.changeLanguage('es');
+    showTable(charmOne(), 0);
+    fireEvent.click(screen.getByRole('button', { name: /^Lanzar Encantamiento \(Hojas 1/ }));
+    expect(screen.getByRole('group', { name: /^Lanzar Encantamiento \(Hojas 1/ }).textContent).toContain('Encantamiento terminaría tras este turno, antes de que Bo coloque otra carta: no cambiaría nada. ¿Lanzarlo de todos modos?');
+  });
+
   it('notes that a summon would take the place of the caster\'s own monster (DRA-14)', () => {
     const s = advancedDuel({ hands: [['journey'], ['origin']], sequences: [['discovery', 'sea'], []] }, (st) => (st.wizards[0]!.advanced!.monster = { ...troll, kind: 'ice-elemental' }), [0, 'play journey'], [1, 'play origin']);
     showTable(s, 0);
