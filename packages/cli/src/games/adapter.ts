@@ -58,6 +58,8 @@ export interface GameAdapter extends GameEntry {
   tableLine?(view: unknown): string;
   /** A few words saying what a legal action does, shown beside it ("Ice Bolt 1 at Bo"); null: nothing to add. */
   describe?(action: string, view: unknown): string | null;
+  /** Why a legal action can change nothing (a Heal at full health…), from the seat's view; null when it can. The player is asked to confirm it first. */
+  futile?(action: string, view: unknown): string | null;
   /** A line for the legend of glyphs: what the suits (and other marks) mean in this game, at this table (a spectator's view of it). */
   legend?(style: Style, view: unknown): string;
   /** `preview …` at the prompt: what an action would do, worked out from the seat's view alone. */

@@ -1,4 +1,4 @@
-import { type DuelingRunesView, PHASES, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
+import { type DuelingRunesView, PHASES, castFutility, castFutilityText, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
 import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction } from './advanced';
 import type { Suit } from '@decktet/decktet';
 import type { Style } from '../../terminal/style';
@@ -71,6 +71,16 @@ export function describeDuelingRunesAction(text: string, raw: unknown): string |
   }
 }
 
+/** Why a cast can change nothing, from the seat's view (the game's `castFutility`); null for any other action. */
+export function futileDuelingRunesAction(text: string, raw: unknown): string | null {
+  const v = raw as DuelingRunesView;
+  const parsed = parseAction(text);
+  if (!parsed.ok || (parsed.value.type !== 'cast' && parsed.value.type !== 'cast-advanced') || v.seat === null) return null;
+  const me = v.wizards.findIndex((w) => w.seat === v.seat);
+  const f = me < 0 ? null : castFutility(v, me, parsed.value);
+  return f ? castFutilityText(v, me, parsed.value, f) : null;
+}
+
 /** The Dueling Runes table: every wizard's health, effects, spell sequence and runes; the viewer's hand. */
 export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
   const v = raw as DuelingRunesView;
@@ -128,6 +138,7 @@ export const duelingRunesAdapter: GameAdapter = {
     return v.wizards.map((w) => w.name).join(' vs ') + (v.rules.players === 1 ? ' (solitaire)' : '');
   },
   describe: describeDuelingRunesAction,
+  futile: futileDuelingRunesAction,
   legend: (style, raw) => runesLegend((raw as DuelingRunesView | null)?.rules.variant, style),
   // A reaction window (DR-16) may always be declined: that is the one decision auto-pass takes.
   autoPass: (raw, legal) => {
