@@ -28,7 +28,7 @@ describe('the lobby', () => {
     });
     expect(status()).toBe('The list is live.');
     const first = cards()[0]!;
-    expect(within(first).getByRole('heading').textContent).toBe('Dueling RunesAdvancedRated');
+    expect(within(first).getByRole('heading').textContent).toBe('Dueling RunesAdvanced GameRated');
     expect(first.textContent).toContain('1 of 2 seats taken');
     expect(first.textContent).toContain('Live, 90 seconds per decision');
     expect(first.textContent).toContain('Seated: Bo.');

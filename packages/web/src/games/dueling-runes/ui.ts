@@ -12,6 +12,11 @@ function isAdvancedConfig(config: unknown): boolean {
   return typeof config === 'object' && config !== null && (config as { variant?: unknown }).variant === 'advanced';
 }
 
+/** Whether a config, or a view of the table (whose rules name the variant, DRA-1), plays the Advanced Game. */
+function isAdvancedTable(configOrView: unknown): boolean {
+  return isAdvancedConfig(configOrView) || (typeof configOrView === 'object' && configOrView !== null && isAdvancedConfig((configOrView as { rules?: unknown }).rules));
+}
+
 /** Dueling Runes in the web client: its name, blurb and option labels are the catalogue's. */
 export const duelingRunesUi: GameUi = {
   game: duelingRunes,
@@ -22,7 +27,8 @@ export const duelingRunesUi: GameUi = {
   get blurb() {
     return i18n.t('game.duelingRunes.blurb');
   },
-  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('lobby.table.advanced')] : []),
+  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('game.duelingRunes.advanced')] : []),
+  variant: (table) => (isAdvancedTable(table) ? { name: i18n.t('game.duelingRunes.advanced'), rulesAnchor: i18n.t('game.duelingRunes.advancedRules') } : null),
   Table: DuelingRunesTable,
   rules: rulesLoader('dueling-runes'),
   narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),
@@ -52,7 +58,10 @@ export const duelingRunesUi: GameUi = {
       kind: 'boolean',
       key: 'advanced',
       get label() {
-        return i18n.t('table.variant.advanced');
+        return i18n.t('game.duelingRunes.advanced');
+      },
+      get hint() {
+        return i18n.t('game.duelingRunes.advancedHint');
       },
       default: false,
     },

@@ -1,0 +1,35 @@
+/** Dueling Runes' web entry names the Advanced Game, and its Rules link opens that section, in each language the rules are written in (DRA-1). */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { rulesPath, tableTitle } from '../../i18n/games';
+import { parseRules } from '../../rules/document';
+import { duelingRunesUi } from './ui';
+
+const rules = (file: string) => readFileSync(fileURLToPath(new URL(`../../../../games/dueling-runes/${file}`, import.meta.url)), 'utf8');
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the Advanced Game, named and linked', () => {
+  it.each([
+    ['en', 'RULES.md', 'Dueling Runes — Advanced Game'],
+    ['es', 'RULES.es.md', 'Duelo de Runas — Juego avanzado'],
+  ])('in %s: the title names it and the Rules link opens its section of %s', async (language, file, title) => {
+    await i18n.changeLanguage(language);
+    expect(tableTitle(duelingRunesUi, { variant: 'advanced' })).toBe(title);
+    // An online table has no config at hand: its view's rules name the variant.
+    expect(tableTitle(duelingRunesUi, { rules: { variant: 'advanced' } })).toBe(title);
+    const path = rulesPath(duelingRunesUi, { variant: 'advanced' });
+    const anchor = path.split('#')[1]!;
+    expect(parseRules(rules(file)).outline).toContainEqual(expect.objectContaining({ depth: 2, id: anchor }));
+  });
+
+  it('the basic game is named and linked as the game alone', () => {
+    expect(tableTitle(duelingRunesUi, { players: 2 })).toBe('Dueling Runes');
+    expect(rulesPath(duelingRunesUi, {})).toBe('/rules/dueling-runes');
+    expect(duelingRunesUi.tableTags!({ variant: 'advanced' })).toEqual(['Advanced Game']);
+  });
+});
