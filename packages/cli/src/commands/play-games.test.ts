@@ -9,6 +9,7 @@ import { hieroglyphs } from '@decktet/hieroglyphs';
 import { readRecordFile } from '../records';
 import { TEST_GAMES, hotseatScript, scripted, tempDir } from '../../test/testing';
 import { runPlay, type PlayOptions } from './play';
+import { runReplay } from './replay';
 import { duelingRunesAdapter } from '../games/dueling-runes';
 
 const play = (options: PlayOptions, lines: readonly string[], dir = tempDir()) => scripted((io) => runPlay({ recordsDir: dir, plain: true, ...options }, io), lines);
@@ -70,6 +71,21 @@ describe('Dueling Runes in the terminal', () => {
     expect(t.out).toMatch(/Game over: /);
     const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES.rules));
     expect(record.config).toMatchObject({ players: 1, health: [5, 7] });
+  });
+
+  it('the Advanced Game says so: the opening title, the board, the saved record\'s description and its replay (DRA-1)', async () => {
+    const dir = tempDir();
+    const t = await play({ game: 'dueling-runes', seats: 'human,ai:random', config: '{"variant":"advanced"}', seed: 'dr-advanced' }, ['quit', 'y'], dir);
+    expect(t.err).toBe('');
+    expect(t.out).toContain('Dueling Runes (Advanced Game) - seed dr-advanced');
+    expect(t.out).toContain('Dueling Runes (Advanced Game) - turn 1');
+    const file = only(dir);
+    const { record } = unwrap(readRecordFile(file, TEST_GAMES.rules));
+    expect(record.meta?.description).toBe('Dueling Runes (Advanced Game): Player 1 vs AI (random)');
+    const replayed = await scripted((io) => runReplay(file, { plain: true }, io), ['q']);
+    expect(replayed.out).toContain('Replay of Dueling Runes (Advanced Game) - seed dr-advanced');
+    const basic = await play({ game: 'dueling-runes', seats: 'human,ai:random', seed: 'dr-basic' }, ['quit', 'n']);
+    expect(basic.out).toContain('Dueling Runes - seed dr-basic');
   });
 
   it('--health for every wizard, and errors for a wrong count', async () => {

@@ -54,6 +54,8 @@ export interface GameAdapter extends GameEntry {
   config(options: TableOptions): unknown;
   /** The rules text shown by the `rules` command. */
   rules(): string;
+  /** The variant the table plays, from a spectator's view, named for players ("Advanced Game"); null: the game's usual rules. */
+  variant?(view: unknown): string | null;
   /** Who faces whom, from a spectator's view, when the seats do not say it all (the automaton). */
   tableLine?(view: unknown): string;
   /** A few words saying what a legal action does, shown beside it ("Ice Bolt 1 at Bo"); null: nothing to add. */
@@ -86,4 +88,10 @@ export function packageFile(pkg: string, file: string): string {
   } catch {
     return `(${file} of ${pkg} is not available)`;
   }
+}
+
+/** The game a table plays, with its variant: "Dueling Runes (Advanced Game)", from a spectator's view. */
+export function gameTitle(adapter: GameAdapter, view: unknown): string {
+  const variant = adapter.variant?.(view) ?? null;
+  return variant ? `${adapter.game.name} (${variant})` : adapter.game.name;
 }

@@ -1,5 +1,5 @@
 import { type GameRecord, type Outcome, type Seat, visibleLog } from '@decktet/engine';
-import type { GameAdapter } from '../games/adapter';
+import { type GameAdapter, gameTitle } from '../games/adapter';
 import type { AnyMatch } from '../records';
 import { printable, printableDeep } from '../terminal/printable';
 import type { Style } from '../terminal/style';
@@ -62,8 +62,8 @@ export class PlayLoop {
 
   async run(): Promise<PlayEnd> {
     const { match, terminal, style } = this.s;
-    terminal.line(style.bold(`${match.game.name}`) + style.dim(` — seed ${printable(match.seed)}`));
     const table = printableDeep(match.view(null));
+    terminal.line(style.bold(gameTitle(this.s.adapter, table)) + style.dim(` — seed ${printable(match.seed)}`));
     terminal.line(this.s.adapter.tableLine?.(table) ?? this.names.join(' vs '));
     terminal.line(style.dim('Type "help" at any prompt for commands.'));
     terminal.line(style.dim(legendText(style, this.s.adapter, table)));

@@ -34,6 +34,7 @@ export {
   canTarget,
   castTargets,
   castFutility,
+  variantTitle,
   castFutilityText,
   type CastAction,
   type Futility,

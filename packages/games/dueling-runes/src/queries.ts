@@ -49,3 +49,8 @@ export function castFutility(view: DuelingRunesView, caster: number, cast: CastA
 export function castFutilityText(view: DuelingRunesView, caster: number, cast: CastAction, f: Futility): string {
   return futilityText(view, caster, cast.type === 'cast' ? spellOf(cast.rune, cast.energy) : cast.spell, f);
 }
+
+/** The variant a table plays, named for players ("Advanced Game", DRA-1); null for the basic game. */
+export function variantTitle(variant: Variant | undefined): string | null {
+  return rulesOf(variant).title;
+}

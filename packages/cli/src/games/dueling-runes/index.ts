@@ -1,4 +1,4 @@
-import { type DuelingRunesView, PHASES, castFutility, castFutilityText, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf } from '@decktet/dueling-runes';
+import { type DuelingRunesView, PHASES, castFutility, castFutilityText, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf, variantTitle } from '@decktet/dueling-runes';
 import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction } from './advanced';
 import type { Suit } from '@decktet/decktet';
 import type { Style } from '../../terminal/style';
@@ -87,7 +87,8 @@ export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
   const { style } = ctx;
   const out: string[] = [];
   const phase = v.phase ? ` · ${v.phase[0]!.toUpperCase()}${v.phase.slice(1)} phase${v.declaringValue !== null ? `, card value ${v.declaringValue}` : ''}` : '';
-  const variant = v.rules.variant === 'advanced' ? ' (Advanced Game)' : '';
+  const title = variantTitle(v.rules.variant);
+  const variant = title ? ` (${title})` : '';
   out.push(style.bold(`Dueling Runes${variant} — turn ${v.turn}${v.miniTurn ? ' (haste mini-turn)' : ''}`) + phase);
   if (v.prompt) out.push(style.dim(v.prompt));
   out.push('');
@@ -137,6 +138,7 @@ export const duelingRunesAdapter: GameAdapter = {
     const v = raw as DuelingRunesView;
     return v.wizards.map((w) => w.name).join(' vs ') + (v.rules.players === 1 ? ' (solitaire)' : '');
   },
+  variant: (raw) => variantTitle((raw as DuelingRunesView).rules.variant),
   describe: describeDuelingRunesAction,
   futile: futileDuelingRunesAction,
   legend: (style, raw) => runesLegend((raw as DuelingRunesView | null)?.rules.variant, style),

@@ -18,6 +18,7 @@ import { endLastingEffects, extraDraws, poisonAtEndOfTurn } from './end-of-turn'
 
 export const ADVANCED_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'advanced',
+  title: 'Advanced Game',
   // Every type an advanced recipe names is energy too (DRA-2).
   energyRunes: RUNE_ORDER.filter((r) => (ENERGIES as readonly Rune[]).includes(r) || RECIPES.some((recipe) => recipe.energy.includes(r))),
   // Every wizard has its monster slot, lasting effects, charm and activation-rune use (DRA-1).

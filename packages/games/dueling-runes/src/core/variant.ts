@@ -15,6 +15,8 @@ import type { DuelingRunesView, ViewHooks } from './view';
 export interface VariantRules extends ViewHooks, TurnHooks {
   /** The variant's name in the config (`variant`). */
   readonly name: string;
+  /** Its name for players, in titles and record descriptions ("Advanced Game"); null for the basic game, which is the game itself. */
+  readonly title: string | null;
   /** The rune types a cast may spend as energy (DR-4: Suns, Waves and Leaves). */
   readonly energyRunes: readonly Rune[];
   /** Gives a wizard at the deal what the variant adds to every wizard (setup.ts). */
@@ -26,6 +28,7 @@ export interface VariantRules extends ViewHooks, TurnHooks {
 /** The basic game: nothing added. */
 export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'basic',
+  title: null,
   energyRunes: ENERGIES,
   equip: () => undefined,
   castFutility: basicCastFutility,
