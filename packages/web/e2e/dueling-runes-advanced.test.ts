@@ -75,7 +75,7 @@ async function showPosition(position: { seed: string; actions: { seat: number; a
     await page.evaluate((game) => localStorage.setItem(`decktet-table:local:${game.id}`, JSON.stringify(game)), saved);
     await page.goto(`${app.url}/local/${saved.id}`);
     await page.locator('.handoff button.primary').click();
-    await page.locator(prompt).waitFor();
+    await page.locator(prompt).first().waitFor();
     await page.locator('.monster').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/${name}.png` });
     await page.evaluate(() => window.scrollTo(0, 0));
