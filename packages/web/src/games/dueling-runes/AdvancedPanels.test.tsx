@@ -212,11 +212,11 @@ describe('the Advanced Game at the web table', () => {
   });
 
   it('offers the variant in the new-game form and sets it in the config (DRA-1)', async () => {
-    expect(duelingRunesUi.options!.map((o) => o.label)).toContain('Advanced Game: monsters and advanced spells');
+    expect(duelingRunesUi.options!.map((o) => o.label)).toContain('Advanced Game');
     expect(duelingRunesUi.config({ advanced: true }, 2)).toMatchObject({ variant: 'advanced' });
     expect(duelingRunesUi.config({}, 2)).not.toHaveProperty('variant');
     await i18n.changeLanguage('es');
-    expect(duelingRunesUi.options!.map((o) => o.label)).toContain('Juego avanzado: monstruos y hechizos avanzados');
+    expect(duelingRunesUi.options!.find((o) => o.key === 'advanced')).toMatchObject({ label: 'Juego avanzado', hint: expect.stringMatching(/^Añade monstruos que luchan por ti/) });
   });
 
   it('words the monster panel in Spanish', async () => {

@@ -20,12 +20,14 @@ export function TargetChoice({ label, guidance, futile = null, busy, onChoose }:
         <span id={note} className="guidance warning small">
           {futile} {t('table.futile.confirm')}
         </span>
-        <button type="button" className="small" disabled={busy} onClick={onChoose}>
-          {t('table.futile.castAnyway')}
-        </button>
-        <button type="button" className="small primary" disabled={busy} autoFocus onClick={() => setAsking(false)}>
-          {t('table.futile.back')}
-        </button>
+        <span className="button-row">
+          <button type="button" disabled={busy} onClick={onChoose}>
+            {t('table.futile.castAnyway')}
+          </button>
+          <button type="button" className="primary" disabled={busy} autoFocus onClick={() => setAsking(false)}>
+            {t('table.futile.back')}
+          </button>
+        </span>
       </span>
     );
   }
