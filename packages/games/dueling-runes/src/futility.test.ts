@@ -1,5 +1,9 @@
 /** Casts that can change nothing (castFutility, queries.ts), spell by spell, read from the caster's view. */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { Rng } from '@decktet/decktet';
+import { unwrap } from '@decktet/engine';
+import { duelingRunes } from './game';
 import { type CastAction, castFutility, castFutilityText } from './queries';
 import { parseAction } from './core/actions';
 import { advancedDuel, duel, monster, play, type Duel } from './test-kit';
@@ -183,3 +187,59 @@ describe('advanced spells that can change nothing (DRA-15 … DRA-21)', () => {
     expect(castFutility(m.view(0), 0, { type: 'cast-advanced', spell: 'lightning-bolt', energy: { suns: 1, moons: 1 }, target: 1 })).toBeNull();
   });
 });
+
+describe('castFutility against the rules (fast-check)', () => {
+  /**
+   * In random duels (basic and advanced), every legal cast the query calls futile — at full health,
+   * already standing, nothing to end or face down, stopped — is made, everyone else passes until it
+   * has taken effect, and its target's health and effects (with their last turns) are as they were.
+   */
+  it('a cast said to change nothing changes nothing of its target when it lands', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.boolean(), (seed, advanced) => {
+        const config = duelingRunes.configSchema.parse({ health: 8, ...(advanced ? { variant: 'advanced' } : {}) });
+        let s = unwrap(duelingRunes.setup(config, `futile-${seed}`));
+        const rng = Rng.seeded(`futile-moves-${seed}`);
+        let checked = 0;
+        for (let step = 0; step < 400 && duelingRunes.pending(s).length > 0 && checked < 6; step++) {
+          const seat = rng.pick(duelingRunes.pending(s));
+          const legal = duelingRunes.legalActions(s, seat);
+          const view = duelingRunes.view(s, seat);
+          const me = view.wizards.findIndex((w) => w.seat === seat);
+          for (const a of legal) {
+            if (a.type !== 'cast' && a.type !== 'cast-advanced') continue;
+            const f = castFutility(view, me, a);
+            if (!f || f.why === 'ends-first' || f.target === null || ('monster' in f && f.monster)) continue;
+            checked++;
+            const before = seen(view, f.target);
+            let t = unwrap(duelingRunes.apply(s, seat, a));
+            // Everyone else passes (reactions and declarations) until the declaration has taken effect.
+            for (let guard = 0; guard < 50 && t.declared.length > 0; guard++) {
+              const next = duelingRunes.pending(t)[0];
+              if (next === undefined) break;
+              t = unwrap(duelingRunes.apply(t, next, { type: 'pass' }));
+            }
+            // Passing on, the turn may have ended: then what ended with it, and poison's losses, are not the cast's doing.
+            const after = duelingRunes.view(t, seat);
+            const turn = after.turn;
+            const expected = turn === view.turn ? before : { health: seen(after, f.target).health, effects: before.effects.filter((e) => Number(e.split(' ').at(-1)) >= turn) };
+            expect(seen(after, f.target), `${duelingRunes.formatAction(a)}: ${f.why}`).toEqual(expected);
+          }
+          s = unwrap(duelingRunes.apply(s, seat, rng.pick(legal)));
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+/** A wizard's health and its effects with their last turns, as a view shows them (a recast keeps an effect's start, DR-32: the last turn is what it could change). */
+function seen(view: ReturnType<typeof duelingRunes.view>, w: number) {
+  const wizard = view.wizards[w]!;
+  // A Protection shields as a Shield does (DRA-21), and nobody else aims at an invisible wizard
+  // (DR-13): a Shield under the one, or a veil over the other, is no change.
+  const protectedNow = wizard.effects.some((e) => e.kind === 'protection');
+  const invisibleNow = wizard.effects.some((e) => e.kind === 'invisibility' && e.startsIn === 0);
+  const covered = (e: { kind: string }) => (protectedNow && e.kind === 'shield') || (invisibleNow && e.kind === 'veil');
+  return { health: wizard.health, effects: wizard.effects.filter((e) => !covered(e)).map((e) => `${e.kind} until ${e.until}`).sort() };
+}
