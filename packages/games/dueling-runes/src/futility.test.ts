@@ -114,8 +114,8 @@ describe('advanced spells that can change nothing (DRA-15 … DRA-21)', () => {
     const m = knotPhase();
     expect(m.legalText(0)).toContain('cast charm leaves 1 moons 1 at 2');
     expect(ask(m, 'cast charm leaves 1 moons 1 at 2')).toEqual({
-      f: { why: 'ends-first', target: 1, effect: 'charm', until: 1, acts: 'placement' },
-      text: 'the Charm would end this turn, before another card is placed: it would change nothing',
+      f: { why: 'ends-first', target: 1, effect: 'charm', until: 1, acts: 'placement', still: 'draws-one-more' },
+      text: 'the Charm would end this turn, before another card is placed: it would only make Bo draw one card more',
     });
     // Charmed by Ada through turn 2 already, a Charm of 2 turns adds nothing; one of 3 would.
     Object.assign(m.state.wizards[1]!.advanced!, { charmedBy: 0, charmUntil: 2 });

@@ -55,7 +55,9 @@ function lastingSpellFutility(view: DuelingRunesView, caster: number, spell: Las
   const after = lastingAfter(spell, t, view.turn, counts);
   // A heavier Poison changes what it takes, however long it lasts (DRA-15).
   if (spell === 'poison' && after.loss > (before > 0 ? t.poisonLoss : 0)) return null;
-  return lastingFutility(target, spell, before, after.until, firstTurnWith(view, WORKS_AT[spell]), WORKS_AT[spell], monster);
+  const f = lastingFutility(target, spell, before, after.until, firstTurnWith(view, WORKS_AT[spell]), WORKS_AT[spell], monster);
+  // A charm that binds no placement still gives its extra card at the end of the turn (DRA-17, DRA-29).
+  return f?.why === 'ends-first' && spell === 'charm' ? { ...f, still: 'draws-one-more' } : f;
 }
 
 /** Why cast `cast` of wizard `caster` can change nothing in the Advanced Game, or null. */

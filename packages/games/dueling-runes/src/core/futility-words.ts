@@ -48,8 +48,10 @@ export function futilityText(view: DuelingRunesView, caster: number, spell: Spel
       const words = STANDS[f.effect] ?? { third: `is under ${spellName(f.effect)}`, second: `are under ${spellName(f.effect)}` };
       return `${Who} ${you ? words.second : words.third} through ${turnWords(view, f.until)} already: the ${name} would change nothing`;
     }
-    case 'ends-first':
-      return `the ${name} would end ${turnWords(view, f.until) === 'this turn' ? 'this turn' : `after ${turnWords(view, f.until)}`}, ${WORKS[f.acts]}: it would change nothing`;
+    case 'ends-first': {
+      const ends = `the ${name} would end ${turnWords(view, f.until) === 'this turn' ? 'this turn' : `after ${turnWords(view, f.until)}`}, ${WORKS[f.acts]}`;
+      return f.still === 'draws-one-more' ? `${ends}: it would only make ${whose} draw one card more` : `${ends}: it would change nothing`;
+    }
     case 'nothing-face-up':
       return `${Who} ${you ? 'have' : 'has'} no face-up card: the ${name} would change nothing`;
     case 'nothing-to-end':

@@ -29,8 +29,11 @@ export type Futility =
   | { why: 'full-health'; target: number }
   /** The same effect already stands on the target for at least as long (`until`: its last turn; `effect`: what stands, Protection for a Shield). */
   | { why: 'already'; target: number; monster?: true; effect: SpellId; until: number }
-  /** Its last turn (`until`) comes before the next moment it could do its work (`acts`). */
-  | { why: 'ends-first'; target: number; monster?: true; effect: SpellId; until: number; acts: Exclude<Moment, 'any'> }
+  /**
+   * Its last turn (`until`) comes before the next moment it could do its work (`acts`); `still`:
+   * what it does all the same (a charmed wizard draws one card more at the end of the turn, DRA-17).
+   */
+  | { why: 'ends-first'; target: number; monster?: true; effect: SpellId; until: number; acts: Exclude<Moment, 'any'>; still?: 'draws-one-more' }
   /** Amnesia: the target's sequence shows no face-up card (DR-14). */
   | { why: 'nothing-face-up'; target: number }
   /** Remove Enchantment or Dispel Magic: no lasting effect (and, for Dispel Magic, no monster) to end (DRA-19, DRA-20). */

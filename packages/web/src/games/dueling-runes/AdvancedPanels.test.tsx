@@ -150,7 +150,7 @@ describe('the Advanced Game at the web table', () => {
     // The Battle (Knot, Moons) on the Forest (Leaves), in the Knot phase of a regular turn: a Charm of 1 ends this turn.
     const charmOne = () => advancedDuel({ hands: [['battle', 'desert'], ['origin', 'sailor']], sequences: [['forest'], []] }, () => {}, [0, 'play battle'], [1, 'play origin'], [0, 'pass']);
     const { onAction } = showTable(charmOne(), 0);
-    expect(reasonOf('Cast Charm (Leaves 1, Moons 1) at Bo')).toEqual({ text: 'The Charm would end after this turn, before Bo places another card: it would change nothing.', warning: true });
+    expect(reasonOf('Cast Charm (Leaves 1, Moons 1) at Bo')).toEqual({ text: 'The Charm would end after this turn, before Bo places another card: it would only make Bo draw one card more.', warning: true });
     fireEvent.click(screen.getByRole('button', { name: 'Cast Charm (Leaves 1, Moons 1) at Bo' }));
     expect(onAction).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Cast anyway' }));
@@ -159,7 +159,7 @@ describe('the Advanced Game at the web table', () => {
     await i18n.changeLanguage('es');
     showTable(charmOne(), 0);
     fireEvent.click(screen.getByRole('button', { name: /^Lanzar Encantamiento \(Hojas 1/ }));
-    expect(screen.getByRole('group', { name: /^Lanzar Encantamiento \(Hojas 1/ }).textContent).toContain('Encantamiento terminaría tras este turno, antes de que Bo coloque otra carta: no cambiaría nada. ¿Lanzarlo de todos modos?');
+    expect(screen.getByRole('group', { name: /^Lanzar Encantamiento \(Hojas 1/ }).textContent).toContain('Encantamiento terminaría tras este turno, antes de que Bo coloque otra carta: solo haría que Bo robara una carta más. ¿Lanzarlo de todos modos?');
   });
 
   it('notes that a summon would take the place of the caster\'s own monster (DRA-14)', () => {

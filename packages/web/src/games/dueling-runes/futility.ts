@@ -36,6 +36,7 @@ export function futilityInWords(view: DuelingRunesView, me: number, spell: Spell
     }
     case 'ends-first': {
       const before = f.acts === 'placement' ? i18n.t('table.futile.beforePlacement', { name: who }) : i18n.t('table.futile.beforePhase', { phase: phaseName(f.acts) });
+      if (f.still === 'draws-one-more') return i18n.t('table.futile.endsFirstDraws', { spell: name, when: turnWords(view, f.until), before, name: who });
       return i18n.t('table.futile.endsFirst', { spell: name, when: turnWords(view, f.until), before });
     }
     case 'nothing-face-up':
