@@ -60,7 +60,7 @@ export async function scripted(
  * decision (alternately by number and by notation), and an Enter at each hand-off screen.
  * It follows the play loop's order: the first pending seat decides first.
  */
-export function hotseatScript(game: AnyGame, config: unknown, seed: string, names: readonly string[]): string[] {
+export function hotseatScript(game: AnyGame, config: unknown, seed: string, names: readonly string[], futile?: GameAdapter['futile']): string[] {
   const match = unwrap(Match.create(game, config, seed, { names }));
   const rng = Rng.seeded(`script:${seed}`);
   const lines: string[] = [];
@@ -72,6 +72,8 @@ export function hotseatScript(game: AnyGame, config: unknown, seed: string, name
     const legal = match.legalText(seat);
     const index = rng.int(0, legal.length - 1);
     lines.push(step % 2 === 0 ? String(index + 1) : legal[index]!);
+    // An action that can change nothing is confirmed (the game's `futile`, asked as the play loop asks it).
+    if (futile?.(legal[index]!, match.view(seat))) lines.push('y');
     unwrap(match.act(seat, legal[index]!));
   }
   return lines;

@@ -91,6 +91,24 @@ export async function clickStep(page: Page, chooser: Chooser): Promise<Step> {
 export const hieroglyphsStep = (page: Page): Promise<Step> => clickStep(page, hieroglyphsChoice);
 export const duelingRunesStep = (page: Page): Promise<Step> => clickStep(page, duelingRunesChoice);
 
+/**
+ * One move of the Advanced Game, as a player taps: choose the charmed wizard's card, send the
+ * monster at a target it would hurt (else the first), cast an advanced spell that nothing stops;
+ * anything else as in the basic game (duelingRunesStep).
+ */
+export async function advancedStep(page: Page): Promise<Step> {
+  const acted = await page.evaluate((): boolean => {
+    if (document.querySelector('[role="alert"], [aria-label="Game over"]')) return false;
+    const open = (selector: string) => [...document.querySelectorAll<HTMLButtonElement>(selector)].filter((b) => !b.disabled);
+    const unstopped = (buttons: HTMLButtonElement[]) => buttons.find((b) => !b.classList.contains('is-stopped')) ?? buttons[0];
+    const choice = open('.charm-prompt .card-button')[0] ?? unstopped(open('.attack-prompt .target-choice button')) ?? unstopped(open('.advanced-spells .target-choice button'));
+    if (!choice) return false;
+    choice.click();
+    return true;
+  });
+  return acted ? 'acted' : duelingRunesStep(page);
+}
+
 /** Where a finger would land on a control, or why it cannot: the whole control must lie inside the viewport, and nothing may cover its centre. */
 function reach(el: HTMLElement): { x: number; y: number } | string {
   const r = el.getBoundingClientRect();

@@ -5,7 +5,7 @@ import { Rng } from '@decktet/decktet';
 import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, blockerOf, duelingRunes, formatAction } from '@decktet/dueling-runes';
 import { Match, RECORD_VERSION, unwrap } from '@decktet/engine';
 import { openPlayerPage, appForTheseTests, withScreenshot } from './harness';
-import { type Step, duelingRunesStep, playToTheEnd } from './drivers';
+import { advancedStep, playToTheEnd } from './drivers';
 
 /**
  * Dueling Runes' Advanced Game (DRA-1) in Chromium, through the built client and the real server:
@@ -14,25 +14,7 @@ import { type Step, duelingRunesStep, playToTheEnd } from './drivers';
  */
 const app = appForTheseTests();
 const SHOTS = '/tmp/advanced-shots';
-const VARIANT = 'Advanced Game: monsters and advanced spells';
-
-/**
- * One move of the Advanced Game, as a player taps: choose the charmed wizard's card, send the
- * monster at a target it would hurt (else the first), cast an advanced spell that nothing stops;
- * anything else as in the basic game (duelingRunesStep).
- */
-async function advancedStep(page: Page): Promise<Step> {
-  const acted = await page.evaluate((): boolean => {
-    if (document.querySelector('[role="alert"], [aria-label="Game over"]')) return false;
-    const open = (selector: string) => [...document.querySelectorAll<HTMLButtonElement>(selector)].filter((b) => !b.disabled);
-    const unstopped = (buttons: HTMLButtonElement[]) => buttons.find((b) => !b.classList.contains('is-stopped')) ?? buttons[0];
-    const choice = open('.charm-prompt .card-button')[0] ?? unstopped(open('.attack-prompt .target-choice button')) ?? unstopped(open('.advanced-spells .target-choice button'));
-    if (!choice) return false;
-    choice.click();
-    return true;
-  });
-  return acted ? 'acted' : duelingRunesStep(page);
-}
+const VARIANT = 'Advanced Game';
 
 /** The new-game form for Dueling Runes, the Advanced Game ticked. */
 async function newAdvancedGame(page: Page, mode: 'Against the computer' | 'On this device', health: number): Promise<void> {
@@ -93,7 +75,7 @@ async function showPosition(position: { seed: string; actions: { seat: number; a
     await page.evaluate((game) => localStorage.setItem(`decktet-table:local:${game.id}`, JSON.stringify(game)), saved);
     await page.goto(`${app.url}/local/${saved.id}`);
     await page.locator('.handoff button.primary').click();
-    await page.locator(prompt).waitFor();
+    await page.locator(prompt).first().waitFor();
     await page.locator('.monster').first().waitFor();
     await page.screenshot({ path: `${SHOTS}/${name}.png` });
     await page.evaluate(() => window.scrollTo(0, 0));

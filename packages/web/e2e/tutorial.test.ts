@@ -51,7 +51,7 @@ describe('learning to play on a phone', () => {
       const tile = page.locator('.game-tile', { has: page.getByRole('heading', { name: 'Dueling Runes' }) });
       await tile.getByRole('link', { name: 'Learn to play' }).click();
       await page.getByRole('region', { name: 'Placing a card' }).waitFor();
-      expect(await page.locator('.game-head [role="status"]').textContent()).toBe('Lesson 1 of 6');
+      expect(await page.locator('.game-head [role="status"]').textContent()).toBe('Lesson 1 of 7');
       // On a phone the lesson comes before the table, on screen and in reading (and Tab) order.
       expect(await page.locator('.table-area > .lesson-panel + .dr-table').count()).toBe(1);
 
@@ -93,8 +93,19 @@ describe('learning to play on a phone', () => {
       await place(page, 'the Penitent');
       await expectTold(page, /now show four Suns/);
       await cast(page, 'Cast Fire Ball (4) at Bo');
+      await expectTold(page, /Bo is down to 8/);
+
+      await next(page, 'The Advanced Game');
+      expect(await page.locator('.game-head h1').textContent()).toBe('Dueling Runes — Advanced Game');
+      await cast(page, 'Cast Summon Troll (Suns 1, Waves 2) on yourself');
+      await expectTold(page, /A troll with 2 health and attack 1/);
+      await place(page, 'the Cave');
+      await expectTold(page, /three Waves/);
+      await cast(page, 'Cast Poison (Waves 3, Leaves 1) at Bo');
+      await expectTold(page, /Bo is poisoned for three turns/);
+      await page.getByRole('region', { name: 'Monster attack' }).getByRole('button', { name: 'Attack Bo' }).click();
       await expectTold(page, /You have finished the Dueling Runes lessons/);
-      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('decktet-table:tutorial:dueling-runes')!).done)).toHaveLength(6);
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('decktet-table:tutorial:dueling-runes')!).done)).toHaveLength(7);
     });
 
     await withScreenshot(page, 'tutorial-hieroglyphs', async () => {

@@ -9,6 +9,8 @@ import { hieroglyphs } from '@decktet/hieroglyphs';
 import { readRecordFile } from '../records';
 import { TEST_GAMES, hotseatScript, scripted, tempDir } from '../../test/testing';
 import { runPlay, type PlayOptions } from './play';
+import { runReplay } from './replay';
+import { duelingRunesAdapter } from '../games/dueling-runes';
 
 const play = (options: PlayOptions, lines: readonly string[], dir = tempDir()) => scripted((io) => runPlay({ recordsDir: dir, plain: true, ...options }, io), lines);
 const only = (dir: string) => {
@@ -23,7 +25,7 @@ describe('Dueling Runes in the terminal', () => {
   it('hotseat: two players type a whole duel to its end, with a hand-off before each of them', async () => {
     const dir = tempDir();
     const names = ['Ada', 'Bo'];
-    const script = hotseatScript(duelingRunes as never, { players: 2 }, 'dr-hotseat', names);
+    const script = hotseatScript(duelingRunes as never, { players: 2 }, 'dr-hotseat', names, duelingRunesAdapter.futile);
     const t = await play({ game: 'dueling-runes', seats: 'human,human', names: names.join(','), seed: 'dr-hotseat' }, script, dir);
     expect(t.err).toBe('');
     const screens = t.out.split('Pass the device to ').slice(1);
@@ -41,7 +43,9 @@ describe('Dueling Runes in the terminal', () => {
     expect(t.out).toMatch(/Game over: (Ada|Bo) wins with \d+ health left|Game over: A draw/);
     const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES.rules));
     expect(record.seats).toEqual(['human', 'human']);
-    expect(record.actions).toHaveLength(script.filter((l) => l !== '').length);
+    // Every line but the hand-offs' Enter and the confirmations of casts that change nothing is a move.
+    expect(record.actions).toHaveLength(script.filter((l) => l !== '' && l !== 'y').length);
+    expect(script.filter((l) => l === 'y').length).toBe(t.out.split('anyway? [y/N]').length - 1);
   });
 
   it('against a bot: a passive player is beaten, and the record says so', async () => {
@@ -67,6 +71,22 @@ describe('Dueling Runes in the terminal', () => {
     expect(t.out).toMatch(/Game over: /);
     const { record } = unwrap(readRecordFile(only(dir), TEST_GAMES.rules));
     expect(record.config).toMatchObject({ players: 1, health: [5, 7] });
+  });
+
+  it('the Advanced Game says so: the opening title, the board, the saved record\'s description and its replay (DRA-1)', async () => {
+    const dir = tempDir();
+    const t = await play({ game: 'dueling-runes', seats: 'human,ai:random', config: '{"variant":"advanced"}', seed: 'dr-advanced' }, ['quit', 'y'], dir);
+    expect(t.err).toBe('');
+    expect(t.out).toContain('Dueling Runes (Advanced Game) - seed dr-advanced');
+    // The board names the table too (DRA-33).
+    expect(t.out).toContain('Dueling Runes (Advanced Game, table lasting-from-next-turn) - turn 1');
+    const file = only(dir);
+    const { record } = unwrap(readRecordFile(file, TEST_GAMES.rules));
+    expect(record.meta?.description).toBe('Dueling Runes (Advanced Game): Player 1 vs AI (random)');
+    const replayed = await scripted((io) => runReplay(file, { plain: true }, io), ['q']);
+    expect(replayed.out).toContain('Replay of Dueling Runes (Advanced Game) - seed dr-advanced');
+    const basic = await play({ game: 'dueling-runes', seats: 'human,ai:random', seed: 'dr-basic' }, ['quit', 'n']);
+    expect(basic.out).toContain('Dueling Runes - seed dr-basic');
   });
 
   it('--health for every wizard, and errors for a wrong count', async () => {

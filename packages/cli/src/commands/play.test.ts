@@ -2,11 +2,13 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Command } from 'commander';
-import { type GameRecord, goofspiel, unwrap } from '@decktet/engine';
+import { type GameRecord, type GoofspielView, goofspiel, unwrap } from '@decktet/engine';
 import { card } from '@decktet/decktet';
 import { readRecordFile } from '../records';
 import { scripted, tempDir, TEST_GAMES as CLI_GAMES } from '../../test/testing';
 import { playOptions, registerPlay, runPlay, type PlayOptions } from './play';
+import { CLI_GAMES as CLI_GAMES_ONLY } from '../games';
+import { goofspielAdapter } from '../games/goofspiel';
 
 const play = (options: PlayOptions, lines: string[], dir = tempDir()) => scripted((io) => runPlay({ recordsDir: dir, ...options }, io), lines);
 const records = (dir: string) => readdirSync(dir).map((f) => join(dir, f));
@@ -171,6 +173,20 @@ describe('decktet play (generic machinery, with the engine\'s example game)', ()
     expect(fancy.out).toMatch(/[☾☀≈♣§∞]/);
     const plain = await play({ game: 'goofspiel', seed: 'u', plain: true }, ['1', '1', '1', '1', '1']);
     expect(plain.out).not.toMatch(/[☾☀≈♣§∞─]/);
+  });
+});
+
+describe('decktet play before an action that can change nothing', () => {
+  it('says why and makes it only on "y"; anything else keeps the choice open', async () => {
+    // The example game with a warning on every bid of its first card in hand: the game's `futile` answers.
+    const warned = { ...goofspielAdapter, futile: (action: string, view: unknown) => (action === `bid ${(view as GoofspielView).hand[0]}` ? 'This bid would change nothing' : null) };
+    const games = CLI_GAMES_ONLY.with(warned);
+    const t = await scripted((io) => runPlay({ recordsDir: tempDir(), game: 'goofspiel', seats: 'human,ai:random', seed: 'futile', plain: true }, io), ['1', 'n', '1', 'y', '2', '1', 'yes', '1', 'y', '1', 'y'], { games });
+    expect(t.err).toBe('');
+    const first = t.out.indexOf('! This bid would change nothing.');
+    expect(first).toBeGreaterThan(0);
+    expect(t.out.slice(first)).toMatch(/^! This bid would change nothing\.\nMake "(bid [a-z-]+)" anyway\? \[y\/N\] n\nNot made: choose again\.\nPlayer 1> 1\n! This bid would change nothing\.\nMake "\1" anyway\? \[y\/N\] y\n-> \1\n/);
+    expect(t.out).toMatch(/Game over: /);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { GameRecord, GameRegistry } from '@decktet/engine';
-import type { GameAdapter } from '../games/adapter';
+import { type GameAdapter, gameTitle } from '../games/adapter';
 import { CLI_GAMES, findCliGame, gameIdsText } from '../games';
 import { teacherHints } from '../play/hint';
 import { PlayLoop } from '../play/play-loop';
@@ -56,7 +56,11 @@ export async function runPlay(options: PlayOptions, io: CommandIO): Promise<numb
     // A resumed game keeps writing to the file it came from unless told otherwise.
     const file = options.record ?? options.resume;
     const dir = options.recordsDir ?? io.recordsDir;
-    const meta = { playedWith: 'decktet play', startedAt: new Date().toISOString() };
+    const { match, adapter } = table.value;
+    // What the game is, for whoever lists the records: "Dueling Runes (Advanced Game): Ada vs AI (normal)".
+    const seen = match.view(null);
+    const description = `${gameTitle(adapter, seen)}: ${adapter.tableLine?.(seen) ?? match.state.names.join(' vs ')}`;
+    const meta = { playedWith: 'decktet play', startedAt: new Date().toISOString(), description };
     const save = (record: GameRecord) => displayPath(writeRecord(record, file ? { file } : dir ? { dir } : {}));
     try {
       // A game on this device: hints are offered (never in an online match with other people).

@@ -54,10 +54,14 @@ export interface GameAdapter extends GameEntry {
   config(options: TableOptions): unknown;
   /** The rules text shown by the `rules` command. */
   rules(): string;
+  /** The variant the table plays, from a spectator's view, named for players ("Advanced Game"); null: the game's usual rules. */
+  variant?(view: unknown): string | null;
   /** Who faces whom, from a spectator's view, when the seats do not say it all (the automaton). */
   tableLine?(view: unknown): string;
   /** A few words saying what a legal action does, shown beside it ("Ice Bolt 1 at Bo"); null: nothing to add. */
   describe?(action: string, view: unknown): string | null;
+  /** Why a legal action can change nothing (a Heal at full health…), from the seat's view; null when it can. The player is asked to confirm it first. */
+  futile?(action: string, view: unknown): string | null;
   /** A line for the legend of glyphs: what the suits (and other marks) mean in this game, at this table (a spectator's view of it). */
   legend?(style: Style, view: unknown): string;
   /** `preview …` at the prompt: what an action would do, worked out from the seat's view alone. */
@@ -84,4 +88,10 @@ export function packageFile(pkg: string, file: string): string {
   } catch {
     return `(${file} of ${pkg} is not available)`;
   }
+}
+
+/** The game a table plays, with its variant: "Dueling Runes (Advanced Game)", from a spectator's view. */
+export function gameTitle(adapter: GameAdapter, view: unknown): string {
+  const variant = adapter.variant?.(view) ?? null;
+  return variant ? `${adapter.game.name} (${variant})` : adapter.game.name;
 }

@@ -1,5 +1,5 @@
 import { type GameRecord, type Outcome, type Seat, visibleLog } from '@decktet/engine';
-import type { GameAdapter } from '../games/adapter';
+import { type GameAdapter, gameTitle } from '../games/adapter';
 import type { AnyMatch } from '../records';
 import { printable, printableDeep } from '../terminal/printable';
 import type { Style } from '../terminal/style';
@@ -62,8 +62,8 @@ export class PlayLoop {
 
   async run(): Promise<PlayEnd> {
     const { match, terminal, style } = this.s;
-    terminal.line(style.bold(`${match.game.name}`) + style.dim(` — seed ${printable(match.seed)}`));
     const table = printableDeep(match.view(null));
+    terminal.line(style.bold(gameTitle(this.s.adapter, table)) + style.dim(` — seed ${printable(match.seed)}`));
     terminal.line(this.s.adapter.tableLine?.(table) ?? this.names.join(' vs '));
     terminal.line(style.dim('Type "help" at any prompt for commands.'));
     terminal.line(style.dim(legendText(style, this.s.adapter, table)));
@@ -183,6 +183,7 @@ export class PlayLoop {
           terminal.line(`${choice.indexes.length} action${choice.indexes.length === 1 ? ' begins' : 's begin'} with "${input.trim()}":`);
           terminal.line(numberedActions(legal, choice.indexes, style, describe, terminal.width));
         } else {
+          if (!(await this.confirmFutile(legal[choice.index]!, view))) continue;
           const result = match.act(seat, legal[choice.index]!);
           if (!result.ok) terminal.line(style.fail(printable(result.error.message)));
           else {
@@ -192,6 +193,18 @@ export class PlayLoop {
         }
       }
     }
+  }
+
+  /** An action that can change nothing (the game's `futile`) is made only once the player says yes to the warning; anything but "y" or "yes" keeps the choice open. */
+  private async confirmFutile(action: string, view: unknown): Promise<boolean> {
+    const { terminal, style, adapter } = this.s;
+    const why = adapter.futile?.(action, view) ?? null;
+    if (why === null) return true;
+    terminal.line(style.warn(`${style.plain ? '!' : '⚠'} ${printable(why)}.`));
+    const answer = await terminal.ask(`Make "${action}" anyway? [y/N] `);
+    if (/^y(es)?$/i.test(answer?.trim() ?? '')) return true;
+    terminal.line(style.dim('Not made: choose again.'));
+    return false;
   }
 
   /** `hint`: the teacher's choice for `seat`, judged from its view and legal actions only. */

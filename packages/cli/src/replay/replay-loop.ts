@@ -1,5 +1,5 @@
 import { type Seat, visibleLog } from '@decktet/engine';
-import type { GameAdapter } from '../games/adapter';
+import { type GameAdapter, gameTitle } from '../games/adapter';
 import type { AnyMatch } from '../records';
 import { printable, printableDeep } from '../terminal/printable';
 import type { Style } from '../terminal/style';
@@ -61,7 +61,7 @@ export class ReplayLoop {
   async run(): Promise<void> {
     const { terminal, style } = this;
     const who = this.viewer === null ? 'a spectator' : printable(this.match.state.names[this.viewer]!);
-    terminal.line(style.bold(`Replay of ${this.match.game.name}`) + style.dim(` — seed ${printable(this.match.seed)}, ${this.last} moves, seen by ${who}. Type "help" for keys.`));
+    terminal.line(style.bold(`Replay of ${gameTitle(this.adapter, printableDeep(this.match.game.view(this.states[0]!, null)))}`) + style.dim(` — seed ${printable(this.match.seed)}, ${this.last} moves, seen by ${who}. Type "help" for keys.`));
     this.show();
     while (true) {
       const input = await terminal.ask(`replay [${this.at}/${this.last}]> `);

@@ -9,7 +9,7 @@ import { advancedDuel, health, monster, play, publicLog } from './test-kit';
 import { COUNTS_FROM, CURRENT_TABLE, IDLE_AFTER_THE_KNOT_PHASE, TABLES } from './advanced/tables';
 import { ADVANCED_SPELL_IDS } from './advanced/recipes';
 import { configSchema } from './config';
-import { castChangesNothing } from './queries';
+import { type CastAction, castFutility } from './queries';
 
 const ORIGINAL = { table: 'original' };
 
@@ -36,6 +36,14 @@ function charmOfOne(config: Record<string, unknown> = {}) {
   return m;
 }
 
+/** Ada has placed the Battle (Knot) over the Forest, Bo the Origin; Ada passed the Moon phase and is asked in the Knot phase of turn 1. */
+function knotPhase(config: Record<string, unknown> = {}) {
+  const m = advancedDuel({ hands: [['battle', 'desert'], ['origin', 'sailor']], sequences: [['forest'], []] }, config);
+  play(m, [0, 'play battle'], [1, 'play origin'], [0, 'pass']);
+  expect(m.view(0).phase).toBe('knot');
+  return m;
+}
+
 describe('lasting effects that count from the next turn (DRA-33)', () => {
   it('DRA-33: a new duel plays the current table, which counts so; the original table does not', () => {
     expect(advancedDuel({ hands: [['battle'], ['origin']] }).state.config.table).toBe(CURRENT_TABLE);
@@ -45,14 +53,14 @@ describe('lasting effects that count from the next turn (DRA-33)', () => {
 
   it('DRA-33: it covers Fear, Charm and Electric Touch, only in the Knot phase of a regular turn', () => {
     const rule = COUNTS_FROM.nextTurnWhenIdle;
-    const covered = ADVANCED_SPELL_IDS.filter((spell) => rule(spell, { phase: 'knot', mini: false }) === 1);
+    const covered = ADVANCED_SPELL_IDS.filter((spell) => rule(spell, { turn: 1, phase: 'knot', mini: false }) === 1);
     expect(covered).toEqual(['fear', 'charm', 'electric-touch']);
     expect(covered).toEqual(IDLE_AFTER_THE_KNOT_PHASE);
     // Protection (Moon) and Poison (Wyrm) act in their casting turn; after a haste mini-turn the regular turn follows.
     for (const spell of ADVANCED_SPELL_IDS) {
-      expect(rule(spell, { phase: 'knot', mini: true }), spell).toBe(0);
-      expect(rule(spell, { phase: 'moon', mini: false }), spell).toBe(0);
-      expect(rule(spell, { phase: 'wyrm', mini: false }), spell).toBe(0);
+      expect(rule(spell, { turn: 1, phase: 'knot', mini: true }), spell).toBe(0);
+      expect(rule(spell, { turn: 1, phase: 'moon', mini: false }), spell).toBe(0);
+      expect(rule(spell, { turn: 1, phase: 'wyrm', mini: false }), spell).toBe(0);
     }
   });
 
@@ -127,26 +135,39 @@ describe('lasting effects that count from the next turn (DRA-33)', () => {
     expect(basic.success ? null : basic.error.issues[0]!.message).toMatch(/^the basic game has no tables/);
   });
 
-  it('DRA-33: the casts that change nothing on their target as things stand, which the table warns about', () => {
-    const m = advancedDuel({ hands: [['author', 'light-keeper'], ['origin', 'sailor']], sequences: [['sea', 'forest'], []] });
-    const view = () => m.view(0);
+  it('DRA-33: castFutility counts a lasting spell’s turns as the duel’s own table does: a Knot-phase Fear, Charm or Electric Touch of 1 is warned about in the original table only', () => {
+    const fear: CastAction = { type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 };
+    const charm: CastAction = { type: 'cast-advanced', spell: 'charm', energy: { leaves: 1, moons: 1 }, target: 1 };
+    const touch: CastAction = { type: 'cast-advanced', spell: 'electric-touch', energy: { waves: 1, suns: 1 }, target: 0 };
+    const current = knotPhase();
+    const original = knotPhase(ORIGINAL);
+    for (const cast of [fear, charm, touch]) {
+      // The current table: through turn 2, which holds what it acts on.
+      expect(castFutility(current.view(0), 0, cast), cast.type === 'cast-advanced' ? cast.spell : '').toBeNull();
+      // The original table: it ends with turn 1, before anything it acts on comes (a Charm still gives its extra card).
+      expect(castFutility(original.view(0), 0, cast)).toMatchObject({ why: 'ends-first', until: 1 });
+    }
+  });
+
+  it('DRA-33: the casts that change nothing on their target as things stand, which the table warns about (castFutility)', () => {
+    const m = knotPhase();
+    const ask = (cast: CastAction) => castFutility(m.view(0), 0, cast);
     // Nothing stands on anyone, and there is no monster.
-    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'remove-enchantment', energy: { knots: 1, moons: 1 }, target: 1 })).toBe('nothing-to-end');
-    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'dispel-magic', energy: { knots: 1, moons: 1, waves: 1 }, target: null })).toBe('nothing-to-dispel');
-    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 })).toBeNull();
+    expect(ask({ type: 'cast-advanced', spell: 'remove-enchantment', energy: { knots: 1, moons: 1 }, target: 1 })).toEqual({ why: 'nothing-to-end', target: 1 });
+    expect(ask({ type: 'cast-advanced', spell: 'dispel-magic', energy: { knots: 1, moons: 1, waves: 1 }, target: null })).toEqual({ why: 'nothing-to-dispel' });
+    expect(ask({ type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 })).toBeNull();
     // A Fear through turn 3 stands on Bo: a Fear of 1 cast in turn 1's Knot phase (through turn 2) adds nothing; a Remove Enchantment ends it.
     m.state.wizards[1]!.advanced!.fearUntil = 3;
-    m.state.phase = 'knot';
-    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 })).toBe('already-standing');
-    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'fear', energy: { leaves: 3, wyrms: 1 }, target: 1 })).toBeNull();
-    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'remove-enchantment', energy: { knots: 1, moons: 1 }, target: 1 })).toBeNull();
+    expect(ask({ type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 })).toEqual({ why: 'already-standing', target: 1, effect: 'fear', until: 3 });
+    expect(ask({ type: 'cast-advanced', spell: 'fear', energy: { leaves: 3, wyrms: 1 }, target: 1 })).toBeNull();
+    expect(ask({ type: 'cast-advanced', spell: 'remove-enchantment', energy: { knots: 1, moons: 1 }, target: 1 })).toBeNull();
     // Poison: neither longer nor heavier than the one standing.
-    Object.assign(m.state.wizards[1]!.advanced!, { poisonUntil: 2, poisonLoss: 2 });
-    m.state.phase = 'wyrm';
-    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'poison', energy: { waves: 2, leaves: 1 }, target: 1 })).toBe('already-standing');
-    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'poison', energy: { waves: 2, leaves: 3 }, target: 1 })).toBeNull();
+    Object.assign(m.state.wizards[1]!.advanced!, { fearUntil: 0, poisonUntil: 2, poisonLoss: 2 });
+    expect(ask({ type: 'cast-advanced', spell: 'poison', energy: { waves: 2, leaves: 1 }, target: 1 })).toEqual({ why: 'already-standing', target: 1, effect: 'poison', until: 2 });
+    expect(ask({ type: 'cast-advanced', spell: 'poison', energy: { waves: 2, leaves: 3 }, target: 1 })).toBeNull();
     // A monster on the table: Dispel Magic would destroy it.
+    m.state.wizards[1]!.advanced!.poisonUntil = 0;
     m.state.wizards[1]!.advanced!.monster = monster('troll', 2, 1);
-    expect(castChangesNothing(view(), 0, { type: 'cast-advanced', spell: 'dispel-magic', energy: { knots: 1, moons: 1, waves: 1 }, target: null })).toBeNull();
+    expect(ask({ type: 'cast-advanced', spell: 'dispel-magic', energy: { knots: 1, moons: 1, waves: 1 }, target: null })).toBeNull();
   });
 });

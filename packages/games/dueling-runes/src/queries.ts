@@ -4,7 +4,7 @@
  * work it out again. Who may be aimed at and why not (`targetProblem`, `aimProblem`: the same checks
  * that list the legal casts and explain a refused one), what a protection blocks, what a spell takes, what
  * the Advanced Game's lasting effects and monsters change, which casts change nothing as things
- * stand (DRA-33), and which runes a variant spends.
+ * stand (`castFutility`, DRA-33), and which runes a variant spends.
  * Whether an action is legal and why not come from one check (`check`), the same one `apply`
  * refuses with and the legal actions are listed by.
  */
@@ -18,6 +18,9 @@ import type { Variant } from './core/config';
 import type { Rune } from './core/runes';
 import { isTouched } from './advanced/lasting';
 import { rulesOf } from './variants';
+import type { CastAction, Futility } from './core/futility';
+import { futilityText } from './core/futility-words';
+import { spellOf } from './core/spells-table';
 
 export { type Aiming, type Standing, type TargetProblem, type Wards, canTarget, damage, isInvisible, isProtected, lossOf, protectionAgainst, protects, targetProblem, turnedBack } from './core/protections';
 export { type AimProblem, aimProblem, castTargets, declarationsOf, specialTargets } from './core/options';
@@ -25,11 +28,11 @@ export { type Aim, type CastBlock, blockCast, castsIn, countsAt } from './core/c
 export { standingSeen } from './core/guidance';
 export { BLOCKED_BY as MONSTER_BLOCKED_BY } from './advanced/monsters';
 export { isTouched } from './advanced/lasting';
-export { type IdleCast, castChangesNothing } from './advanced/idle';
 export { spellName as protectionName } from './core/spells-table';
 export { rulesOf } from './variants';
 export type { VariantRules } from './core/variant';
 export type { Problem, ProblemParams, ProblemRule, RefusalCode } from './core/problem';
+export type { CastAction, Futility } from './core/futility';
 
 /**
  * The first thing the rules forbid about well-formed action `action` (normalizeAction's form) of
@@ -49,4 +52,25 @@ export function isTouchedSeen(view: DuelingRunesView, index: number): boolean {
 /** The rune types a cast may spend as energy in a variant: Suns, Waves and Leaves (DR-4), and in the Advanced Game every type a recipe names (DRA-2). */
 export function energyRunesOf(variant: Variant | undefined): readonly Rune[] {
   return rulesOf(variant).energyRunes;
+}
+
+/**
+ * Why a cast by wizard `caster` can change nothing as the view shows the table (a Heal at full
+ * health, an effect already standing for as long, a lasting spell that ends before it can work, a
+ * removal with nothing to remove, a spell a standing protection stops), or null if it can change
+ * something. A lasting spell's turns are counted as the duel's own table counts them (DRA-33).
+ * The web and the terminal warn before such a cast; the rules still allow it.
+ */
+export function castFutility(view: DuelingRunesView, caster: number, cast: CastAction): Futility | null {
+  return rulesOf(view.rules.variant, view.rules.table).castFutility(view, caster, cast);
+}
+
+/** A cast's `Futility` in an English sentence for its caster ("You are at full health: the Heal would change nothing"). */
+export function castFutilityText(view: DuelingRunesView, caster: number, cast: CastAction, f: Futility): string {
+  return futilityText(view, caster, cast.type === 'cast' ? spellOf(cast.rune, cast.energy) : cast.spell, f);
+}
+
+/** The variant a table plays, named for players ("Advanced Game", DRA-1); null for the basic game. */
+export function variantTitle(variant: Variant | undefined): string | null {
+  return rulesOf(variant).title;
 }

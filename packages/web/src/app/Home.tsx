@@ -5,7 +5,7 @@ import { SiteHeader } from './SiteHeader';
 import { deleteLocalGame, listLocalGames } from '../local/storage';
 import { listOnlineSeats } from '../online/tokens';
 import { i18n, useTranslation } from '../i18n';
-import { gameBlurb, gameName } from '../i18n/games';
+import { gameBlurb, gameName, tableTitle } from '../i18n/games';
 import { learnPath } from '../tutorial/available';
 import { NameInvite } from '../players/NameInvite';
 
@@ -25,9 +25,9 @@ export function Home() {
   const { games } = useServices();
   const [saved, setSaved] = useState(listLocalGames);
   const online = listOnlineSeats();
-  const nameOf = (id: string) => {
+  const nameOf = (id: string, config?: unknown) => {
     const ui = games.find((g) => g.game.id === id);
-    return ui ? gameName(ui) : id;
+    return ui ? tableTitle(ui, config) : id;
   };
   return (
     <div className="page home">
@@ -70,7 +70,7 @@ export function Home() {
                 <li key={s.id}>
                   <a href={`/local/${s.id}`} onClick={onLinkClick(`/local/${s.id}`)}>
                     {t('home.savedGame', {
-                      game: nameOf(s.game),
+                      game: nameOf(s.game, s.config),
                       players: s.names.join(t('home.versus')),
                       mode: s.mode === 'ai' ? t('home.modeAi') : t('home.modeHotseat'),
                       progress: s.finished ? t('home.finished') : t('home.moves', { count: s.actions.length }),
@@ -80,7 +80,7 @@ export function Home() {
                   <button
                     type="button"
                     className="small"
-                    aria-label={t('home.deleteGame', { game: nameOf(s.game), ago: ago(t, s.updatedAt) })}
+                    aria-label={t('home.deleteGame', { game: nameOf(s.game, s.config), ago: ago(t, s.updatedAt) })}
                     onClick={() => {
                       deleteLocalGame(s.id);
                       setSaved(listLocalGames());

@@ -5,6 +5,7 @@ import { duelingRunesUi } from '../games/dueling-runes/ui';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { listLocalGames } from '../local/storage';
 import { renderApp } from '../../test/testing';
+import { i18n } from '../i18n';
 
 afterEach(() => {
   cleanup();
@@ -32,6 +33,30 @@ describe('the new-game form', () => {
     fireEvent.change(screen.getByLabelText('Difficulty'), { target: { value: 'expert' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(listLocalGames()[0]).toMatchObject({ game: 'dueling-runes', mode: 'ai', seats: ['human', 'ai:expert'] });
+  });
+
+  it('explains the Advanced Game in one sentence beside its option, and names it wherever the game is shown: the table\'s header, its Rules link, the list of games (DRA-1)', async () => {
+    renderApp('/new/dueling-runes', { games });
+    const advanced = screen.getByLabelText('Advanced Game');
+    expect(document.getElementById(advanced.getAttribute('aria-describedby')!)!.textContent).toBe('Adds monsters that fight for you, lasting effects such as Poison and Charm, and eleven spells cast with two or three kinds of runes.');
+    fireEvent.click(advanced);
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    const [saved] = listLocalGames();
+    expect(saved!.config).toMatchObject({ variant: 'advanced' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Dueling Runes — Advanced Game');
+    expect(screen.getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe('/rules/dueling-runes#the-advanced-game');
+    cleanup();
+    renderApp('/', { games });
+    expect(screen.getByRole('region', { name: 'Your games' }).textContent).toContain('Dueling Runes — Advanced Game: ');
+    cleanup();
+    await i18n.changeLanguage('es');
+    try {
+      renderApp(`/local/${saved!.id}`, { games });
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Duelo de Runas — Juego avanzado');
+      expect(screen.getByRole('link', { name: 'Reglas' }).getAttribute('href')).toBe('/rules/dueling-runes#el-juego-avanzado');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('offers solitaire only for play on this device, and refuses an invalid option with the reason', () => {

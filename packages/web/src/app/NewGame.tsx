@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useGameUi } from './context';
 import { navigate, onLinkClick } from './router';
 import type { GameUi } from '../play/types';
@@ -29,9 +29,16 @@ export function GameOptionFields({ ui, options, onChange }: { ui: GameUi; option
     <>
       {(ui.options ?? []).map((o) =>
         o.kind === 'boolean' ? (
-          <label key={o.key} className="choice">
-            <input type="checkbox" checked={Boolean(options[o.key])} onChange={(e) => onChange({ ...options, [o.key]: e.target.checked })} /> {o.label}
-          </label>
+          <Fragment key={o.key}>
+            <label className="choice">
+              <input type="checkbox" checked={Boolean(options[o.key])} onChange={(e) => onChange({ ...options, [o.key]: e.target.checked })} aria-describedby={o.hint ? `option-hint-${o.key}` : undefined} /> {o.label}
+            </label>
+            {o.hint && (
+              <p id={`option-hint-${o.key}`} className="option-hint muted small">
+                {o.hint}
+              </p>
+            )}
+          </Fragment>
         ) : (
           <label key={o.key}>
             {o.label}{' '}

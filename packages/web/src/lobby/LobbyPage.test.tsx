@@ -28,7 +28,8 @@ describe('the lobby', () => {
     });
     expect(status()).toBe('The list is live.');
     const first = cards()[0]!;
-    expect(within(first).getByRole('heading').textContent).toBe('Dueling RunesAdvancedRated');
+    // A config without a table was stored before tables had names: the original one (DRA-33).
+    expect(within(first).getByRole('heading').textContent).toBe('Dueling RunesAdvanced GameTable: originalRated');
     expect(first.textContent).toContain('1 of 2 seats taken');
     expect(first.textContent).toContain('Live, 90 seconds per decision');
     expect(first.textContent).toContain('Seated: Bo.');

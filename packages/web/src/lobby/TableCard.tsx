@@ -22,7 +22,7 @@ export function useTableGame(summary: LiveMatchSummary): string {
 }
 
 /**
- * One open table in the lobby: its game (and its entry's tags, such as "Advanced"), seats, who sits, pace, rated or not and
+ * One open table in the lobby: its game (and its entry's tags, such as "Advanced Game"), seats, who sits, pace, rated or not and
  * creator; "Join" for a signed-in player, "Cancel table" (after a confirmation) for its creator.
  */
 export function TableCard({ summary, player, seated }: { summary: LobbyTable; player: PlayerState; seated: boolean }) {

@@ -15,7 +15,7 @@ import { LocalGameController } from './controller';
 import { deleteLocalGame, loadLocalGame } from './storage';
 import { useBots } from './useBots';
 import { useTranslation } from '../i18n';
-import { gameName } from '../i18n/games';
+import { rulesPath, tableTitle } from '../i18n/games';
 
 /**
  * Which seat's eyes the screen shows: a player who just took back a choice (they hold the device),
@@ -152,8 +152,9 @@ function LocalGame({ controller }: { controller: LocalGameController }) {
 
   return (
     <GameScreen
-      title={gameName(ui)}
+      title={tableTitle(ui, controller.info.config)}
       gameId={controller.game.id}
+      rulesHref={rulesPath(ui, controller.info.config)}
       status={hidden ? t('local.handoff') : status}
       turnKey={hidden ? `handoff-${viewer}` : legal.length || outcome ? `${version}-${viewer}` : undefined}
       table={table}

@@ -8,7 +8,7 @@ import { LogPanel } from '../play/LogPanel';
 import { OutcomeBanner } from '../play/Outcome';
 import { outcomeInWords } from '../play/outcome-words';
 import { Trans, i18n, useTranslation } from '../i18n';
-import { gameName } from '../i18n/games';
+import { gameName, rulesPath, tableTitle } from '../i18n/games';
 import { leaveMatch, liveSocketUrl } from './api';
 import { ChatPanel, guestName } from './ChatPanel';
 import { EndActions } from './EndActions';
@@ -244,8 +244,9 @@ export function LiveTable({ conn, token, onLeft }: { conn: LiveConnection; token
   return (
     <>
       <GameScreen
-        title={t('online.table.title', { game: gameName(ui) })}
+        title={t('online.table.title', { game: tableTitle(ui, state.view) })}
         gameId={ui.game.id}
+        rulesHref={rulesPath(ui, state.view)}
         status={
           <>
             {statusLine(snap, state, names, myMove)}

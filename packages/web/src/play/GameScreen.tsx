@@ -44,6 +44,7 @@ export function GameScreen({
   table,
   side,
   gameId,
+  rulesHref = `/rules/${gameId}`,
   turnKey,
   shortcuts = true,
 }: {
@@ -52,6 +53,8 @@ export function GameScreen({
   table: React.ReactNode;
   side?: React.ReactNode;
   gameId: string;
+  /** Where the Rules link opens (default: the game's rules from the top; a variant's table opens its section). */
+  rulesHref?: string;
   /** Changes whenever the viewer owes a new decision (undefined: none owed). */
   turnKey?: string;
   /** The table's keyboard shortcuts, and their help beside it (off where the table is only shown, as in a replay). */
@@ -73,7 +76,7 @@ export function GameScreen({
             {status}
           </div>
         )}
-        <a className="head-link" href={`/rules/${gameId}`} target="_blank" rel="noreferrer">
+        <a className="head-link" href={rulesHref} target="_blank" rel="noreferrer">
           {t('common.rules')}
         </a>
         <LanguageSwitch />

@@ -74,8 +74,15 @@ export interface GameUi extends GameEntry {
   poolName?(poolId: string): string | undefined;
   /** One line for the game picker, in the player's language (a getter reading the catalogue). */
   readonly blurb?: string;
-  /** Words the lobby shows beside a table's game for what its (unvalidated) config sets apart, in the player's language (Dueling Runes: "Advanced"). */
+  /** Words the lobby shows beside a table's game for what its (unvalidated) config sets apart, in the player's language (Dueling Runes: "Advanced Game"). */
   tableTags?(config: unknown): readonly string[];
+  /**
+   * The variant a table plays — read from its (unvalidated) config, or from a view of it where no
+   * config is at hand (an online table) — named in the player's language ("Advanced Game"),
+   * with the anchor of its section in the rules in that language; null: the game's usual rules.
+   * Every screen that names the game names the variant too.
+   */
+  variant?(table: unknown): { readonly name: string; readonly rulesAnchor: string } | null;
   Table: ComponentType<TableProps>;
   /** The players' rules in `language` where the game has them, else in English; loaded on demand. */
   rules(language: string): Promise<RulesText>;
@@ -97,5 +104,5 @@ export interface GameUi extends GameEntry {
 
 /** A set-up option; its `label` is in the player's language (a getter reading the catalogue). */
 export type GameOption =
-  | { kind: 'boolean'; key: string; label: string; default: boolean }
+  | { kind: 'boolean'; key: string; label: string; default: boolean; /** What choosing it means, in one sentence. */ hint?: string }
   | { kind: 'number'; key: string; label: string; default: number; min: number; max: number };

@@ -4,10 +4,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Rng } from '@decktet/decktet';
 import { Match, goofspiel, unwrap } from '@decktet/engine';
 import { hieroglyphs } from '@decktet/hieroglyphs';
+import { duelingRunes } from '@decktet/dueling-runes';
 import { ServicesContext } from '../app/context';
 import { SettingsProvider } from '../app/settings';
 import { goofspielUi } from '../games/goofspiel/ui';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
+import { duelingRunesUi } from '../games/dueling-runes/ui';
 import { inThreadRunner } from '../../test/testing';
 import { ReplayViewer } from './ReplayViewer';
 
@@ -31,7 +33,7 @@ function finishedHieroglyphs() {
 
 function show(record: unknown) {
   return render(
-    <ServicesContext.Provider value={{ games: [goofspielUi, hieroglyphsUi], botRunner: () => inThreadRunner(() => 0), botDelayMs: 0, serverUrl: '' }}>
+    <ServicesContext.Provider value={{ games: [goofspielUi, hieroglyphsUi, duelingRunesUi], botRunner: () => inThreadRunner(() => 0), botDelayMs: 0, serverUrl: '' }}>
       <SettingsProvider>
         <ReplayViewer record={record} />
       </SettingsProvider>
@@ -93,6 +95,13 @@ describe('the replay viewer', () => {
     fireEvent.click(target);
     expect(status()).toMatch(/^Turn 3 of \d+/);
     expect(target.getAttribute('aria-current')).toBe('step');
+  });
+
+  it('names the Advanced Game in its title, and its Rules link opens that section (DRA-1)', () => {
+    const m = unwrap(Match.create(duelingRunes, { variant: 'advanced' }, 'replay-dra', { names: ['Ada', 'Bo'] }));
+    show(m.toRecord());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Replay: Dueling Runes — Advanced Game');
+    expect(screen.getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe('/rules/dueling-runes#the-advanced-game');
   });
 
   it('draws its controls as SVG icons with spoken names, not as font glyphs', () => {

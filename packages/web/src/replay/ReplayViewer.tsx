@@ -9,7 +9,7 @@ import { downloadRecord } from '../play/download';
 import { outcomeInWords } from '../play/outcome-words';
 import { SiteHeader } from '../app/SiteHeader';
 import { useTranslation } from '../i18n';
-import { gameName } from '../i18n/games';
+import { rulesPath, tableTitle } from '../i18n/games';
 import { ReviewPanel } from './ReviewPanel';
 import { TurnList } from './TurnList';
 import { useReview } from './useReview';
@@ -122,8 +122,9 @@ export function ReplayViewer({ record, aside, openReview = false }: { record: un
   return (
     <GameScreen
       shortcuts={false}
-      title={t('replay.heading', { game: gameName(ui) })}
+      title={t('replay.heading', { game: tableTitle(ui, loaded.ok ? loaded.record.config : undefined) })}
       gameId={game.id}
+      rulesHref={rulesPath(ui, loaded.ok ? loaded.record.config : undefined)}
       status={status}
       table={
         <>

@@ -27,7 +27,7 @@ describe('the lessons of Dueling Runes', () => {
     click(within(tile).getByRole('link', { name: 'Learn to play' }));
     expect(window.location.pathname).toBe('/learn/dueling-runes');
     const lesson = await lessonRegion('Placing a card');
-    expect(headerStatus()).toBe('Lesson 1 of 6');
+    expect(headerStatus()).toBe('Lesson 1 of 7');
     expect(within(lesson).getByText(/Select the Penitent in your hand/).closest('[aria-live="polite"]')).not.toBeNull();
     // The new lesson's text holds the focus, so a screen reader starts there (focus moves after the render).
     await waitFor(() => expect(document.activeElement?.classList.contains('lesson-now')).toBe(true));
@@ -60,7 +60,7 @@ describe('the lessons of Dueling Runes', () => {
     saveProgress('dueling-runes', { current: 'phases', done: ['placing', 'energy'] });
     renderApp('/learn/dueling-runes', { games: GAME_UIS });
     const lesson = await lessonRegion('Moon, Wyrm, Knot');
-    expect(headerStatus()).toBe('Lesson 3 of 6');
+    expect(headerStatus()).toBe('Lesson 3 of 7');
     const spells = () => screen.getByRole('region', { name: 'Cast a spell' });
     click(within(spells()).getByRole('button', { name: 'Cast Heal (1) on yourself' }));
     expect(lesson.textContent).toContain('you are back to 10 health');

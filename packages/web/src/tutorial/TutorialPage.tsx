@@ -4,7 +4,7 @@ import { useGameUi } from '../app/context';
 import { navigate } from '../app/router';
 import { useSettings } from '../app/settings';
 import { useTranslation } from '../i18n';
-import { gameName } from '../i18n/games';
+import { gameName, rulesPath, tableTitle } from '../i18n/games';
 import { CannotOpen } from '../play/CannotOpen';
 import { GameScreen } from '../play/GameScreen';
 import type { GameUi } from '../play/types';
@@ -99,8 +99,9 @@ function LessonRunner({ ui, tutorial }: { ui: GameUi; tutorial: AnyTutorial }) {
 
   return (
     <GameScreen
-      title={gameName(ui)}
+      title={tableTitle(ui, lesson.config)}
       gameId={game.id}
+      rulesHref={rulesPath(ui, lesson.config)}
       status={t('tutorial.progress', { number: run.lesson + 1, total: tutorial.lessons.length })}
       table={
         wide ? (

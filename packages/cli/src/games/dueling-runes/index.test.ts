@@ -69,6 +69,19 @@ function table(over: Partial<DuelingRunesView> = {}): DuelingRunesView {
   };
 }
 
+describe('before a cast that can change nothing', () => {
+  it('says why, in the words of the game (castFutility); other actions and useful casts say nothing', () => {
+    const shielded = table({ wizards: [wizard(0, 'Ada', { timers: { ...wizard(0, 'Ada').timers, resistColdUntil: 0 } }), wizard(1, 'Bo', { timers: { ...wizard(1, 'Bo').timers, resistColdUntil: 5 } })] });
+    const futile = duelingRunesAdapter.futile!;
+    expect(futile('cast wyrm waves 2 at 2', shielded)).toBe('Bo resists cold: the Ice Bolt would change nothing');
+    expect(futile('cast wyrm leaves 2 at 2', shielded)).toBeNull();
+    expect(futile('pass', shielded)).toBeNull();
+    const moon = table({ phase: 'moon', wizards: [wizard(0, 'Ada'), wizard(1, 'Bo')] });
+    expect(futile('cast moon leaves 1', moon)).toBe('You are at full health: the Heal would change nothing');
+    expect(futile('cast moon leaves 1', table({ seat: null }))).toBeNull();
+  });
+});
+
 describe('the Dueling Runes board', () => {
   it('shows health, spell sequences with face-down cards (DR-14), free and used energy, effects with turns left (DR-10, DR-12)', () => {
     const board = renderDuelingRunes(table(), { seat: 0, style });

@@ -1,4 +1,4 @@
-import { type DuelingRunesView, PHASES, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf, tableOf } from '@decktet/dueling-runes';
+import { type DuelingRunesView, PHASES, castFutility, castFutilityText, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf, tableOf, variantTitle } from '@decktet/dueling-runes';
 import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction } from './advanced';
 import type { Suit } from '@decktet/decktet';
 import type { Style } from '../../terminal/style';
@@ -71,14 +71,25 @@ export function describeDuelingRunesAction(text: string, raw: unknown): string |
   }
 }
 
+/** Why a cast can change nothing, from the seat's view (the game's `castFutility`); null for any other action. */
+export function futileDuelingRunesAction(text: string, raw: unknown): string | null {
+  const v = raw as DuelingRunesView;
+  const parsed = parseAction(text);
+  if (!parsed.ok || (parsed.value.type !== 'cast' && parsed.value.type !== 'cast-advanced') || v.seat === null) return null;
+  const me = v.wizards.findIndex((w) => w.seat === v.seat);
+  const f = me < 0 ? null : castFutility(v, me, parsed.value);
+  return f ? castFutilityText(v, me, parsed.value, f) : null;
+}
+
 /** The Dueling Runes table: every wizard's health, effects, spell sequence and runes; the viewer's hand. */
 export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
   const v = raw as DuelingRunesView;
   const { style } = ctx;
   const out: string[] = [];
   const phase = v.phase ? ` · ${v.phase[0]!.toUpperCase()}${v.phase.slice(1)} phase${v.declaringValue !== null ? `, card value ${v.declaringValue}` : ''}` : '';
-  // The Advanced Game names the table it is played with (DRA-33; none named: the original one).
-  const variant = v.rules.variant === 'advanced' ? ` (Advanced Game, table ${tableOf(v.rules).name})` : '';
+  // The Advanced Game is named, with the table it is played with (DRA-33; none named: the original one).
+  const title = variantTitle(v.rules.variant);
+  const variant = title ? ` (${title}${v.rules.variant === 'advanced' ? `, table ${tableOf(v.rules).name}` : ''})` : '';
   out.push(style.bold(`Dueling Runes${variant} — turn ${v.turn}${v.miniTurn ? ' (haste mini-turn)' : ''}`) + phase);
   if (v.prompt) out.push(style.dim(v.prompt));
   out.push('');
@@ -128,7 +139,9 @@ export const duelingRunesAdapter: GameAdapter = {
     const v = raw as DuelingRunesView;
     return v.wizards.map((w) => w.name).join(' vs ') + (v.rules.players === 1 ? ' (solitaire)' : '');
   },
+  variant: (raw) => variantTitle((raw as DuelingRunesView).rules.variant),
   describe: describeDuelingRunesAction,
+  futile: futileDuelingRunesAction,
   legend: (style, raw) => runesLegend((raw as DuelingRunesView | null)?.rules.variant, style),
   // A reaction window (DR-16) may always be declined: that is the one decision auto-pass takes.
   autoPass: (raw, legal) => {

@@ -8,7 +8,8 @@
  * a later phase.
  */
 import type { AdvancedSpellId, Reading, RuneCounts } from './recipes';
-import { firstTurnOf, readingOf, recipeOf, tableOf } from './tables';
+import { readingOf, recipeOf, tableOf } from './tables';
+import { lastingAfter } from './effects';
 import { type Duel, type Strike, basicStrikes, duelOf, foeInReach, forgetOrConfuse, hasteOrInvisibility, heal, resistsOrShield, strongest } from '../core/automaton';
 import { type Attack, attackBlocker, canAttackWizard, monsterOf } from './monsters';
 import { canTarget, isInvisible, isProtected } from '../core/protections';
@@ -103,7 +104,7 @@ function touch(d: Duel): Declaration | null {
   const { s, me } = d;
   if (me.countered || (!monsterOf(s, d.foe) && !canTarget(s, d.foe, d.a, 0))) return null;
   const cast = castable(d, 'electric-touch', d.a);
-  return cast && me.advanced!.touchUntil < firstTurnOf(s, 'electric-touch') + read(d, 'electric-touch', 'turns', cast) - 1 ? cast : null;
+  return cast && lastingAfter('electric-touch', me.advanced!, s, tableOf(s.config), cast.counts!).until > me.advanced!.touchUntil ? cast : null;
 }
 
 /** The automaton's declaration in the Advanced Game (DRA-24), or null to pass. */

@@ -6,7 +6,7 @@
  * The solitaire automaton, charming the player, places the player's card of lowest value (DRA-24);
  * charmed by the player, it draws its card and the player says keep or redraw (turn.ts, as DR-25).
  */
-import { freeFromCharm } from './wizard';
+import { type AdvancedWizard, freeFromCharm } from './wizard';
 import { RUNE_COUNT, VALUE, cardNumber } from '../core/cards';
 import type { DuelingRunesState, Wizard } from '../core/state';
 
@@ -30,13 +30,12 @@ export function charmedBy(s: DuelingRunesState, charmer: number): number {
 export function charmWizard(s: DuelingRunesState, target: number, charmer: number, until: number): void {
   const earlier = charmedBy(s, charmer);
   if (earlier >= 0 && earlier !== target) freeFromCharm(s.wizards[earlier]!.advanced!);
-  s.wizards[target]!.advanced!.charmUntil = charmUntilOn(s.wizards[target]!, s.turn, until);
+  s.wizards[target]!.advanced!.charmUntil = charmUntilOn(s.wizards[target]!.advanced!, s.turn, until);
   s.wizards[target]!.advanced!.charmedBy = charmer;
 }
 
-/** The last turn of the charm on wizard `t` (as it stands, or as a group's spells will find it) once a new Charm lasting through turn `until` lands in `turn`: the longer time (DRA-17). */
-export function charmUntilOn(t: Wizard, turn: number, until: number): number {
-  const a = t.advanced!;
+/** The last turn of the charm on a wizard (its Advanced Game part `a`, as it stands, or as a group's spells will find it) once a new Charm lasting through turn `until` lands in `turn`: the longer time (DRA-17). */
+export function charmUntilOn(a: Pick<AdvancedWizard, 'charmedBy' | 'charmUntil'>, turn: number, until: number): number {
   return Math.max(a.charmedBy >= 0 && a.charmUntil >= turn ? a.charmUntil : 0, until);
 }
 

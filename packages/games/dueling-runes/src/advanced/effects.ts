@@ -12,10 +12,10 @@
  * A wizard or monster that two Charms of one group reach, and a monster the group destroys, is
  * taken by none of them (DRA-27).
  */
-import type { AdvancedSpellId } from './recipes';
-import { firstTurnOf, readingOf, tableOf } from './tables';
+import type { AdvancedSpellId, RuneCounts } from './recipes';
+import { type AdvancedTable, type CastMoment, firstTurnOf, readingOf, tableOf } from './tables';
 import type { AdvancedResult } from './log';
-import { placementNumber } from './wizard';
+import { type AdvancedWizard, type Afflictions, placementNumber } from './wizard';
 import { charmUntilOn, charmWizard } from './charm';
 import { lastTurnOf, poison, poisonAfter, removeEnchantment } from './lasting';
 import type { SpellResult } from '../core/log';
@@ -27,11 +27,8 @@ import type { Declaration, DuelingRunesState, Wizard } from '../core/state';
 /** A reading of advanced declaration `d` in the duel's table (DRA-3). */
 const counted = (s: DuelingRunesState, d: Declaration, reading: 'damage' | 'health' | 'attack' | 'turns' | 'loss') => readingOf(d.spell as AdvancedSpellId, reading, d.counts!, tableOf(s.config));
 
-/** The last turn of the lasting effect declaration `d` casts now, kept against one standing through `standing` (DRA-7, DRA-23, DRA-33). */
-const lastTurnOfCast = (s: DuelingRunesState, d: Declaration, standing: number) => lastTurnOf(standing, firstTurnOf(s, d.spell as AdvancedSpellId), counted(s, d, 'turns'));
-
-/** The Poison declaration `d` leaves on `a` (DRA-15). */
-const poisonOf = (s: DuelingRunesState, d: Declaration, a: Parameters<typeof poisonAfter>[0]) => poisonAfter(a, s.turn, firstTurnOf(s, d.spell as AdvancedSpellId), counted(s, d, 'turns'), counted(s, d, 'loss'));
+/** What the lasting effect declaration `d` casts now leaves standing on a target with timers `a` (`lastingAfter`, in the duel's table). */
+const lastingOf = (s: DuelingRunesState, d: Declaration, a: LastingTimers) => lastingAfter(d.spell as LastingSpell, a, s, tableOf(s.config), d.counts!);
 
 /** Where declaration `d` lands once Magic Mirrors have turned it (DR-16): its caster and target then. A spell at a monster is never turned (DRA-11). */
 export function landingOf(s: DuelingRunesState, d: Declaration): { caster: number; target: number } {
@@ -107,23 +104,53 @@ export function advancedResult(s: DuelingRunesState, d: Declaration, caster: num
     case 'summon-ice-elemental':
       return { result: 'summons', kind: MONSTER_OF[d.spell]!, health: counted(s, d, 'health'), attack: counted(s, d, 'attack') };
     case 'protection':
-      return { result: 'protected', until: lastTurnOfCast(s, d, a.protectionUntil) };
+      return { result: 'protected', until: lastingOf(s, d, a).until };
     case 'poison': {
-      const after = poisonOf(s, d, a);
+      const after = lastingOf(s, d, a);
       return { result: 'poisoned', loss: after.loss, until: after.until };
     }
     case 'fear':
-      return { result: 'feared', until: lastTurnOfCast(s, d, a.fearUntil) };
+      return { result: 'feared', until: lastingOf(s, d, a).until };
     case 'charm':
-      return charmsAt(s, fates, target, false) > 1 ? { result: 'contested' } : { result: 'charmed', by: caster, until: charmUntilOn(t, s.turn, lastTurnOfCast(s, d, 0)) };
+      return charmsAt(s, fates, target, false) > 1 ? { result: 'contested' } : { result: 'charmed', by: caster, until: lastingOf(s, d, a).until };
     case 'electric-touch':
-      return { result: 'touched', until: lastTurnOfCast(s, d, a.touchUntil) };
+      return { result: 'touched', until: lastingOf(s, d, a).until };
     case 'dispel-magic': {
       const owners = s.wizards.flatMap((_, o) => (monsterOf(s, o) ? [o] : []));
       return { result: 'dispelled', wizards: dispelledWizards(s), monsters: owners, kinds: owners.map((o) => monsterOf(s, o)!.kind) };
     }
     default:
       return { result: 'disenchanted' };
+  }
+}
+
+/** The advanced spells that last "for n turns" (DRA-7). */
+export type LastingSpell = Extract<AdvancedSpellId, 'protection' | 'poison' | 'fear' | 'charm' | 'electric-touch'>;
+
+/** The lasting effects' timers of a wizard's Advanced Game part, or of a monster (Poison and Fear only): a state's, or a view's `timers`. */
+export type LastingTimers = Afflictions & Partial<Pick<AdvancedWizard, 'protectionUntil' | 'touchUntil' | 'charmUntil' | 'charmedBy'>>;
+
+/**
+ * What lasting spell `spell`, of the runes `counts`, cast at moment `at` of a duel played with
+ * table `table`, leaves standing on a target with timers `a`: its last turn — its n turns counted
+ * from the turn the table says (DRA-7, DRA-33), the longer of the new and the standing one
+ * (DRA-23) — and Poison's loss (DRA-15). The one timing of lasting effects: the rules
+ * (`applyAdvancedEffect`, `landMonsterEffects`), the log's result lines and `castFutility` read it.
+ */
+export function lastingAfter(spell: LastingSpell, a: LastingTimers, at: CastMoment, table: AdvancedTable, counts: RuneCounts): { until: number; loss: number } {
+  const first = firstTurnOf(table, spell, at);
+  const turns = readingOf(spell, 'turns', counts, table);
+  switch (spell) {
+    case 'poison':
+      return poisonAfter(a, at.turn, first, turns, readingOf(spell, 'loss', counts, table));
+    case 'charm':
+      return { until: charmUntilOn({ charmedBy: a.charmedBy ?? -1, charmUntil: a.charmUntil ?? 0 }, at.turn, lastTurnOf(0, first, turns)), loss: 0 };
+    case 'fear':
+      return { until: lastTurnOf(a.fearUntil, first, turns), loss: 0 };
+    case 'protection':
+      return { until: lastTurnOf(a.protectionUntil ?? 0, first, turns), loss: 0 };
+    case 'electric-touch':
+      return { until: lastTurnOf(a.touchUntil ?? 0, first, turns), loss: 0 };
   }
 }
 
@@ -147,19 +174,19 @@ export function applyAdvancedEffect(s: DuelingRunesState, d: Declaration, caster
       summon(s, s.wizards[target]!, d.spell, counted(s, d, 'health'), counted(s, d, 'attack'));
       break;
     case 'protection':
-      a.protectionUntil = lastTurnOfCast(s, d, a.protectionUntil);
+      a.protectionUntil = lastingOf(s, d, a).until;
       break;
     case 'poison':
-      poison(a, poisonOf(s, d, a));
+      poison(a, lastingOf(s, d, a));
       break;
     case 'fear':
-      a.fearUntil = lastTurnOfCast(s, d, a.fearUntil);
+      a.fearUntil = lastingOf(s, d, a).until;
       break;
     case 'charm':
-      if (charmsAt(s, fates, target, false) === 1) charmWizard(s, target, caster, lastTurnOfCast(s, d, 0));
+      if (charmsAt(s, fates, target, false) === 1) charmWizard(s, target, caster, lastingOf(s, d, a).until);
       break;
     case 'electric-touch':
-      a.touchUntil = lastTurnOfCast(s, d, a.touchUntil);
+      a.touchUntil = lastingOf(s, d, a).until;
       break;
   }
 }
@@ -188,11 +215,11 @@ export function aimAtMonster(s: DuelingRunesState, d: Declaration, fates: GroupF
       delta[d.caster]! += d.power;
       return { result: 'drains', amount: d.power, gainer: d.caster };
     case 'poison': {
-      const after = poisonOf(s, d, m);
+      const after = lastingOf(s, d, m);
       return { result: 'poisoned', loss: after.loss, until: after.until };
     }
     case 'fear':
-      return { result: 'feared', until: lastTurnOfCast(s, d, m.fearUntil) };
+      return { result: 'feared', until: lastingOf(s, d, m).until };
     case 'charm':
       return wonOver(s, fates, owner) ? { result: 'won-over', by: d.caster } : charmsAt(s, fates, owner, true) > 1 ? { result: 'contested' } : { result: 'untouched' };
     default:
@@ -206,8 +233,8 @@ export function landMonsterEffects(s: DuelingRunesState, fates: GroupFates): voi
   for (const d of s.declared) {
     const m = d.monster ? monsterOf(s, d.target) : null;
     if (!m) continue;
-    if (d.spell === 'poison') poison(m, poisonOf(s, d, m));
-    else if (d.spell === 'fear') m.fearUntil = lastTurnOfCast(s, d, m.fearUntil);
+    if (d.spell === 'poison') poison(m, lastingOf(s, d, m));
+    else if (d.spell === 'fear') m.fearUntil = lastingOf(s, d, m).until;
     else if (d.spell === 'charm' && wonOver(s, fates, d.target)) moves.push({ from: d.target, to: d.caster });
   }
   for (const d of s.declared) if (d.monster && d.spell === 'remove-enchantment') s.wizards[d.target]!.advanced!.monster = null;

@@ -6,6 +6,7 @@
  * the effects whose last turn it was end (DRA-25).
  */
 import { type AdvancedWizard, type Afflictions, freeFromCharm } from './wizard';
+import type { EffectView } from '../core/effects';
 import type { Wizard } from '../core/state';
 
 /** The last turn of an effect of `turns` turns counted from turn `first`, kept against the one already standing (DRA-7, DRA-23, DRA-33). */
@@ -40,6 +41,9 @@ export function poison(a: Afflictions, after: Poisoning): void {
   a.poisonUntil = after.until;
   a.poisonLoss = after.loss;
 }
+
+/** The effects a view shows that Remove Enchantment and Dispel Magic leave standing: the special spells are not lasting effects (DRA-19). */
+export const OUTLASTS_REMOVAL: readonly EffectView['kind'][] = Object.freeze(['counter-spell', 'magic-mirror']);
 
 /**
  * Remove Enchantment on a wizard (DRA-19): Resist Cold, Resist Heat, Shield, Protection, Haste,

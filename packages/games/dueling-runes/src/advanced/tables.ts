@@ -12,11 +12,18 @@
 import type { Phase, Rune } from '../core/runes';
 import { FIRST_ADVANCED_TABLE } from '../core/config';
 import { type Protection, type Spell, addSpells, row } from '../core/spells-table';
-import type { DuelingRunesState } from '../core/state';
 import { type AdvancedSpellId, type Reading, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn } from './recipes';
 
-/** Where a cast stands when its lasting effect's turns are counted: its phase, and whether it is the haste mini-turn. */
-export type CastMoment = Pick<DuelingRunesState, 'phase' | 'mini'>;
+/**
+ * Where a cast stands when its lasting effect's turns are counted: its turn, its phase (null: no
+ * phase is resolving, as a view between phases shows it) and whether it is the haste mini-turn. A
+ * duel's state is one; a view gives its `turn`, `phase` and `miniTurn`.
+ */
+export interface CastMoment {
+  readonly turn: number;
+  readonly phase: Phase | null;
+  readonly mini: boolean;
+}
 
 /**
  * The lasting spells whose casting turn holds nothing left for them to act on once the Knot phase
@@ -107,9 +114,9 @@ export function advancedSpellFor(phase: Phase, types: readonly Rune[], t: Advanc
 /** The current table's rows (DRA-3), as the rules for players show them. */
 export const RECIPES: readonly Recipe[] = TABLES[CURRENT_TABLE].book.recipes;
 
-/** The first turn a lasting effect of `spell` cast now in duel `s` counts (DRA-7, DRA-33). */
-export function firstTurnOf(s: DuelingRunesState, spell: AdvancedSpellId): number {
-  return s.turn + COUNTS_FROM[tableOf(s.config).countsFrom](spell, s);
+/** The first turn a lasting effect of `spell` cast at moment `at` counts among its n turns, in table `t` (DRA-7, DRA-33). */
+export function firstTurnOf(t: AdvancedTable, spell: AdvancedSpellId, at: CastMoment): number {
+  return at.turn + COUNTS_FROM[t.countsFrom](spell, at);
 }
 
 declare module '../core/spells-table' {

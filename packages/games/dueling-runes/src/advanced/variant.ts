@@ -5,6 +5,7 @@
 import { ENERGIES, RUNE_ORDER, type Rune } from '../core/runes';
 import type { VariantRules } from '../core/variant';
 import { CURRENT_TABLE, TABLES, TABLE_NAMES, type TableName, tableOf } from './tables';
+import { advancedCastFutility } from './futility';
 import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from './view';
 import { cloneAdvancedWizard, newAdvancedWizard } from './wizard';
 import { wizardPart } from '../core/state';
@@ -25,6 +26,7 @@ import { charmedBySeat } from './view';
 const rulesWith = (table: TableName): VariantRules => Object.freeze<VariantRules>({
   name: 'advanced',
   tables: { names: TABLE_NAMES, current: CURRENT_TABLE },
+  title: 'Advanced Game',
   // Every type an advanced recipe of the table names is energy too (DRA-2).
   energyRunes: RUNE_ORDER.filter((r) => (ENERGIES as readonly Rune[]).includes(r) || TABLES[table].book.recipes.some((recipe) => recipe.energy.includes(r))),
   // Every wizard has its monster slot, lasting effects, charm and activation-rune use (DRA-1).
@@ -49,6 +51,7 @@ const rulesWith = (table: TableName): VariantRules => Object.freeze<VariantRules
   redealSecrets: redealCharmCards,
   fromView: sampleAdvancedWizard,
   dealSecrets: dealCharmCards,
+  castFutility: advancedCastFutility,
   startGroup: advancedGroup,
   // A charmed wizard's card is its charmer's choice (DRA-17).
   chooserOf: (s, w) => (w.advanced ? charmerOf(s, w) : -1),

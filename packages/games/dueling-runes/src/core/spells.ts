@@ -116,7 +116,7 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
       default:
         lands[index] = target;
         if (spell === 'amnesia') hides[index] = d.hide ?? faceUpCards(t);
-        if (log) result = group?.result(d, caster, target) ?? effectResult(s, spell, t, d.power, hides[index]!);
+        if (log) result = group?.result(d, caster, target) ?? effectResult(s.turn, spell, t, d.power, hides[index]!);
     }
     if (told && result) tell(s, { ...told, ...result });
     if (shock && log) tell(s, { type: 'shock', touched: target, payer: caster });
@@ -133,22 +133,24 @@ export function applyGroup(s: DuelingRunesState, log: boolean, scratch: Scratch)
   return died;
 }
 
-/** The effect as it will stand once applied (recasting keeps the longer time). */
-function effectResult(s: DuelingRunesState, spell: SpellId, target: Wizard, power: number, hide: readonly number[] | null): SpellResult {
-  const t = s.turn;
+/** The timers of a wizard that a basic spell's lasting effect reads and sets (a state's wizard, or a view's `timers`). */
+export type EffectTimers = Pick<Wizard, 'resistColdUntil' | 'resistHeatUntil' | 'hasteFrom' | 'hasteUntil' | 'invisibleFrom' | 'invisibleUntil'>;
+
+/** The effect as it will stand once applied in `turn` (recasting keeps the longer time); read by the log and by `castFutility`. */
+export function effectResult(turn: number, spell: SpellId, target: EffectTimers, power: number, hide: readonly number[] | null): SpellResult {
   switch (spell) {
     case 'resist-cold':
-      return { result: 'resists', until: Math.max(target.resistColdUntil, t + power - 1) };
+      return { result: 'resists', until: Math.max(target.resistColdUntil, turn + power - 1) };
     case 'resist-heat':
-      return { result: 'resists', until: Math.max(target.resistHeatUntil, t + power - 1) };
+      return { result: 'resists', until: Math.max(target.resistHeatUntil, turn + power - 1) };
     case 'shield':
       return { result: 'shielded' };
     case 'haste': {
-      const [from, until] = extendFromNextTurn(s, target.hasteFrom, target.hasteUntil, power);
+      const [from, until] = extendFromNextTurn(turn, target.hasteFrom, target.hasteUntil, power);
       return { result: 'lasts', from, until };
     }
     case 'invisibility': {
-      const [from, until] = extendFromNextTurn(s, target.invisibleFrom, target.invisibleUntil, power);
+      const [from, until] = extendFromNextTurn(turn, target.invisibleFrom, target.invisibleUntil, power);
       return { result: 'lasts', from, until };
     }
     case 'amnesia':
@@ -158,11 +160,16 @@ function effectResult(s: DuelingRunesState, spell: SpellId, target: Wizard, powe
   }
 }
 
+/** The turn a Confusion cast in `turn` confuses its target in: the next (DR-15). */
+export function confusionTurn(turn: number): number {
+  return turn + 1;
+}
+
 /** Recasting a timed effect keeps the longer remaining time (DR-10, DR-12, DR-13, DR-32). */
-function extendFromNextTurn(s: DuelingRunesState, from: number, until: number, power: number): [number, number] {
-  const end = s.turn + power;
-  if (from > 0 && until >= s.turn) return [from, Math.max(until, end)];
-  return [s.turn + 1, end];
+function extendFromNextTurn(turn: number, from: number, until: number, power: number): [number, number] {
+  const end = turn + power;
+  if (from > 0 && until >= turn) return [from, Math.max(until, end)];
+  return [turn + 1, end];
 }
 
 /** The lasting effect of spell `d` takes hold on wizard `w`; `hide`: the cards an Amnesia turns face down. */
@@ -178,17 +185,17 @@ function applyEffect(s: DuelingRunesState, d: Declaration, w: Wizard, hide: read
       w.shielded = true;
       break;
     case 'haste':
-      [w.hasteFrom, w.hasteUntil] = extendFromNextTurn(s, w.hasteFrom, w.hasteUntil, d.power);
+      [w.hasteFrom, w.hasteUntil] = extendFromNextTurn(s.turn, w.hasteFrom, w.hasteUntil, d.power);
       break;
     case 'invisibility':
-      [w.invisibleFrom, w.invisibleUntil] = extendFromNextTurn(s, w.invisibleFrom, w.invisibleUntil, d.power);
+      [w.invisibleFrom, w.invisibleUntil] = extendFromNextTurn(s.turn, w.invisibleFrom, w.invisibleUntil, d.power);
       w.veil = Math.max(w.veil, d.value);
       break;
     case 'amnesia':
       turnFaceDown(w, hide ?? faceUpCards(w));
       break;
     case 'confusion':
-      w.confusedTurn = s.turn + 1;
+      w.confusedTurn = confusionTurn(s.turn);
       break;
   }
 }

@@ -13,6 +13,7 @@ import { automatonDeclaration } from './automaton';
 import { type CastBlock, NO_BLOCKS } from './cast-blocks';
 import type { CheckHooks } from './check-hooks';
 import type { Variant } from './config';
+import { type CastAction, type Futility, basicCastFutility } from './futility';
 import { type LogWords, addLogWords } from './log';
 import { type Problem, illegal } from './problem';
 import { ENERGIES, type Energy, type Phase, type Rune } from './runes';
@@ -58,6 +59,8 @@ export interface VariantRules extends ViewHooks, TurnHooks, OptionHooks, SampleH
    * and the one a new duel takes. Null: the variant has no tables (the basic game).
    */
   readonly tables: { readonly names: readonly string[]; readonly current: string } | null;
+  /** Its name for players, in titles and record descriptions ("Advanced Game"); null for the basic game, which is the game itself. */
+  readonly title: string | null;
   /** The rune types a cast may spend as energy (DR-4: Suns, Waves and Leaves). */
   readonly energyRunes: readonly Rune[];
   /** Gives a wizard at the deal what the variant adds to every wizard (setup.ts). */
@@ -66,6 +69,8 @@ export interface VariantRules extends ViewHooks, TurnHooks, OptionHooks, SampleH
   readonly part: WizardPart | null;
   /** The words of the variant's log: what its spells may be aimed at, what they do, its own lines; null: none. */
   readonly log: LogWords | null;
+  /** Why a cast of wizard `caster`, as the view shows the table, can change nothing; null if it can change something (futility.ts). */
+  readonly castFutility: (view: DuelingRunesView, caster: number, cast: CastAction) => Futility | null;
 }
 
 const THE_ADVANCED_GAME = 'that is for the Advanced Game only (option "variant": "advanced", DR-22)';
@@ -84,6 +89,7 @@ function advancedOnly(a: DuelingRunesAction): Problem | null {
 export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   name: 'basic',
   tables: null,
+  title: null,
   energyRunes: ENERGIES,
   equip: () => undefined,
   part: null,
@@ -95,6 +101,7 @@ export const BASIC_RULES: VariantRules = Object.freeze<VariantRules>({
   redealSecrets: () => undefined,
   fromView: () => false,
   dealSecrets: () => undefined,
+  castFutility: basicCastFutility,
   startGroup: () => null,
   chooserOf: () => -1,
   chosenCard: () => -1,

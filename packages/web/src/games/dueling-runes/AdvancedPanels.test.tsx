@@ -37,7 +37,12 @@ const fmt = (a: unknown) => duelingRunes.formatAction(a as DuelingRunesAction);
  * set by `prepare`, then the moves given in notation.
  */
 function advancedDuel(layout: Record<string, unknown>, prepare: (s: DuelingRunesState) => void, ...steps: [number, string][]): DuelingRunesState {
-  const m = unwrap(Match.create(duelingRunes, { variant: 'advanced' }, 'web-dra-guidance', { layout: layout as never, names: ['Ada', 'Bo'] }));
+  return advancedDuelAt(undefined, layout, prepare, ...steps);
+}
+
+/** The same, at the Advanced Game's table named `table` (none: the current one). */
+function advancedDuelAt(table: string | undefined, layout: Record<string, unknown>, prepare: (s: DuelingRunesState) => void, ...steps: [number, string][]): DuelingRunesState {
+  const m = unwrap(Match.create(duelingRunes, { variant: 'advanced', ...(table ? { table } : {}) }, 'web-dra-guidance', { layout: layout as never, names: ['Ada', 'Bo'] }));
   prepare(m.state as DuelingRunesState);
   for (const [seat, text] of steps) unwrap(m.act(seat, text));
   return m.state as DuelingRunesState;
@@ -146,6 +151,26 @@ describe('the Advanced Game at the web table', () => {
     expect(reasonOf('Cast Summon Troll (Suns 1, Waves 3) on yourself')).toEqual({ text: 'You are under a Counter Spell: your Summon Troll would do nothing', warning: true });
   });
 
+  it('asks before a Charm that ends before the charmed wizard places another card, in the player\'s language, in the original table only (DRA-17, DRA-29, DRA-33)', async () => {
+    // The Battle (Knot, Moons) on the Forest (Leaves), in the Knot phase of a regular turn: in the original table a Charm of 1 ends this turn.
+    const charmOne = (table?: string) => advancedDuelAt(table, { hands: [['battle', 'desert'], ['origin', 'sailor']], sequences: [['forest'], []] }, () => {}, [0, 'play battle'], [1, 'play origin'], [0, 'pass']);
+    // The current table counts it from the next turn (DRA-33): it binds Bo's next placement, and nothing is said.
+    showTable(charmOne(), 0);
+    expect(reasonOf('Cast Charm (Leaves 1, Moons 1) at Bo')).toBeNull();
+    cleanup();
+    const { onAction } = showTable(charmOne('original'), 0);
+    expect(reasonOf('Cast Charm (Leaves 1, Moons 1) at Bo')).toEqual({ text: 'The Charm would end after this turn, before Bo places another card: it would only make Bo draw one card more.', warning: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Cast Charm (Leaves 1, Moons 1) at Bo' }));
+    expect(onAction).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cast anyway' }));
+    expect(fmt(onAction.mock.calls.at(-1)![0])).toBe('cast charm leaves 1 moons 1 at 2');
+    cleanup();
+    await i18n.changeLanguage('es');
+    showTable(charmOne('original'), 0);
+    fireEvent.click(screen.getByRole('button', { name: /^Lanzar Encantamiento \(Hojas 1/ }));
+    expect(screen.getByRole('group', { name: /^Lanzar Encantamiento \(Hojas 1/ }).textContent).toContain('Encantamiento terminaría tras este turno, antes de que Bo coloque otra carta: solo haría que Bo robara una carta más. ¿Lanzarlo de todos modos?');
+  });
+
   it('notes that a summon would take the place of the caster\'s own monster (DRA-14)', () => {
     const s = advancedDuel({ hands: [['journey'], ['origin']], sequences: [['discovery', 'sea'], []] }, (st) => (st.wizards[0]!.advanced!.monster = { ...troll, kind: 'ice-elemental' }), [0, 'play journey'], [1, 'play origin']);
     showTable(s, 0);
@@ -196,11 +221,11 @@ describe('the Advanced Game at the web table', () => {
   });
 
   it('offers the variant in the new-game form and sets it in the config (DRA-1)', async () => {
-    expect(duelingRunesUi.options!.map((o) => o.label)).toContain('Advanced Game: monsters and advanced spells');
+    expect(duelingRunesUi.options!.map((o) => o.label)).toContain('Advanced Game');
     expect(duelingRunesUi.config({ advanced: true }, 2)).toMatchObject({ variant: 'advanced' });
     expect(duelingRunesUi.config({}, 2)).not.toHaveProperty('variant');
     await i18n.changeLanguage('es');
-    expect(duelingRunesUi.options!.map((o) => o.label)).toContain('Juego avanzado: monstruos y hechizos avanzados');
+    expect(duelingRunesUi.options!.find((o) => o.key === 'advanced')).toMatchObject({ label: 'Juego avanzado', hint: expect.stringMatching(/^Añade monstruos que luchan por ti/) });
   });
 
   it('words the monster panel in Spanish', async () => {

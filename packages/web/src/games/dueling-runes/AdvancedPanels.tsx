@@ -13,6 +13,7 @@ import { type AdvancedOption, advancedOptions, attacks, castsWith, countsOf } fr
 import { type MonsterKind, advancedSpellName, monsterName, runeCounts } from './advanced-words';
 import { aimName } from './advanced-aim';
 import { attackGuidance, castGuidance } from './advanced-guidance';
+import { castFutilityInWords } from './futility';
 import type { PromptProps } from './prompt-props';
 import { TargetChoice } from './TargetChoice';
 import { effectInWords } from './status';
@@ -102,6 +103,7 @@ function AdvancedSpell({ option, view, me, onAction, busy }: { option: AdvancedO
             key={`${c.target}-${c.monster ? 'm' : 'w'}`}
             label={t('table.cast.button', { spell: `${name} (${runeCounts(option.runes, option.runes.map((r) => c.energy[r] ?? 0))})`, whom: aimInWords(view, c.target, c.monster, me) })}
             guidance={castGuidance(view, me, { id: c.spell, power: readingOf(c.spell, 'damage', c.energy) }, c.target, c.monster)}
+            futile={castFutilityInWords(view, me, c)}
             busy={busy}
             onChoose={() => onAction(c)}
           />

@@ -173,7 +173,12 @@ describe('the spell panel', () => {
         const power = p ? Number(p.textContent!.split(' ')[0]) : 0;
         const targets = li.querySelectorAll('.targets button');
         expect(targets.length).toBe(casts.filter((c) => castName(c) === spell && c.power === power).length);
-        for (const t of targets) fireEvent.click(t);
+        for (const t of targets) {
+          fireEvent.click(t);
+          // A cast that can change nothing asks first (a Heal at full health): it is still offered.
+          const anyway = within(li).queryByRole('button', { name: 'Cast anyway' });
+          if (anyway) fireEvent.click(anyway);
+        }
       }
     }
     const legalText = new Set(legal.map(fmt));
@@ -197,6 +202,36 @@ describe('the spell panel', () => {
     const hit = screen.getByRole('button', { name: /Cast Hit at Bo/ });
     expect(document.getElementById(hit.getAttribute('aria-describedby')!)!.textContent).toBe('Bo is shielded: the Hit would do nothing');
     expect(screen.getByRole('button', { name: /Cast Ice Bolt \(2\) at Bo/ }).getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('asks before a cast that can change nothing, saying why: "Back" keeps the choice open, "Cast anyway" casts (DR-10)', async () => {
+    const atFullHealth = () => duel({ hands: [['watchman', 'ace-of-waves'], ['ace-of-leaves', 'cave']], sequences: [['sailor', 'discovery'], ['origin']] }, [0, 'play watchman'], [1, 'play ace-of-leaves']);
+    const { onAction } = showTable(atFullHealth().state, 0);
+    const heal = screen.getByRole('button', { name: /^Cast Heal \(1\)/ });
+    expect(heal.className).toContain('is-stopped');
+    expect(document.getElementById(heal.getAttribute('aria-describedby')!)!.textContent).toBe('You are at full health: the Heal would change nothing.');
+    fireEvent.click(heal);
+    expect(onAction).not.toHaveBeenCalled();
+    const ask = screen.getByRole('group', { name: /^Cast Heal \(1\)/ });
+    expect(ask.textContent).toContain('You are at full health: the Heal would change nothing. Cast it anyway?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('group', { name: /^Cast Heal \(1\)/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Cast Heal \(1\)/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cast anyway' }));
+    expect(lastAction(onAction)).toBe('cast moon leaves 1');
+    // A spell that changes something is cast at once.
+    fireEvent.click(screen.getByRole('button', { name: /^Cast Resist Heat \(2\)/ }));
+    expect(lastAction(onAction)).toBe('cast moon waves 2');
+    cleanup();
+    await i18n.changeLanguage('es');
+    try {
+      showTable(atFullHealth().state, 0);
+      fireEvent.click(screen.getByRole('button', { name: /^Lanzar Curar \(1\)/ }));
+      expect(screen.getByRole('group', { name: /^Lanzar Curar \(1\)/ }).textContent).toContain('Tienes la salud completa: Curar no cambiaría nada. ¿Lanzarlo de todos modos?');
+      expect(screen.getByRole('button', { name: 'Lanzar igualmente' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

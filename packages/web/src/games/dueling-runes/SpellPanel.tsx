@@ -5,6 +5,7 @@ import { Trans, useTranslation } from '../../i18n';
 import { type CastAction, spellOptions } from './choices';
 import type { PromptProps } from './prompt-props';
 import { castGuidance } from './advanced-guidance';
+import { castFutilityInWords } from './futility';
 import { TargetChoice } from './TargetChoice';
 import { AdvancedSpells, aimInWords } from './AdvancedPanels';
 import { energyAmount, runeName, spellName, spellWithPower } from './words';
@@ -67,6 +68,7 @@ export function SpellPanel({
                     key={`${c.target}-${c.monster ? 'm' : 'w'}`}
                     label={t('table.cast.button', { spell: spellWithPower(o.spell, energy, c.power), whom: aimedAt(view, c, me) })}
                     guidance={castGuidance(view, me, { id: o.spell, power: c.power }, c.target, c.monster)}
+                    futile={castFutilityInWords(view, me, c)}
                     busy={busy}
                     onChoose={() => onAction(c)}
                   />

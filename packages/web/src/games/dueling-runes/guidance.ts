@@ -26,7 +26,7 @@ export interface Guidance {
 const nameOf = (view: DuelingRunesView, w: number) => wizardName(view.wizards[w]!);
 
 /** "Bo resists heat", "You are shielded". */
-function protectedBy(by: Protection, name: string | null): string {
+export function protectedBy(by: Protection, name: string | null): string {
   if (name === null) {
     switch (by) {
       case 'resist-heat':

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type AnyGame, type BaseState, unwrap, visibleLog } from '@decktet/engine';
-import { type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
+import { CURRENT_TABLE, type DuelingRunesView, duelingRunes } from '@decktet/dueling-runes';
 import { walkLesson } from '../../../test/tutorial/check-lesson';
 import { duelingRunesTutorial as tutorial } from './tutorial';
 import { LEARNER } from '../../tutorial/lesson';
@@ -26,8 +26,8 @@ const log = (s: BaseState) => visibleLog(s.log, LEARNER);
 const play = (s: BaseState, ...moves: [number, string][]) => unwrap(playMoves(game, s, moves));
 
 describe('the Dueling Runes tutorial', () => {
-  it('covers placing, energy, the three phases, protections, a reaction and haste, each with texts', () => {
-    expect(tutorial.lessons.map((l) => l.id)).toEqual(['placing', 'energy', 'phases', 'protections', 'reaction', 'haste']);
+  it('covers placing, energy, the three phases, protections, a reaction, haste and the Advanced Game, each with texts', () => {
+    expect(tutorial.lessons.map((l) => l.id)).toEqual(['placing', 'energy', 'phases', 'protections', 'reaction', 'haste', 'advanced']);
     for (const l of tutorial.lessons) {
       expect(l.intro().length).toBeGreaterThan(40);
       for (const s of l.steps) for (const text of [s.ask, s.wrong, s.after]) expect(text().trim()).not.toBe('');
@@ -132,6 +132,36 @@ describe('the Dueling Runes tutorial', () => {
     expect(health(after[3]!)).toEqual([12, 8]);
     // At most four cards while a turn lasts, three at its end (DR-7), as the energy lesson says too.
     expect(sequence(after[3]!, 0)).toEqual(['painter', 'discovery', 'penitent']);
+  });
+
+  it('advanced (DRA-1 … DRA-15): a troll of 2 health and attack 1; Poison (Waves 3, Leaves 1) for three turns; the troll attacks from the next turn, Bo ends at 10 with the Poison’s turns left shown', () => {
+    const { opening, before, after } = walk('advanced');
+    expect(view(opening).rules.variant).toBe('advanced');
+    // The lesson names the table its words were written for, and that is the table a new duel takes (DRA-33): a new table means reading the lesson again.
+    expect(tutorial.lessons.find((l) => l.id === 'advanced')!.config).toEqual({ variant: 'advanced', table: CURRENT_TABLE });
+    expect(view(opening).rules.table).toBe(CURRENT_TABLE);
+    expect(view(opening).phase).toBe('moon');
+    expect(view(opening).wizards[0]!.placed).toBe('journey');
+    expect(view(opening).wizards[0]!.advanced!.runesFree).toMatchObject({ suns: 1, waves: 2 });
+    // The mistakes' moves: a smaller troll, an Ice Bolt, a shorter Poison are all on offer.
+    expect(legalText(opening)).toContain('cast summon-troll suns 1 waves 1');
+    const summoned = after[0]!;
+    expect(log(summoned)).toContain('Ada casts Summon Troll (Suns 1, Waves 2) — Ada summons a troll with 2 health and attack 1.');
+    expect(view(summoned).wizards[0]!.advanced!.monster).toMatchObject({ kind: 'troll', health: 2, attack: 1 });
+    // It came this turn: nobody was asked to attack, and the turn ended.
+    expect(view(summoned)).toMatchObject({ turn: 2, stage: 'choose' });
+    expect(view(after[1]!).wizards[1]!.placed).toBe('ace-of-leaves');
+    expect(sequence(after[1]!, 0)).toEqual(['forest', 'discovery', 'journey', 'cave']);
+    expect(legalText(before[2]!)).toEqual(expect.arrayContaining(['cast wyrm waves 3 at 2', 'cast poison waves 1 leaves 1 at 2', 'cast poison waves 3 leaves 1 at 2']));
+    const poisoned = after[2]!;
+    expect(view(poisoned).stage).toBe('attack');
+    expect(view(poisoned).wizards[1]!.effects.find((e) => e.kind === 'poison')).toMatchObject({ turnsLeft: 3, amount: 1, text: 'Poison (1 a turn): this turn and 2 more' });
+    expect(legalText(poisoned)).toEqual(['pass', 'attack at 2']);
+    const end = after[3]!;
+    expect(log(end)).toEqual(expect.arrayContaining(["Ada's troll attacks Bo — Bo loses 1.", 'Bo loses 1 to poison.']));
+    expect(health(end)).toEqual([12, 10]);
+    expect(view(end).turn).toBe(3);
+    expect(view(end).wizards[1]!.effects.find((e) => e.kind === 'poison')).toMatchObject({ turnsLeft: 2, text: 'Poison (1 a turn): this turn and 1 more' });
   });
 
   it('every lesson opens on the learner’s move and ends with a text saying what happened', () => {

@@ -5,7 +5,7 @@
  * packages/games/dueling-runes/RULES.md.
  */
 import type { CardId } from '@decktet/decktet';
-import type { DuelingRunesAction, DuelingRunesLayout } from '@decktet/dueling-runes';
+import type { DuelingRunesAction, DuelingRunesLayout, Rune } from '@decktet/dueling-runes';
 import { i18n } from '../../i18n';
 import type { MoveTest, Tutorial } from '../../tutorial/lesson';
 
@@ -23,6 +23,10 @@ function table(layout: Omit<DuelingRunesLayout, 'drawPile'>): DuelingRunesLayout
 type Action = DuelingRunesAction;
 const cast = (rune: string, energy: string | null, target?: number): MoveTest<Action> => ({
   matches: (a) => a.type === 'cast' && a.rune === rune && a.energy === energy && (target === undefined || a.target === target),
+});
+/** An advanced spell cast by name (DRA-2), at `target` if given, with fewer runes of type `fewer` than `than` if given. */
+const castAdvanced = (spell: string, target?: number, fewer?: { rune: Rune; than: number }): MoveTest<Action> => ({
+  matches: (a) => a.type === 'cast-advanced' && a.spell === spell && (target === undefined || a.target === target) && (!fewer || (a.energy[fewer.rune] ?? 0) < fewer.than),
 });
 
 export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
@@ -242,6 +246,60 @@ export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
           move: 'cast wyrm suns 4 at 2',
           wrong: () => i18n.t('tutorial.duelingRunes.haste.fire-ball.wrong'),
           after: () => i18n.t('tutorial.duelingRunes.haste.fire-ball.after'),
+        },
+      ],
+    },
+    {
+      id: 'advanced',
+      title: () => i18n.t('tutorial.duelingRunes.advanced.title'),
+      intro: () => i18n.t('tutorial.duelingRunes.advanced.intro'),
+      // The table this lesson's words were written for: the current one (DRA-33).
+      config: { variant: 'advanced', table: 'lasting-from-next-turn' },
+      layout: table({
+        hands: [
+          ['journey', 'cave', 'sailor'],
+          ['ace-of-suns', 'ace-of-leaves', 'end'],
+        ],
+        sequences: [['forest', 'discovery'], []],
+      }),
+      prelude: [
+        [0, 'play journey'],
+        [1, 'play ace-of-suns'],
+      ],
+      steps: [
+        {
+          id: 'summon',
+          ask: () => i18n.t('tutorial.duelingRunes.advanced.summon.ask'),
+          move: 'cast summon-troll suns 1 waves 2',
+          wrong: () => i18n.t('tutorial.duelingRunes.advanced.summon.wrong'),
+          mistakes: [{ id: 'small-troll', ...castAdvanced('summon-troll', undefined, { rune: 'waves', than: 2 }), text: () => i18n.t('tutorial.duelingRunes.advanced.summon.mistakes.small-troll') }],
+          after: () => i18n.t('tutorial.duelingRunes.advanced.summon.after'),
+        },
+        {
+          id: 'place',
+          ask: () => i18n.t('tutorial.duelingRunes.advanced.place.ask'),
+          move: 'play cave',
+          wrong: () => i18n.t('tutorial.duelingRunes.advanced.place.wrong'),
+          replies: [[1, 'play ace-of-leaves']],
+          after: () => i18n.t('tutorial.duelingRunes.advanced.place.after'),
+        },
+        {
+          id: 'poison',
+          ask: () => i18n.t('tutorial.duelingRunes.advanced.poison.ask'),
+          move: 'cast poison waves 3 leaves 1 at 2',
+          wrong: () => i18n.t('tutorial.duelingRunes.advanced.poison.wrong'),
+          mistakes: [
+            { id: 'ice-bolt', ...cast('wyrm', 'waves'), text: () => i18n.t('tutorial.duelingRunes.advanced.poison.mistakes.ice-bolt') },
+            { id: 'short-poison', ...castAdvanced('poison', 1, { rune: 'waves', than: 3 }), text: () => i18n.t('tutorial.duelingRunes.advanced.poison.mistakes.short-poison') },
+          ],
+          after: () => i18n.t('tutorial.duelingRunes.advanced.poison.after'),
+        },
+        {
+          id: 'attack',
+          ask: () => i18n.t('tutorial.duelingRunes.advanced.attack.ask'),
+          move: 'attack at 2',
+          wrong: () => i18n.t('tutorial.duelingRunes.advanced.attack.wrong'),
+          after: () => i18n.t('tutorial.duelingRunes.advanced.attack.after'),
         },
       ],
     },

@@ -18,6 +18,11 @@ const TABLE_WORDS: Readonly<Record<TableName, () => string>> = {
   'lasting-from-next-turn': () => i18n.t('lobby.table.advancedTables.lastingFromNextTurn'),
 };
 
+/** Whether a config, or a view of the table (whose rules name the variant, DRA-1), plays the Advanced Game. */
+function isAdvancedTable(configOrView: unknown): boolean {
+  return isAdvancedConfig(configOrView) || (typeof configOrView === 'object' && configOrView !== null && isAdvancedConfig((configOrView as { rules?: unknown }).rules));
+}
+
 /** Dueling Runes in the web client: its name, blurb and option labels are the catalogue's. */
 export const duelingRunesUi: GameUi = {
   game: duelingRunes,
@@ -28,8 +33,9 @@ export const duelingRunesUi: GameUi = {
   get blurb() {
     return i18n.t('game.duelingRunes.blurb');
   },
-  // An Advanced Game names its table (a config stored before tables had names played the original one, DRA-33).
-  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('lobby.table.advanced'), i18n.t('lobby.table.advancedTable', { name: TABLE_WORDS[tableOf(config as { table?: string }).name]() })] : []),
+  // An Advanced Game is named, with its table (a config stored before tables had names played the original one, DRA-33).
+  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('game.duelingRunes.advanced'), i18n.t('lobby.table.advancedTable', { name: TABLE_WORDS[tableOf(config as { table?: string }).name]() })] : []),
+  variant: (table) => (isAdvancedTable(table) ? { name: i18n.t('game.duelingRunes.advanced'), rulesAnchor: i18n.t('game.duelingRunes.advancedRules') } : null),
   Table: DuelingRunesTable,
   rules: rulesLoader('dueling-runes'),
   narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),
@@ -59,7 +65,10 @@ export const duelingRunesUi: GameUi = {
       kind: 'boolean',
       key: 'advanced',
       get label() {
-        return i18n.t('table.variant.advanced');
+        return i18n.t('game.duelingRunes.advanced');
+      },
+      get hint() {
+        return i18n.t('game.duelingRunes.advancedHint');
       },
       default: false,
     },
