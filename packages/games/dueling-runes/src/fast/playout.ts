@@ -20,6 +20,8 @@ import { type RecipeRunes, SPECIALS, recipeRunesOf } from '../core/recipes';
 import { activates } from '../core/runes';
 import { binomial, nthTarget, targetCount } from './counting';
 import { minimalSetsOf, setIds } from './minimal-sets';
+import { covers, startsHere } from './bookkeeping';
+import { NumberedDuel, PLACEMENT_BOUND } from './duel';
 import { Draws, Scratch } from './scratch';
 import { activeRunes, freeEnergy } from '../core/sequence';
 import { amnesiaTaskOf } from '../core/spells';
@@ -125,15 +127,26 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
   }
 }
 
-/** Plays the duel on in place, the first wizard owing a decision choosing at random, for at most `maxActions` actions; returns how many were played. */
+/**
+ * Plays the duel on in place, the first wizard owing a decision choosing at random, for at most
+ * `maxActions` actions; returns how many were played. The basic game between players (`covers`,
+ * bookkeeping.ts) is played on numbered bookkeeping (duel.ts) from the first placement on where
+ * enough actions are left for a whole (mini-)turn; the rest, and every other table, by the rules' own steps.
+ */
 export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number): number {
   const scratch = new Scratch(s.config, rulesOf(s.config.variant, s.config.table));
   const draws = new Draws();
+  const numbered = covers(s.config) ? new NumberedDuel(draws, scratch.recipes()) : null;
   let n = 0;
-  for (; n < maxActions && s.stage !== 'over'; n++) {
+  while (n < maxActions && s.stage !== 'over') {
+    if (numbered && maxActions - n >= PLACEMENT_BOUND && startsHere(s)) {
+      n += numbered.play(s, rng, maxActions - n);
+      continue;
+    }
     const seat = firstToDecide(s);
     if (seat < 0) throw new Error('no wizard owes a decision but the duel is not over');
     act(s, seat, randomOption(s, seat, rng, draws, scratch), false, scratch);
+    n++;
   }
   return n;
 }
