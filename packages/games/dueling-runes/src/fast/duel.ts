@@ -16,7 +16,7 @@ import { ABOVE_EVERY_VALUE, ENERGY_TALLY, RUNES, VALUE } from '../core/cards';
 import { DRAWN_PER_TURN, FULL_HAND, discard, drawCard } from '../core/deck';
 import { lossOf } from '../core/protections';
 import type { RecipeRunes } from '../core/recipes';
-import { ENERGIES, NO_ENERGY, NO_RUNES, PHASES, type RuneSet, activates, addTallies, hasAll, tallied, union } from '../core/runes';
+import { ENERGIES, type EnergyTally, NO_ENERGY, NO_RUNES, PHASES, type RuneSet, activationOf, addTallies, hasAll, only, sharesRune, tallied, union } from '../core/runes';
 import { SEQUENCE_KEPT, SEQUENCE_LIMIT, cardOf, faceDown, isFaceUp } from '../core/sequence';
 import { SPELLS, type SpellId, spellOf } from '../core/spells-table';
 import type { DuelingRunesState } from '../core/state';
@@ -41,6 +41,8 @@ const MOON = 0;
 const WYRM = 1;
 const KNOT = 2;
 const NO_ENERGY_COLUMN = 3;
+/** The activation rune of each phase (DR-4, DR-8), as a set. */
+const ACTIVATION: readonly RuneSet[] = PHASES.map((phase) => only(activationOf(phase)));
 
 /** A spell by number: its row (phase) times four plus its column (energy type, DR-5). */
 const SPELL_ID: readonly SpellId[] = PHASES.flatMap((phase) => [...ENERGIES, null].map((energy) => spellOf(phase, energy)));
@@ -138,20 +140,29 @@ export class NumberedDuel {
   private readonly landsOn = new Int8Array(MOST_WIZARDS);
   private readonly taskOf = new Int8Array(MOST_WIZARDS);
   private readonly faceUp = new Int8Array(SEQUENCE_ROOM);
+  /** Per wizard, the turn in which it was found unable to cast a special spell (0: not known). */
+  private readonly unableIn = new Int32Array(MOST_WIZARDS);
 
-  constructor(
-    private readonly draws: Draws,
-    private readonly recipes: RecipeRunes,
-  ) {}
+  private draws!: Draws;
+  private recipes!: RecipeRunes;
 
   /**
    * Plays the duel `s` on (a state `startsHere` accepts), its wizards choosing with `rng`, until it
    * is over or fewer than PLACEMENT_BOUND of `budget` decisions are left at a placement; writes
-   * the state back and returns the decisions made.
+   * the state back and returns the decisions made. `draws` and `recipes`: the random game's lists
+   * and its table's special spells (DR-16). Nothing of one call is kept for the next: one
+   * NumberedDuel serves any number of duels, one at a time.
    */
-  play(s: DuelingRunesState, rng: Rng, budget: number): number {
+  play(s: DuelingRunesState, rng: Rng, budget: number, draws: Draws, recipes: RecipeRunes): number {
     this.s = s;
     this.rng = rng;
+    this.draws = draws;
+    this.recipes = recipes;
+    this.chosen.fill(NONE);
+    this.special.fill(NONE);
+    this.castEnergy.fill(NONE);
+    this.declaredCount = 0;
+    this.unableIn.fill(0);
     this.actions = 0;
     this.b.copyIn(s);
     this.turn = s.turn;
@@ -257,12 +268,17 @@ export class NumberedDuel {
     return placed >= 0 ? VALUE[placed]! : 0;
   }
 
-  /** DR-6: energy runes of type `energy` (0 Suns, 1 Waves, 2 Leaves) shown face up and not yet spent this (mini-)turn. */
-  private freeEnergy(w: number, energy: number): number {
+  /** DR-6, DR-14: the energy runes of the face-up cards of wizard `w`'s sequence, as a tally. */
+  private energyOnShow(w: number): EnergyTally {
     const seq = this.b.sequences[w]!;
     let tally = NO_ENERGY;
     for (let i = 0; i < this.b.sequenceLength[w]!; i++) if (isFaceUp(seq[i]!)) tally = addTallies(tally, ENERGY_TALLY[seq[i]!]!);
-    return Math.max(0, tallied(tally, ENERGIES[energy]!) - this.b.used[w * ENERGY_TYPES + energy]!);
+    return tally;
+  }
+
+  /** DR-6: of the runes of `energy` shown (`tallied` from a tally), those not yet spent this (mini-)turn (energy: 0 Suns, 1 Waves, 2 Leaves). */
+  private free(w: number, energy: number, shown: number): number {
+    return Math.max(0, shown - this.b.used[w * ENERGY_TYPES + energy]!);
   }
 
   /** The face-up cards of wizard `w`'s sequence into `faceUp`: oldest first, or in chart order (DR-14, the order Amnesia's choices are listed in). */
@@ -324,15 +340,24 @@ export class NumberedDuel {
     this.reactAfter = after;
   }
 
-  /** DR-16: can wizard `w` pay for Counter Spell or Magic Mirror from its hand? */
+  /**
+   * DR-16: can wizard `w` pay for Counter Spell or Magic Mirror from its hand? A wizard found
+   * unable stays so for the rest of the turn (`unableIn`): until the turn ends a hand only loses cards.
+   */
   private canCastSpecial(w: number): boolean {
     const b = this.b;
     const n = b.handLength[w]!;
-    if (b.alive[w] === 0 || n === 0) return false;
+    if (this.unableIn[w] === this.turn) return false;
+    if (b.alive[w] === 0 || n === 0) {
+      this.unableIn[w] = this.turn;
+      return false;
+    }
     const hand = b.hands[w]!;
     let runes = NO_RUNES;
     for (let i = 0; i < n; i++) runes = union(runes, RUNES[hand[i]!]!);
-    return hasAll(runes, this.recipes.counter) || hasAll(runes, this.recipes.mirror);
+    if (hasAll(runes, this.recipes.counter) || hasAll(runes, this.recipes.mirror)) return true;
+    this.unableIn[w] = this.turn;
+    return false;
   }
 
   /** DR-16, DR-37: the wizards able to cast a special spell are asked, each decision a window decision; then the spells cast land together. */
@@ -422,7 +447,7 @@ export class NumberedDuel {
 
   /** DR-9, DR-26: can living wizard `w` declare in `phase`: its new card carries the phase's rune, and a Wyrm spell has another wizard to aim at? */
   private declaresIn(w: number, phase: number): boolean {
-    if (!activates(this.activeRunes(w), PHASES[phase]!)) return false;
+    if (!sharesRune(this.activeRunes(w), ACTIVATION[phase]!)) return false;
     if (phase !== WYRM) return true;
     for (let t = 0; t < this.b.count; t++) if (t !== w && this.canTarget(w, t, 0)) return true;
     return false;
@@ -474,13 +499,14 @@ export class NumberedDuel {
   /** A declaration (options.ts, castOptions): pass, or per target (DR-9, DR-13) no energy, then 1… of each energy type (DR-6). */
   private drawCast(w: number): void {
     const phase = this.phase;
-    if (!activates(this.activeRunes(w), PHASES[phase]!)) {
+    if (!sharesRune(this.activeRunes(w), ACTIVATION[phase]!)) {
       this.rng.int(0, 0);
       return;
     }
-    const suns = this.freeEnergy(w, 0);
-    const waves = this.freeEnergy(w, 1);
-    const leaves = this.freeEnergy(w, 2);
+    const shown = this.energyOnShow(w);
+    const suns = this.free(w, 0, tallied(shown, 'suns'));
+    const waves = this.free(w, 1, tallied(shown, 'waves'));
+    const leaves = this.free(w, 2, tallied(shown, 'leaves'));
     const block = 1 + suns + waves + leaves;
     let aimable = 0;
     if (phase !== MOON) {

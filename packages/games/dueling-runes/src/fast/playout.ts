@@ -127,6 +127,9 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
   }
 }
 
+/** The numbered duel's arrays, made once: random games run one at a time, and each play starts afresh. */
+const NUMBERED = new NumberedDuel();
+
 /**
  * Plays the duel on in place, the first wizard owing a decision choosing at random, for at most
  * `maxActions` actions; returns how many were played. The basic game between players (`covers`,
@@ -136,11 +139,11 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
 export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number): number {
   const scratch = new Scratch(s.config, rulesOf(s.config.variant, s.config.table));
   const draws = new Draws();
-  const numbered = covers(s.config) ? new NumberedDuel(draws, scratch.recipes()) : null;
+  const numbered = covers(s.config);
   let n = 0;
   while (n < maxActions && s.stage !== 'over') {
     if (numbered && maxActions - n >= PLACEMENT_BOUND && startsHere(s)) {
-      n += numbered.play(s, rng, maxActions - n);
+      n += NUMBERED.play(s, rng, maxActions - n, draws, scratch.recipes());
       continue;
     }
     const seat = firstToDecide(s);
