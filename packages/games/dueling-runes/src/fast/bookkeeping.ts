@@ -109,10 +109,8 @@ export class Bookkeeping {
       const w = wizards[i]!;
       w.alive = this.alive[i] === 1;
       w.health = this.health[i]!;
-      w.hand.length = 0;
-      for (let k = 0; k < this.handLength[i]!; k++) w.hand.push(this.hands[i]![k]!);
-      w.sequence.length = 0;
-      for (let k = 0; k < this.sequenceLength[i]!; k++) w.sequence.push(this.sequences[i]![k]!);
+      copyInto(this.hands[i]!, this.handLength[i]!, w.hand);
+      copyInto(this.sequences[i]!, this.sequenceLength[i]!, w.sequence);
       w.placed = this.placed[i]!;
       w.used.suns = this.used[i * ENERGY_TYPES]!;
       w.used.waves = this.used[i * ENERGY_TYPES + 1]!;
@@ -133,4 +131,10 @@ export class Bookkeeping {
     }
     if (this.windowDecisions > 0) s.windowDecisions = (s.windowDecisions ?? 0) + this.windowDecisions;
   }
+}
+
+/** Makes list `to` hold the first `n` numbers of `from`, keeping its room (as `emptyList` does). */
+function copyInto(from: Int8Array, n: number, to: number[]): void {
+  for (let k = 0; k < n; k++) to[k] = from[k]!;
+  while (to.length > n) to.pop();
 }
