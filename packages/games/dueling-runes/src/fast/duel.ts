@@ -150,8 +150,7 @@ export class NumberedDuel {
    * Plays the duel `s` on (a state `startsHere` accepts), its wizards choosing with `rng`, until it
    * is over or fewer than PLACEMENT_BOUND of `budget` decisions are left at a placement; writes
    * the state back and returns the decisions made. `draws` and `recipes`: the random game's lists
-   * and its table's special spells (DR-16). Nothing of one call is kept for the next: one
-   * NumberedDuel serves any number of duels, one at a time.
+   * and its table's special spells (DR-16). Nothing of one call is kept for the next.
    */
   play(s: DuelingRunesState, rng: Rng, budget: number, draws: Draws, recipes: RecipeRunes): number {
     this.s = s;

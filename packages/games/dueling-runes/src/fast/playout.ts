@@ -127,9 +127,6 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
   }
 }
 
-/** The numbered duel's arrays, made once: random games run one at a time, and each play starts afresh. */
-const NUMBERED = new NumberedDuel();
-
 /**
  * Plays the duel on in place, the first wizard owing a decision choosing at random, for at most
  * `maxActions` actions; returns how many were played. The basic game between players (`covers`,
@@ -139,11 +136,11 @@ const NUMBERED = new NumberedDuel();
 export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number): number {
   const scratch = new Scratch(s.config, rulesOf(s.config.variant, s.config.table));
   const draws = new Draws();
-  const numbered = covers(s.config);
+  const numbered = covers(s.config) ? new NumberedDuel() : null;
   let n = 0;
   while (n < maxActions && s.stage !== 'over') {
     if (numbered && maxActions - n >= PLACEMENT_BOUND && startsHere(s)) {
-      n += NUMBERED.play(s, rng, maxActions - n, draws, scratch.recipes());
+      n += numbered.play(s, rng, maxActions - n, draws, scratch.recipes());
       continue;
     }
     const seat = firstToDecide(s);
