@@ -43,6 +43,22 @@ function stepByStep(s: DuelingRunesState, rng: Rng, limit = Infinity): { state: 
   return { state: s, actions };
 }
 
+/**
+ * Plays a random duel on from `start` twice — by `randomPlayout` (at most `limit` actions) and
+ * step by step through the rules — with generators made alike by `rng`, and requires the same
+ * count of actions, the same state and the same next draw. Returns the rules' duel.
+ */
+function expectSameDuel(start: DuelingRunesState, rng: () => Rng, label: string, limit = 100_000): { state: DuelingRunesState; actions: number } {
+  const slowRng = rng();
+  const slow = stepByStep(duelingRunes.clone!(start), slowRng, limit);
+  const fast = duelingRunes.clone!(start);
+  const fastRng = rng();
+  expect(randomPlayout(fast, fastRng, limit), `${label}: actions`).toBe(slow.actions);
+  expect(withoutLog(fast), `${label}: the state`).toBe(withoutLog(slow.state));
+  expect(fastRng.int(0, 1 << 30), `${label}: the next draw`).toBe(slowRng.int(0, 1 << 30));
+  return slow;
+}
+
 describe('the fast path plays the rules’ random duels', () => {
   for (const variant of VARIANTS) {
     for (const raw of CONFIGS) {
@@ -50,15 +66,7 @@ describe('the fast path plays the rules’ random duels', () => {
         const config = configSchema.parse({ ...raw, variant });
         for (let seed = 0; seed < SEEDS; seed++) {
           const dealt = unwrap(duelingRunes.setup(config, `fast-${variant}-${seed}`));
-          const slowRng = Rng.fast(`moves-${seed}`);
-          const slow = stepByStep(duelingRunes.clone!(dealt), slowRng);
-          const fast = duelingRunes.clone!(dealt);
-          const fastRng = Rng.fast(`moves-${seed}`);
-          const played = randomPlayout(fast, fastRng, 100_000);
-          expect(played, `seed ${seed}: actions`).toBe(slow.actions);
-          expect(withoutLog(fast), `seed ${seed}: the final state`).toBe(withoutLog(slow.state));
-          // The same number of draws: the generators go on alike.
-          expect(fastRng.int(0, 1 << 30), `seed ${seed}: the next draw`).toBe(slowRng.int(0, 1 << 30));
+          expectSameDuel(dealt, () => Rng.fast(`moves-${seed}`), `seed ${seed}`);
         }
       });
     }
@@ -107,13 +115,7 @@ describe('the basic duel on numbered bookkeeping (duel.ts)', () => {
     const config = configSchema.parse({});
     for (let seed = 0; seed < 80; seed++) {
       const dealt = unwrap(duelingRunes.setup(config, `numbered-${seed}`));
-      const slowRng = Rng.seeded(`numbered-moves-${seed}`);
-      const slow = stepByStep(duelingRunes.clone!(dealt), slowRng);
-      const fast = duelingRunes.clone!(dealt);
-      const fastRng = Rng.seeded(`numbered-moves-${seed}`);
-      expect(randomPlayout(fast, fastRng, 100_000), `seed ${seed}: actions`).toBe(slow.actions);
-      expect(withoutLog(fast), `seed ${seed}: the final state`).toBe(withoutLog(slow.state));
-      expect(fastRng.int(0, 1 << 30), `seed ${seed}: the next draw`).toBe(slowRng.int(0, 1 << 30));
+      expectSameDuel(dealt, () => Rng.seeded(`numbered-moves-${seed}`), `seed ${seed}`);
     }
   });
 
@@ -124,13 +126,7 @@ describe('the basic duel on numbered bookkeeping (duel.ts)', () => {
       // Some random steps through the rules, stopping anywhere: in a window, a declaration, an Amnesia, mid-placement.
       const start = stepByStep(unwrap(duelingRunes.setup(config, `middle-${seed}`)), walk, walk.int(0, 120)).state;
       if (start.stage === 'over') continue;
-      const slowRng = Rng.fast(`middle-moves-${seed}`);
-      const slow = stepByStep(duelingRunes.clone!(start), slowRng);
-      const fast = duelingRunes.clone!(start);
-      const fastRng = Rng.fast(`middle-moves-${seed}`);
-      expect(randomPlayout(fast, fastRng, 100_000), `seed ${seed}: actions`).toBe(slow.actions);
-      expect(withoutLog(fast), `seed ${seed}: the final state`).toBe(withoutLog(slow.state));
-      expect(fastRng.int(0, 1 << 30), `seed ${seed}: the next draw`).toBe(slowRng.int(0, 1 << 30));
+      expectSameDuel(start, () => Rng.fast(`middle-moves-${seed}`), `seed ${seed}`);
     }
   });
 
@@ -141,13 +137,7 @@ describe('the basic duel on numbered bookkeeping (duel.ts)', () => {
       const config = configSchema.parse({ players: 2 + (seed % 3), health: 20 });
       const limit = PLACEMENT_BOUND + 1 + seed * 13;
       const dealt = unwrap(duelingRunes.setup(config, `limit-${seed}`));
-      const slowRng = Rng.fast(`limit-moves-${seed}`);
-      const slow = stepByStep(duelingRunes.clone!(dealt), slowRng, limit);
-      const fast = duelingRunes.clone!(dealt);
-      const fastRng = Rng.fast(`limit-moves-${seed}`);
-      expect(randomPlayout(fast, fastRng, limit), `seed ${seed}: actions`).toBe(slow.actions);
-      expect(withoutLog(fast), `seed ${seed}: the state`).toBe(withoutLog(slow.state));
-      expect(fastRng.int(0, 1 << 30), `seed ${seed}: the next draw`).toBe(slowRng.int(0, 1 << 30));
+      const slow = expectSameDuel(dealt, () => Rng.fast(`limit-moves-${seed}`), `seed ${seed}`, limit);
       if (slow.actions === limit && slow.state.stage !== 'over') cut++;
     }
     expect(cut, 'duels stopped by the limit').toBeGreaterThan(12);
