@@ -2,7 +2,8 @@
  * The fast path is fenced: the random choices and random games (playout.ts) are handed to the
  * engine by game.ts alone; the working memory (scratch.ts) is what the rules' turn takes a step in;
  * and the fast path reads the rules' own pieces but never what writes the log in words, the
- * views, the refusals or the guidance — a random game decides, and the rules play it.
+ * views, the refusals or the guidance. The numbered duel (duel.ts) keeps the wizards in its own
+ * bookkeeping (bookkeeping.ts), copied in and written back once.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +25,16 @@ describe('src/fast is fenced', () => {
     }
   });
 
-  it('playout.ts and scratch.ts read no log words, views, refusals or guidance', () => {
+  it('its modules read no log words, views, refusals or guidance', () => {
     const barred = ['../core/log', '../core/log-words', '../core/view', '../core/why-illegal', '../core/guidance', '../core/words', '../describe', '../windows'];
-    for (const f of ['playout.ts', 'scratch.ts']) for (const m of importsOf(join(SRC, 'fast', f))) expect(barred, `fast/${f} imports ${m}`).not.toContain(m);
+    const modules = readdirSync(join(SRC, 'fast')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(modules).toEqual(expect.arrayContaining(['bookkeeping.ts', 'duel.ts', 'playout.ts', 'scratch.ts']));
+    for (const f of modules) for (const m of importsOf(join(SRC, 'fast', f))) expect(barred, `fast/${f} imports ${m}`).not.toContain(m);
+  });
+
+  it('the numbered duel reaches the state only through its bookkeeping and the rules’ deck', () => {
+    // duel.ts writes the turn's course and the results back; the wizards go through bookkeeping.ts.
+    const duel = readFileSync(join(SRC, 'fast', 'duel.ts'), 'utf8');
+    expect(duel).not.toMatch(/\.wizards\b/);
   });
 });

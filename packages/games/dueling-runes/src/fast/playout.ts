@@ -12,13 +12,16 @@
 import type { CardId, Rng } from '@decktet/decktet';
 import type { DuelingRunesAction } from '../core/actions';
 import { rulesOf } from '../variants';
-import { CARD_IDS, RUNES } from '../core/cards';
+import { CARD_IDS } from '../core/cards';
 import { PASS, PLAY, basicCastAt, basicCastCount, canAimCast, castAction, faceUpInChartOrder, knotValueOf, optionsOf } from '../core/options';
 import { canTarget } from '../core/protections';
-import { FULL_HAND } from '../core/deck';
 import { type RecipeRunes, SPECIALS, recipeRunesOf } from '../core/recipes';
-import { NO_RUNES, type RuneSet, activates, hasAll, sharesRune, union } from '../core/runes';
-import { Draws, HandSets, Scratch } from './scratch';
+import { activates } from '../core/runes';
+import { binomial, nthTarget, targetCount } from './counting';
+import { minimalSetsOf, setIds } from './minimal-sets';
+import { covers, startsHere } from './bookkeeping';
+import { NumberedDuel, PLACEMENT_BOUND } from './duel';
+import { Draws, Scratch } from './scratch';
 import { activeRunes, freeEnergy } from '../core/sequence';
 import { amnesiaTaskOf } from '../core/spells';
 import { canDeclareAdvanced, castBlocks } from '../advanced/options';
@@ -31,84 +34,6 @@ import { act } from '../core/turn';
 function firstToDecide(s: DuelingRunesState): number {
   for (const w of s.wizards) if (w.owes && w.seat !== null) return w.seat;
   return -1;
-}
-
-/**
- * The minimal sets of wizard `w`'s hand for both recipes (recipes.ts, minimalSets), found in the
- * lists of a scratch (scratch.ts) without lists of lists, or as found before for the same hand:
- * `cards` holds the hand's cards carrying a rune of either recipe, in chart order, and a set is a
- * number whose bit i stands for `cards[i]` — so counting up through the numbers goes through the
- * sets in the order minimalSets lists them. This module is the one place besides runes.ts that
- * uses bit operations: on these subsets of a hand.
- */
-function minimalSetsOf(draws: Draws, w: number, hand: readonly number[], { counter, mirror }: RecipeRunes): HandSets {
-  if (hand.length > FULL_HAND) throw new RangeError(`a hand of ${hand.length} cards: at most ${FULL_HAND} are expected`);
-  const found = (draws.hands[w] ??= new HandSets());
-  if (sameCards(found.hand, hand)) return found;
-  copyCards(hand, found.hand);
-  const cards = found.cards;
-  const useful = union(counter, mirror);
-  let k = 0;
-  for (let h = 0; h < hand.length; h++) {
-    const c = hand[h]!;
-    if (!sharesRune(RUNES[c]!, useful)) continue;
-    // In chart order as they come (an insertion sort).
-    let j = k++;
-    for (; j > 0 && cards[j - 1]! > c; j--) cards[j] = cards[j - 1]!;
-    cards[j] = c;
-  }
-  found.cardCount = k;
-  // Each subset's runes from the subset without its lowest card: smaller numbers come first.
-  const runes = draws.subsetRunes;
-  const [counters, mirrors] = found.sets;
-  runes[0] = NO_RUNES;
-  let nc = 0;
-  let nm = 0;
-  for (let set = 1; set < 1 << k; set++) {
-    const low = set & -set;
-    const held = union(runes[set ^ low]!, RUNES[cards[31 - Math.clz32(low)]!]!);
-    runes[set] = held;
-    if (hasAll(held, counter) && isMinimal(runes, set, counter)) counters[nc++] = set;
-    if (hasAll(held, mirror) && isMinimal(runes, set, mirror)) mirrors[nm++] = set;
-  }
-  found.setCount[0] = nc;
-  found.setCount[1] = nm;
-  for (let i = 0; i < nc; i++) found.ids[0][i] = null;
-  for (let i = 0; i < nm; i++) found.ids[1][i] = null;
-  return found;
-}
-
-/** Do two lists hold the same cards in the same order? */
-function sameCards(a: readonly number[], b: readonly number[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/** Makes `to` a copy of `from`, keeping its room. */
-function copyCards(from: readonly number[], to: number[]): void {
-  for (let i = 0; i < from.length; i++) to[i] = from[i]!;
-  while (to.length > from.length) to.pop();
-}
-
-/** Does subset `set`, which holds the runes `need`, need every one of its cards? */
-function isMinimal(runes: readonly RuneSet[], set: number, need: RuneSet): boolean {
-  for (let rest = set; rest !== 0; rest &= rest - 1) if (hasAll(runes[set ^ (rest & -rest)]!, need)) return false;
-  return true;
-}
-
-/** The card ids of the `index`-th minimal set of recipe `k` (chart order), made once per hand. */
-function setIds(found: HandSets, k: 0 | 1, index: number): CardId[] {
-  const made = found.ids[k][index];
-  if (made) return made;
-  const set = found.sets[k][index]!;
-  let size = 0;
-  for (let rest = set; rest !== 0; rest &= rest - 1) size++;
-  // Made at its exact size (pushing into an empty list would grow its storage first).
-  const ids = new Array<CardId>(size);
-  for (let i = 0, j = 0; i < found.cardCount; i++) if (set & (1 << i)) ids[j++] = CARD_IDS[found.cards[i]!]!;
-  found.ids[k][index] = ids;
-  return ids;
 }
 
 /** The wizards `w` may aim a special spell at (DR-9): a bit per wizard. */
@@ -126,25 +51,11 @@ function castTargets(s: DuelingRunesState, w: number): number {
   return targets;
 }
 
-/** How many wizards a set of targets holds. */
-function targetCount(targets: number): number {
-  let n = 0;
-  for (let rest = targets; rest !== 0; rest &= rest - 1) n++;
-  return n;
-}
-
-/** The `rank`-th wizard (from 0) of a set of targets. */
-function nthTarget(targets: number, rank: number): number {
-  let rest = targets;
-  for (; rank > 0; rank--) rest &= rest - 1;
-  return 31 - Math.clz32(rest & -rest);
-}
-
 /** A reaction window (options.ts, specialOptions): pass, or each special spell at each target with each minimal set. */
 function randomReaction(s: DuelingRunesState, w: number, rng: Rng, draws: Draws, recipes: RecipeRunes): DuelingRunesAction {
   const aimable = specialTargets(s, w);
   const targets = targetCount(aimable);
-  const found = minimalSetsOf(draws, w, s.wizards[w]!.hand, recipes);
+  const found = minimalSetsOf(draws, w, s.wizards[w]!.hand, s.wizards[w]!.hand.length, recipes);
   const counters = targets * found.setCount[0];
   let i = rng.int(0, counters + targets * found.setCount[1]);
   if (i === 0) return PASS;
@@ -214,14 +125,6 @@ function randomHiding(s: DuelingRunesState, w: number, rng: Rng): DuelingRunesAc
   return { type: 'hide', cards };
 }
 
-/** n choose k, for the small n of a spell sequence. */
-function binomial(n: number, k: number): number {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return r;
-}
-
 /**
  * One of `optionsOf(s, w)` chosen uniformly — exactly the one `rng.pick(optionsOf(s, w))` would
  * choose, with the same draw — without building the list. A random game passes the lists it keeps
@@ -242,15 +145,26 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
   }
 }
 
-/** Plays the duel on in place, the first wizard owing a decision choosing at random, for at most `maxActions` actions; returns how many were played. */
+/**
+ * Plays the duel on in place, the first wizard owing a decision choosing at random, for at most
+ * `maxActions` actions; returns how many were played. The basic game between players (`covers`,
+ * bookkeeping.ts) is played on numbered bookkeeping (duel.ts) from the first placement on where
+ * enough actions are left for a whole (mini-)turn; the rest, and every other table, by the rules' own steps.
+ */
 export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number): number {
   const scratch = new Scratch(s.config, rulesOf(s.config.variant, s.config.table));
   const draws = new Draws();
+  const numbered = covers(s.config) ? new NumberedDuel() : null;
   let n = 0;
-  for (; n < maxActions && s.stage !== 'over'; n++) {
+  while (n < maxActions && s.stage !== 'over') {
+    if (numbered && maxActions - n >= PLACEMENT_BOUND && startsHere(s)) {
+      n += numbered.play(s, rng, maxActions - n, draws, scratch.recipes());
+      continue;
+    }
     const seat = firstToDecide(s);
     if (seat < 0) throw new Error('no wizard owes a decision but the duel is not over');
     act(s, seat, randomOption(s, seat, rng, draws, scratch), false, scratch);
+    n++;
   }
   return n;
 }
