@@ -5,7 +5,7 @@
 import { ADVANCED_SPELL_IDS, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
 import type { ChunkRecord, DuelRecord } from './chunk';
 import type { Study, StudyRun } from './definition';
-import { type Bounds, type Interval, type Moments, type Verdict, boundedMeanInterval, moments, ratioInterval, verdictOf } from './sequential';
+import { type Bounds, type Interval, type Moments, type Verdict, boundedMeanInterval, moments, ratioInterval, spreadShareInterval, verdictOf } from './sequential';
 
 export type Criterion = 'seat balance' | 'no dead spell' | 'no must-have' | 'no spell dominates' | 'duel length' | 'turn limit';
 
@@ -43,10 +43,10 @@ interface Measure {
   readonly unit: 'share' | 'ratio';
 }
 
-/** A mean of values in [0, 1] over some of a run's duels. */
-function share(m: Measure, values: readonly number[]): Omit<Figure, 'games' | 'atCap' | 'runs'> {
+/** A mean of values in [0, 1] over some of a run's duels (`spread`: its interval narrows with their spread, ./sequential.ts). */
+function share(m: Measure, values: readonly number[], spread = false): Omit<Figure, 'games' | 'atCap' | 'runs'> {
   const sum = values.reduce((a, v) => a + v, 0);
-  const ci = boundedMeanInterval(sum, values.length);
+  const ci = spread ? spreadShareInterval(values) : boundedMeanInterval(sum, values.length);
   const { runs: _, ...rest } = m;
   return { ...rest, estimate: values.length ? sum / values.length : 0, ci, verdict: verdictOf(ci, m.bounds) };
 }
@@ -78,7 +78,7 @@ export function studyFigures(study: Study, data: ReadonlyMap<string, readonly Ch
     const casting = played.filter((d) => castsOf(d) > 0);
     for (const spell of SPELL_IDS) {
       const m: Measure = { key: `cast-share:${spell}`, criterion: 'no must-have', label: `${spellName(spell)}'s share of a duel's casts${suffix}`, spell, runs: [run], bounds: { max: 0.1 }, unit: 'share' };
-      figures.push(finish(m, share(m, casting.map((d) => (d.casts[spell] ?? 0) / castsOf(d)))));
+      figures.push(finish(m, share(m, casting.map((d) => (d.casts[spell] ?? 0) / castsOf(d)), true)));
     }
     if (basic) {
       const a = turnsOf(played);

@@ -63,7 +63,8 @@ const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
 /** A spell's figure of one criterion, as a table cell. */
 function spellCell(figures: readonly Figure[], key: string, spell: SpellId): string {
   const f = figures.find((x) => x.key === `${key}:${spell}`);
-  return f ? `${figureText(f)} ${verdictText(f)}` : '—';
+  if (!f) return '—';
+  return f.games ? `${figureText(f)} ${verdictText(f)}` : figureText(f);
 }
 
 /** The study's tables in Markdown: what was played, each criterion's verdict, and each spell's figures. */
@@ -76,7 +77,7 @@ export function studyMarkdown({ study, data }: StudyData): string {
   const specs = chunks.length ? ` (${[...new Set(chunks.flatMap((c) => c.botSpecs))].map((s) => `\`${s}\``).join(', ')})` : '';
   const lines = [
     `Study **${study.study}**: ${study.about} Bots at level \`${study.level}\`${specs}; chunks of ${study.chunk} games, a run stops when every figure it feeds is decided or at ${thousands(study.cap)} games. ` +
-      `Data: \`studies/${study.study}/\`, ${thousands(chunks.length)} chunks, ${thousands(games)} duels, ${cpuHours.toFixed(1)} CPU hours` +
+      `Data: \`studies/${study.study}/\`, ${thousands(chunks.length)} chunks, ${thousands(games)} duels, ${cpuHours.toFixed(2)} CPU hours` +
       (chunks.length ? `, played by tool commit${commits.length > 1 ? 's' : ''} ${commits.map((c) => `\`${c}\``).join(', ')}.` : '.'),
     '',
     row(['run', 'bots', 'duels', 'CPU per duel', 'seat 1 / seat 2 wins, draws', 'mean turns']),

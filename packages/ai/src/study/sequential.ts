@@ -15,6 +15,8 @@
  * - A mean of unbounded values (a duel's length in turns): the normal-mixture boundary with the
  *   sample's standard deviation, an *asymptotic* confidence sequence (valid as the games grow;
  *   no verdict before MIN_NORMAL_GAMES games).
+ * - A share that varies little from game to game (a spell's share of a duel's casts): both of the
+ *   above at α/2, the interval their intersection.
  * - A ratio of two independent means: each mean's interval at α/2, the ratio's interval their
  *   quotient's extremes (Bonferroni).
  */
@@ -99,6 +101,19 @@ export function ratioInterval(a: Moments, b: Moments, alpha = ALPHA): Interval |
   const ib = meanInterval(b, alpha / 2);
   if (!ia || !ib || ib[0] <= 0) return null;
   return [Math.max(0, ia[0]) / ib[1], ia[1] / ib[0]];
+}
+
+/**
+ * For a share that varies little from game to game (a spell's share of a duel's casts): the
+ * intersection of the exact interval and the normal mixture's with the sample's spread, each at
+ * α/2. The exact one holds from the first game; the other narrows with the real spread, far below
+ * the worst case the exact one must allow for.
+ */
+export function spreadShareInterval(values: readonly number[], alpha = ALPHA): Interval {
+  const m = moments(values);
+  const exact = boundedMeanInterval(m.sum, m.n, alpha / 2);
+  const normal = meanInterval(m, alpha / 2);
+  return normal ? [Math.max(exact[0], normal[0]), Math.min(exact[1], normal[1])] : exact;
 }
 
 /** A criterion's bounds: the figure must lie at or above `min` and at or below `max` (either may be absent). */
