@@ -6,7 +6,7 @@
  */
 import { SPELL_IDS, type SpellId } from '@decktet/dueling-runes';
 import type { ArenaGameResult } from '../arena/types';
-import type { StudyRun } from './definition';
+import { type StudyRun, isRecord } from './definition';
 
 /** The data format; a line of another format is refused. */
 export const CHUNK_FORMAT = 1;
@@ -150,8 +150,6 @@ export function chunkRecord(m: ChunkMaking, duels: readonly DuelRecord[]): Chunk
     duels,
   };
 }
-
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** What a chunk played, for messages. */
 export const playedAs = (c: Pick<ChunkRecord, 'game' | 'config' | 'bots' | 'botSpecs'>) => JSON.stringify({ game: c.game, config: c.config, bots: c.bots, botSpecs: c.botSpecs });

@@ -71,7 +71,8 @@ export function dra9Study(study: string, level: string, about: string, chunk = D
   });
 }
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** A JSON object (not an array, not null). */
+export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** Checks a study read from its file; throws an Error saying what is wrong (`where` names the file). */
 export function checkStudy(raw: unknown, where = 'the study'): Study {

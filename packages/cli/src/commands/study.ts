@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { whole } from './sim';
 import { type ChunkRecord, type StudyProgress, createStudy, dra9Study, figureLine, loadStudy, runStudy, studiesShownIn, studyMarkdown, withStudyTables } from '@decktet/ai/study';
 
 export interface StudyIo {
@@ -39,12 +40,8 @@ export function progressText(p: StudyProgress): string {
   return [head, ...p.figures.filter((f) => f.runs.includes(p.run.run)).map((f) => `  ${figureLine(f)}`)].join('\n') + '\n';
 }
 
-function whole(text: string | undefined, what: string, min: number): number | undefined {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!/^\d+$/.test(text.trim()) || n < min) throw new Error(`${what} must be a whole number of at least ${min}, not "${text}"`);
-  return n;
-}
+/** An optional whole-number option. */
+const optionalWhole = (text: string | undefined, what: string, min: number) => (text === undefined ? undefined : whole(text, what, min));
 
 /** A stop time: `HH:MM` (UTC, today or, if past, tomorrow) or an ISO date-time. */
 export function stopTime(text: string, now = new Date()): Date {
@@ -70,8 +67,8 @@ export interface StudyRunFlags {
 
 /** `decktet study run <study>`: plays on from the stored chunks until decided, at the cap, or stopped. */
 export async function studyRun(name: string, flags: StudyRunFlags, io: StudyIo = processIo): Promise<void> {
-  const workers = whole(flags.workers, '--workers', 0);
-  const chunks = whole(flags.chunks, '--chunks', 1);
+  const workers = optionalWhole(flags.workers, '--workers', 0);
+  const chunks = optionalWhole(flags.chunks, '--chunks', 1);
   const result = await runStudy({
     dir: flags.dir ?? STUDY_DIR,
     study: name,
@@ -95,7 +92,7 @@ export function studyStatus(name: string, flags: { dir?: string }, io: StudyIo =
 export function studyInit(name: string, flags: { dir?: string; level?: string; about?: string; chunk?: string; cap?: string }, io: StudyIo = processIo): void {
   if (!flags.level) throw new Error('name the bot level the study plays with --level (e.g. normal)');
   const about = flags.about ?? `every DRA-9 criterion between two \`${flags.level}\` bots.`;
-  const study = dra9Study(name, flags.level, about, whole(flags.chunk, '--chunk', 2), whole(flags.cap, '--cap', 2));
+  const study = dra9Study(name, flags.level, about, optionalWhole(flags.chunk, '--chunk', 2), optionalWhole(flags.cap, '--cap', 2));
   io.out(`${createStudy(flags.dir ?? STUDY_DIR, study)} written: ${study.runs.length} runs\n`);
 }
 
