@@ -8,7 +8,8 @@
  *   random playouts to the end), and its ratio to the random playout rate measured beside it,
  *   in alternating slices of the same process (the search should cost little beyond its playouts);
  * - decision latency per difficulty (mean, median, 90th percentile and worst over positions sampled
- *   from real games, wall-clock and CPU time).
+ *   from real games, wall-clock and CPU time), with the default settings and each other rated
+ *   setting (the Advanced Game's choose its balance study's screening level).
  * Rates are given per wall-clock second and per CPU second of this process (the second is the
  * fairer figure on a shared machine). The last line printed is one JSON object of named figures.
  * Set BENCH_SECONDS to change the time spent on each rate (default 3, plus as long a warm-up).
@@ -73,9 +74,9 @@ function distribution(times: readonly number[]): { mean: number; p50: number; p9
 }
 
 /** Positions met in seeded random games where the seat to move has a real choice. */
-function positions(game: AnyGame, count: number, seed: string): BaseState[] {
+function positions(game: AnyGame, count: number, seed: string, settings: object = {}): BaseState[] {
   const rng = Rng.fast(seed);
-  const config = unwrap(parseConfig(game, { ...game.simulationConfig }));
+  const config = unwrap(parseConfig(game, { ...game.simulationConfig, ...settings }));
   const out: BaseState[] = [];
   for (let g = 0; out.length < count; g++) {
     let state: BaseState = unwrap(game.setup(config, `${seed}-${g}`));
@@ -160,33 +161,38 @@ for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))
     `${game.name}: ISMCTS ${iterations.wall} iterations/s (${iterations.cpu} per CPU-second), ${figures[`${game.id}.ismctsToPlayoutRatio`]} of the random games measured beside it (${beside.cpu} per CPU-second)`,
   );
 
-  const sample = positions(game, LATENCY_POSITIONS, `latency-${game.id}`);
-  for (const level of DIFFICULTIES) {
-    const wall: number[] = [];
-    const cpu: number[] = [];
-    for (const [i, state] of sample.entries()) {
-      const seat = game.pending(state)[0]!;
-      const spec = FULL_BUDGET ? formatBotSpec(difficultySpec(level, BOT_GAMES.find(game.id)?.difficulties)) : level;
-      const bot = createBot(game, spec, `latency-${i}`);
-      const c0 = cpuSeconds();
-      const t0 = performance.now();
-      bot.decide(game.view(state, seat), game.legalActions(state, seat), seat);
-      wall.push(performance.now() - t0);
-      cpu.push((cpuSeconds() - c0) * 1000);
+  // Decision latency per level, with the default settings and each other rated setting (the
+  // Advanced Game's figures choose its balance study's screening level, docs/advanced-game.md).
+  const settings = [{ id: game.id, name: game.name, config: {} }, ...(game.ratingPools ?? []).slice(1)];
+  for (const { id, name, config: pool } of settings) {
+    const sample = positions(game, LATENCY_POSITIONS, `latency-${id}`, pool);
+    for (const level of DIFFICULTIES) {
+      const wall: number[] = [];
+      const cpu: number[] = [];
+      for (const [i, state] of sample.entries()) {
+        const seat = game.pending(state)[0]!;
+        const spec = FULL_BUDGET ? formatBotSpec(difficultySpec(level, BOT_GAMES.find(game.id)?.difficulties)) : level;
+        const bot = createBot(game, spec, `latency-${i}`);
+        const c0 = cpuSeconds();
+        const t0 = performance.now();
+        bot.decide(game.view(state, seat), game.legalActions(state, seat), seat);
+        wall.push(performance.now() - t0);
+        cpu.push((cpuSeconds() - c0) * 1000);
+      }
+      const w = distribution(wall);
+      const c = distribution(cpu);
+      figures[`${id}.${level}.meanDecisionMs`] = w.mean;
+      figures[`${id}.${level}.p50DecisionMs`] = w.p50;
+      figures[`${id}.${level}.p90DecisionMs`] = w.p90;
+      figures[`${id}.${level}.maxDecisionMs`] = w.max;
+      figures[`${id}.${level}.meanDecisionCpuMs`] = c.mean;
+      figures[`${id}.${level}.p50DecisionCpuMs`] = c.p50;
+      figures[`${id}.${level}.p90DecisionCpuMs`] = c.p90;
+      figures[`${id}.${level}.maxDecisionCpuMs`] = c.max;
+      lines.push(
+        `${name}: ${level} decides in ${w.mean} ms on average (p50 ${w.p50}, p90 ${w.p90}, worst ${w.max}; CPU ${c.mean} ms on average, p50 ${c.p50}, p90 ${c.p90}, worst ${c.max}) over ${sample.length} positions`,
+      );
     }
-    const w = distribution(wall);
-    const c = distribution(cpu);
-    figures[`${game.id}.${level}.meanDecisionMs`] = w.mean;
-    figures[`${game.id}.${level}.p50DecisionMs`] = w.p50;
-    figures[`${game.id}.${level}.p90DecisionMs`] = w.p90;
-    figures[`${game.id}.${level}.maxDecisionMs`] = w.max;
-    figures[`${game.id}.${level}.meanDecisionCpuMs`] = c.mean;
-    figures[`${game.id}.${level}.p50DecisionCpuMs`] = c.p50;
-    figures[`${game.id}.${level}.p90DecisionCpuMs`] = c.p90;
-    figures[`${game.id}.${level}.maxDecisionCpuMs`] = c.max;
-    lines.push(
-      `${game.name}: ${level} decides in ${w.mean} ms on average (p50 ${w.p50}, p90 ${w.p90}, worst ${w.max}; CPU ${c.mean} ms on average, p50 ${c.p50}, p90 ${c.p90}, worst ${c.max}) over ${sample.length} positions`,
-    );
   }
 }
 
