@@ -184,6 +184,8 @@ export function parseChunks(text: string, file: string, study: string, run: Stud
     try {
       c = JSON.parse(line);
     } catch {
+      // A last line without its end was cut short while being written (the machine stopped, say).
+      if (i === lines.length - 1 && !text.endsWith('\n')) fail('an unfinished chunk (cut short while it was written): remove this line and run again, which plays that chunk again, the same games');
       fail(`not a chunk's JSON (${line.length > 60 ? `${line.slice(0, 60)}…` : line || 'an empty line'})`);
     }
     if (!isRecord(c)) return fail('not a JSON object');

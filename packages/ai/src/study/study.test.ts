@@ -146,6 +146,9 @@ describe('decktet study run: stored chunks, resumed and replayed', () => {
     const was = snapshot(broken);
     await expect(runStudy({ dir: broken, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow(`${file}, line 2: not a chunk's JSON`);
     expect(snapshot(broken)).toEqual(was);
+    // A last line cut short while it was written says how to go on.
+    writeFileSync(file, `${one}\n{"format":1,"study":"sm`);
+    await expect(runStudy({ dir: broken, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow(`${file}, line 2: an unfinished chunk (cut short while it was written): remove this line and run again`);
     // A chunk out of its place is refused too.
     writeFileSync(file, [one, one].join('\n') + '\n');
     await expect(runStudy({ dir: broken, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow(`${file}, line 2: chunk 0 where chunk 1 belongs`);

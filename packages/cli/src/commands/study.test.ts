@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
+import type { ArenaSummary } from '@decktet/ai/arena';
+import type { ChunkRecord } from '@decktet/ai/study';
+import { runSim } from './sim';
 import { registerStudy, regeneratedDoc, STUDY_DIR, STUDY_DOC, stopTime, studyInit, studyReport, studyRun } from './study';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -37,6 +40,24 @@ describe('decktet study', () => {
     expect(progress).toContain('cli: stopped after 2 chunks: the chunks asked for are played');
     expect(runIo.out.join('')).toContain("score of the bot forbidden Poison: no games yet, wanted 45–55% — undecided (0 games)");
     expect(err).toEqual([]);
+  });
+
+  it("a chunk's stored command replays its games with decktet sim", async () => {
+    const chunk = JSON.parse(readFileSync(join(dir, 'cli', 'advanced.jsonl'), 'utf8').split('\n')[0]!) as ChunkRecord;
+    const words = [...chunk.command.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+    expect(words.slice(0, 2)).toEqual(['decktet', 'sim']);
+    const flag = (name: string) => words[words.indexOf(`--${name}`) + 1]!;
+    const summary: ArenaSummary = await runSim(
+      { game: flag('game'), config: flag('config'), bots: flag('bots'), games: flag('games'), seed: flag('seed'), json: true, workers: '0' },
+      { out: () => {}, err: () => {}, interactive: false },
+    );
+    expect(summary.games).toBe(chunk.games);
+    expect(summary.details.figures['turns per game (mean)']).toBeCloseTo(chunk.lengths.meanTurns, 2);
+    // Each bot's wins, whichever seat it held.
+    expect(summary.standings.map((b) => b.wins)).toEqual(chunk.winsByBot);
+    const spells = summary.details.tables![0]!.rows;
+    for (const row of spells) expect(row.casts).toBe(chunk.casts[row.spell as keyof ChunkRecord['casts']]);
+    expect(spells.length).toBe(Object.keys(chunk.casts).length);
   });
 
   it('report regenerates a document between its study markers; --check fails while it disagrees and changes nothing', () => {
