@@ -67,6 +67,23 @@ function spellCell(figures: readonly Figure[], key: string, spell: SpellId): str
   return f.games ? `${figureText(f)} ${verdictText(f)}` : figureText(f);
 }
 
+/**
+ * What the dominance runs decided so far: a spell whose forbidden bot scores below 45% is stronger
+ * than the rest of the table (a player without it loses more), above 55% weaker (a player does
+ * better without it), by the gap from 50%.
+ */
+function dominanceSentence(figures: readonly Figure[]): string {
+  const failed = figures.filter((f) => f.criterion === 'no spell dominates' && f.verdict === 'fails');
+  if (failed.length === 0) return 'No spell is found stronger or weaker than the rest of the table yet (no dominance figure fails).';
+  const gap = (f: Figure) => `${spellName(f.spell!)} (${Math.abs(50 - f.estimate * 100).toFixed(1)} points, ${figureText(f)})`;
+  const stronger = failed.filter((f) => f.estimate < 0.5);
+  const weaker = failed.filter((f) => f.estimate > 0.5);
+  return [
+    ...(stronger.length ? [`Stronger than the rest of the table (a bot forbidden it scores below 45%, by the gap from 50%): ${stronger.map(gap).join('; ')}.`] : []),
+    ...(weaker.length ? [`Weaker than the rest (a bot forbidden it scores above 55%): ${weaker.map(gap).join('; ')}.`] : []),
+  ].join(' ');
+}
+
 /** The study's tables in Markdown: what was played, each criterion's verdict, and each spell's figures. */
 export function studyMarkdown({ study, data }: StudyData): string {
   const figures = studyFigures(study, data);
@@ -97,6 +114,8 @@ export function studyMarkdown({ study, data }: StudyData): string {
     ...CRITERIA.map(({ criterion, wanted }) => row([criterion, wanted, ...criterionCells(figures.filter((f) => f.criterion === criterion))])),
     '',
     'Each spell: the share of advanced duels that cast it (no dead spell), its mean share of a duel\'s casts (no must-have), and the score of a bot forbidden it against one that has it (no spell dominates); each with its 95% sequential interval and verdict.',
+    '',
+    dominanceSentence(figures),
     '',
     row(['spell', 'duels casting it', "share of a duel's casts", 'forbidden bot scores']),
     row(['---', '---', '---', '---']),

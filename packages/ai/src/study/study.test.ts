@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ChunkRecord, type DuelRecord, chunkRecord } from './chunk';
 import { studyFigures } from './criteria';
 import { type Study, checkStudy, dra9Study } from './definition';
+import { studyMarkdown } from './report';
 import { createStudy, dataFile, loadStudy, nextRun, runStudy } from './run';
 
 const TOOL = { version: 'test', commit: null };
@@ -57,6 +58,7 @@ describe('DRA-9 sequential stopping', () => {
     expect(poison.verdict).toBe('fails');
     expect(poison.ci![1]).toBeLessThan(0.45);
     expect(nextRun(study, data, figures)?.run).not.toBe('no-poison');
+    expect(studyMarkdown({ study, data })).toMatch(/Stronger than the rest of the table \(a bot forbidden it scores below 45%, by the gap from 50%\): Poison \(50\.0 points, 0\.0% \(0\.0%–[\d.]+%\)\)\./);
   });
 
   it('DRA-9 runs on while a figure straddles a bound, the run with the fewest games first', () => {
