@@ -129,6 +129,21 @@ function gamesLeft(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[
 export async function runStudy(options: StudyRunOptions): Promise<StudyRunResult> {
   const now = options.now ?? (() => new Date());
   const { study, data } = loadStudy(options.dir, options.study);
+  // How each run plays now, checked against its stored chunks before anything is played.
+  const plays = new Map(
+    study.runs.map((run) => {
+      const { spec } = prepareArena({ game: study.game, bots: run.bots, games: study.chunk, seed: run.seed, config: run.config });
+      const made = { game: study.game, config: spec.config, bots: run.bots, botSpecs: resolvedSpecs(study.game, run.bots) };
+      const stored = data.get(run.run)!;
+      if (stored.length && !playsAsBefore(stored[0]!, made)) {
+        throw new Error(
+          `${dataFile(options.dir, study.study, run.run)}: its chunks were played as ${playedAs(stored[0]!)}, which now plays as ${playedAs(made)}; ` +
+            'a changed game or level is a new run (a new study or run name), so that its figures are not mixed',
+        );
+      }
+      return [run.run, { config: spec.config, made }] as const;
+    }),
+  );
   const started = Date.now();
   let played = 0;
   let playedGames = 0;
@@ -141,21 +156,13 @@ export async function runStudy(options: StudyRunOptions): Promise<StudyRunResult
     const stored = data.get(run.run)!;
     const k = stored.length;
     const seed = `${run.seed}-${k}`;
-    const arena = { game: study.game, bots: run.bots, games: study.chunk, seed, config: run.config };
-    const { spec } = prepareArena(arena);
-    const made = { game: study.game, config: spec.config, bots: run.bots, botSpecs: resolvedSpecs(study.game, run.bots) };
-    if (stored.length && !playsAsBefore(stored[0]!, made)) {
-      throw new Error(
-        `${dataFile(options.dir, study.study, run.run)}: its chunks were played as ${playedAs(stored[0]!)}, which now plays as ${playedAs(made)}; ` +
-          'a changed game or level is a new run (a new study or run name), so that its figures are not mixed',
-      );
-    }
+    const { config, made } = plays.get(run.run)!;
     const workers = options.workers ?? 1;
     const cpu = process.cpuUsage();
-    const { results } = await runArena({ ...arena, workers });
+    const { results } = await runArena({ game: study.game, bots: run.bots, games: study.chunk, seed, config: run.config, workers });
     const used = process.cpuUsage(cpu);
     const game = BOT_GAMES.find(study.game)!.game;
-    const limit = game.turnLimit?.(spec.config as never) ?? null;
+    const limit = game.turnLimit?.(config as never) ?? null;
     const chunk = chunkRecord(
       { study: study.study, run, chunk: k, seed, ...made, cpuMs: (used.user + used.system) / 1000, workers, tool: options.tool, recordedAt: now().toISOString() },
       results.map((r) => duelRecord(r, limit)),

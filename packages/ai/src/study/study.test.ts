@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ChunkRecord, type DuelRecord, chunkRecord } from './chunk';
+import { type ChunkRecord, type DuelRecord, chunkRecord, playsAsBefore } from './chunk';
 import { studyFigures } from './criteria';
 import { type Study, checkStudy, dra9Study } from './definition';
 import { studyMarkdown } from './report';
@@ -154,6 +154,22 @@ describe('decktet study run: stored chunks, resumed and replayed', () => {
     // A chunk out of its place is refused too.
     writeFileSync(file, [one, one].join('\n') + '\n');
     await expect(runStudy({ dir: broken, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow(`${file}, line 2: chunk 0 where chunk 1 belongs`);
+  });
+
+  it('refuses to mix chunks played another way into a run, but takes a config setting the game added since', async () => {
+    const changed = tempDir();
+    cpSync(dir, changed, { recursive: true });
+    const file = join(changed, 'small', 'study.json');
+    const def = JSON.parse(readFileSync(file, 'utf8')) as Study;
+    writeFileSync(file, JSON.stringify({ ...def, runs: def.runs.map((r) => (r.run === 'advanced' ? { ...r, bots: ['heuristic', 'heuristic'] } : r)) }));
+    const was = snapshot(changed);
+    await expect(runStudy({ dir: changed, study: 'small', workers: 0, chunks: 3, tool: TOOL })).rejects.toThrow(/advanced\.jsonl: its chunks were played as .*"random".*, which now plays as .*"heuristic".*a new run/);
+    expect(snapshot(changed)).toEqual(was);
+    const first = lines(dataFile(dir, 'small', 'advanced'))[0]!;
+    // A named table version added to the config later (a config without it plays as before).
+    expect(playsAsBefore(first, { ...first, config: { ...(first.config as object), table: 'dra-3' } })).toBe(true);
+    expect(playsAsBefore(first, { ...first, config: { ...(first.config as object), health: [8, 8] } })).toBe(false);
+    expect(playsAsBefore(first, { ...first, botSpecs: ['ismcts:60', 'random'] })).toBe(false);
   });
 
   it('plays until every run is done', async () => {
