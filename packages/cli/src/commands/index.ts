@@ -8,6 +8,7 @@ import { registerReview } from './review';
 import { registerRules } from './rules';
 import { registerServe } from './serve';
 import { registerSim } from './sim';
+import { registerStudy } from './study';
 
 /** Every `decktet` sub-command registers itself here. */
 export function registerCommands(program: Command): void {
@@ -17,6 +18,7 @@ export function registerCommands(program: Command): void {
   registerReview(program);
   registerRules(program);
   registerSim(program);
+  registerStudy(program);
   registerEngine(program);
   registerServe(program);
   registerOnline(program);

@@ -28,7 +28,8 @@ const RULE_BOTS = ruleBotNames().length ? `, or a game's rule bot (${ruleBotName
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-function whole(text: string | undefined, what: string, min: number): number {
+/** A whole-number option, at least `min`; throws saying what is wrong. */
+export function whole(text: string | undefined, what: string, min: number): number {
   const n = Number(text);
   if (text === undefined || !/^\d+$/.test(text.trim()) || n < min) throw new Error(`${what} must be a whole number of at least ${min}, not "${text ?? ''}"`);
   return n;

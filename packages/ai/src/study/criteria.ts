@@ -1,0 +1,113 @@
+/**
+ * The figures of DRA-9's criteria, from a study's stored chunks: each with its estimate, its 95%
+ * sequential interval (./sequential.ts), its bounds and its verdict, and the runs it is made from.
+ */
+import { ADVANCED_SPELL_IDS, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
+import type { ChunkRecord, DuelRecord } from './chunk';
+import type { Study, StudyRun } from './definition';
+import { type Bounds, type Interval, type Moments, type Verdict, boundedMeanInterval, moments, ratioInterval, spreadShareInterval, verdictOf } from './sequential';
+
+export type Criterion = 'seat balance' | 'no dead spell' | 'no must-have' | 'no spell dominates' | 'duel length' | 'turn limit';
+
+export interface Figure {
+  /** A stable key: `seat-balance`, `cast-in:<spell>`, `cast-share:<spell>`, `dominance:<spell>`, `length`, `turn-limit`. */
+  readonly key: string;
+  readonly criterion: Criterion;
+  /** What is measured, in words. */
+  readonly label: string;
+  readonly spell?: SpellId;
+  /** The runs whose games make it. */
+  readonly runs: readonly string[];
+  /** Its games (the fewest of its runs'). */
+  readonly games: number;
+  readonly estimate: number;
+  readonly ci: Interval | null;
+  readonly bounds: Bounds;
+  /** A share (shown as %) or a ratio (shown as ×). */
+  readonly unit: 'share' | 'ratio';
+  readonly verdict: Verdict;
+  /** Undecided with every run of it at the cap: "within noise of the bound". */
+  readonly atCap: boolean;
+}
+
+/** The duels of a run's chunks, in order. */
+export const duelsOf = (chunks: readonly ChunkRecord[]): DuelRecord[] => chunks.flatMap((c) => c.duels);
+
+interface Measure {
+  readonly key: string;
+  readonly criterion: Criterion;
+  readonly label: string;
+  readonly spell?: SpellId;
+  readonly runs: readonly StudyRun[];
+  readonly bounds: Bounds;
+  readonly unit: 'share' | 'ratio';
+}
+
+/** A mean of values in [0, 1] over some of a run's duels (`spread`: its interval narrows with their spread, ./sequential.ts). */
+function share(m: Measure, values: readonly number[], spread = false): Omit<Figure, 'games' | 'atCap' | 'runs'> {
+  const sum = values.reduce((a, v) => a + v, 0);
+  const ci = spread ? spreadShareInterval(values) : boundedMeanInterval(sum, values.length);
+  const { runs: _, ...rest } = m;
+  return { ...rest, estimate: values.length ? sum / values.length : 0, ci, verdict: verdictOf(ci, m.bounds) };
+}
+
+const castsOf = (d: DuelRecord) => Object.values(d.casts).reduce((a: number, n) => a + (n ?? 0), 0);
+const turnsOf = (duels: readonly DuelRecord[]): Moments => moments(duels.map((d) => d.turns));
+
+const SEATS = { min: 0.45, max: 0.55 } as const;
+
+/** Every figure of the study, from its runs' chunks (by run name; a run without data has none). */
+export function studyFigures(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[]>): Figure[] {
+  const duels = (run: StudyRun) => duelsOf(data.get(run.run) ?? []);
+  const finish = (m: Measure, f: Omit<Figure, 'games' | 'atCap' | 'runs'>): Figure => {
+    const games = Math.min(...m.runs.map((r) => duels(r).length));
+    return { ...f, runs: m.runs.map((r) => r.run), games, atCap: f.verdict === 'undecided' && games >= study.cap };
+  };
+  const figures: Figure[] = [];
+  const advanced = study.runs.filter((r) => r.role === 'advanced');
+  const basic = study.runs.find((r) => r.role === 'basic');
+  for (const run of advanced) {
+    const played = duels(run);
+    const suffix = advanced.length > 1 ? ` (${run.run})` : '';
+    const seat: Measure = { key: 'seat-balance', criterion: 'seat balance', label: `seat 1's score${suffix}`, runs: [run], bounds: SEATS, unit: 'share' };
+    figures.push(finish(seat, share(seat, played.map((d) => d.scores[0]!))));
+    for (const spell of ADVANCED_SPELL_IDS) {
+      const m: Measure = { key: `cast-in:${spell}`, criterion: 'no dead spell', label: `duels casting ${spellName(spell)}${suffix}`, spell, runs: [run], bounds: { min: 0.05 }, unit: 'share' };
+      figures.push(finish(m, share(m, played.map((d) => ((d.casts[spell] ?? 0) > 0 ? 1 : 0)))));
+    }
+    const casting = played.filter((d) => castsOf(d) > 0);
+    for (const spell of SPELL_IDS) {
+      const m: Measure = { key: `cast-share:${spell}`, criterion: 'no must-have', label: `${spellName(spell)}'s share of a duel's casts${suffix}`, spell, runs: [run], bounds: { max: 0.1 }, unit: 'share' };
+      figures.push(finish(m, share(m, casting.map((d) => (d.casts[spell] ?? 0) / castsOf(d)), true)));
+    }
+    if (basic) {
+      const a = turnsOf(played);
+      const b = turnsOf(duels(basic));
+      const ci = ratioInterval(a, b);
+      const bounds = { min: 0.7, max: 1.5 };
+      const m: Measure = { key: 'length', criterion: 'duel length', label: `mean turns against the basic game's${suffix}`, runs: [run, basic], bounds, unit: 'ratio' };
+      const { runs: _, ...rest } = m;
+      figures.push(finish(m, { ...rest, estimate: a.n && b.n && b.sum > 0 ? a.sum / a.n / (b.sum / b.n) : 0, ci, verdict: verdictOf(ci, bounds) }));
+    }
+    const limit: Measure = { key: 'turn-limit', criterion: 'turn limit', label: `duels reaching the turn limit${suffix}`, runs: [run], bounds: { max: 0.01 }, unit: 'share' };
+    figures.push(finish(limit, share(limit, played.map((d) => (d.turnLimit ? 1 : 0)))));
+  }
+  for (const run of study.runs.filter((r) => r.role === 'dominance')) {
+    const spell = run.spell!;
+    // The second bot is the one forbidden the spell: its score in each duel, whichever seat it held.
+    const forbidden = duels(run).map((d) => d.scores[d.botBySeat.indexOf(1)]!);
+    const m: Measure = { key: `dominance:${spell}`, criterion: 'no spell dominates', label: `score of the bot forbidden ${spellName(spell)}`, spell, runs: [run], bounds: SEATS, unit: 'share' };
+    figures.push(finish(m, share(m, forbidden)));
+  }
+  return figures;
+}
+
+/** Games a run has played. */
+export const runGames = (data: ReadonlyMap<string, readonly ChunkRecord[]>, run: string) => (data.get(run) ?? []).reduce((a, c) => a + c.games, 0);
+
+/** Whether a run is done: at the cap, or every figure it feeds decided. */
+export function runDone(study: Study, run: StudyRun, figures: readonly Figure[], games: number): boolean {
+  if (games >= study.cap) return true;
+  const fed = figures.filter((f) => f.runs.includes(run.run));
+  return fed.length > 0 && fed.every((f) => f.verdict !== 'undecided');
+}

@@ -1,0 +1,106 @@
+/**
+ * A balance study of Dueling Runes' Advanced Game (DRA-9): its runs, each a game config, two bots
+ * and a seed prefix, and what each run measures (its role). The study is kept in the project as
+ * `studies/<study>/study.json`, beside one data file per run; the criteria follow from the roles
+ * (./criteria.ts).
+ */
+import { ADVANCED_SPELL_IDS, type AdvancedSpellId } from '@decktet/dueling-runes';
+
+/** What a run measures: the Advanced Game between equal bots, the basic game to compare its length with, or one spell's worth. */
+export type RunRole = 'advanced' | 'basic' | 'dominance';
+
+export interface StudyRun {
+  /** The run's name: its data file is `<run>.jsonl`. */
+  readonly run: string;
+  readonly role: RunRole;
+  /** For a dominance run: the spell the second bot is forbidden. */
+  readonly spell?: AdvancedSpellId;
+  /** The game config as written to `decktet sim --config`. */
+  readonly config: Readonly<Record<string, unknown>>;
+  /** Two bot specs; seats swap every game. A dominance run's second bot is the one forbidden the spell. */
+  readonly bots: readonly [string, string];
+  /** Chunk k plays seed `<seed>-<k>`, its games `<seed>-<k>:<i>`. */
+  readonly seed: string;
+}
+
+export interface Study {
+  readonly study: string;
+  /** What the study is for, in a sentence (shown in reports). */
+  readonly about: string;
+  readonly game: 'dueling-runes';
+  /** The bot level the study plays (every run's bots are this level). */
+  readonly level: string;
+  /** Games per chunk: even, so that each bot sits in each seat equally often in every chunk. */
+  readonly chunk: number;
+  /** Games after which a run stops, decided or not (DRA-9: 4,000 per figure). */
+  readonly cap: number;
+  readonly runs: readonly StudyRun[];
+}
+
+export const DEFAULT_CHUNK = 10;
+export const DEFAULT_CAP = 4000;
+const NAME = /^[a-z0-9][a-z0-9-]*$/;
+const ROLES: readonly RunRole[] = ['advanced', 'basic', 'dominance'];
+
+/**
+ * Every DRA-9 criterion as one study at a bot level: the Advanced Game between equal bots, the
+ * basic game to compare its length with, and one run per advanced spell with the second bot
+ * forbidden it.
+ */
+export function dra9Study(study: string, level: string, about: string, chunk = DEFAULT_CHUNK, cap = DEFAULT_CAP): Study {
+  const advanced = { variant: 'advanced' };
+  return checkStudy({
+    study,
+    about,
+    game: 'dueling-runes',
+    level,
+    chunk,
+    cap,
+    runs: [
+      { run: 'advanced', role: 'advanced', config: advanced, bots: [level, level], seed: `${study}-advanced` },
+      { run: 'basic', role: 'basic', config: {}, bots: [level, level], seed: `${study}-basic` },
+      ...ADVANCED_SPELL_IDS.map((spell): StudyRun => ({
+        run: `no-${spell}`,
+        role: 'dominance',
+        spell,
+        config: advanced,
+        bots: [level, `${level}:no=${spell}`],
+        seed: `${study}-no-${spell}`,
+      })),
+    ],
+  });
+}
+
+/** A JSON object (not an array, not null). */
+export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Checks a study read from its file; throws an Error saying what is wrong (`where` names the file). */
+export function checkStudy(raw: unknown, where = 'the study'): Study {
+  const fail = (what: string): never => {
+    throw new Error(`${where}: ${what}`);
+  };
+  if (!isRecord(raw)) return fail('is not a JSON object');
+  const { study, about, game, level, chunk, cap, runs } = raw;
+  if (typeof study !== 'string' || !NAME.test(study)) fail(`"study" must be a name of lower-case letters, digits and dashes, not ${JSON.stringify(study)}`);
+  if (typeof about !== 'string') fail('"about" must be a sentence saying what the study is for');
+  if (game !== 'dueling-runes') fail(`"game" must be "dueling-runes" (the Advanced Game's study), not ${JSON.stringify(game)}`);
+  if (typeof level !== 'string' || level === '') fail('"level" must name the bot level the study plays');
+  if (typeof chunk !== 'number' || !Number.isInteger(chunk) || chunk < 2 || chunk % 2 !== 0) fail(`"chunk" must be an even number of games, at least 2, not ${JSON.stringify(chunk)}`);
+  if (typeof cap !== 'number' || !Number.isInteger(cap) || cap < (chunk as number)) fail(`"cap" must be a whole number of games, at least one chunk, not ${JSON.stringify(cap)}`);
+  if (!Array.isArray(runs) || runs.length === 0) fail('"runs" must list the study\'s runs');
+  const names = new Set<string>();
+  (runs as unknown[]).forEach((r, i) => {
+    const at = (what: string) => fail(`run ${i + 1}: ${what}`);
+    if (!isRecord(r)) return at('is not a JSON object');
+    if (typeof r.run !== 'string' || !NAME.test(r.run)) at(`"run" must be a name of lower-case letters, digits and dashes, not ${JSON.stringify(r.run)}`);
+    if (names.has(r.run as string)) at(`the name "${String(r.run)}" is used twice`);
+    names.add(r.run as string);
+    if (!ROLES.includes(r.role as RunRole)) at(`"role" must be one of ${ROLES.join(', ')}, not ${JSON.stringify(r.role)}`);
+    if (r.role === 'dominance' && !ADVANCED_SPELL_IDS.includes(r.spell as AdvancedSpellId)) at(`a dominance run names its advanced spell ("spell": one of ${ADVANCED_SPELL_IDS.join(', ')})`);
+    if (!isRecord(r.config)) at('"config" must be the game config as a JSON object');
+    if (!Array.isArray(r.bots) || r.bots.length !== 2 || r.bots.some((b) => typeof b !== 'string')) at('"bots" must be two bot specs');
+    if (typeof r.seed !== 'string' || r.seed === '') at('"seed" must be the seed prefix of its chunks');
+  });
+  if (!(runs as StudyRun[]).some((r) => r.role === 'advanced')) fail('a study needs a run with the role "advanced"');
+  return raw as unknown as Study;
+}

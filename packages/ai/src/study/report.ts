@@ -1,0 +1,141 @@
+/**
+ * A study's figures in words and tables: for progress lines, `decktet study status` and the
+ * tables of docs/advanced-game.md, which are generated from the data between markers
+ * (`<!-- study:<name> -->` … `<!-- /study:<name> -->`) so that the page can never disagree with it.
+ */
+import { SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
+import { duelsOf, type Criterion, type Figure, runGames, studyFigures } from './criteria';
+import type { StudyData } from './run';
+import type { Bounds } from './sequential';
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const times = (x: number) => `${x.toFixed(2)}×`;
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** A figure's value in its unit. */
+export const figureValue = (f: Pick<Figure, 'unit'>, x: number) => (f.unit === 'share' ? pct(x) : times(x));
+
+/** The estimate with its 95% interval: `52.3% (43.0–61.4%)`. */
+export function figureText(f: Figure): string {
+  const v = (x: number) => figureValue(f, x);
+  if (f.games === 0) return 'no games yet';
+  return f.ci ? `${v(f.estimate)} (${v(f.ci[0])}–${v(f.ci[1])})` : `${v(f.estimate)} (interval after more games)`;
+}
+
+/** holds, fails, undecided, or — undecided at the cap — within noise of the bound. */
+export const verdictText = (f: Figure) => (f.atCap ? 'within noise of the bound' : f.verdict);
+
+/** The bounds as DRA-9 states them: `45–55%`, `≥ 5%`, `≤ 10%`. */
+export function boundsText(b: Bounds, unit: Figure['unit']): string {
+  const v = (x: number) => (unit === 'share' ? `${+(x * 100).toFixed(2)}%` : `${x}×`);
+  if (b.min !== undefined && b.max !== undefined) return unit === 'share' ? `${+(b.min * 100).toFixed(2)}–${v(b.max)}` : `${v(b.min)}–${v(b.max)}`;
+  return b.min !== undefined ? `≥ ${v(b.min)}` : `≤ ${v(b.max!)}`;
+}
+
+/** One line per figure, for a terminal. */
+export const figureLine = (f: Figure) => `${f.label}: ${figureText(f)}, wanted ${boundsText(f.bounds, f.unit)} — ${verdictText(f)} (${f.games} games)`;
+
+const CRITERIA: readonly { criterion: Criterion; wanted: string }[] = [
+  { criterion: 'seat balance', wanted: 'each seat scores 45–55%' },
+  { criterion: 'no dead spell', wanted: 'every advanced spell cast in ≥ 5% of duels' },
+  { criterion: 'no must-have', wanted: "no spell above 10% of a duel's casts" },
+  { criterion: 'no spell dominates', wanted: 'a bot forbidden one spell scores 45–55%' },
+  { criterion: 'duel length', wanted: "0.7–1.5× the basic game's mean turns" },
+  { criterion: 'turn limit', wanted: '< 1% of duels reach it' },
+];
+
+/** A criterion of several figures in a cell: how many hold, fail and are undecided, and the nearest to failing. */
+function criterionCells(figures: readonly Figure[]): [string, string] {
+  if (figures.length === 0) return ['no run measures it', 'open'];
+  if (figures.length === 1) return [`${figureText(figures[0]!)}, ${thousands(figures[0]!.games)} games`, verdictText(figures[0]!)];
+  const count = (pred: (f: Figure) => boolean) => figures.filter(pred).length;
+  const holds = count((f) => f.verdict === 'holds');
+  const fails = count((f) => f.verdict === 'fails');
+  const atCap = count((f) => f.atCap);
+  const undecided = count((f) => f.verdict === 'undecided') - atCap;
+  const parts = [`${holds} hold`, `${fails} fail`, `${undecided} undecided`, ...(atCap ? [`${atCap} within noise of the bound`] : [])];
+  const verdict = fails ? 'fails' : undecided || atCap ? (undecided ? 'undecided' : 'within noise of the bound') : 'holds';
+  return [`${figures.length} figures: ${parts.join(', ')}`, verdict];
+}
+
+const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+
+/** A spell's figure of one criterion, as a table cell. */
+function spellCell(figures: readonly Figure[], key: string, spell: SpellId): string {
+  const f = figures.find((x) => x.key === `${key}:${spell}`);
+  if (!f) return '—';
+  return f.games ? `${figureText(f)} ${verdictText(f)}` : figureText(f);
+}
+
+/**
+ * What the dominance runs decided so far: a spell whose forbidden bot scores below 45% is stronger
+ * than the rest of the table (a player without it loses more), above 55% weaker (a player does
+ * better without it), by the gap from 50%.
+ */
+function dominanceSentence(figures: readonly Figure[]): string {
+  const failed = figures.filter((f) => f.criterion === 'no spell dominates' && f.verdict === 'fails');
+  if (failed.length === 0) return 'No spell is found stronger or weaker than the rest of the table yet (no dominance figure fails).';
+  const gap = (f: Figure) => `${spellName(f.spell!)} (${Math.abs(50 - f.estimate * 100).toFixed(1)} points, ${figureText(f)})`;
+  const stronger = failed.filter((f) => f.estimate < 0.5);
+  const weaker = failed.filter((f) => f.estimate > 0.5);
+  return [
+    ...(stronger.length ? [`Stronger than the rest of the table (a bot forbidden it scores below 45%, by the gap from 50%): ${stronger.map(gap).join('; ')}.`] : []),
+    ...(weaker.length ? [`Weaker than the rest (a bot forbidden it scores above 55%): ${weaker.map(gap).join('; ')}.`] : []),
+  ].join(' ');
+}
+
+/** The study's tables in Markdown: what was played, each criterion's verdict, and each spell's figures. */
+export function studyMarkdown({ study, data }: StudyData): string {
+  const figures = studyFigures(study, data);
+  const chunks = [...data.values()].flat();
+  const games = chunks.reduce((a, c) => a + c.games, 0);
+  const cpuHours = chunks.reduce((a, c) => a + c.cpuMs, 0) / 3_600_000;
+  const commits = [...new Set(chunks.map((c) => c.tool.commit?.slice(0, 10) ?? 'unknown'))];
+  const specs = chunks.length ? ` (${[...new Set(chunks.flatMap((c) => c.botSpecs))].map((s) => `\`${s}\``).join(', ')})` : '';
+  const lines = [
+    `Study **${study.study}**: ${study.about} Bots at level \`${study.level}\`${specs}; chunks of ${study.chunk} games, a run stops when every figure it feeds is decided or at ${thousands(study.cap)} games. ` +
+      `Data: \`studies/${study.study}/\`, ${thousands(chunks.length)} chunks, ${thousands(games)} duels, ${cpuHours.toFixed(2)} CPU hours` +
+      (chunks.length ? `, played by tool commit${commits.length > 1 ? 's' : ''} ${commits.map((c) => `\`${c}\``).join(', ')}.` : '.'),
+    '',
+    row(['run', 'bots', 'duels', 'CPU per duel', 'seat 1 / seat 2 wins, draws', 'mean turns']),
+    row(['---', '---', '---:', '---:', '---:', '---:']),
+    ...study.runs.map((r) => {
+      const cs = data.get(r.run) ?? [];
+      const n = runGames(data, r.run);
+      const duels = duelsOf(cs);
+      const wins = cs.reduce((a, c) => [a[0]! + (c.wins.bySeat[0] ?? 0), a[1]! + (c.wins.bySeat[1] ?? 0), a[2]! + c.wins.draws], [0, 0, 0]);
+      const cpu = n ? `${(cs.reduce((a, c) => a + c.cpuMs, 0) / n / 1000).toFixed(1)} s` : '—';
+      const turns = n ? (duels.reduce((a, d) => a + d.turns, 0) / n).toFixed(1) : '—';
+      return row([r.run, r.bots.map((b) => `\`${b}\``).join(' vs '), thousands(n), cpu, n ? `${wins[0]} / ${wins[1]}, ${wins[2]}` : '—', turns]);
+    }),
+    '',
+    row(['DRA-9 criterion', 'wanted', 'measured (95% sequential interval)', 'verdict']),
+    row(['---', '---', '---', '---']),
+    ...CRITERIA.map(({ criterion, wanted }) => row([criterion, wanted, ...criterionCells(figures.filter((f) => f.criterion === criterion))])),
+    '',
+    'Each spell: the share of advanced duels that cast it (no dead spell), its mean share of a duel\'s casts (no must-have), and the score of a bot forbidden it against one that has it (no spell dominates); each with its 95% sequential interval and verdict.',
+    '',
+    dominanceSentence(figures),
+    '',
+    row(['spell', 'duels casting it', "share of a duel's casts", 'forbidden bot scores']),
+    row(['---', '---', '---', '---']),
+    ...SPELL_IDS.map((spell) => row([spellName(spell), spellCell(figures, 'cast-in', spell), spellCell(figures, 'cast-share', spell), spellCell(figures, 'dominance', spell)])),
+  ];
+  return lines.join('\n');
+}
+
+const begin = (name: string) => `<!-- study:${name}: generated from studies/${name}/ by \`decktet study report\`; do not edit by hand -->`;
+const end = (name: string) => `<!-- /study:${name} -->`;
+
+/** The studies a document shows, by their markers. */
+export function studiesShownIn(doc: string): string[] {
+  return [...doc.matchAll(/<!-- study:([a-z0-9-]+):/g)].map((m) => m[1]!);
+}
+
+/** The document with a study's generated part replaced; throws when its markers are missing. */
+export function withStudyTables(doc: string, name: string, markdown: string, where = 'the document'): string {
+  const from = doc.indexOf(begin(name));
+  const to = doc.indexOf(end(name));
+  if (from < 0 || to < from) throw new Error(`${where} has no generated part for the study "${name}": put the lines\n${begin(name)}\n${end(name)}\nwhere its tables belong`);
+  return doc.slice(0, from) + `${begin(name)}\n${markdown}\n` + doc.slice(to);
+}

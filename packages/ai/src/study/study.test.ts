@@ -1,0 +1,197 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ChunkRecord, type DuelRecord, chunkRecord, playsAsBefore } from './chunk';
+import { studyFigures } from './criteria';
+import { type Study, checkStudy, dra9Study } from './definition';
+import { studyMarkdown } from './report';
+import { createStudy, dataFile, loadStudy, nextRun, runStudy } from './run';
+
+const TOOL = { version: 'test', commit: null };
+const folders: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'decktet-study-'));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => folders.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A small study: the Advanced Game, the basic game and Poison's worth, between random bots. */
+function smallStudy(cap = 4000, chunk = 10): Study {
+  const all = dra9Study('small', 'random', 'a test.', chunk, cap);
+  return checkStudy({ ...all, runs: all.runs.filter((r) => ['advanced', 'basic', 'no-poison'].includes(r.run)) });
+}
+
+/** A duel where the run's second bot (the forbidden one, in a dominance run) scores `second`. */
+function duel(index: number, second: number, turns = 20, casts: DuelRecord['casts'] = { 'fire-ball': 5, poison: 1 }): DuelRecord {
+  const botBySeat = index % 2 ? [1, 0] : [0, 1];
+  const scores = botBySeat.map((b) => (b === 1 ? second : 1 - second));
+  return { index, botBySeat, scores, turns, actions: turns * 5, turnLimit: false, casts };
+}
+
+/** Stored data: each run's duels cut into chunks. */
+function stored(study: Study, duels: Readonly<Record<string, readonly DuelRecord[]>>): Map<string, ChunkRecord[]> {
+  return new Map(
+    study.runs.map((run) => {
+      const all = duels[run.run] ?? [];
+      const chunks: ChunkRecord[] = [];
+      for (let k = 0; k * study.chunk < all.length; k++) {
+        const part = all.slice(k * study.chunk, (k + 1) * study.chunk);
+        const m = { study: study.study, run, chunk: k, seed: `${run.seed}-${k}`, game: study.game, config: run.config, botSpecs: run.bots, cpuMs: 0, workers: 0, tool: TOOL, recordedAt: '' };
+        chunks.push(chunkRecord(m, part));
+      }
+      return [run.run, chunks];
+    }),
+  );
+}
+
+const times = <T,>(n: number, f: (i: number) => T) => Array.from({ length: n }, (_, i) => f(i));
+
+describe('DRA-9 sequential stopping', () => {
+  it('DRA-9 decides a figure on clear data and stops its run', () => {
+    const study = smallStudy();
+    // The bot forbidden Poison loses all 60 duels: its score is decided below 45%.
+    const data = stored(study, { advanced: times(60, (i) => duel(i, i % 2)), basic: times(60, (i) => duel(i, i % 2, 30)), 'no-poison': times(60, (i) => duel(i, 0)) });
+    const figures = studyFigures(study, data);
+    const poison = figures.find((f) => f.key === 'dominance:poison')!;
+    expect(poison.verdict).toBe('fails');
+    expect(poison.ci![1]).toBeLessThan(0.45);
+    expect(nextRun(study, data, figures)?.run).not.toBe('no-poison');
+    expect(studyMarkdown({ study, data })).toMatch(/Stronger than the rest of the table \(a bot forbidden it scores below 45%, by the gap from 50%\): Poison \(50\.0 points, 0\.0% \(0\.0%–[\d.]+%\)\)\./);
+  });
+
+  it('DRA-9 runs on while a figure straddles a bound, the run with the fewest games first', () => {
+    const study = smallStudy();
+    const data = stored(study, { advanced: times(60, (i) => duel(i, i % 2)), basic: times(60, (i) => duel(i, i % 2, 30)), 'no-poison': times(40, (i) => duel(i, i % 2)) });
+    const figures = studyFigures(study, data);
+    const poison = figures.find((f) => f.key === 'dominance:poison')!;
+    expect(poison.estimate).toBe(0.5);
+    expect(poison.verdict).toBe('undecided');
+    expect(nextRun(study, data, figures)?.run).toBe('no-poison');
+  });
+
+  it('DRA-9 stops at the cap, reporting a figure still undecided there as within noise of the bound', () => {
+    const study = smallStudy(200);
+    // Seat 1 scores 53%: 200 duels cannot tell it from 55%.
+    const seat1 = (i: number) => (i % 100 < 53 ? 1 : 0);
+    const advanced = times(200, (i) => ({ ...duel(i, 0), scores: [seat1(i), 1 - seat1(i)] }));
+    const data = stored(study, { advanced, basic: times(200, (i) => duel(i, i % 2, 30)), 'no-poison': times(200, (i) => duel(i, i % 2)) });
+    const figures = studyFigures(study, data);
+    const seats = figures.find((f) => f.key === 'seat-balance')!;
+    expect(seats.verdict).toBe('undecided');
+    expect(seats.atCap).toBe(true);
+    expect(nextRun(study, data, figures)).toBeNull();
+  });
+
+  it('DRA-9 measures each criterion from the right duels', () => {
+    const study = smallStudy();
+    const advanced = times(200, (i) => ({ ...duel(i, i % 4 < 2 ? 1 : 0, 20, i < 6 ? { 'dispel-magic': 1, hit: 9 } : { hit: 10 }), turnLimit: i === 0 }));
+    const data = stored(study, { advanced, basic: times(200, (i) => duel(i, i % 2, 40)) });
+    const figures = studyFigures(study, data);
+    const key = (k: string) => figures.find((f) => f.key === k)!;
+    expect(key('cast-in:dispel-magic').estimate).toBeCloseTo(0.03, 9);
+    expect(key('cast-in:poison').verdict).toBe('fails'); // never cast in 200 duels: below 5%
+    expect(key('cast-share:hit').estimate).toBeCloseTo((6 * 0.9 + 194) / 200, 9);
+    expect(key('cast-share:hit').verdict).toBe('fails'); // above 10% of a duel's casts
+    expect(key('length').estimate).toBeCloseTo(0.5, 9);
+    expect(key('turn-limit').estimate).toBeCloseTo(0.005, 9);
+    expect(key('seat-balance').estimate).toBeCloseTo(0.5, 9);
+  });
+});
+
+/** Every file of a folder, by name, with its bytes. */
+const snapshot = (dir: string) => Object.fromEntries(readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort().map((f) => [f, (() => { try { return readFileSync(join(dir, f), 'utf8'); } catch { return 'a folder'; } })()]));
+const lines = (file: string) => readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as ChunkRecord);
+const games = (c: ChunkRecord) => c.duels;
+
+describe('decktet study run: stored chunks, resumed and replayed', () => {
+  const study = smallStudy(8, 2);
+  const dir = tempDir();
+  createStudy(dir, study);
+
+  it('stores each chunk as a line of its run\'s data file, and resuming skips the stored chunks', async () => {
+    const first = await runStudy({ dir, study: 'small', workers: 0, chunks: 4, tool: TOOL });
+    expect(first).toMatchObject({ played: 4, stopped: 'chunks' });
+    const before = lines(dataFile(dir, 'small', 'advanced'));
+    expect(before.map((c) => c.chunk)).toEqual(before.map((_, i) => i));
+    expect(before[0]).toMatchObject({ seed: 'small-advanced-0', games: 2, bots: ['random', 'random'], botSpecs: ['random', 'random'], tool: TOOL });
+    expect(before[0]!.command).toBe(`decktet sim --game dueling-runes --config '{"variant":"advanced"}' --bots random,random --games 2 --seed small-advanced-0 --json`);
+    expect(before[0]!.config).toMatchObject({ variant: 'advanced', maxTurns: 100 });
+    const second = await runStudy({ dir, study: 'small', workers: 0, chunks: 3, tool: TOOL });
+    expect(second.played).toBe(3);
+    const after = lines(dataFile(dir, 'small', 'advanced'));
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.map((c) => c.chunk)).toEqual(after.map((_, i) => i));
+    const total = [...loadStudy(dir, 'small').data.values()].reduce((a, cs) => a + cs.length, 0);
+    expect(total).toBe(7);
+  });
+
+  it('plays the same games when a chunk is played again', async () => {
+    const again = tempDir();
+    createStudy(again, study);
+    await runStudy({ dir: again, study: 'small', workers: 0, chunks: 2, tool: TOOL });
+    for (const run of study.runs.slice(0, 2)) {
+      const a = lines(dataFile(dir, 'small', run.run));
+      const b = lines(dataFile(again, 'small', run.run));
+      expect(b.length).toBe(1);
+      expect(b.map(games)).toEqual(a.slice(0, b.length).map(games));
+    }
+  });
+
+  it('refuses a corrupt data file, naming the file and line, and changes nothing', async () => {
+    const broken = tempDir();
+    cpSync(dir, broken, { recursive: true });
+    const file = dataFile(broken, 'small', 'advanced');
+    const [one, ...rest] = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, [one, '{"format":1,"study":"sm', ...rest].join('\n'));
+    const was = snapshot(broken);
+    await expect(runStudy({ dir: broken, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow(`${file}, line 2: not a chunk's JSON`);
+    expect(snapshot(broken)).toEqual(was);
+    // A last line cut short while it was written says how to go on.
+    writeFileSync(file, `${one}\n{"format":1,"study":"sm`);
+    await expect(runStudy({ dir: broken, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow(`${file}, line 2: an unfinished chunk (cut short while it was written): remove this line and run again`);
+    // A chunk out of its place is refused too.
+    writeFileSync(file, [one, one].join('\n') + '\n');
+    await expect(runStudy({ dir: broken, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow(`${file}, line 2: chunk 0 where chunk 1 belongs`);
+  });
+
+  it('refuses to mix chunks played another way into a run, but takes a config setting the game added since', async () => {
+    const changed = tempDir();
+    cpSync(dir, changed, { recursive: true });
+    const file = join(changed, 'small', 'study.json');
+    const def = JSON.parse(readFileSync(file, 'utf8')) as Study;
+    writeFileSync(file, JSON.stringify({ ...def, runs: def.runs.map((r) => (r.run === 'advanced' ? { ...r, bots: ['heuristic', 'heuristic'] } : r)) }));
+    const was = snapshot(changed);
+    await expect(runStudy({ dir: changed, study: 'small', workers: 0, chunks: 3, tool: TOOL })).rejects.toThrow(/advanced\.jsonl: its chunks were played as .*"random".*, which now plays as .*"heuristic".*a new run/);
+    expect(snapshot(changed)).toEqual(was);
+    const first = lines(dataFile(dir, 'small', 'advanced'))[0]!;
+    // A named table version added to the config later (a config without it plays as before).
+    expect(playsAsBefore(first, { ...first, config: { ...(first.config as object), table: 'dra-3' } })).toBe(true);
+    expect(playsAsBefore(first, { ...first, config: { ...(first.config as object), health: [8, 8] } })).toBe(false);
+    expect(playsAsBefore(first, { ...first, botSpecs: ['ismcts:60', 'random'] })).toBe(false);
+  });
+
+  it('plays until every run is done', async () => {
+    const result = await runStudy({ dir, study: 'small', workers: 0, tool: TOOL });
+    expect(result.stopped).toBe('done');
+    const { data } = loadStudy(dir, 'small');
+    for (const run of study.runs) expect(data.get(run.run)!.reduce((a, c) => a + c.games, 0)).toBeLessThanOrEqual(8);
+    expect(await runStudy({ dir, study: 'small', workers: 0, tool: TOOL })).toMatchObject({ played: 0, stopped: 'done' });
+  });
+});
+
+describe('a study file', () => {
+  it('is checked, with a message saying what is wrong', () => {
+    const good = smallStudy();
+    expect(() => checkStudy({ ...good, chunk: 3 }, 'study.json')).toThrow('study.json: "chunk" must be an even number of games');
+    expect(() => checkStudy({ ...good, runs: [{ ...good.runs[2]!, spell: 'heal' }] }, 'study.json')).toThrow(/run 1: a dominance run names its advanced spell/);
+    expect(() => checkStudy({ ...good, runs: good.runs.filter((r) => r.role !== 'advanced') })).toThrow(/needs a run with the role "advanced"/);
+  });
+
+  it('is never overwritten', () => {
+    const dir = tempDir();
+    createStudy(dir, smallStudy());
+    expect(() => createStudy(dir, smallStudy())).toThrow(/exists already/);
+  });
+});

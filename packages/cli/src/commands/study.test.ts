@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+import { describe, expect, it } from 'vitest';
+import type { ArenaSummary } from '@decktet/ai/arena';
+import type { ChunkRecord } from '@decktet/ai/study';
+import { runSim } from './sim';
+import { registerStudy, regeneratedDoc, STUDY_DIR, STUDY_DOC, stopTime, studyInit, studyReport, studyRun } from './study';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (t: string) => out.push(t), err: (t: string) => err.push(t) }, out, err };
+}
+
+describe('docs/advanced-game.md and the study data', () => {
+  it('DRA-9: the tables of docs/advanced-game.md are the ones the data files in studies/ give (run `decktet study report`)', () => {
+    const doc = readFileSync(join(ROOT, STUDY_DOC), 'utf8');
+    expect(doc).toContain('<!-- study:screening:');
+    expect(regeneratedDoc(doc, join(ROOT, STUDY_DIR), STUDY_DOC)).toBe(doc);
+  });
+});
+
+describe('decktet study', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'decktet-study-cli-'));
+
+  it('init writes a study of every DRA-9 run; run plays chunks with progress on stderr and the figures on stdout', async () => {
+    const { io, out, err } = capture();
+    studyInit('cli', { dir, level: 'random', chunk: '2', cap: '4' }, io);
+    expect(out.join('')).toContain('13 runs');
+    const runIo = capture();
+    await studyRun('cli', { dir, workers: '0', chunks: '2' }, runIo.io);
+    const progress = runIo.err.join('');
+    expect(progress).toMatch(/advanced: chunk 0 stored \(cli-advanced-0, 2 games, \d+ s CPU\) · 2 games in all · \d+\/50 figures decided · [\d.]+ games\/min · ETA .+ to decide \(estimated\), .+ to the cap/);
+    expect(progress).toMatch(/ {2}seat 1's score: [\d.]+% \([\d.]+%–[\d.]+%\), wanted 45–55% — undecided \(2 games\)/);
+    expect(progress).toContain('cli: stopped after 2 chunks: the chunks asked for are played');
+    expect(runIo.out.join('')).toContain("score of the bot forbidden Poison: no games yet, wanted 45–55% — undecided (0 games)");
+    expect(err).toEqual([]);
+  });
+
+  it("a chunk's stored command replays its games with decktet sim", async () => {
+    const chunk = JSON.parse(readFileSync(join(dir, 'cli', 'advanced.jsonl'), 'utf8').split('\n')[0]!) as ChunkRecord;
+    const words = [...chunk.command.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+    expect(words.slice(0, 2)).toEqual(['decktet', 'sim']);
+    const flag = (name: string) => words[words.indexOf(`--${name}`) + 1]!;
+    const summary: ArenaSummary = await runSim(
+      { game: flag('game'), config: flag('config'), bots: flag('bots'), games: flag('games'), seed: flag('seed'), json: true, workers: '0' },
+      { out: () => {}, err: () => {}, interactive: false },
+    );
+    expect(summary.games).toBe(chunk.games);
+    expect(summary.details.figures['turns per game (mean)']).toBeCloseTo(chunk.lengths.meanTurns, 2);
+    // Each bot's wins, whichever seat it held.
+    expect(summary.standings.map((b) => b.wins)).toEqual(chunk.winsByBot);
+    const spells = summary.details.tables![0]!.rows;
+    for (const row of spells) expect(row.casts).toBe(chunk.casts[row.spell as keyof ChunkRecord['casts']]);
+    expect(spells.length).toBe(Object.keys(chunk.casts).length);
+  });
+
+  it('report regenerates a document between its study markers; --check fails while it disagrees and changes nothing', () => {
+    const doc = join(dir, 'doc.md');
+    const text = '# A page\n\n<!-- study:cli: generated from studies/cli/ by `decktet study report`; do not edit by hand -->\nold tables\n<!-- /study:cli -->\n\nAfter.\n';
+    writeFileSync(doc, text);
+    const { io } = capture();
+    expect(() => studyReport({ dir, doc, check: true }, io)).toThrow(`${doc} disagrees with the study data (cli): run decktet study report`);
+    expect(readFileSync(doc, 'utf8')).toBe(text);
+    studyReport({ dir, doc }, io);
+    const made = readFileSync(doc, 'utf8');
+    expect(made).toMatch(/^# A page\n\n<!-- study:cli: .*-->\nStudy \*\*cli\*\*: /);
+    expect(made).toContain('| advanced | `random` vs `random` | 2 |');
+    expect(made).toMatch(/<!-- \/study:cli -->\n\nAfter\.\n$/);
+    const checked = capture();
+    studyReport({ dir, doc, check: true }, checked.io);
+    expect(checked.out.join('')).toContain('agrees with the study data (cli)');
+  });
+
+  it('refuses bad options with a message saying what is wrong', async () => {
+    const { io } = capture();
+    expect(() => studyInit('cli2', { dir }, io)).toThrow(/--level/);
+    expect(() => studyInit('cli', { dir, level: 'random' }, io)).toThrow(/exists already/);
+    await expect(studyRun('nothing', { dir }, io)).rejects.toThrow(/no study "nothing"/);
+    await expect(studyRun('cli', { dir, workers: 'two' }, io)).rejects.toThrow('--workers must be a whole number of at least 0, not "two"');
+    expect(() => stopTime('25:00')).toThrow(/not a time of day/);
+    expect(() => stopTime('soon')).toThrow(/HH:MM/);
+  });
+
+  it('--stop-at reads HH:MM as the next such time (UTC), or an ISO date-time', () => {
+    const now = new Date('2026-12-02T04:00:00Z');
+    expect(stopTime('05:30', now).toISOString()).toBe('2026-12-02T05:30:00.000Z');
+    expect(stopTime('03:00', now).toISOString()).toBe('2026-12-03T03:00:00.000Z');
+    expect(stopTime('2026-12-05T10:00:00Z', now).toISOString()).toBe('2026-12-05T10:00:00.000Z');
+  });
+
+  it('is listed in decktet --help with its sub-commands', () => {
+    const program = new Command('decktet');
+    registerStudy(program);
+    expect(program.helpInformation()).toMatch(/study\s+balance studies \(DRA-9\)/);
+    const study = program.commands.find((c) => c.name() === 'study')!;
+    expect(study.commands.map((c) => c.name())).toEqual(['init', 'run', 'status', 'report']);
+  });
+});
