@@ -7,6 +7,8 @@
 import { SPELL_IDS, type SpellId } from '@decktet/dueling-runes';
 import type { ArenaGameResult } from '../arena/types';
 import { type StudyRun, isRecord } from './definition';
+import { recordedConfigOf } from '@decktet/engine';
+import { BOT_GAMES } from '../registry';
 
 /** The data format; a line of another format is refused. */
 export const CHUNK_FORMAT = 1;
@@ -155,17 +157,20 @@ export function chunkRecord(m: ChunkMaking, duels: readonly DuelRecord[]): Chunk
 export const playedAs = (c: Pick<ChunkRecord, 'game' | 'config' | 'bots' | 'botSpecs'>) => JSON.stringify({ game: c.game, config: c.config, bots: c.bots, botSpecs: c.botSpecs });
 
 /**
- * Whether `later` plays as `first` did: the same game and bots, and a config that agrees on every
- * setting `first` resolved. A setting the game added since (a named table version, say) is
- * allowed: a config without it plays as before (old records replay identically), so the chunks
- * stay one run.
+ * Whether `later` plays as `first` did: the same game and bots, and the same config as the game
+ * reads a kept one (`recordedConfigOf`): a setting the game added since is read as it was when
+ * `first` was stored — a chunk of the Advanced Game from before its tables had names played the
+ * original table, so only a run that names that table goes on with it.
  */
 export function playsAsBefore(first: Pick<ChunkRecord, 'game' | 'config' | 'bots' | 'botSpecs'>, later: Pick<ChunkRecord, 'game' | 'config' | 'bots' | 'botSpecs'>): boolean {
   if (first.game !== later.game || JSON.stringify(first.bots) !== JSON.stringify(later.bots) || JSON.stringify(first.botSpecs) !== JSON.stringify(later.botSpecs)) return false;
-  if (!isRecord(first.config) || !isRecord(later.config)) return JSON.stringify(first.config) === JSON.stringify(later.config);
-  const was = first.config;
-  const now = later.config;
-  return Object.keys(was).every((k) => JSON.stringify(was[k]) === JSON.stringify(now[k]));
+  const game = BOT_GAMES.find(first.game)?.game;
+  const read = (config: unknown) => (game ? recordedConfigOf(game, config) : config);
+  const was = read(first.config);
+  const now = read(later.config);
+  if (!isRecord(was) || !isRecord(now)) return JSON.stringify(was) === JSON.stringify(now);
+  const keys = new Set([...Object.keys(was), ...Object.keys(now)]);
+  return [...keys].every((k) => JSON.stringify(was[k]) === JSON.stringify(now[k]));
 }
 
 /**
