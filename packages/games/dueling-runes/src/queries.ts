@@ -3,8 +3,9 @@
  * rules run on: nothing here is worked out a second time, and nothing outside the game should
  * work it out again. Who may be aimed at and why not (`targetProblem`, `aimProblem`: the same checks
  * that list the legal casts and explain a refused one), what a protection blocks, what a spell takes, what
- * the Advanced Game's lasting effects and monsters change, which casts change nothing as things
- * stand (`castFutility`, DRA-33), and which runes a variant spends.
+ * the Advanced Game's lasting effects and monsters change, how long a lasting effect cast now
+ * stands in the duel's table (`lastingAfter`, from the moment `shownPhase` shows; DRA-7, DRA-33),
+ * which casts change nothing as things stand (`castFutility`, DRA-33), and which runes a variant spends.
  * Whether an action is legal and why not come from one check (`check`), the same one `apply`
  * refuses with and the legal actions are listed by.
  */
@@ -28,6 +29,9 @@ export { type Aim, type CastBlock, blockCast, castsIn, countsAt } from './core/c
 export { standingSeen } from './core/guidance';
 export { BLOCKED_BY as MONSTER_BLOCKED_BY } from './advanced/monsters';
 export { isTouched } from './advanced/lasting';
+export { type LastingSpell, type LastingTimers, lastingAfter } from './advanced/effects';
+export type { CastMoment } from './advanced/tables';
+export { shownPhase } from './core/view';
 export { spellName as protectionName } from './core/spells-table';
 export { rulesOf } from './variants';
 export type { VariantRules } from './core/variant';

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@decktet/decktet';
-import { duelingRunes } from '@decktet/dueling-runes';
+import { type CastAction, type DuelingRunesView, castFutility, duelingRunes } from '@decktet/dueling-runes';
 import { type Duel, advancedDuel, monster, play } from '../../../../games/dueling-runes/src/test-kit';
 import { duelingRunesHeuristic } from './heuristic';
 import { duelingRunesGift } from './gifts';
+import { advancedCastValue } from './heuristic-advanced';
+import { factsFromView, newFacts } from './read';
 
 /** What the rules of thumb choose for `seat`, from its view, in notation. */
 function choice(m: Duel, seat: number): string {
@@ -45,6 +47,34 @@ describe('Dueling Runes rules of thumb in the Advanced Game', () => {
     m.state.wizards[1]!.advanced!.protectionUntil = 4;
     play(m, [0, 'play sailor'], [1, 'play origin']);
     expect(choice(m, 0)).toBe('attack at monster 2');
+  });
+
+  it('DRA-33: weighs a Knot-phase Fear as the duel\'s own table counts its turns', () => {
+    /** Ada has placed the Battle over the Forest and is asked in the Knot phase of turn 1; Bo is already afraid through turn 1. */
+    const knotPhase = (config: Record<string, unknown>) => {
+      const m = advancedDuel({ hands: [['battle'], ['origin']], sequences: [['forest'], []] }, config);
+      play(m, [0, 'play battle'], [1, 'play origin'], [0, 'pass']);
+      expect(m.view(0)).toMatchObject({ turn: 1, stage: 'declare', phase: 'knot' });
+      m.state.wizards[1]!.advanced!.fearUntil = 1;
+      return m;
+    };
+    const fear = { type: 'cast-advanced', spell: 'fear', energy: { leaves: 1, wyrms: 1 }, target: 1 } as const;
+    const value = (m: Duel) => {
+      const f = factsFromView(newFacts(), m.view(0) as DuelingRunesView, 0);
+      return advancedCastValue(f, f.wizards[0]!, fear);
+    };
+    // The current table counts a Fear of 1 cast now from turn 2: it holds Bo through turn 2, worth casting.
+    const current = knotPhase({});
+    expect(value(current)).toBeGreaterThan(0);
+    expect(castFutility(current.view(0), 0, fear as CastAction)).toBeNull();
+    // The original table counts it from turn 1, which Bo's Fear already covers: no use.
+    const original = knotPhase({ table: 'original' });
+    expect(value(original)).toBeLessThan(0);
+    expect(castFutility(original.view(0), 0, fear as CastAction)).not.toBeNull();
+    // A Fear of 2 reaches turn 2 in the original table too.
+    const longer = { ...fear, energy: { leaves: 2, wyrms: 1 } };
+    const f = factsFromView(newFacts(), original.view(0) as DuelingRunesView, 0);
+    expect(advancedCastValue(f, f.wizards[0]!, longer)).toBeGreaterThan(0);
   });
 
   it('places the weakest card of the wizard it charms for it (DRA-17)', () => {

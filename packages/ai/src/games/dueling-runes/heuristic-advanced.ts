@@ -12,7 +12,7 @@
  *    monster when it is worth more than the wizard.
  * 10. Charming: place the charmed wizard's weakest card for it.
  */
-import { type AdvancedSpellId, type DuelingRunesAction, MONSTER_BLOCKED_BY, type RuneCounts, protects, readingOf } from '@decktet/dueling-runes';
+import { type AdvancedSpellId, type DuelingRunesAction, type LastingSpell, type LastingTimers, MONSTER_BLOCKED_BY, type Reading, type RuneCounts, lastingAfter, protects, readingOf } from '@decktet/dueling-runes';
 import { type Facts, type WizardFacts, carries } from './read';
 
 export const KILL = 50;
@@ -65,37 +65,53 @@ function harmOn(f: Facts, w: WizardFacts): number {
   return (a.poisonUntil >= t ? a.poisonLoss * (a.poisonUntil - t + 1) : 0) + (a.fearUntil >= t ? 0.8 : 0) + (a.charmedBy >= 0 ? 1.5 : 0);
 }
 
-const count = (energy: RuneCounts, spell: AdvancedSpellId, reading: Parameters<typeof readingOf>[1]) => readingOf(spell, reading, energy);
+/** A reading of a cast in the duel's own table (DRA-3, DRA-33). */
+const count = (f: Facts, energy: RuneCounts, spell: AdvancedSpellId, reading: Reading) => readingOf(spell, reading, energy, f.table);
 
-/** A lasting effect already there for at least `turns` more turns is no use recast (DRA-23). */
-const lastsAlready = (f: Facts, until: number, turns: number) => until >= f.turn + turns - 1;
+/** The timer of each lasting spell's effect. */
+const UNTIL: Readonly<Record<LastingSpell, 'protectionUntil' | 'poisonUntil' | 'fearUntil' | 'touchUntil' | 'charmUntil'>> = Object.freeze({
+  protection: 'protectionUntil',
+  poison: 'poisonUntil',
+  fear: 'fearUntil',
+  'electric-touch': 'touchUntil',
+  charm: 'charmUntil',
+});
+
+/**
+ * Is lasting spell `spell` of runes `energy`, cast now, no use on timers `t`: the effect already
+ * stands as long (DRA-23) and, for Poison, as heavy (DRA-15)? Its turns are counted as the duel's
+ * table counts them from this moment, by the rules' own `lastingAfter` (DRA-7, DRA-33).
+ */
+function changesNothing(f: Facts, spell: LastingSpell, t: LastingTimers, energy: RuneCounts): boolean {
+  const after = lastingAfter(spell, t, f.moment, f.table, energy);
+  return after.until <= (t[UNTIL[spell]] ?? 0) && (spell !== 'poison' || after.loss <= t.poisonLoss);
+}
 
 /** Moon: summons and Protection, on the caster. */
 function moonValue(f: Facts, me: WizardFacts, a: CastAdvanced): number {
   if (me.countered) return -1;
   if (a.spell === 'protection') {
-    const turns = count(a.energy, a.spell, 'turns');
-    if (lastsAlready(f, me.advanced.protectionUntil, turns)) return -0.5;
+    const turns = count(f, a.energy, a.spell, 'turns');
+    if (changesNothing(f, a.spell, me.advanced, a.energy)) return -0.5;
     const threatened = f.touch > 0 || monsterThreat(f, me) > 0;
     return (threatened ? 1 + 0.4 * monsterThreat(f, me) : 0.2) + 0.3 * turns;
   }
-  const size = count(a.energy, a.spell, 'health') + count(a.energy, a.spell, 'attack');
+  const size = count(f, a.energy, a.spell, 'health') + count(f, a.energy, a.spell, 'attack');
   return 0.6 * size + (hasMonster(me) ? -monsterWorth(me) - 0.5 : 1);
 }
 
 /** A Wyrm advanced spell at a wizard or a monster. */
 function wyrmValue(f: Facts, me: WizardFacts, t: WizardFacts, a: CastAdvanced): number {
   if (a.spell === 'lightning-bolt') {
-    const dmg = count(a.energy, a.spell, 'damage');
+    const dmg = count(f, a.energy, a.spell, 'damage');
     return a.monster ? monsterHurtValue(t, dmg) : t.countered ? -1 : hurtValue(t, dmg);
   }
   // Poison: its loss over the turns the target lives through, not beyond a longer poison already there.
-  const loss = count(a.energy, a.spell, 'loss');
-  const turns = count(a.energy, a.spell, 'turns');
+  const loss = count(f, a.energy, a.spell, 'loss');
+  const turns = count(f, a.energy, a.spell, 'turns');
   const health = a.monster ? t.monster.health : t.health;
   const total = Math.min(loss * turns, health);
-  const already = a.monster ? t.monster.poisonUntil >= f.turn + turns - 1 : t.advanced.poisonUntil >= f.turn + turns - 1 && t.advanced.poisonLoss >= loss;
-  if (already || (!a.monster && t.countered)) return -1;
+  if (changesNothing(f, 'poison', a.monster ? t.monster : t.advanced, a.energy) || (!a.monster && t.countered)) return -1;
   if (a.monster) return monsterHurtValue(t, total) * 0.8;
   return loss >= t.health ? KILL + loss : 1.1 * total;
 }
@@ -112,22 +128,22 @@ function knotValue(f: Facts, me: WizardFacts, t: WizardFacts | null, a: CastAdva
     if (a.spell === 'remove-enchantment') return 1 + monsterWorth(t);
     if (a.spell === 'charm') return 1.5 + 2 * monsterWorth(t) - monsterWorth(me);
     // Fear: the monster stops attacking for a while.
-    return monsterFeared(f, t) ? -0.5 : 0.3 + 0.3 * t.monster.attack * Math.min(count(a.energy, a.spell, 'turns'), 3);
+    return changesNothing(f, 'fear', t.monster, a.energy) ? -0.5 : 0.3 + 0.3 * t.monster.attack * Math.min(count(f, a.energy, a.spell, 'turns'), 3);
   }
   const self = t.index === me.index;
   if (t.countered) return -1;
-  const turns = count(a.energy, a.spell, 'turns');
+  const turns = count(f, a.energy, a.spell, 'turns');
   switch (a.spell) {
     case 'electric-touch':
       if (!self) return -2;
-      return lastsAlready(f, me.advanced.touchUntil, turns) ? -0.5 : (f.touch > 0 || monsterThreat(f, me) > 0 ? 0.7 : 0.05) + 0.1 * turns;
+      return changesNothing(f, a.spell, me.advanced, a.energy) ? -0.5 : (f.touch > 0 || monsterThreat(f, me) > 0 ? 0.7 : 0.05) + 0.1 * turns;
     case 'remove-enchantment':
       return self ? harmOn(f, me) - goodOn(f, me) - 0.2 : goodOn(f, t) - harmOn(f, t) - 0.2;
     case 'fear':
-      return t.advanced.fearUntil >= f.turn + turns - 1 ? -0.5 : (t.placed >= 0 && carries(t.placed, 'wyrms') ? 1.2 : 0.4) + 0.2 * turns;
+      return changesNothing(f, a.spell, t.advanced, a.energy) ? -0.5 : (t.placed >= 0 && carries(t.placed, 'wyrms') ? 1.2 : 0.4) + 0.2 * turns;
     default:
       // Charm: worth most on a strong wizard.
-      return lastsAlready(f, t.advanced.charmUntil, turns) && t.advanced.charmedBy === me.index ? -0.5 : 0.5 + 0.1 * t.health + 0.2 * turns;
+      return t.advanced.charmedBy === me.index && changesNothing(f, 'charm', t.advanced, a.energy) ? -0.5 : 0.5 + 0.1 * t.health + 0.2 * turns;
   }
 }
 

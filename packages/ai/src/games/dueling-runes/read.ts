@@ -12,7 +12,10 @@
  */
 import type { CardId } from '@decktet/decktet';
 import {
+  type AdvancedTable,
   CARD_RUNES,
+  CURRENT_TABLE,
+  type CastMoment,
   type DuelingRunesState,
   type DuelingRunesView,
   type Energy,
@@ -20,6 +23,7 @@ import {
   type RuneSet,
   type SpellId,
   type WizardView,
+  TABLES,
   amnesiaToChoose,
   cardNumber as numberOf,
   faceUpCount,
@@ -29,6 +33,8 @@ import {
   recipeRunesOf,
   revealedCard,
   shownEnergy,
+  shownPhase,
+  tableOf,
 } from '@decktet/dueling-runes';
 
 /** A card id's number in the chart (ids here come from views and legal actions, so they exist). */
@@ -83,6 +89,7 @@ export interface MonsterFacts {
   attack: number;
   fearUntil: number;
   poisonUntil: number;
+  poisonLoss: number;
 }
 
 export interface DeclarationFacts {
@@ -104,6 +111,10 @@ export interface Facts {
   counterRunes: RuneSet;
   mirrorRunes: RuneSet;
   rules: Recipes | null;
+  /** The Advanced Game's table the duel plays with (DRA-33), read with the rules. */
+  table: AdvancedTable;
+  /** Where a spell declared now stands (the view's turn, phase and haste mini-turn): the moment its lasting effect's turns count from (`lastingAfter`). */
+  readonly moment: { -readonly [K in keyof CastMoment]: CastMoment[K] };
   readonly declared: DeclarationFacts[];
   declaredCount: number;
   /** An open reaction window follows the reveal (before anyone declared). */
@@ -134,6 +145,8 @@ export function newFacts(): Facts {
     counterRunes: 0 as RuneSet,
     mirrorRunes: 0 as RuneSet,
     rules: null,
+    table: TABLES[CURRENT_TABLE],
+    moment: { turn: 0, phase: null, mini: false },
     declared: [],
     declaredCount: 0,
     reactAfterReveal: false,
@@ -168,7 +181,7 @@ function wizardSlot(f: Facts, i: number): WizardFacts {
       countered: false,
       mirrored: false,
       advanced: { protectionUntil: 0, poisonUntil: 0, poisonLoss: 0, fearUntil: 0, touchUntil: 0, charmUntil: 0, charmedBy: -1 },
-      monster: { kind: 'troll', health: 0, attack: 0, fearUntil: 0, poisonUntil: 0 },
+      monster: { kind: 'troll', health: 0, attack: 0, fearUntil: 0, poisonUntil: 0, poisonLoss: 0 },
     };
     f.wizards[i] = w;
   }
@@ -198,7 +211,7 @@ function readTimers(w: WizardFacts, x: Timers): void {
 /** A wizard's advanced part as a view or a state holds it: raw timers, charmer (-1: none) and monster. */
 interface AdvancedSource {
   timers: Omit<AdvancedFacts, 'charmUntil' | 'charmedBy'> & { charmUntil: number; charmedBy: number };
-  monster: { kind: MonsterKind; health: number; attack: number; fearUntil: number; poisonUntil: number } | null;
+  monster: { kind: MonsterKind; health: number; attack: number; fearUntil: number; poisonUntil: number; poisonLoss: number } | null;
 }
 
 /** Reads a wizard's Advanced Game facts (none in the basic game). */
@@ -218,15 +231,17 @@ function readAdvanced(w: WizardFacts, x: AdvancedSource | undefined): void {
   w.monster.attack = m?.attack ?? 0;
   w.monster.fearUntil = m?.fearUntil ?? 0;
   w.monster.poisonUntil = m?.poisonUntil ?? 0;
+  w.monster.poisonLoss = m?.poisonLoss ?? 0;
 }
 
 /** The table's recipes, and the spells declared and waiting: a view and a state hold them alike. */
-function readTable<D extends { caster: number; target: number; power: number }>(f: Facts, rules: Recipes, declared: readonly D[], spell: (d: D) => SpellId): void {
+function readTable<D extends { caster: number; target: number; power: number }>(f: Facts, rules: Recipes & { readonly table?: string }, declared: readonly D[], spell: (d: D) => SpellId): void {
   // A playout reads many positions of one duel, whose rules are one object: read its recipes once.
   if (f.rules !== rules) {
     const recipes = recipeRunesOf(rules);
     f.counterRunes = recipes.counter;
     f.mirrorRunes = recipes.mirror;
+    f.table = tableOf(rules);
     f.rules = rules;
   }
   f.declaredCount = declared.length;
@@ -260,7 +275,9 @@ function derive(f: Facts): Facts {
 
 /** Reads `seat`'s view into `f`. */
 export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Facts {
-  f.turn = v.turn;
+  f.turn = f.moment.turn = v.turn;
+  f.moment.phase = v.phase;
+  f.moment.mini = v.miniTurn;
   f.me = v.wizards.findIndex((w) => w.seat === seat);
   f.wizardCount = v.wizards.length;
   for (let i = 0; i < v.wizards.length; i++) {
@@ -300,7 +317,9 @@ export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Fact
 
 /** Reads from a state exactly what `seat`'s view of it shows: others' hands and undisclosed choices stay unread. */
 export function factsFromState(f: Facts, s: DuelingRunesState, seat: number): Facts {
-  f.turn = s.turn;
+  f.turn = f.moment.turn = s.turn;
+  f.moment.phase = shownPhase(s);
+  f.moment.mini = s.mini;
   f.me = -1;
   f.wizardCount = s.wizards.length;
   for (let i = 0; i < s.wizards.length; i++) {

@@ -264,11 +264,16 @@ export function prompt(s: DuelingRunesState): string {
   }
 }
 
+/** The phase a view shows resolving (declarations, amnesia, attacks and the windows after a declaration), else null: between phases. */
+export function shownPhase(s: DuelingRunesState): Phase | null {
+  return s.stage === 'declare' || s.stage === 'amnesia' || s.stage === 'attack' || (s.stage === 'react' && s.reactAfter === 'declare') ? s.phase : null;
+}
+
 /** What seat `seat` (null: a spectator) sees of a duel, with the hooks of its variant (`rules`, src/variants.ts). */
 export function view(rules: ViewHooks, s: DuelingRunesState, seat: Seat | null): DuelingRunesView {
   const mine = wizardOfSeat(s, seat);
   const task = amnesiaToChoose(s, seat);
-  const phaseShown = s.stage === 'declare' || s.stage === 'amnesia' || s.stage === 'attack' || (s.stage === 'react' && s.reactAfter === 'declare');
+  const phase = shownPhase(s);
   return {
     seat,
     rules: {
@@ -284,8 +289,8 @@ export function view(rules: ViewHooks, s: DuelingRunesState, seat: Seat | null):
     turn: s.turn,
     miniTurn: s.mini,
     stage: s.stage,
-    phase: phaseShown ? s.phase : null,
-    declaringValue: phaseShown ? s.groupValue : null,
+    phase,
+    declaringValue: phase === null ? null : s.groupValue,
     reactionAfter: s.stage === 'react' ? s.reactAfter : null,
     prompt: prompt(s),
     wizards: s.wizards.map((w, i) => wizardView(rules, s, w, i, seat)),
