@@ -35,6 +35,11 @@ export interface Study {
   /** Games after which a run stops, decided or not (DRA-9: 4,000 per figure). */
   readonly cap: number;
   readonly runs: readonly StudyRun[];
+  /**
+   * Why the study takes no more games, if it is closed: its figures stand as stored, and a study
+   * that goes on from here is a new one (e.g. the bots of its level now play otherwise).
+   */
+  readonly closed?: string;
 }
 
 export const DEFAULT_CHUNK = 10;
@@ -80,9 +85,10 @@ export function checkStudy(raw: unknown, where = 'the study'): Study {
     throw new Error(`${where}: ${what}`);
   };
   if (!isRecord(raw)) return fail('is not a JSON object');
-  const { study, about, game, level, chunk, cap, runs } = raw;
+  const { study, about, game, level, chunk, cap, runs, closed } = raw;
   if (typeof study !== 'string' || !NAME.test(study)) fail(`"study" must be a name of lower-case letters, digits and dashes, not ${JSON.stringify(study)}`);
   if (typeof about !== 'string') fail('"about" must be a sentence saying what the study is for');
+  if (closed !== undefined && (typeof closed !== 'string' || closed === '')) fail('"closed", if given, must be a sentence saying why the study takes no more games');
   if (game !== 'dueling-runes') fail(`"game" must be "dueling-runes" (the Advanced Game's study), not ${JSON.stringify(game)}`);
   if (typeof level !== 'string' || level === '') fail('"level" must name the bot level the study plays');
   if (typeof chunk !== 'number' || !Number.isInteger(chunk) || chunk < 2 || chunk % 2 !== 0) fail(`"chunk" must be an even number of games, at least 2, not ${JSON.stringify(chunk)}`);

@@ -93,7 +93,7 @@ export function studyMarkdown({ study, data }: StudyData): string {
   const commits = [...new Set(chunks.map((c) => c.tool.commit?.slice(0, 10) ?? 'unknown'))];
   const specs = chunks.length ? ` (${[...new Set(chunks.flatMap((c) => c.botSpecs))].map((s) => `\`${s}\``).join(', ')})` : '';
   const lines = [
-    `Study **${study.study}**: ${study.about} Bots at level \`${study.level}\`${specs}; chunks of ${study.chunk} games, a run stops when every figure it feeds is decided or at ${thousands(study.cap)} games. ` +
+    `Study **${study.study}**: ${study.about}${study.closed ? ` **Closed:** ${study.closed}` : ''} Bots at level \`${study.level}\`${specs}; chunks of ${study.chunk} games, a run stops when every figure it feeds is decided or at ${thousands(study.cap)} games. ` +
       `Data: \`studies/${study.study}/\`, ${thousands(chunks.length)} chunks, ${thousands(games)} duels, ${cpuHours.toFixed(2)} CPU hours` +
       (chunks.length ? `, played by tool commit${commits.length > 1 ? 's' : ''} ${commits.map((c) => `\`${c}\``).join(', ')}.` : '.'),
     '',

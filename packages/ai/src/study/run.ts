@@ -129,6 +129,7 @@ function gamesLeft(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[
 export async function runStudy(options: StudyRunOptions): Promise<StudyRunResult> {
   const now = options.now ?? (() => new Date());
   const { study, data } = loadStudy(options.dir, options.study);
+  if (study.closed) throw new Error(`The study "${study.study}" is closed and takes no more games: ${study.closed} Start a new study (decktet study init) to go on.`);
   // How each run plays now, checked against its stored chunks before anything is played.
   const plays = new Map(
     study.runs.map((run) => {

@@ -156,6 +156,19 @@ describe('decktet study run: stored chunks, resumed and replayed', () => {
     await expect(runStudy({ dir: broken, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow(`${file}, line 2: chunk 0 where chunk 1 belongs`);
   });
 
+  it('a closed study takes no more games, says why, and changes nothing', async () => {
+    const closed = tempDir();
+    cpSync(dir, closed, { recursive: true });
+    const file = join(closed, 'small', 'study.json');
+    const def = JSON.parse(readFileSync(file, 'utf8')) as Study;
+    writeFileSync(file, JSON.stringify({ ...def, closed: 'Its bots now weigh lasting spells otherwise.' }));
+    const was = snapshot(closed);
+    await expect(runStudy({ dir: closed, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow('The study "small" is closed and takes no more games: Its bots now weigh lasting spells otherwise.');
+    expect(snapshot(closed)).toEqual(was);
+    writeFileSync(file, JSON.stringify({ ...def, closed: 7 }));
+    await expect(runStudy({ dir: closed, study: 'small', workers: 0, tool: TOOL })).rejects.toThrow('"closed", if given, must be a sentence');
+  });
+
   it('refuses to mix chunks played another way into a run, but takes a config setting the game added since', async () => {
     const changed = tempDir();
     cpSync(dir, changed, { recursive: true });
