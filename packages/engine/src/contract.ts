@@ -200,6 +200,12 @@ export interface SecretWindows<State, Action> {
    * opened in, in order: those nobody was asked in included. The last one may be the result itself.
    */
   openedBy(state: State, seat: Seat, action: Action): State[];
+  /**
+   * Optional: `apply` and `openedBy` in one go, for a caller that needs both (a server checking an
+   * action and showing the windows it opened): the same result as `apply`, with the same windows
+   * `openedBy` finds when it succeeds, the action played once.
+   */
+  applyOpening?(state: State, seat: Seat, action: Action): Result<{ readonly state: State; readonly opened: State[] }>;
   /** How many recorded steps so far were decisions in a secret window: a table counts only the rest as moves. */
   decisionsIn(state: State): number;
   /** What a seat whose time runs out in a window decides: the choice a quick player makes, so nothing tells them apart. */

@@ -20,6 +20,17 @@ export interface CheckedStep<State> extends ActResult<State> {
   readonly step: RecordedAction;
   /** The state it was checked against: it may be committed only while the match is still there. */
   readonly from: State;
+  /**
+   * The secret windows the step opened, as the states they opened in (`SecretWindows.openedBy`;
+   * none for a withdrawal or a game without them): only when the check was asked for them.
+   */
+  readonly windows?: readonly State[];
+}
+
+/** What a check finds out besides the step's result. */
+export interface CheckOptions {
+  /** Also find the secret windows the step opens (`CheckedStep.windows`), from the same apply where the game can. */
+  readonly windows?: boolean;
 }
 
 /** Validates a config with the game's schema; the error names each offending field. */
@@ -108,7 +119,7 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
    * What an action (or its notation) for a seat would do, without doing it: `commit` the answer
    * to record it. For callers that must store a step before the match may move on (a server).
    */
-  check(seat: Seat, action: Action | string): Result<CheckedStep<State>> {
+  check(seat: Seat, action: Action | string, options: CheckOptions = {}): Result<CheckedStep<State>> {
     let parsed: Action;
     if (typeof action === 'string') {
       const p = this.game.parseAction(action);
@@ -117,16 +128,24 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
     } else parsed = action;
     const noSeat = this.noSeat(seat);
     if (noSeat) return noSeat;
-    return this.checked(seat, () => this.game.formatAction(parsed), this.game.apply(this.current, seat, parsed));
+    const notation = () => this.game.formatAction(parsed);
+    const windows = options.windows ? this.game.secretWindows : undefined;
+    if (!windows) return this.checked(seat, notation, this.game.apply(this.current, seat, parsed));
+    if (windows.applyOpening) {
+      const applied = windows.applyOpening(this.current, seat, parsed);
+      return applied.ok ? this.checked(seat, notation, ok(applied.value.state), applied.value.opened) : applied;
+    }
+    const next = this.game.apply(this.current, seat, parsed);
+    return next.ok ? this.checked(seat, notation, next, windows.openedBy(this.current, seat, parsed)) : next;
   }
 
-  /** `check` for a recorded step: an action in the game's notation, or a withdrawal (`WITHDRAW_STEP`). */
-  checkStep(step: RecordedAction): Result<CheckedStep<State>> {
-    if (step.action !== WITHDRAW_STEP) return this.check(step.seat, step.action);
+  /** `check` for a recorded step: an action in the game's notation, or a withdrawal (`WITHDRAW_STEP`, which opens no window). */
+  checkStep(step: RecordedAction, options: CheckOptions = {}): Result<CheckedStep<State>> {
+    if (step.action !== WITHDRAW_STEP) return this.check(step.seat, step.action, options);
     if (!this.game.withdraw) return err('not-supported', `${this.game.name} has no hidden choice that can be taken back`);
     const noSeat = this.noSeat(step.seat);
     if (noSeat) return noSeat;
-    return this.checked(step.seat, () => WITHDRAW_STEP, this.game.withdraw(this.current, step.seat));
+    return this.checked(step.seat, () => WITHDRAW_STEP, this.game.withdraw(this.current, step.seat), options.windows ? [] : undefined);
   }
 
   /**
@@ -156,10 +175,11 @@ export class Match<State extends BaseState, Action, View, Config, Layout> {
     return err('not-your-turn', `there is no seat ${seat} in this match`);
   }
 
-  private checked(seat: Seat, notation: () => string, next: Result<State>): Result<CheckedStep<State>> {
+  private checked(seat: Seat, notation: () => string, next: Result<State>, windows?: readonly State[]): Result<CheckedStep<State>> {
     if (!next.ok) return next;
     const from = this.current;
-    return ok({ step: { seat, action: notation() }, from, state: next.value, added: next.value.log.slice(from.log.length) });
+    const step = { step: { seat, action: notation() }, from, state: next.value, added: next.value.log.slice(from.log.length) };
+    return ok(windows ? { ...step, windows } : step);
   }
 
   private committed(checked: Result<CheckedStep<State>>): Result<ActResult<State>> {

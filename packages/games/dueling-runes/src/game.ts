@@ -1,12 +1,12 @@
 /** Dueling Runes under the engine's game contract. */
 import type { Outcome, Seat, SeatResult } from '@decktet/engine';
-import { type Result, defineGame, err, ok } from '@decktet/engine';
-import { type DuelingRunesAction, formatAction, normalizeAction, parseAction } from './core/actions';
+import { defineGame } from '@decktet/engine';
+import { type DuelingRunesAction, formatAction, parseAction } from './core/actions';
 import { type DuelingRunesConfig, type DuelingRunesLayout, SIMULATION_CONFIG, layoutSchema, recordedConfig } from './core/config';
 import { configSchema } from './config';
 import { randomizeHidden, sampleState } from './core/hidden';
 import { optionsOf } from './core/options';
-import { checkWith, mayAct, seatProblem } from './core/check';
+import { mayAct } from './core/check';
 import { randomOption, randomPlayout } from './fast/playout';
 import { Scratch } from './fast/scratch';
 import { setup } from './core/setup';
@@ -15,6 +15,7 @@ import { type DuelingRunesState, type Wizard, cloneState } from './core/state';
 import { act } from './core/turn';
 import { withdraw } from './core/withdraw';
 import { reactionWindows } from './windows';
+import { applyAction } from './apply';
 import { type DuelingRunesView, view } from './core/view';
 
 export const DUELING_RUNES_ID = 'dueling-runes';
@@ -85,19 +86,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
   // Who may act is one rule (mayAct), asked by the listing and by check alike.
   legalActions: (s, seat) => (mayAct(s, seat) ? optionsOf(s, seat) : []),
 
-  apply(s, seat, action): Result<DuelingRunesState> {
-    const rules = rulesOf(s.config.variant, s.config.table);
-    // A seat that may not act is told so before its action is read.
-    const cannot = seatProblem(rules, s, seat);
-    if (cannot) return err(cannot.code, cannot.message);
-    const normal = normalizeAction(action);
-    if (!normal.ok) return normal;
-    const problem = checkWith(rules, s, seat, normal.value);
-    if (problem) return err(problem.code, problem.message);
-    const next = cloneState(s);
-    act(next, seat, normal.value, true, new Scratch(next.config, rules));
-    return ok(next);
-  },
+  apply: (s, seat, action) => applyAction(s, seat, action),
 
   withdraw,
   secretWindows: reactionWindows,

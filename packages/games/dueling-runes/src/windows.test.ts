@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARDS, Rng } from '@decktet/decktet';
-import { type Seat, unwrap, visibleEntries } from '@decktet/engine';
+import { type AnyGame, Match, type Seat, unwrap, visibleEntries } from '@decktet/engine';
 import { duelingRunes } from './game';
 import type { DuelingRunesState } from './core/state';
-import { duel, play } from './test-kit';
+import { duel, play, randomPosition } from './test-kit';
 import { reactionWindows } from './windows';
 
 /** The two cards that make a Counter Spell, and two that make nothing: the only difference between the pair. */
@@ -188,5 +188,53 @@ describe('a reaction window as the view shows it (DR-35)', () => {
     expect(duelingRunes.formatAction(reactionWindows.timeoutAction(m.state, 0))).toBe('pass');
     play(m, [0, 'pass']);
     expect(reactionWindows.decisionsIn(m.state)).toBe(1);
+  });
+});
+
+describe('the windows an action opens, found in the same apply (DR-36)', () => {
+  const CONFIGS = [2, 3, 4].flatMap((players) => [{ players }, { players, variant: 'advanced' }]);
+
+  it('applyOpening gives what apply gives and the windows openedBy finds, for every legal action and a refused one (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...CONFIGS), fc.integer({ min: 0, max: 200 }), (seed, raw, steps) => {
+        const s = randomPosition('opening', raw, seed, steps);
+        const before = JSON.stringify(s);
+        for (const seat of [0, 1, 2, 3]) {
+          for (const action of [...duelingRunes.legalActions(s, seat), { type: 'play' as const, card: 'the-excuse' }]) {
+            const applied = duelingRunes.apply(s, seat, action);
+            const opening = reactionWindows.applyOpening!(s, seat, action);
+            if (!applied.ok) {
+              expect(opening).toEqual(applied);
+              continue;
+            }
+            expect(opening.ok && opening.value.state).toEqual(applied.value);
+            expect(opening.ok && opening.value.opened).toEqual(reactionWindows.openedBy(s, seat, action));
+          }
+        }
+        expect(JSON.stringify(s)).toBe(before);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('a match checked for its windows hands on the same ones whether the game finds them in its apply or by playing again', () => {
+    const withoutFastPath: AnyGame = { ...duelingRunes, secretWindows: { ...reactionWindows, applyOpening: undefined } } as unknown as AnyGame;
+    const layout = { hands: [['ace-of-moons', 'ace-of-knots', 'bard'], ['sailor', 'mill']] };
+    const m = duel(layout);
+    const other = unwrap(Match.create(withoutFastPath, m.config, m.seed, m.options));
+    const opened: number[] = [];
+    for (const [seat, action] of [[0, 'play bard'], [1, 'play sailor'], [0, 'pass']] as const) {
+      const fast = unwrap(m.check(seat, action, { windows: true }));
+      const slow = unwrap(other.check(seat, action, { windows: true }));
+      expect(fast.windows).toEqual(slow.windows);
+      expect(fast.state).toEqual(slow.state);
+      expect(unwrap(m.check(seat, action)).windows).toBeUndefined();
+      opened.push(fast.windows!.length);
+      m.commit(fast);
+      other.commit(slow);
+    }
+    // Placing the second card revealed both and opened the window Ada is asked in.
+    expect(opened[0]).toBe(0);
+    expect(opened[1]).toBeGreaterThanOrEqual(1);
   });
 });

@@ -10,6 +10,7 @@ import { Scratch } from './fast/scratch';
 import { type DuelingRunesState, cloneState } from './core/state';
 import { act } from './core/turn';
 import { rulesOf } from './variants';
+import { applyOpening } from './apply';
 
 /** A state stands in a reaction window. */
 export const inReactionWindow = (s: DuelingRunesState): boolean => s.stage === 'react';
@@ -29,6 +30,7 @@ export function windowsOpenedBy(s: DuelingRunesState, seat: Seat, action: Duelin
 export const reactionWindows: SecretWindows<DuelingRunesState, DuelingRunesAction> = {
   isOpen: inReactionWindow,
   openedBy: windowsOpenedBy,
+  applyOpening,
   decisionsIn: (s) => s.windowDecisions ?? 0,
   // DR-38: a wizard whose time runs out in a window passes, as a quick player would.
   timeoutAction: () => ({ type: 'pass' }),

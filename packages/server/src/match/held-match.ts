@@ -1,4 +1,4 @@
-import { type AnyGame, type AnyMatch, type BaseState, type CheckedStep, Match, type Result, type Seat, WITHDRAW_STEP, ok, recordedConfigOf } from '@decktet/engine';
+import { type AnyGame, type AnyMatch, type BaseState, type CheckedStep, Match, type Result, type Seat, ok, recordedConfigOf } from '@decktet/engine';
 import { type ActionSource, type Chain, type ChainedAction, type LoadedMatch, type SeatSpec, type StoredAction, type StoredMatch, type StoredSeat, chainStart, nextChain } from '../storage';
 import { MatchDamage, checkSealed, followChain, snapshotState } from './action-log';
 
@@ -100,22 +100,25 @@ export class HeldMatch {
   }
 
   /** Replays actions stored after the last one held: accepted once already, so one that breaks the chain or no longer applies means damaged storage. */
-  replay(actions: readonly ChainedAction[], onWindows?: (windows: BaseState[], endsInWindow: boolean, publicSeq: number) => void): void {
+  replay(actions: readonly ChainedAction[], onWindows?: (windows: readonly BaseState[], endsInWindow: boolean, publicSeq: number) => void): void {
     for (const stored of actions) {
       const chain = followChain(this.head, this.seq, stored);
-      const windows = onWindows ? this.windowsOf(this.match.state, stored.seat, stored.action) : [];
-      const replayed = this.match.replayStep(stored);
-      if (!replayed.ok) throw new MatchDamage(`stored action ${stored.seq} does not replay`, replayed.error.message);
+      const checked = this.match.checkStep(stored, { windows: onWindows !== undefined });
+      if (!checked.ok) throw new MatchDamage(`stored action ${stored.seq} does not replay`, checked.error.message);
+      this.match.commit(checked.value);
       this.keep(stored);
       this.publicAfter.push(this.seq - this.windowDecisions());
       this.head = chain;
-      onWindows?.(windows, this.inSecretWindow(), this.publicSeqAt(this.seq));
+      onWindows?.(checked.value.windows ?? [], this.inSecretWindow(), this.publicSeqAt(this.seq));
     }
   }
 
-  /** A seat's action (or withdrawal) checked against the match now, with the row that would store it; nothing changes until `commit`. */
+  /**
+   * A seat's action (or withdrawal) checked against the match now, with the row that would store
+   * it and the secret windows it opens (found in the same apply); nothing changes until `commit`.
+   */
   prepare(seat: Seat, text: string, clientSeq: number | null, by: ActionSource): Result<PreparedAction> {
-    const checked = this.match.checkStep({ seat, action: text });
+    const checked = this.match.checkStep({ seat, action: text }, { windows: true });
     if (!checked.ok) return checked;
     const { step, state } = checked.value;
     return ok({ checked: checked.value, stored: { seq: this.seq + 1, seat, action: step.action, clientSeq, logEnd: state.log.length, by } });
@@ -140,15 +143,8 @@ export class HeldMatch {
   }
 
   /** The secret windows a prepared action opens, as the states they opened in (DR-36); none for a withdrawal. */
-  windowsOpenedBy({ checked }: PreparedAction): BaseState[] {
-    return this.windowsOf(checked.from, checked.step.seat, checked.step.action);
-  }
-
-  private windowsOf(from: BaseState, seat: Seat, action: string): BaseState[] {
-    const windows = this.match.game.secretWindows;
-    if (!windows || action === WITHDRAW_STEP) return [];
-    const parsed = this.match.game.parseAction(action);
-    return parsed.ok ? windows.openedBy(from, seat, parsed.value) : [];
+  windowsOpenedBy({ checked }: PreparedAction): readonly BaseState[] {
+    return checked.windows ?? [];
   }
 
   /** The public move number after stored action `seq` (0: before any). */
