@@ -28,7 +28,7 @@ import { canDeclareAdvanced, castBlocks } from '../advanced/options';
 import { NO_BLOCKS, castAt, castsIn } from '../core/cast-blocks';
 import { canAimAtMonster } from '../advanced/monsters';
 import type { DuelingRunesState } from '../core/state';
-import { act } from '../core/turn';
+import { act, advance } from '../core/turn';
 
 /** The seat of the first wizard that owes a decision (the engine's first pending seat), -1 if none. */
 function firstToDecide(s: DuelingRunesState): number {
@@ -159,6 +159,9 @@ export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number
   while (n < maxActions && s.stage !== 'over') {
     if (numbered && maxActions - n >= PLACEMENT_BOUND && startsHere(s)) {
       n += numbered.play(s, rng, maxActions - n, draws, scratch.recipes());
+      // Stopped for want of actions at a placement nobody chooses in (a haste mini-turn whose
+      // hasted wizards are confused, DR-12, DR-15): the rules run on by themselves to the next decision.
+      if (s.stage !== 'over' && firstToDecide(s) < 0) advance(s, false, scratch);
       continue;
     }
     const seat = firstToDecide(s);
