@@ -176,8 +176,9 @@ export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number
     if (numbered && maxActions - n >= PLACEMENT_BOUND && startsHere(s)) {
       n += numbered.play(s, rng, maxActions - n, draws, scratch.recipes());
       // Stopped for want of actions at a placement nobody chooses in (a haste mini-turn whose
-      // hasted wizards are confused, DR-12, DR-15): the rules run on by themselves to the next decision.
-      if (s.stage !== 'over' && firstToDecide(s) < 0) advance(s, false, scratch);
+      // hasted wizards are confused, DR-12, DR-15): the rules run on by themselves to the next
+      // decision (over, nobody owes one either, and `advance` does nothing).
+      if (firstToDecide(s) < 0) advance(s, false, scratch);
       continue;
     }
     const seat = firstToDecide(s);
