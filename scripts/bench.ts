@@ -109,13 +109,15 @@ for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))
   const rng = Rng.fast('bench');
   let n = 0;
   let p = 0;
+  // Each measured loop keeps one playout memory across its games, as a search does.
+  const memory = game.playoutMemory?.();
   const playout = () => {
-    playOut(game, unwrap(game.setup(config, `bench-${n++}`)), randomPlayout, rng);
+    playOut(game, unwrap(game.setup(config, `bench-${n++}`)), randomPlayout, rng, undefined, undefined, memory);
     return 1;
   };
   // The same games dealt by the legacy generator (a `v1:` seed), to weigh what ChaCha20 deals cost.
   const legacyPlayout = () => {
-    playOut(game, unwrap(game.setup(config, `v1:bench-${n++}`)), randomPlayout, rng);
+    playOut(game, unwrap(game.setup(config, `v1:bench-${n++}`)), randomPlayout, rng, undefined, undefined, memory);
     return 1;
   };
   // From the opening position, so each iteration's playout is a whole game like the playouts.
@@ -136,8 +138,9 @@ for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))
   for (const pool of (game.ratingPools ?? []).slice(1)) {
     const poolConfig = unwrap(parseConfig(game, { ...game.simulationConfig, ...pool.config }));
     let v = 0;
+    const poolMemory = game.playoutMemory?.();
     const poolPlayout = () => {
-      playOut(game, unwrap(game.setup(poolConfig, `bench-${v++}`)), randomPlayout, rng);
+      playOut(game, unwrap(game.setup(poolConfig, `bench-${v++}`)), randomPlayout, rng, undefined, undefined, poolMemory);
       return 1;
     };
     const [standard, variant] = rates([playout, poolPlayout]) as [Rate, Rate];

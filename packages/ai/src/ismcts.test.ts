@@ -111,3 +111,17 @@ describe('ISMCTS with more than two seats', () => {
     expect(scores).toHaveLength(4);
   });
 });
+
+describe('ISMCTS with a game’s playout memory', () => {
+  it('searches exactly as without it: one memory a search changes no playout (Dueling Runes, two and three wizards)', () => {
+    const withMemory: AnyGame = duelingRunes;
+    const without: AnyGame = { ...duelingRunes, playoutMemory: undefined };
+    expect(withMemory.playoutMemory).toBeDefined();
+    for (const players of [2, 3]) {
+      const state = unwrap(withMemory.setup(unwrap(parseConfig(withMemory, { ...withMemory.simulationConfig, players })), `memory-${players}`));
+      const seat = withMemory.pending(state)[0]!;
+      const search = (game: AnyGame) => ismctsSearch(game, game.view(state, seat), game.legalActions(state, seat), seat, Rng.fast(`memory-${players}`), { budget: { iterations: 60 } });
+      expect(search(withMemory)).toEqual(search(without));
+    }
+  });
+});

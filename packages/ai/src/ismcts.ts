@@ -26,7 +26,7 @@
  * The core uses no Node-only API: it runs in worker threads and in a browser Web Worker.
  */
 import type { Rng } from '@decktet/decktet';
-import type { AnyGame, BaseState, Seat } from '@decktet/engine';
+import type { AnyGame, BaseState, PlayoutMemory, Seat } from '@decktet/engine';
 import type { SearchBudget } from './bot';
 
 /** A playout's choice for `seat`, drawn from the state itself without a list of the legal actions. */
@@ -124,15 +124,25 @@ export function step(game: AnyGame, state: BaseState, seat: Seat, action: unknow
 /**
  * Plays a state out to the end with a policy (in place where the game allows) and returns the
  * per-seat scores. A playout that does not end within `maxActions` scores an even split.
+ * `memory`: the game's playout memory (`game.playoutMemory()`), kept by a caller that plays many
+ * playouts one after another; it changes nothing in what is played.
  */
-export function playOut(game: AnyGame, start: BaseState, policy: PlayoutPolicy, rng: Rng, maxActions = 20_000, cutoff?: PlayoutCutoff): readonly number[] {
+export function playOut(
+  game: AnyGame,
+  start: BaseState,
+  policy: PlayoutPolicy,
+  rng: Rng,
+  maxActions = 20_000,
+  cutoff?: PlayoutCutoff,
+  memory?: PlayoutMemory,
+): readonly number[] {
   let state = start;
   const depth = cutoff ? cutoff.depth : Infinity;
   // Uniform choices need no list where the game can draw one directly (the same draw, the same
   // choice), nor a call per step where the game plays the whole random game itself.
   if (policy === randomPlayout && !cutoff && game.randomPlayout && game.applyInPlace) {
     // As the loop below: a game still going after `maxActions` actions scores an even split.
-    const outcome = game.randomPlayout(state, rng, maxActions) < maxActions ? game.outcome(state) : null;
+    const outcome = game.randomPlayout(state, rng, maxActions, memory) < maxActions ? game.outcome(state) : null;
     return outcome ? outcome.scores : evenSplit(state);
   }
   const direct = policy === randomPlayout ? game.randomAction : policy.direct?.(game);
@@ -193,6 +203,8 @@ export function ismctsSearch(game: AnyGame, view: unknown, legal: readonly unkno
   const timed = deadline !== Infinity;
   const sample = options.sample ?? ((v: unknown, s: Seat, r: Rng) => game.sampleState(v, s, r));
   const root = newNode();
+  // One search plays its playouts one after another in the same working memory.
+  const memory = game.playoutMemory?.();
   let iterations = 0;
 
   while (iterations < maxIterations) {
@@ -234,7 +246,7 @@ export function ismctsSearch(game: AnyGame, view: unknown, legal: readonly unkno
       }
       node = child;
     }
-    const scores = playOut(game, state, policy, rng, maxPlayout, options.cutoff);
+    const scores = playOut(game, state, policy, rng, maxPlayout, options.cutoff, memory);
     for (const c of path) {
       c.arm.visits++;
       c.arm.reward += scores[c.seat] ?? 0;

@@ -175,8 +175,25 @@ export interface Game<State extends BaseState, Action, View, Config, Layout = ne
    * than `maxActions` actions were played, the first pending seat plays `randomAction` — exactly
    * the loop a caller would run with the methods above, without the calls between steps. Returns
    * the number of actions played. The conformance suite checks it reaches the same state.
+   * `memory`: working memory from `playoutMemory` that the caller keeps across its playouts;
+   * without it the playout makes its own. Memory never changes which game is played.
    */
-  randomPlayout?(state: State, rng: Rng, maxActions: number): number;
+  randomPlayout?(state: State, rng: Rng, maxActions: number, memory?: PlayoutMemory): number;
+  /**
+   * Optional: working memory for `randomPlayout`, made by a caller that plays many random games
+   * one after another (an AI search, a benchmark) and passed to each. The caller owns it; the game
+   * keeps nothing between calls.
+   */
+  playoutMemory?(): PlayoutMemory;
+}
+
+/**
+ * A game's working memory for random playouts (`Game.playoutMemory`): opaque to callers, who only
+ * keep it and pass it back to the same game's `randomPlayout`, one playout at a time. Whatever it
+ * holds, a playout with it plays exactly the game a playout without it plays.
+ */
+export interface PlayoutMemory {
+  readonly playoutMemoryOf: string;
 }
 
 /** A deep copy of a state through the game's own fast path when it has one. */

@@ -7,7 +7,7 @@ import { configSchema } from './config';
 import { randomizeHidden, sampleState } from './core/hidden';
 import { optionsOf } from './core/options';
 import { mayAct } from './core/check';
-import { randomOption, randomPlayout } from './fast/playout';
+import { DuelMemory, randomOption, randomPlayout } from './fast/playout';
 import { Scratch } from './fast/scratch';
 import { setup } from './core/setup';
 import { rulesOf } from './variants';
@@ -98,6 +98,7 @@ export const duelingRunes = defineGame<DuelingRunesState, DuelingRunesAction, Du
   clone: cloneState,
   randomAction: (s, seat, rng) => randomOption(s, seat, rng),
   randomPlayout,
+  playoutMemory: () => new DuelMemory(),
 
   view: (s, seat) => view(rulesOf(s.config.variant, s.config.table), s, seat),
   outcome,

@@ -22,10 +22,17 @@ interface Generator {
 }
 /** What this script uses of a checkout: its game registry, its playout runner and its generator. */
 interface Checkout {
-  games: readonly { id: string; setup(config: unknown, seed: string): unknown; clone?(state: unknown): unknown; simulationConfig?: unknown }[];
+  games: readonly {
+    id: string;
+    setup(config: unknown, seed: string): unknown;
+    clone?(state: unknown): unknown;
+    simulationConfig?: unknown;
+    /** A checkout from before playout memory has none: its playouts make their own. */
+    playoutMemory?(): unknown;
+  }[];
   parseConfig(game: unknown, raw: unknown): unknown;
   unwrap(result: unknown): unknown;
-  playOut(game: unknown, state: unknown, policy: unknown, rng: Generator): unknown;
+  playOut(game: unknown, state: unknown, policy: unknown, rng: Generator, maxActions?: number, cutoff?: undefined, memory?: unknown): unknown;
   randomPlayout: unknown;
   /** The fast generator for a seed (`Rng.fast`, or `Rng.seeded` in checkouts from before ChaCha20 deals). */
   rng(seed: string): Generator;
@@ -70,14 +77,17 @@ function games(c: Checkout, prefix: string): () => void {
   const config = simulated(c, game);
   const rng = c.rng('bench');
   let n = 0;
-  return () => void c.playOut(game, c.unwrap(game.setup(config, `${prefix}bench-${n++}`)), c.randomPlayout, rng);
+  // One playout memory for the measured loop, as a search keeps one (older checkouts have none).
+  const memory = game.playoutMemory?.();
+  return () => void c.playOut(game, c.unwrap(game.setup(config, `${prefix}bench-${n++}`)), c.randomPlayout, rng, undefined, undefined, memory);
 }
 
 function playouts(c: Checkout, seed: string): () => void {
   const game = c.games.find((g) => g.id === gameId)!;
   const start = c.unwrap(game.setup(simulated(c, game), seed));
   const rng = c.rng('bench');
-  return () => void c.playOut(game, game.clone ? game.clone(start) : structuredClone(start), c.randomPlayout, rng);
+  const memory = game.playoutMemory?.();
+  return () => void c.playOut(game, game.clone ? game.clone(start) : structuredClone(start), c.randomPlayout, rng, undefined, undefined, memory);
 }
 
 /** Each measurement, and whether it is a whole game (compared with the first checkout's games) or a playout. */

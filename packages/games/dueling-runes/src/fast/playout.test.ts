@@ -142,4 +142,12 @@ describe('the basic duel on numbered bookkeeping (duel.ts)', () => {
     }
     expect(cut, 'duels stopped by the limit').toBeGreaterThan(12);
   });
+
+  it('DR-12: stopped by the limit at a haste mini-turn nobody chooses in (the hasted wizard confused), plays on as the rules do', () => {
+    const dealt = unwrap(duelingRunes.setup(configSchema.parse({}), 'memory-3429'));
+    // The numbered duel stops after ten actions at a mini-turn in which no wizard chooses a card;
+    // the rules reveal it by themselves, and the duel goes on to its end within the limit.
+    const slow = expectSameDuel(dealt, () => Rng.fast('memory-moves-3429'), 'seed 3429', PLACEMENT_BOUND + 6);
+    expect(slow.state.stage).toBe('over');
+  });
 });

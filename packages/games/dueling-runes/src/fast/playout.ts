@@ -10,6 +10,7 @@
  * in options.ts (and advanced/options.ts, whose blocks of advanced casts are counted, not listed).
  */
 import type { CardId, Rng } from '@decktet/decktet';
+import type { PlayoutMemory } from '@decktet/engine';
 import type { DuelingRunesAction } from '../core/actions';
 import { rulesOf } from '../variants';
 import { CARD_IDS } from '../core/cards';
@@ -28,7 +29,7 @@ import { canDeclareAdvanced, castBlocks } from '../advanced/options';
 import { NO_BLOCKS, castAt, castsIn } from '../core/cast-blocks';
 import { canAimAtMonster } from '../advanced/monsters';
 import type { DuelingRunesState } from '../core/state';
-import { act } from '../core/turn';
+import { act, advance } from '../core/turn';
 
 /** The seat of the first wizard that owes a decision (the engine's first pending seat), -1 if none. */
 function firstToDecide(s: DuelingRunesState): number {
@@ -146,19 +147,38 @@ export function randomOption(s: DuelingRunesState, w: number, rng: Rng, draws?: 
 }
 
 /**
+ * The working memory of random games (the engine's `PlayoutMemory`), made by a caller that plays
+ * many one after another and passed to each: the numbered duel's arrays, which every play sets
+ * afresh. The lists and scratch a game draws in belong to its table and its variant, so each game
+ * still makes its own.
+ */
+export class DuelMemory implements PlayoutMemory {
+  readonly playoutMemoryOf = 'dueling-runes';
+  readonly numbered = new NumberedDuel();
+}
+
+/**
  * Plays the duel on in place, the first wizard owing a decision choosing at random, for at most
  * `maxActions` actions; returns how many were played. The basic game between players (`covers`,
  * bookkeeping.ts) is played on numbered bookkeeping (duel.ts) from the first placement on where
  * enough actions are left for a whole (mini-)turn; the rest, and every other table, by the rules' own steps.
+ * `memory`: the caller's (`DuelMemory`), used for this game only; without it the game makes its own.
  */
-export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number): number {
+export function randomPlayout(s: DuelingRunesState, rng: Rng, maxActions: number, memory?: PlayoutMemory): number {
+  if (memory !== undefined && !(memory instanceof DuelMemory)) {
+    throw new Error(`a Dueling Runes random game was given another game's playout memory (${memory.playoutMemoryOf})`);
+  }
   const scratch = new Scratch(s.config, rulesOf(s.config.variant, s.config.table));
   const draws = new Draws();
-  const numbered = covers(s.config) ? new NumberedDuel() : null;
+  const numbered = covers(s.config) ? (memory?.numbered ?? new NumberedDuel()) : null;
   let n = 0;
   while (n < maxActions && s.stage !== 'over') {
     if (numbered && maxActions - n >= PLACEMENT_BOUND && startsHere(s)) {
       n += numbered.play(s, rng, maxActions - n, draws, scratch.recipes());
+      // Stopped for want of actions at a placement nobody chooses in (a haste mini-turn whose
+      // hasted wizards are confused, DR-12, DR-15): the rules run on by themselves to the next
+      // decision (over, nobody owes one either, and `advance` does nothing).
+      if (firstToDecide(s) < 0) advance(s, false, scratch);
       continue;
     }
     const seat = firstToDecide(s);
