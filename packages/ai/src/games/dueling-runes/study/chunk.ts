@@ -5,10 +5,10 @@
  * cast, each duel's own figures), what it cost (CPU time) and which tool made it.
  */
 import { SPELL_IDS, type SpellId } from '@decktet/dueling-runes';
-import type { ArenaGameResult } from '../arena/types';
+import type { ArenaGameResult } from '../../../arena/types';
 import { type StudyRun, isRecord } from './definition';
 import { recordedConfigOf } from '@decktet/engine';
-import { BOT_GAMES } from '../registry';
+import { BOT_GAMES } from '../../../registry';
 
 /** The data format; a line of another format is refused. */
 export const CHUNK_FORMAT = 1;

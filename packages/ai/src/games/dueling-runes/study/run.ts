@@ -6,9 +6,9 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareArena, runArena } from '../arena/run';
-import { BOT_GAMES } from '../registry';
-import { formatBotSpec, parseBotSpec } from '../spec';
+import { prepareArena, runArena } from '../../../arena/run';
+import { BOT_GAMES } from '../../../registry';
+import { formatBotSpec, parseBotSpec } from '../../../spec';
 import { type ChunkRecord, chunkRecord, duelRecord, parseChunks, playedAs, playsAsBefore } from './chunk';
 import { type Figure, runDone, runGames, studyFigures } from './criteria';
 import { type Study, type StudyRun, checkStudy } from './definition';
