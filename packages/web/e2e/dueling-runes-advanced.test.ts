@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Rng } from '@decktet/decktet';
-import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, blockerOf, duelingRunes, formatAction } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesState, type DuelingRunesView, CURRENT_TABLE, blockerOf, duelingRunes, formatAction } from '@decktet/dueling-runes';
 import { Match, RECORD_VERSION, unwrap } from '@decktet/engine';
 import { openPlayerPage, appForTheseTests, withScreenshot } from './harness';
 import { advancedStep, playToTheEnd } from './drivers';
@@ -37,7 +37,8 @@ const savedGame = (page: Page) =>
 type Duel = Match<DuelingRunesState, DuelingRunesAction, DuelingRunesView, unknown, unknown>;
 
 /** The config of the screenshot positions: two wizards with health enough for monsters and effects to build up. */
-const POSITION_CONFIG = { players: 2, variant: 'advanced', health: 20 };
+// The table is named, as every saved game of the Advanced Game names its own (one without plays the original table).
+const POSITION_CONFIG = { players: 2, variant: 'advanced', table: CURRENT_TABLE, health: 20 };
 
 /**
  * A hotseat position of the Advanced Game found by playing seeded moves that favour advanced

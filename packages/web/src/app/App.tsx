@@ -1,10 +1,7 @@
 import { Home } from './Home';
 import { NewGame } from './NewGame';
 import { matchRoute, onLinkClick, usePath } from './router';
-import { LocalGamePage } from '../local/LocalGamePage';
 import { RulesPage } from '../rules/RulesPage';
-import { FileReplay, LocalReplay, MatchReplay } from '../replay/ReplayPage';
-import { OnlineMatchPage, JoinPage } from '../online/OnlinePage';
 import { TutorialRoute } from '../tutorial/route';
 import { SiteHeader } from './SiteHeader';
 import { useTranslation } from '../i18n';
@@ -20,6 +17,13 @@ const PlayerPage = lazyPage(() => import('../ratings/PlayerPage'), (m) => m.Play
 const LobbyPage = lazyPage(() => import('../lobby/LobbyPage'), (m) => m.LobbyPage);
 const CreateTablePage = lazyPage(() => import('../lobby/CreateTablePage'), (m) => m.CreateTablePage);
 const YourTurnPage = lazyPage(() => import('../lobby/YourTurnPage'), (m) => m.YourTurnPage);
+// A game's table, its replays and the online match come with the game's rules and words: none is on the first screen.
+const LocalGamePage = lazyPage(() => import('../local/LocalGamePage'), (m) => m.LocalGamePage);
+const FileReplay = lazyPage(() => import('../replay/ReplayPage'), (m) => m.FileReplay);
+const LocalReplay = lazyPage(() => import('../replay/ReplayPage'), (m) => m.LocalReplay);
+const MatchReplay = lazyPage(() => import('../replay/ReplayPage'), (m) => m.MatchReplay);
+const OnlineMatchPage = lazyPage(() => import('../online/OnlinePage'), (m) => m.OnlineMatchPage);
+const JoinPage = lazyPage(() => import('../online/OnlinePage'), (m) => m.JoinPage);
 
 /** The app: who this browser is (kept across screens), and the screen for the current path. */
 export function App() {
