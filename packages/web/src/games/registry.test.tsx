@@ -38,7 +38,7 @@ describe('a game added through its web entry alone (Goofspiel, docs/architecture
   const games = WEB_GAMES.with(goofspielUi).entries;
   const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 
-  it('is offered on the start screen, set up, played to its end and replayed by the generic screens', () => {
+  it('is offered on the start screen, set up, played to its end and replayed by the generic screens', async () => {
     renderApp('/', { games });
     const tile = screen.getByRole('heading', { name: 'Goofspiel' }).closest('article')!;
     expect(tile.textContent).toContain(goofspielUi.blurb);
@@ -48,6 +48,8 @@ describe('a game added through its web entry alone (Goofspiel, docs/architecture
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('New game of Goofspiel');
     fireEvent.click(screen.getByRole('radio', { name: /^On this device/ }));
     press('Start');
+    // The game's screen loads as a chunk of its own.
+    await screen.findByRole('button', { name: /^I am .+: show my hand$/ });
     const [saved] = listLocalGames();
     expect(saved).toMatchObject({ game: 'goofspiel', mode: 'hotseat', config: { handSize: 5 } });
 
@@ -60,8 +62,8 @@ describe('a game added through its web entry alone (Goofspiel, docs/architecture
     expect(listLocalGames()[0]).toMatchObject({ finished: true });
 
     press('Watch the replay');
-    // Without a narrator of its own, each action is a turn of the replay, told by its log line.
-    expect(screen.getByRole('status').textContent).toBe('Start of the game · 10 turns');
+    // Without a narrator of its own, each action is a turn of the replay, told by its log line (the replay loads as a chunk of its own).
+    expect((await screen.findByText('Start of the game · 10 turns')).getAttribute('role')).toBe('status');
     press('Next turn');
     expect(screen.getByRole('status').textContent).toBe('Turn 1 of 10');
   });

@@ -61,7 +61,8 @@ describe('the language of the web client', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Nueva partida de Jeroglíficos' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Tu nombre'), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Empezar' }));
-    const header = screen.getByRole('banner');
+    // The table's screen loads as a chunk of its own.
+    const header = await screen.findByRole('banner');
     expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe('Jeroglíficos');
     expect(within(header).getByRole('link', { name: 'Reglas' })).toBeTruthy();
     expect(within(header).getByRole('link', { name: 'Decktet Table: inicio' })).toBeTruthy();

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { goofspielUi } from '../games/goofspiel/ui';
 import { duelingRunesUi } from '../games/dueling-runes/ui';
 import type { BotRunner } from './bots';
-import { renderApp } from '../../test/testing';
+import { openScreen } from '../../test/testing';
 import { loadLocalGame, saveLocalGame, type SavedLocalGame } from './storage';
 
 afterEach(() => {
@@ -19,9 +19,9 @@ function hotseat(id: string): SavedLocalGame {
 const handButtons = () => within(screen.getByRole('group', { name: 'Your hand' })).getAllByRole('button');
 
 describe('a hotseat game', () => {
-  it('hides each hand behind a hand-off screen and resumes from storage after a reload', () => {
+  it('hides each hand behind a hand-off screen and resumes from storage after a reload', async () => {
     saveLocalGame(hotseat('g1'));
-    const first = renderApp('/local/g1', { games: [goofspielUi] });
+    const first = await openScreen('/local/g1', { games: [goofspielUi] });
     // Nobody's hand shows before its owner takes the device.
     expect(screen.queryByRole('group', { name: 'Your hand' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'I am Ada: show my hand' }));
@@ -34,7 +34,7 @@ describe('a hotseat game', () => {
     first.unmount();
 
     // A reload: the saved game replays to the same position and still hides Bo's hand.
-    renderApp('/local/g1', { games: [goofspielUi] });
+    await openScreen('/local/g1', { games: [goofspielUi] });
     fireEvent.click(screen.getByRole('button', { name: 'I am Bo: show my hand' }));
     expect(handButtons()).toHaveLength(2);
     fireEvent.click(handButtons()[1]!);
@@ -46,8 +46,8 @@ describe('a hotseat game', () => {
     expect(loadLocalGame('g1')!.finished).toBe(true);
   });
 
-  it('says so when the saved game is missing', () => {
-    renderApp('/local/nope', { games: [goofspielUi] });
+  it('says so when the saved game is missing', async () => {
+    await openScreen('/local/nope', { games: [goofspielUi] });
     expect(screen.getByRole('alert').textContent).toContain('not saved in this browser');
   });
 });
@@ -77,9 +77,9 @@ describe('taking back a secret choice in a local game of Dueling Runes', () => {
     return title;
   };
 
-  it('hotseat: the hand-off screen lets the player who just chose take it back; the withdrawal is saved and replays', () => {
+  it('hotseat: the hand-off screen lets the player who just chose take it back; the withdrawal is saved and replays', async () => {
     saveLocalGame(duelSave('d1', 'hotseat'));
-    const first = renderApp('/local/d1', { games: [duelingRunesUi] });
+    const first = await openScreen('/local/d1', { games: [duelingRunesUi] });
     fireEvent.click(screen.getByRole('button', { name: 'I am Ada: show my hand' }));
     const firstChoice = placeFirst();
     expect(screen.getByRole('dialog').textContent).toContain('Pass the device to Bo');
@@ -93,7 +93,7 @@ describe('taking back a secret choice in a local game of Dueling Runes', () => {
     first.unmount();
 
     // A reload replays the withdrawal and goes on from Bo's choice.
-    renderApp('/local/d1', { games: [duelingRunesUi] });
+    await openScreen('/local/d1', { games: [duelingRunesUi] });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'I am Bo: show my hand' }));
     placeFirst();
@@ -101,10 +101,10 @@ describe('taking back a secret choice in a local game of Dueling Runes', () => {
     expect(screen.getByRole('region', { name: 'This turn' }).textContent).toContain(`Ada places ${/^the Ace/.test(second) ? second.slice(4) : second} (`);
   });
 
-  it('against the AI: while the AI still thinks, "Take it back" returns the choice', () => {
+  it('against the AI: while the AI still thinks, "Take it back" returns the choice', async () => {
     saveLocalGame(duelSave('d2', 'ai'));
     const thinking: BotRunner = { decide: () => new Promise<number>(() => {}), dispose() {} };
-    renderApp('/local/d2', { games: [duelingRunesUi], runner: thinking });
+    await openScreen('/local/d2', { games: [duelingRunesUi], runner: thinking });
     const title = placeFirst();
     expect(hand().getByRole('status').textContent).toContain(`You chose ${title} (hidden until everyone has chosen)`);
     fireEvent.click(hand().getByRole('button', { name: 'Take it back' }));

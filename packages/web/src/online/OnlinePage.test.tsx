@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { hieroglyphsUi } from '../games/hieroglyphs/ui';
 import { i18n } from '../i18n';
-import { renderApp } from '../../test/testing';
+import { openScreen, renderApp } from '../../test/testing';
 
 afterEach(async () => {
   cleanup();
@@ -47,7 +47,7 @@ function landmarks() {
 
 describe('the online pages around a table', () => {
   it('give the join page the site header and a main landmark, and switch it to Spanish', async () => {
-    renderApp('/join', { games });
+    await openScreen('/join', { games });
     const { banner, main, languageSwitch } = landmarks();
     expect(within(banner).getByRole('link', { name: 'Decktet Table home' })).toBeTruthy();
     expect(within(main).getByRole('heading', { level: 1, name: 'Join an online match' })).toBeTruthy();

@@ -111,7 +111,8 @@ describe('hints in a game', () => {
         </ServicesContext.Provider>
       </AnalystContext.Provider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Hint' }));
+    // The game's screen loads as a chunk of its own.
+    fireEvent.click(await screen.findByRole('button', { name: 'Hint' }));
     const hand = within(screen.getByRole('group', { name: 'Your hand' })).getAllByRole('button');
     expect(hand).toHaveLength(3);
     // Goofspiel has no narrator: the move is said in its notation.

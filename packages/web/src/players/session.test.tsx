@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderApp } from '../../test/testing';
+import { openScreen, renderApp } from '../../test/testing';
 import { rememberedPlayer } from './device';
 import { ADA, SESSION, fakeServer, refusal } from '../../test/players/fake-server';
 import { resumePlayer } from './session';
@@ -67,13 +67,13 @@ describe('who this browser is, on opening the app', () => {
   it('shows the signed-in name in the header, and "Sign in" to a guest', async () => {
     remember('key-1');
     serve({ 'GET /api/players/me': { status: 200, body: ADA } });
-    renderApp('/join', { games: [] });
+    await openScreen('/join', { games: [] });
     const banner = screen.getByRole('banner');
     const entry = await within(banner).findByRole('link', { name: 'Signed in as Ada' });
     expect(entry.getAttribute('href')).toBe('/account');
     cleanup();
     window.localStorage.clear();
-    renderApp('/join', { games: [] });
+    await openScreen('/join', { games: [] });
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
   });
 });
