@@ -42,6 +42,26 @@ describe('decktet study', () => {
     expect(err).toEqual([]);
   });
 
+  it('init --tables writes tables side by side on the same deals, with the basic game; an unknown table is refused and nothing written', async () => {
+    const { io, out } = capture();
+    studyInit('sides', { dir, level: 'random', chunk: '2', cap: '2', tables: 'lasting-from-next-turn,smaller-lightning-bolts' }, io);
+    expect(out.join('')).toContain('3 runs');
+    const study = JSON.parse(readFileSync(join(dir, 'sides', 'study.json'), 'utf8')) as { runs: { run: string; role: string; config: object; seed: string }[] };
+    expect(study.runs.map((r) => [r.run, r.role, r.config, r.seed])).toEqual([
+      ['lasting-from-next-turn', 'advanced', { variant: 'advanced', table: 'lasting-from-next-turn' }, 'sides-advanced'],
+      ['smaller-lightning-bolts', 'advanced', { variant: 'advanced', table: 'smaller-lightning-bolts' }, 'sides-advanced'],
+      ['basic', 'basic', {}, 'sides-basic'],
+    ]);
+    const runIo = capture();
+    await studyRun('sides', { dir, workers: '0', chunks: '3' }, runIo.io);
+    const first = (run: string) => JSON.parse(readFileSync(join(dir, 'sides', `${run}.jsonl`), 'utf8').split('\n')[0]!) as ChunkRecord;
+    // The same deals: each table's chunk 0 is seeded alike; the games differ only by the table.
+    expect(first('lasting-from-next-turn').seed).toBe(first('smaller-lightning-bolts').seed);
+    expect(runIo.out.join('')).toContain("mean turns against the basic game's (smaller-lightning-bolts)");
+    expect(() => studyInit('bad', { dir, level: 'random', tables: 'original,no-such-table' }, capture().io)).toThrow('no Advanced Game table is named "no-such-table": the tables are original, lasting-from-next-turn');
+    expect(() => readFileSync(join(dir, 'bad', 'study.json'))).toThrow();
+  });
+
   it("a chunk's stored command replays its games with decktet sim", async () => {
     const chunk = JSON.parse(readFileSync(join(dir, 'cli', 'advanced.jsonl'), 'utf8').split('\n')[0]!) as ChunkRecord;
     const words = [...chunk.command.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2]!);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { whole } from './sim';
-import { type ChunkRecord, type StudyProgress, createStudy, dra9Study, figureLine, loadStudy, runStudy, studiesShownIn, studyMarkdown, withStudyTables } from '@decktet/ai/study';
+import { type ChunkRecord, type StudyProgress, createStudy, dra9Study, tablesStudy, figureLine, loadStudy, runStudy, studiesShownIn, studyMarkdown, withStudyTables } from '@decktet/ai/study';
 
 export interface StudyIo {
   out(text: string): void;
@@ -88,11 +88,17 @@ export function studyStatus(name: string, flags: { dir?: string }, io: StudyIo =
   io.out(studyMarkdown(loadStudy(flags.dir ?? STUDY_DIR, name)) + '\n');
 }
 
-/** `decktet study init <study> --level <level>`: a new study of every DRA-9 criterion. */
-export function studyInit(name: string, flags: { dir?: string; level?: string; about?: string; chunk?: string; cap?: string }, io: StudyIo = processIo): void {
+/**
+ * `decktet study init <study> --level <level>`: a new study of every DRA-9 criterion; with
+ * `--tables a,b,…`, those Advanced Game tables side by side on the same deals instead.
+ */
+export function studyInit(name: string, flags: { dir?: string; level?: string; about?: string; chunk?: string; cap?: string; tables?: string }, io: StudyIo = processIo): void {
   if (!flags.level) throw new Error('name the bot level the study plays with --level (e.g. normal)');
-  const about = flags.about ?? `every DRA-9 criterion between two \`${flags.level}\` bots.`;
-  const study = dra9Study(name, flags.level, about, optionalWhole(flags.chunk, '--chunk', 2), optionalWhole(flags.cap, '--cap', 2));
+  const chunk = optionalWhole(flags.chunk, '--chunk', 2);
+  const cap = optionalWhole(flags.cap, '--cap', 2);
+  const tables = flags.tables?.split(',').map((t) => t.trim());
+  const about = flags.about ?? (tables ? `the tables ${tables.join(', ')} side by side between two \`${flags.level}\` bots.` : `every DRA-9 criterion between two \`${flags.level}\` bots.`);
+  const study = tables ? tablesStudy(name, flags.level, tables, about, chunk, cap) : dra9Study(name, flags.level, about, chunk, cap);
   io.out(`${createStudy(flags.dir ?? STUDY_DIR, study)} written: ${study.runs.length} runs\n`);
 }
 
@@ -142,6 +148,7 @@ export function registerStudy(program: Command): void {
     .option('--about <sentence>', 'what the study is for')
     .option('--chunk <n>', 'games per chunk (even)', '10')
     .option('--cap <n>', 'games after which a run stops, decided or not', '4000')
+    .option('--tables <names>', 'instead: these Advanced Game tables side by side on the same deals (comma-separated), with the basic game')
     .option(...dir)
     .action(guarded((name: string, flags: Parameters<typeof studyInit>[1]) => studyInit(name, flags)));
   study

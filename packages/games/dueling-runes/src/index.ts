@@ -10,7 +10,7 @@ export { VALUE as CARD_VALUE, RUNES as CARD_RUNES, cardNumber } from './core/car
 export { type Rune, type RuneSet, type Energy, type Phase, ENERGIES, PHASES, RUNE_ORDER, PHASE_NAME, activates, activationOf, hasRune, hasAll, union, NO_RUNES, runeSet, runesIn } from './core/runes';
 export { type SpellId, type BasicSpellId, type Spell, type Protection, type TargetKind, SPELLS, SPELL_IDS, BASIC_SPELL_IDS, SPELL_NAMES, spellName, spellLabel, spellOf, energyOf } from './core/spells-table';
 export { type AdvancedSpellId, type Recipe, type Reading, type RuneCounts, ADVANCED_SPELL_IDS, READINGS, isAdvancedSpell } from './advanced/recipes';
-export { type AdvancedTable, type TableName, TABLES, TABLE_NAMES, CURRENT_TABLE, ORIGINAL_TABLE, RECIPES, recipeOf, recipesOf, readingOf, advancedSpellFor, tableOf } from './advanced/tables';
+export { type AdvancedTable, type TableName, TABLES, TABLE_NAMES, CURRENT_TABLE, ORIGINAL_TABLE, RECIPES, recipeOf, recipesOf, readingOf, advancedSpellFor, isTableName, tableOf } from './advanced/tables';
 export { type MonsterKind, type Monster, type AdvancedWizard, MONSTER_NAME, isAdvanced } from './advanced/wizard';
 export type { AdvancedWizardView, MonsterView, CharmedHandView } from './advanced/view';
 export { BLOCKED_BY as MONSTER_BLOCKED_BY } from './advanced/monsters';

@@ -12,7 +12,7 @@
 import type { Phase, Rune } from '../core/runes';
 import { FIRST_ADVANCED_TABLE } from '../core/config';
 import { type Protection, type Spell, addSpells, row } from '../core/spells-table';
-import { type AdvancedSpellId, type Reading, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn } from './recipes';
+import { type AdvancedSpellId, type Reading, type ReadingChange, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn, withReadings } from './recipes';
 
 /**
  * Where a cast stands when its lasting effect's turns are counted: its turn, its phase (null: no
@@ -46,7 +46,7 @@ export const COUNTS_FROM = Object.freeze({
 });
 
 /** The names of every table, oldest first. */
-export const TABLE_NAMES = [FIRST_ADVANCED_TABLE, 'lasting-from-next-turn'] as const;
+export const TABLE_NAMES = [FIRST_ADVANCED_TABLE, 'lasting-from-next-turn', 'smaller-monster-attacks', 'poison-at-most-2', 'smaller-lightning-bolts'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 /** The table every Advanced Game was played with before tables had names. */
@@ -66,12 +66,40 @@ export interface AdvancedTable {
 const table = (name: TableName, changes: string, recipes: readonly Recipe[], countsFrom: AdvancedTable['countsFrom']): AdvancedTable =>
   Object.freeze({ name, changes, book: recipeBook(recipes), countsFrom });
 
+/** A monster attacks for the smaller count of its summon's two energy types, not for one type's count. */
+const MONSTERS_ATTACK_BY_THE_SMALLER: readonly ReadingChange[] = [
+  { spell: 'summon-troll', reading: 'attack', of: ['suns', 'waves'], smallest: true },
+  { spell: 'summon-fire-elemental', reading: 'attack', of: ['suns', 'leaves'], smallest: true },
+  { spell: 'summon-ice-elemental', reading: 'attack', of: ['waves', 'leaves'], smallest: true },
+];
+/** Poison takes at most 2 health at each end of turn. */
+const POISON_LOSS_AT_MOST_2: readonly ReadingChange[] = [{ spell: 'poison', reading: 'loss', atMost: 2 }];
+/** Lightning Bolt's damage is the smaller of its Suns and Moons counts. */
+const LIGHTNING_BOLT_BY_THE_SMALLER: readonly ReadingChange[] = [{ spell: 'lightning-bolt', reading: 'damage', of: ['suns', 'moons'], smallest: true }];
+
+const SMALLER_MONSTER_ATTACKS = withReadings(STARTING_RECIPES, MONSTERS_ATTACK_BY_THE_SMALLER);
+const POISON_AT_MOST_2 = withReadings(SMALLER_MONSTER_ATTACKS, POISON_LOSS_AT_MOST_2);
+const SMALLER_LIGHTNING_BOLTS = withReadings(POISON_AT_MOST_2, LIGHTNING_BOLT_BY_THE_SMALLER);
+
 export const TABLES: Readonly<Record<TableName, AdvancedTable>> = Object.freeze({
   original: table('original', 'The starting proposal of DRA-3; every lasting effect counts its casting turn (DRA-7).', STARTING_RECIPES, 'castingTurn'),
   'lasting-from-next-turn': table(
     'lasting-from-next-turn',
     'Fear, Charm and Electric Touch cast in the Knot phase of a regular turn count their turns from the next turn (DRA-33); the recipes are unchanged.',
     STARTING_RECIPES,
+    'nextTurnWhenIdle',
+  ),
+  'smaller-monster-attacks': table(
+    'smaller-monster-attacks',
+    "A monster attacks for the smaller of its summon's two counts (a troll for the smaller of Suns and Waves, a fire elemental of Suns and Leaves, an ice elemental of Waves and Leaves); otherwise as lasting-from-next-turn.",
+    SMALLER_MONSTER_ATTACKS,
+    'nextTurnWhenIdle',
+  ),
+  'poison-at-most-2': table('poison-at-most-2', 'Poison takes at most 2 health at each end of turn; otherwise as smaller-monster-attacks.', POISON_AT_MOST_2, 'nextTurnWhenIdle'),
+  'smaller-lightning-bolts': table(
+    'smaller-lightning-bolts',
+    "Lightning Bolt's damage is the smaller of its Suns and Moons counts; otherwise as poison-at-most-2.",
+    SMALLER_LIGHTNING_BOLTS,
     'nextTurnWhenIdle',
   ),
 });

@@ -16,6 +16,9 @@ function isAdvancedConfig(config: unknown): boolean {
 const TABLE_WORDS: Readonly<Record<TableName, () => string>> = {
   original: () => i18n.t('lobby.table.advancedTables.original'),
   'lasting-from-next-turn': () => i18n.t('lobby.table.advancedTables.lastingFromNextTurn'),
+  'smaller-monster-attacks': () => i18n.t('lobby.table.advancedTables.smallerMonsterAttacks'),
+  'poison-at-most-2': () => i18n.t('lobby.table.advancedTables.poisonAtMost2'),
+  'smaller-lightning-bolts': () => i18n.t('lobby.table.advancedTables.smallerLightningBolts'),
 };
 
 /** Whether a config, or a view of the table (whose rules name the variant, DRA-1), plays the Advanced Game. */

@@ -4,7 +4,7 @@
  * `studies/<study>/study.json`, beside one data file per run; the criteria follow from the roles
  * (./criteria.ts).
  */
-import { ADVANCED_SPELL_IDS, type AdvancedSpellId } from '@decktet/dueling-runes';
+import { ADVANCED_SPELL_IDS, type AdvancedSpellId, TABLE_NAMES, isTableName } from '@decktet/dueling-runes';
 
 /** What a run measures: the Advanced Game between equal bots, the basic game to compare its length with, or one spell's worth. */
 export type RunRole = 'advanced' | 'basic' | 'dominance';
@@ -72,6 +72,32 @@ export function dra9Study(study: string, level: string, about: string, chunk = D
         bots: [level, `${level}:no=${spell}`],
         seed: `${study}-no-${spell}`,
       })),
+    ],
+  });
+}
+
+/**
+ * Advanced Game tables side by side at a bot level: one run per named table, every one on the
+ * same seed prefix (so the same deals: a difference between two tables' figures is the rule
+ * change, not the luck of the deal), and the basic game to compare their lengths with. Each table
+ * gets every criterion of equal bots (seat balance, the spells cast, length, turn limit); forbidden-spell
+ * runs are left to a full study of the table chosen.
+ */
+export function tablesStudy(study: string, level: string, tables: readonly string[], about: string, chunk = DEFAULT_CHUNK, cap = DEFAULT_CAP): Study {
+  if (tables.length === 0) throw new Error('name at least one table to study');
+  if (new Set(tables).size !== tables.length) throw new Error(`a table is named twice in ${tables.join(', ')}`);
+  const unknown = tables.filter((t) => !isTableName(t));
+  if (unknown.length) throw new Error(`no Advanced Game table is named ${unknown.map((t) => `"${t}"`).join(', ')}: the tables are ${TABLE_NAMES.join(', ')}`);
+  return checkStudy({
+    study,
+    about,
+    game: 'dueling-runes',
+    level,
+    chunk,
+    cap,
+    runs: [
+      ...tables.map((table): StudyRun => ({ run: table, role: 'advanced', config: { variant: 'advanced', table }, bots: [level, level], seed: `${study}-advanced` })),
+      { run: 'basic', role: 'basic', config: {}, bots: [level, level], seed: `${study}-basic` },
     ],
   });
 }
