@@ -102,6 +102,22 @@ export function studyFigures(study: Study, data: ReadonlyMap<string, readonly Ch
   return figures;
 }
 
+/**
+ * Each spell's mean share of a duel's casts in the basic game, measured like "no must-have" on the
+ * study's basic run: not a criterion of the Advanced Game (its verdict is against the same 10%), but
+ * what a basic spell's advanced share is to be read against. Empty without a basic run.
+ */
+export function basicShareFigures(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[]>): Figure[] {
+  const basic = study.runs.find((r) => r.role === 'basic');
+  if (!basic) return [];
+  const played = duelsOf(data.get(basic.run) ?? []).filter((d) => castsOf(d) > 0);
+  return SPELL_IDS.filter((spell) => !(ADVANCED_SPELL_IDS as readonly SpellId[]).includes(spell)).map((spell) => {
+    const m: Measure = { key: `basic-share:${spell}`, criterion: 'no must-have', label: `${spellName(spell)}'s share of a duel's casts in the basic game`, spell, runs: [basic], bounds: { max: 0.1 }, unit: 'share' };
+    const f = share(m, played.map((d) => (d.casts[spell] ?? 0) / castsOf(d)), true);
+    return { ...f, runs: [basic.run], games: played.length, atCap: false };
+  });
+}
+
 /** Games a run has played. */
 export const runGames = (data: ReadonlyMap<string, readonly ChunkRecord[]>, run: string) => (data.get(run) ?? []).reduce((a, c) => a + c.games, 0);
 

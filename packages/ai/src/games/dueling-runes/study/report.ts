@@ -3,8 +3,9 @@
  * tables of docs/advanced-game.md, which are generated from the data between markers
  * (`<!-- study:<name> -->` … `<!-- /study:<name> -->`) so that the page can never disagree with it.
  */
-import { SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
-import { duelsOf, type Criterion, type Figure, runGames, studyFigures } from './criteria';
+import { ADVANCED_SPELL_IDS, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
+import { basicShareFigures, duelsOf, type Criterion, type Figure, runGames, studyFigures } from './criteria';
+import type { StudyRun } from './definition';
 import type { StudyData } from './run';
 import type { Bounds } from './sequential';
 
@@ -84,9 +85,70 @@ function dominanceSentence(figures: readonly Figure[]): string {
   ].join(' ');
 }
 
+/** A spell's share of a duel's casts in the basic game, as a cell ("—" for an advanced spell, or without a basic run). */
+function basicCell(basicShares: readonly Figure[], spell: SpellId): string {
+  const f = basicShares.find((x) => x.spell === spell);
+  return f ? figureText(f) : '—';
+}
+
+/** The criteria and the spells of a study with one Advanced Game run. */
+function oneTable(figures: readonly Figure[], basicShares: readonly Figure[]): string[] {
+  const withBasic = basicShares.length > 0;
+  return [
+    row(['DRA-9 criterion', 'wanted', 'measured (95% sequential interval)', 'verdict']),
+    row(['---', '---', '---', '---']),
+    ...CRITERIA.map(({ criterion, wanted }) => row([criterion, wanted, ...criterionCells(figures.filter((f) => f.criterion === criterion))])),
+    '',
+    "Each spell: the share of advanced duels that cast it (no dead spell), its mean share of a duel's casts (no must-have), and the score of a bot forbidden it against one that has it (no spell dominates); each with its 95% sequential interval and verdict." +
+      (withBasic ? " Beside them, a basic spell's share of a duel's casts in the basic game, between the same bots (the study's basic run): what its advanced share is to be read against." : ''),
+    '',
+    dominanceSentence(figures),
+    '',
+    row(['spell', 'duels casting it', "share of a duel's casts", 'forbidden bot scores', ...(withBasic ? ['share in the basic game'] : [])]),
+    row(['---', '---', '---', '---', ...(withBasic ? ['---'] : [])]),
+    ...SPELL_IDS.map((spell) =>
+      row([spellName(spell), spellCell(figures, 'cast-in', spell), spellCell(figures, 'cast-share', spell), spellCell(figures, 'dominance', spell), ...(withBasic ? [basicCell(basicShares, spell)] : [])]),
+    ),
+  ];
+}
+
+/** A figure of one run as a cell: its estimate, interval and verdict. */
+function runCell(figures: readonly Figure[], key: string, run: string): string {
+  const f = figures.find((x) => x.key === key && x.runs.includes(run));
+  if (!f) return '—';
+  return f.games ? `${figureText(f)} ${verdictText(f)}` : figureText(f);
+}
+
+/** The criteria and the spells of a study of several tables side by side: a column per table. */
+function tablesSideBySide(advanced: readonly StudyRun[], figures: readonly Figure[], basicShares: readonly Figure[]): string[] {
+  const of = (run: StudyRun) => figures.filter((f) => f.runs.includes(run.run));
+  const cells = (run: StudyRun, criterion: Criterion) => {
+    const [measured, verdict] = criterionCells(of(run).filter((f) => f.criterion === criterion));
+    return `${measured}: ${verdict}`;
+  };
+  return [
+    row(['DRA-9 criterion', 'wanted', ...advanced.map((r) => `\`${r.run}\``)]),
+    row(['---', '---', ...advanced.map(() => '---')]),
+    ...CRITERIA.filter(({ criterion }) => criterion !== 'no spell dominates').map(({ criterion, wanted }) => row([criterion, wanted, ...advanced.map((r) => cells(r, criterion))])),
+    '',
+    "Each spell's mean share of a duel's casts (no must-have) under each table, with its 95% sequential interval and verdict, and a basic spell's share in the basic game between the same bots; then the share of duels that cast each advanced spell (no dead spell).",
+    '',
+    row(['spell', ...advanced.map((r) => `\`${r.run}\``), 'basic game']),
+    row(['---', ...advanced.map(() => '---'), '---']),
+    ...SPELL_IDS.map((spell) => row([spellName(spell), ...advanced.map((r) => runCell(figures, `cast-share:${spell}`, r.run)), basicCell(basicShares, spell)])),
+    '',
+    row(['advanced spell: duels casting it', ...advanced.map((r) => `\`${r.run}\``)]),
+    row(['---', ...advanced.map(() => '---')]),
+    ...ADVANCED_SPELL_IDS.map((spell) => row([spellName(spell), ...advanced.map((r) => runCell(figures, `cast-in:${spell}`, r.run))])),
+  ];
+}
+
 /** The study's tables in Markdown: what was played, each criterion's verdict, and each spell's figures. */
 export function studyMarkdown({ study, data }: StudyData): string {
   const figures = studyFigures(study, data);
+  const basicShares = basicShareFigures(study, data);
+  const advanced = study.runs.filter((r) => r.role === 'advanced');
+  const sideBySide = advanced.length > 1;
   const chunks = [...data.values()].flat();
   const games = chunks.reduce((a, c) => a + c.games, 0);
   const cpuHours = chunks.reduce((a, c) => a + c.cpuMs, 0) / 3_600_000;
@@ -109,17 +171,7 @@ export function studyMarkdown({ study, data }: StudyData): string {
       return row([r.run, r.bots.map((b) => `\`${b}\``).join(' vs '), thousands(n), cpu, n ? `${wins[0]} / ${wins[1]}, ${wins[2]}` : '—', turns]);
     }),
     '',
-    row(['DRA-9 criterion', 'wanted', 'measured (95% sequential interval)', 'verdict']),
-    row(['---', '---', '---', '---']),
-    ...CRITERIA.map(({ criterion, wanted }) => row([criterion, wanted, ...criterionCells(figures.filter((f) => f.criterion === criterion))])),
-    '',
-    'Each spell: the share of advanced duels that cast it (no dead spell), its mean share of a duel\'s casts (no must-have), and the score of a bot forbidden it against one that has it (no spell dominates); each with its 95% sequential interval and verdict.',
-    '',
-    dominanceSentence(figures),
-    '',
-    row(['spell', 'duels casting it', "share of a duel's casts", 'forbidden bot scores']),
-    row(['---', '---', '---', '---']),
-    ...SPELL_IDS.map((spell) => row([spellName(spell), spellCell(figures, 'cast-in', spell), spellCell(figures, 'cast-share', spell), spellCell(figures, 'dominance', spell)])),
+    ...(sideBySide ? tablesSideBySide(advanced, figures, basicShares) : oneTable(figures, basicShares)),
   ];
   return lines.join('\n');
 }

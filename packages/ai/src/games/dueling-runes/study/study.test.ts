@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ChunkRecord, type DuelRecord, chunkRecord, playsAsBefore } from './chunk';
-import { studyFigures } from './criteria';
-import { type Study, checkStudy, dra9Study } from './definition';
+import { basicShareFigures, studyFigures } from './criteria';
+import { type Study, checkStudy, dra9Study, tablesStudy } from './definition';
 import { studyMarkdown } from './report';
 import { createStudy, dataFile, loadStudy, nextRun, runStudy } from './run';
 
@@ -97,6 +97,39 @@ describe('DRA-9 sequential stopping', () => {
     expect(key('length').estimate).toBeCloseTo(0.5, 9);
     expect(key('turn-limit').estimate).toBeCloseTo(0.005, 9);
     expect(key('seat-balance').estimate).toBeCloseTo(0.5, 9);
+  });
+});
+
+describe('the figures beside the criteria', () => {
+  it("DRA-9: a basic spell's share of a duel's casts in the basic game is shown beside its advanced share, and is no criterion of the Advanced Game", () => {
+    const study = smallStudy();
+    const basic = times(100, (i) => duel(i, i % 2, 30, { 'counter-spell': 2, hit: 8 }));
+    const data = stored(study, { advanced: times(100, (i) => duel(i, i % 2, 20, { 'counter-spell': 1, hit: 9 })), basic });
+    const shares = basicShareFigures(study, data);
+    expect(shares.map((f) => f.spell)).not.toContain('poison');
+    const counter = shares.find((f) => f.spell === 'counter-spell')!;
+    expect(counter.estimate).toBeCloseTo(0.2, 9);
+    expect(counter.verdict).toBe('fails');
+    // Not among the study's figures: the Advanced Game's "no must-have" is its own duels' shares.
+    expect(studyFigures(study, data).some((f) => f.key.startsWith('basic-share:'))).toBe(false);
+    expect(studyMarkdown({ study, data })).toMatch(/\| Counter Spell \| — \| 10\.0% \([\d.]+%–[\d.]+%\) \w+ \| — \| 20\.0% \([\d.]+%–[\d.]+%\) \|/);
+  });
+
+  it('DRA-9: tables side by side show each criterion and each spell in a column per table', () => {
+    const study = tablesStudy('sides', 'random', ['lasting-from-next-turn', 'smaller-lightning-bolts'], 'a test.');
+    const data = stored(study, {
+      'lasting-from-next-turn': times(100, (i) => duel(i, i % 2, 20)),
+      'smaller-lightning-bolts': times(100, (i) => duel(i, i % 2, 30)),
+      basic: times(100, (i) => duel(i, i % 2, 40)),
+    });
+    const length = (run: string) => studyFigures(study, data).find((f) => f.key === 'length' && f.runs.includes(run))!;
+    expect(length('lasting-from-next-turn').estimate).toBeCloseTo(0.5, 9);
+    expect(length('smaller-lightning-bolts').estimate).toBeCloseTo(0.75, 9);
+    const md = studyMarkdown({ study, data });
+    expect(md).toContain('| DRA-9 criterion | wanted | `lasting-from-next-turn` | `smaller-lightning-bolts` |');
+    expect(md).toMatch(/\| duel length \| 0\.7–1\.5× the basic game's mean turns \| 0\.50× \([\d.]+×–[\d.]+×\), 100 games: \w+ \| 0\.75× /);
+    expect(md).not.toContain('no spell dominates');
+    expect(() => tablesStudy('bad', 'random', ['no-such-table'], 'a test.')).toThrow('no Advanced Game table is named "no-such-table"');
   });
 });
 
