@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advancedDuel, health, monster, play, publicLog } from './test-kit';
-import { COUNTS_FROM, CURRENT_TABLE, IDLE_AFTER_THE_KNOT_PHASE, TABLES } from './advanced/tables';
+import { COUNTS_FROM, CURRENT_TABLE, IDLE_AFTER_THE_KNOT_PHASE, TABLES, TABLE_NAMES } from './advanced/tables';
 import { ADVANCED_SPELL_IDS } from './advanced/recipes';
 import { configSchema } from './config';
 import { type CastAction, castFutility } from './queries';
@@ -130,7 +130,7 @@ describe('lasting effects that count from the next turn (DRA-33)', () => {
     expect(configSchema.parse({ variant: 'advanced', table: 'original' })).toMatchObject({ table: 'original' });
     expect(configSchema.parse({})).not.toHaveProperty('table');
     const unknown = configSchema.safeParse({ variant: 'advanced', table: 'newest' });
-    expect(unknown.success ? null : unknown.error.issues[0]!.message).toBe('no table is named "newest": the tables are "original", "lasting-from-next-turn"');
+    expect(unknown.success ? null : unknown.error.issues[0]!.message).toBe(`no table is named "newest": the tables are ${TABLE_NAMES.map((n) => `"${n}"`).join(', ')}`);
     const basic = configSchema.safeParse({ table: 'original' });
     expect(basic.success ? null : basic.error.issues[0]!.message).toMatch(/^the basic game has no tables/);
   });

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { advancedDuel, health, play, publicLog } from './test-kit';
-import { TABLES, readingOf } from './advanced/tables';
+import { CURRENT_TABLE, TABLES, TABLE_NAMES, readingOf } from './advanced/tables';
+import { configSchema } from './config';
+import { STARTING_HEALTH } from './core/config';
 import { STARTING_RECIPES, withReadings } from './advanced/recipes';
 
 describe('readings (DRA-3)', () => {
@@ -63,5 +65,18 @@ describe('readings (DRA-3)', () => {
     expect(publicLog(capped)).toEqual(expect.arrayContaining(['Ada casts Poison (Waves 1, Leaves 3) at Bo — Bo is poisoned through turn 1, losing 2 at each end of turn.', 'Bo loses 2 to poison.']));
     expect(health(capped)).toEqual([12, 10]);
     expect(health(poison({}))).toEqual([12, 9]);
+  });
+});
+
+describe('starting health (DR-3)', () => {
+  it("DR-3: a config that names no health starts every wizard with its table's starting health; one that names it keeps it, and the basic game's is 12", () => {
+    for (const name of TABLE_NAMES) expect(configSchema.parse({ variant: 'advanced', table: name }).health).toEqual([TABLES[name].startingHealth, TABLES[name].startingHealth]);
+    expect(configSchema.parse({ variant: 'advanced' }).health).toEqual([TABLES[CURRENT_TABLE].startingHealth, TABLES[CURRENT_TABLE].startingHealth]);
+    expect(configSchema.parse({ variant: 'advanced', players: 3, health: 9 }).health).toEqual([9, 9, 9]);
+    expect(configSchema.parse({}).health).toEqual([STARTING_HEALTH, STARTING_HEALTH]);
+    expect(STARTING_HEALTH).toBe(12);
+    // A config the schema refuses is refused for what is wrong, not for its health.
+    const bad = configSchema.safeParse({ variant: 'advanced', table: 'newest' });
+    expect(bad.success ? null : bad.error.issues[0]!.path).toEqual(['table']);
   });
 });

@@ -4,11 +4,27 @@
  * the current one. A config it gives is whole: a record or a stored match keeps the table its duel
  * was played with.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type DuelingRunesConfig, settingsSchema } from './core/config';
-import { rulesOf } from './variants';
+import { isVariant, rulesOf } from './variants';
 
-export const configSchema: z.ZodType<DuelingRunesConfig, unknown> = settingsSchema
+/**
+ * A config that names no starting health, in a variant whose table names one: the table's (the
+ * settings' default is the basic game's, DR-3). Anything it cannot read is left for the schema to
+ * refuse.
+ */
+function withTableHealth(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const c = input as { variant?: unknown; table?: unknown; health?: unknown };
+  if (c.health !== undefined || !isVariant(c.variant)) return input;
+  const tables = rulesOf(c.variant).tables;
+  const table = typeof c.table === 'string' ? c.table : tables?.current;
+  if (!tables || table === undefined || !tables.names.includes(table)) return input;
+  return { ...c, health: tables.startingHealth(table) };
+}
+
+export const configSchema: z.ZodType<DuelingRunesConfig, unknown> = z
+  .preprocess(withTableHealth, settingsSchema)
   .superRefine((c, ctx) => {
     const tables = rulesOf(c.variant).tables;
     if (c.table === undefined) return;

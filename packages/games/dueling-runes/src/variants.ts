@@ -16,3 +16,8 @@ for (const [name, ofTable] of Object.entries(VARIANTS)) if (name !== BASIC_RULES
 export function rulesOf(variant: Variant | undefined, table?: string): VariantRules {
   return VARIANTS[variant ?? 'basic'](table);
 }
+
+/** Whether `name` is a variant's name in the config. */
+export function isVariant(name: unknown): name is Variant {
+  return typeof name === 'string' && Object.hasOwn(VARIANTS, name);
+}

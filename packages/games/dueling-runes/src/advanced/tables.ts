@@ -10,7 +10,7 @@
  * games have been played with it.
  */
 import type { Phase, Rune } from '../core/runes';
-import { FIRST_ADVANCED_TABLE } from '../core/config';
+import { FIRST_ADVANCED_TABLE, STARTING_HEALTH } from '../core/config';
 import { type Protection, type Spell, addSpells, row } from '../core/spells-table';
 import { type AdvancedSpellId, type Reading, type ReadingChange, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn, withReadings } from './recipes';
 
@@ -61,10 +61,12 @@ export interface AdvancedTable {
   readonly book: RecipeBook;
   /** How it counts a lasting effect's turns (a name of `COUNTS_FROM`). */
   readonly countsFrom: keyof typeof COUNTS_FROM;
+  /** The health each wizard starts with when the config names none. */
+  readonly startingHealth: number;
 }
 
-const table = (name: TableName, changes: string, recipes: readonly Recipe[], countsFrom: AdvancedTable['countsFrom']): AdvancedTable =>
-  Object.freeze({ name, changes, book: recipeBook(recipes), countsFrom });
+const table = (name: TableName, changes: string, recipes: readonly Recipe[], countsFrom: AdvancedTable['countsFrom'], startingHealth = STARTING_HEALTH): AdvancedTable =>
+  Object.freeze({ name, changes, book: recipeBook(recipes), countsFrom, startingHealth });
 
 /** A monster attacks for the smaller count of its summon's two energy types, not for one type's count. */
 const MONSTERS_ATTACK_BY_THE_SMALLER: readonly ReadingChange[] = [

@@ -25,7 +25,7 @@ import { charmedBySeat } from './view';
 
 const rulesWith = (table: TableName): VariantRules => Object.freeze<VariantRules>({
   name: 'advanced',
-  tables: { names: TABLE_NAMES, current: CURRENT_TABLE },
+  tables: { names: TABLE_NAMES, current: CURRENT_TABLE, startingHealth: (name) => tableOf({ table: name }).startingHealth },
   title: 'Advanced Game',
   // Every type an advanced recipe of the table names is energy too (DRA-2).
   energyRunes: RUNE_ORDER.filter((r) => (ENERGIES as readonly Rune[]).includes(r) || TABLES[table].book.recipes.some((recipe) => recipe.energy.includes(r))),

@@ -76,6 +76,9 @@ const recipe = (fallback: Suit[]) =>
 
 const healthValue = z.number().int().min(1).max(99);
 
+/** The health each wizard starts with unless the config says otherwise (DR-3). */
+export const STARTING_HEALTH = 12;
+
 /**
  * The settings as the basic rules read them; src/config.ts adds what the variants check (the
  * table) and is the schema a game is set up with.
@@ -84,7 +87,7 @@ export const settingsSchema = z
   .object({
     players: z.number().int().min(1).max(4).default(2),
     courts: z.boolean().default(false),
-    health: z.union([healthValue, z.array(healthValue).min(2).max(4)]).default(12),
+    health: z.union([healthValue, z.array(healthValue).min(2).max(4)]).default(STARTING_HEALTH),
     counterSpell: recipe(['moons', 'knots']),
     magicMirror: recipe(['moons', 'waves', 'knots']),
     maxTurns: z.number().int().min(1).max(1000).nullable().default(null),

@@ -58,7 +58,12 @@ export interface VariantRules extends ViewHooks, TurnHooks, OptionHooks, SampleH
    * The variant's named tables (config `table`): every name a duel may play with, oldest first,
    * and the one a new duel takes. Null: the variant has no tables (the basic game).
    */
-  readonly tables: { readonly names: readonly string[]; readonly current: string } | null;
+  readonly tables: {
+    readonly names: readonly string[];
+    readonly current: string;
+    /** The health each wizard starts with under a table, when the config names none (DR-3's 12 unless a table says otherwise). */
+    readonly startingHealth: (table: string) => number;
+  } | null;
   /** Its name for players, in titles and record descriptions ("Advanced Game"); null for the basic game, which is the game itself. */
   readonly title: string | null;
   /** The rune types a cast may spend as energy (DR-4: Suns, Waves and Leaves). */
