@@ -45,7 +45,8 @@ export interface SettingApart {
 
 /**
  * Every setting in which `config` differs from the standard settings it is closest to: the pool it
- * belongs to (none then), else the pool it differs least from, else the game's defaults. Empty for
+ * belongs to (none then), else the pool it differs least from (of two as near, the one with every
+ * setting the config names), else the game's defaults. Empty for
  * standard settings; for an invalid config, empty too (it is refused before anyone sits).
  */
 export function settingsApart(game: AnyGame, config: unknown): SettingApart[] {
@@ -61,7 +62,9 @@ export function settingsApart(game: AnyGame, config: unknown): SettingApart[] {
   for (const base of bases) {
     const keys = [...new Set([...Object.keys(base), ...Object.keys(mine)])].sort();
     const apart = keys.filter((k) => canonical(mine[k]) !== canonical(base[k])).map((k) => ({ setting: k, value: mine[k] ?? null, standard: base[k] ?? null }));
-    if (best === null || apart.length < best.length) best = apart;
+    // Ties go to the pool that has every setting the config names: a setting the pool lacks is another kind of game.
+    const lacking = (list: SettingApart[]) => list.filter((a) => a.standard === null).length;
+    if (best === null || apart.length < best.length || (apart.length === best.length && lacking(apart) < lacking(best))) best = apart;
   }
   return best ?? [];
 }

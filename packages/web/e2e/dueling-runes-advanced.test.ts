@@ -21,8 +21,9 @@ async function newAdvancedGame(page: Page, mode: 'Against the computer' | 'On th
   await page.goto(`${app.url}/new/dueling-runes`);
   await page.getByLabel(mode).check();
   if (mode === 'Against the computer') await page.getByLabel('Difficulty').selectOption('easy');
-  await page.getByLabel('Starting health').fill(String(health));
+  // The variant first: the starting health follows it unless set (DRA-34).
   await page.getByLabel(VARIANT).check();
+  await page.getByLabel('Starting health').fill(String(health));
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(/\/local\//);
 }

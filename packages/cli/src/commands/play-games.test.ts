@@ -79,7 +79,7 @@ describe('Dueling Runes in the terminal', () => {
     expect(t.err).toBe('');
     expect(t.out).toContain('Dueling Runes (Advanced Game) - seed dr-advanced');
     // The board names the table too (DRA-33).
-    expect(t.out).toContain('Dueling Runes (Advanced Game, table lasting-from-next-turn) - turn 1');
+    expect(t.out).toContain('Dueling Runes (Advanced Game, table starting-health-20) - turn 1');
     const file = only(dir);
     const { record } = unwrap(readRecordFile(file, TEST_GAMES.rules));
     expect(record.meta?.description).toBe('Dueling Runes (Advanced Game): Player 1 vs AI (random)');

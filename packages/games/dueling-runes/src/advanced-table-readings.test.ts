@@ -68,8 +68,10 @@ describe('readings (DRA-3)', () => {
   });
 });
 
-describe('starting health (DR-3)', () => {
-  it("DR-3: a config that names no health starts every wizard with its table's starting health; one that names it keeps it, and the basic game's is 12", () => {
+describe('starting health (DR-3, DRA-34)', () => {
+  it("DR-3, DRA-34: a config that names no health starts every wizard with its table's starting health (20 in the current table, 12 in the earlier ones); one that names it keeps it, and the basic game's is 12", () => {
+    expect(TABLES[CURRENT_TABLE].startingHealth).toBe(20);
+    for (const name of ['original', 'lasting-from-next-turn', 'smaller-monster-attacks', 'poison-at-most-2', 'smaller-lightning-bolts'] as const) expect(TABLES[name].startingHealth).toBe(12);
     for (const name of TABLE_NAMES) expect(configSchema.parse({ variant: 'advanced', table: name }).health).toEqual([TABLES[name].startingHealth, TABLES[name].startingHealth]);
     expect(configSchema.parse({ variant: 'advanced' }).health).toEqual([TABLES[CURRENT_TABLE].startingHealth, TABLES[CURRENT_TABLE].startingHealth]);
     expect(configSchema.parse({ variant: 'advanced', players: 3, health: 9 }).health).toEqual([9, 9, 9]);

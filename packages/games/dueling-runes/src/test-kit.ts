@@ -40,7 +40,8 @@ export const publicLog = (match: Duel) => match.logFor(null);
 
 /** A duel of the Advanced Game (DRA-1) from a layout, as `duel` builds one. */
 export function advancedDuel(layout: DuelingRunesLayout, config: Record<string, unknown> = {}, names?: string[]): Duel {
-  return duel(layout, { variant: 'advanced', ...config }, names);
+  // Scenarios are told at DR-3's 12 health whatever the table's own starting health (DRA-34), so that each reads the same under every table.
+  return duel(layout, { variant: 'advanced', health: 12, ...config }, names);
 }
 
 /**

@@ -38,11 +38,15 @@ describe('the new-game form', () => {
   it('explains the Advanced Game in one sentence beside its option, and names it wherever the game is shown: the table\'s header, its Rules link, the list of games (DRA-1)', async () => {
     renderApp('/new/dueling-runes', { games });
     const advanced = screen.getByLabelText('Advanced Game');
-    expect(document.getElementById(advanced.getAttribute('aria-describedby')!)!.textContent).toBe('Adds monsters that fight for you, lasting effects such as Poison and Charm, and eleven spells cast with two or three kinds of runes.');
+    expect(document.getElementById(advanced.getAttribute('aria-describedby')!)!.textContent).toBe('Adds monsters that fight for you, lasting effects such as Poison and Charm, and eleven spells cast with two or three kinds of runes; wizards start with 20 health.');
+    const health = screen.getByLabelText('Starting health') as HTMLInputElement;
+    expect(health.value).toBe('12');
     fireEvent.click(advanced);
+    // The Advanced Game's wizards start with 20 health (DRA-34): a health left at the basic game's follows.
+    expect(health.value).toBe('20');
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     const [saved] = listLocalGames();
-    expect(saved!.config).toMatchObject({ variant: 'advanced' });
+    expect(saved!.config).toMatchObject({ variant: 'advanced', health: [20, 20] });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Dueling Runes — Advanced Game');
     expect(screen.getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe('/rules/dueling-runes#the-advanced-game');
     cleanup();

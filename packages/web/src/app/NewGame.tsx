@@ -24,7 +24,8 @@ export function defaultOptions(ui: GameUi): Record<string, unknown> {
 }
 
 /** The game's own set-up options (its config form), each as a checkbox or a number field. */
-export function GameOptionFields({ ui, options, onChange }: { ui: GameUi; options: Record<string, unknown>; onChange(options: Record<string, unknown>): void }) {
+export function GameOptionFields({ ui, options, onChange: set }: { ui: GameUi; options: Record<string, unknown>; onChange(options: Record<string, unknown>): void }) {
+  const onChange = (next: Record<string, unknown>) => set(ui.followOptions ? ui.followOptions(options, next) : next);
   return (
     <>
       {(ui.options ?? []).map((o) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AnyGame, goofspiel } from '@decktet/engine';
-import { configSchema, duelingRunes } from '@decktet/dueling-runes';
+import { CURRENT_TABLE, configSchema, duelingRunes } from '@decktet/dueling-runes';
 import { i18n } from '../i18n';
 import { restoreMatch } from './controller';
 import type { SavedLocalGame } from './storage';
@@ -44,6 +44,6 @@ describe('a local Advanced Game saved before its tables had names (DRA-33)', () 
     expect(restored.ok && restored.value.outcome()).toMatchObject({ summary: 'A draw between Ada and Bo' });
     // A new game's save keeps its config as the schema read it, with the current table.
     const fresh = restoreMatch(duelingRunes as AnyGame, { ...old, config: configSchema.parse({ variant: 'advanced' }), actions: [] });
-    expect(fresh.ok && (fresh.value.config as { table?: string }).table).toBe('lasting-from-next-turn');
+    expect(fresh.ok && (fresh.value.config as { table?: string }).table).toBe(CURRENT_TABLE);
   });
 });

@@ -90,6 +90,12 @@ export interface GameUi extends GameEntry {
   config(options: Record<string, unknown>, seats: number): unknown;
   /** Options the setup form offers for this game. */
   options?: readonly GameOption[];
+  /**
+   * The options after a player changed some (`before` → `after`): where one option's standard
+   * value follows another's (Dueling Runes' starting health follows the Advanced Game's table), an
+   * option the player left at its old standard value takes the new one. Without it, `after`.
+   */
+  followOptions?(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown>;
   /** Tells a replay's actions in words, turn by turn; without it each action is a turn, told by its first log line. */
   narrator?: Narrator;
   /**

@@ -30,7 +30,7 @@ describe('the Advanced Game at the terminal table', () => {
     const withMonster = views.find(({ view }) => view.wizards.some((w) => w.advanced?.monster));
     expect(withMonster).toBeDefined();
     const text = renderDuelingRunes(withMonster!.view, ctx);
-    expect(text).toContain('Dueling Runes (Advanced Game, table lasting-from-next-turn)');
+    expect(text).toContain('Dueling Runes (Advanced Game, table starting-health-20)');
     const m = withMonster!.view.wizards.find((w) => w.advanced?.monster)!.advanced!.monster!;
     expect(text).toContain(`monster: ${m.name} HP ${m.health}/${m.maxHealth}, attack ${m.attack}, blocked by `);
     const placed = views.find(({ view }) => view.wizards.some((w) => w.placed && w.advanced!.runesUsed.wyrms));

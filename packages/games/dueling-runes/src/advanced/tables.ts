@@ -46,13 +46,13 @@ export const COUNTS_FROM = Object.freeze({
 });
 
 /** The names of every table, oldest first. */
-export const TABLE_NAMES = [FIRST_ADVANCED_TABLE, 'lasting-from-next-turn', 'smaller-monster-attacks', 'poison-at-most-2', 'smaller-lightning-bolts'] as const;
+export const TABLE_NAMES = [FIRST_ADVANCED_TABLE, 'lasting-from-next-turn', 'smaller-monster-attacks', 'poison-at-most-2', 'smaller-lightning-bolts', 'starting-health-20'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 /** The table every Advanced Game was played with before tables had names. */
 export const ORIGINAL_TABLE: TableName = FIRST_ADVANCED_TABLE;
 /** The table a new duel is set up with. */
-export const CURRENT_TABLE: TableName = 'lasting-from-next-turn';
+export const CURRENT_TABLE: TableName = 'starting-health-20';
 
 export interface AdvancedTable {
   readonly name: TableName;
@@ -103,6 +103,13 @@ export const TABLES: Readonly<Record<TableName, AdvancedTable>> = Object.freeze(
     "Lightning Bolt's damage is the smaller of its Suns and Moons counts; otherwise as poison-at-most-2.",
     SMALLER_LIGHTNING_BOLTS,
     'nextTurnWhenIdle',
+  ),
+  'starting-health-20': table(
+    'starting-health-20',
+    'Every wizard starts with 20 health unless the table sets another (DRA-34); the recipes and the counting of lasting effects are those of lasting-from-next-turn.',
+    STARTING_RECIPES,
+    'nextTurnWhenIdle',
+    20,
   ),
 });
 

@@ -134,7 +134,7 @@ describe('the Dueling Runes tutorial', () => {
     expect(sequence(after[3]!, 0)).toEqual(['painter', 'discovery', 'penitent']);
   });
 
-  it('advanced (DRA-1 … DRA-15): a troll of 2 health and attack 1; Poison (Waves 3, Leaves 1) for three turns; the troll attacks from the next turn, Bo ends at 10 with the Poison’s turns left shown', () => {
+  it('advanced (DRA-1 … DRA-15): a troll of 2 health and attack 1; Poison (Waves 3, Leaves 1) for three turns; the troll attacks from the next turn, Bo ends at 18 of 20 (DRA-34) with the Poison’s turns left shown', () => {
     const { opening, before, after } = walk('advanced');
     expect(view(opening).rules.variant).toBe('advanced');
     // The lesson names the table its words were written for, and that is the table a new duel takes (DRA-33): a new table means reading the lesson again.
@@ -159,7 +159,7 @@ describe('the Dueling Runes tutorial', () => {
     expect(legalText(poisoned)).toEqual(['pass', 'attack at 2']);
     const end = after[3]!;
     expect(log(end)).toEqual(expect.arrayContaining(["Ada's troll attacks Bo — Bo loses 1.", 'Bo loses 1 to poison.']));
-    expect(health(end)).toEqual([12, 10]);
+    expect(health(end)).toEqual([20, 18]);
     expect(view(end).turn).toBe(3);
     expect(view(end).wizards[1]!.effects.find((e) => e.kind === 'poison')).toMatchObject({ turnsLeft: 2, text: 'Poison (1 a turn): this turn and 1 more' });
   });

@@ -253,8 +253,8 @@ export const duelingRunesTutorial: Tutorial<Action, DuelingRunesLayout> = {
       id: 'advanced',
       title: () => i18n.t('tutorial.duelingRunes.advanced.title'),
       intro: () => i18n.t('tutorial.duelingRunes.advanced.intro'),
-      // The table this lesson's words were written for: the current one (DRA-33).
-      config: { variant: 'advanced', table: 'lasting-from-next-turn' },
+      // The table this lesson's words were written for: the current one (DRA-33, DRA-34).
+      config: { variant: 'advanced', table: 'starting-health-20' },
       layout: table({
         hands: [
           ['journey', 'cave', 'sailor'],

@@ -45,3 +45,23 @@ describe('a lobby table of the Advanced Game names its table (DRA-33)', () => {
     for (const name of TABLE_NAMES) expect(duelingRunesUi.tableTags!({ variant: 'advanced', table: name })[1]).not.toMatch(/advancedTables/);
   });
 });
+
+describe('the set-up form: starting health follows the game chosen (DR-3, DRA-34)', () => {
+  const health = (options: Record<string, unknown>) => (duelingRunesUi.config(options, 2) as { health: number }).health;
+
+  it('DRA-34: choosing the Advanced Game moves a health left at the basic game\'s 12 to the current table\'s 20, and back', () => {
+    const basic = { courts: false, health: 12, advanced: false };
+    const advanced = duelingRunesUi.followOptions!(basic, { ...basic, advanced: true });
+    expect(advanced.health).toBe(20);
+    expect(health(advanced)).toBe(20);
+    expect(duelingRunesUi.followOptions!(advanced, { ...advanced, advanced: false }).health).toBe(12);
+  });
+
+  it('DR-3: a health the player set is kept whichever game is chosen, and the form starts at the basic game\'s', () => {
+    expect(duelingRunesUi.options!.find((o) => o.key === 'health')!.default).toBe(12);
+    const handicap = { courts: false, health: 7, advanced: false };
+    expect(duelingRunesUi.followOptions!(handicap, { ...handicap, advanced: true }).health).toBe(7);
+    // Other changes leave health alone.
+    expect(duelingRunesUi.followOptions!(handicap, { ...handicap, courts: true })).toEqual({ ...handicap, courts: true });
+  });
+});

@@ -12,6 +12,11 @@ function isAdvancedConfig(config: unknown): boolean {
   return typeof config === 'object' && config !== null && (config as { variant?: unknown }).variant === 'advanced';
 }
 
+/** The health wizards start with when the player sets none: the basic game's, or the Advanced Game's current table's (DR-3). */
+function standardHealth(options: Record<string, unknown>): number {
+  return duelingRunes.configSchema.parse(options.advanced ? { variant: 'advanced' } : {}).health[0]!;
+}
+
 /** Each Advanced Game table's name in the player's language (DRA-33). */
 const TABLE_WORDS: Readonly<Record<TableName, () => string>> = {
   original: () => i18n.t('lobby.table.advancedTables.original'),
@@ -19,6 +24,7 @@ const TABLE_WORDS: Readonly<Record<TableName, () => string>> = {
   'smaller-monster-attacks': () => i18n.t('lobby.table.advancedTables.smallerMonsterAttacks'),
   'poison-at-most-2': () => i18n.t('lobby.table.advancedTables.poisonAtMost2'),
   'smaller-lightning-bolts': () => i18n.t('lobby.table.advancedTables.smallerLightningBolts'),
+  'starting-health-20': () => i18n.t('lobby.table.advancedTables.startingHealth20'),
 };
 
 /** Whether a config, or a view of the table (whose rules name the variant, DRA-1), plays the Advanced Game. */
@@ -44,7 +50,9 @@ export const duelingRunesUi: GameUi = {
   narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),
   logLine: duelingRunesLogLine,
   tutorial: true,
-  config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? 12), ...(options.advanced ? { variant: 'advanced' } : {}) }),
+  config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? standardHealth(options)), ...(options.advanced ? { variant: 'advanced' } : {}) }),
+  // The starting health follows the game chosen: the basic game's, or the current table's (DR-3), unless the player set another.
+  followOptions: (before, after) => (Boolean(before.advanced) !== Boolean(after.advanced) && Number(after.health) === standardHealth(before) ? { ...after, health: standardHealth(after) } : after),
   options: [
     {
       kind: 'boolean',
@@ -60,7 +68,7 @@ export const duelingRunesUi: GameUi = {
       get label() {
         return i18n.t('game.duelingRunes.health');
       },
-      default: 12,
+      default: standardHealth({}),
       min: 1,
       max: 30,
     },
