@@ -4,7 +4,7 @@
  * `studies/<study>/study.json`, beside one data file per run; the criteria follow from the roles
  * (./criteria.ts).
  */
-import { ADVANCED_SPELL_IDS, type AdvancedSpellId, TABLE_NAMES, isTableName } from '@decktet/dueling-runes';
+import { ADVANCED_SPELL_IDS, type AdvancedSpellId, CURRENT_TABLE, TABLE_NAMES, isTableName } from '@decktet/dueling-runes';
 
 /** What a run measures: the Advanced Game between equal bots, the basic game to compare its length with, or one spell's worth. */
 export type RunRole = 'advanced' | 'basic' | 'dominance';
@@ -48,12 +48,13 @@ const NAME = /^[a-z0-9][a-z0-9-]*$/;
 const ROLES: readonly RunRole[] = ['advanced', 'basic', 'dominance'];
 
 /**
- * Every DRA-9 criterion as one study at a bot level: the Advanced Game between equal bots, the
+ * Every DRA-9 criterion as one study at a bot level, on the current table: the Advanced Game between equal bots, the
  * basic game to compare its length with, and one run per advanced spell with the second bot
  * forbidden it.
  */
 export function dra9Study(study: string, level: string, about: string, chunk = DEFAULT_CHUNK, cap = DEFAULT_CAP): Study {
-  const advanced = { variant: 'advanced' };
+  // The table is named, so that the study goes on measuring it when another becomes the current one.
+  const advanced = { variant: 'advanced', table: CURRENT_TABLE };
   return checkStudy({
     study,
     about,

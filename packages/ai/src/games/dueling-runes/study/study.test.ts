@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ChunkRecord, type DuelRecord, chunkRecord, playsAsBefore } from './chunk';
 import { basicShareFigures, studyFigures } from './criteria';
+import { CURRENT_TABLE } from '@decktet/dueling-runes';
 import { type Study, checkStudy, dra9Study, tablesStudy } from './definition';
 import { studyMarkdown } from './report';
 import { createStudy, dataFile, loadStudy, nextRun, runStudy } from './run';
@@ -149,7 +150,7 @@ describe('decktet study run: stored chunks, resumed and replayed', () => {
     const before = lines(dataFile(dir, 'small', 'advanced'));
     expect(before.map((c) => c.chunk)).toEqual(before.map((_, i) => i));
     expect(before[0]).toMatchObject({ seed: 'small-advanced-0', games: 2, bots: ['random', 'random'], botSpecs: ['random', 'random'], tool: TOOL });
-    expect(before[0]!.command).toBe(`decktet sim --game dueling-runes --config '{"variant":"advanced"}' --bots random,random --games 2 --seed small-advanced-0 --json`);
+    expect(before[0]!.command).toBe(`decktet sim --game dueling-runes --config '{"variant":"advanced","table":"${CURRENT_TABLE}"}' --bots random,random --games 2 --seed small-advanced-0 --json`);
     expect(before[0]!.config).toMatchObject({ variant: 'advanced', maxTurns: 100 });
     const second = await runStudy({ dir, study: 'small', workers: 0, chunks: 3, tool: TOOL });
     expect(second.played).toBe(3);
