@@ -87,7 +87,8 @@ export function dra9Study(study: string, level: string, about: string, chunk = D
  * A designer's change side by side with the standard game: the Advanced Game with the edited
  * config and with the standard one, between the same bots on the same seeds, so that the
  * difference between the two runs' figures is the change, not the luck of the deal. `config` is the
- * edited config; the standard run plays the current table with the edited config's other settings.
+ * edited config; the standard run plays the standard game (the current table, every setting at its
+ * default) with as many players.
  */
 export function sideBySideStudy(options: {
   study: string;
@@ -100,7 +101,7 @@ export function sideBySideStudy(options: {
   cap?: number;
   bounds?: Study['bounds'];
 }): Study {
-  const { recipes: _recipes, table: _table, ...standard } = options.config;
+  const standard = options.config.players === undefined ? {} : { players: options.config.players };
   return checkStudy({
     study: options.study,
     about: options.about,

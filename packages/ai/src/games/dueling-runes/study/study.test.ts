@@ -216,13 +216,13 @@ describe('a study file', () => {
 
 describe("a designer's bounds and a side-by-side study (DRA-9)", () => {
   const sideBySide = (bounds?: Study['bounds']) =>
-    sideBySideStudy({ study: 'lab', about: 'a test.', config: { health: 8, table: 'original', recipes: [] }, bots: ['random', 'random'], level: 'random', seed: 'same', chunk: 2, cap: 20, ...(bounds ? { bounds } : {}) });
+    sideBySideStudy({ study: 'lab', about: 'a test.', config: { health: 8, players: 2, table: 'original', recipes: [] }, bots: ['random', 'random'], level: 'random', seed: 'same', chunk: 2, cap: 20, ...(bounds ? { bounds } : {}) });
 
-  it('DRA-9: a side-by-side study plays the edited config and the standard one on the same seeds, the standard without the edits', () => {
+  it('DRA-9: a side-by-side study plays the edited config and the standard one on the same seeds, the standard one at every default', () => {
     const study = sideBySide();
     expect(study.runs.map((r) => [r.run, r.role, r.seed, r.config])).toEqual([
-      ['edited', 'advanced', 'same', { health: 8, table: 'original', recipes: [], variant: 'advanced' }],
-      ['standard', 'advanced', 'same', { health: 8, variant: 'advanced' }],
+      ['edited', 'advanced', 'same', { health: 8, players: 2, table: 'original', recipes: [], variant: 'advanced' }],
+      ['standard', 'advanced', 'same', { players: 2, variant: 'advanced' }],
     ]);
   });
 
