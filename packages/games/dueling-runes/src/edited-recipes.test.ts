@@ -1,6 +1,6 @@
 /** A designer's recipe table (DRA-34): checked by the config schema, played in place of the named table's rows, kept by a record. */
 import { describe, expect, it } from 'vitest';
-import { Match, unwrap } from '@decktet/engine';
+import { Match, ratingPoolOf, unwrap } from '@decktet/engine';
 import { configSchema } from './config';
 import { duelingRunes } from './game';
 import { recipeRows } from './advanced/edited-recipes';
@@ -68,5 +68,11 @@ describe("a designer's recipe table (DRA-34)", () => {
     expect(record.config.recipes).toEqual(configSchema.parse({ variant: 'advanced', recipes: boltReadsMoons() }).recipes);
     const replayed = unwrap(Match.fromRecord(duelingRunes as never, record));
     expect(replayed.state).toEqual(m.state);
+  });
+
+  it('DRA-34: a duel with a designer table is unrated, even with the standard rows', () => {
+    expect(ratingPoolOf(duelingRunes as never, { variant: 'advanced' })?.id).toBe('dueling-runes-advanced');
+    expect(ratingPoolOf(duelingRunes as never, { variant: 'advanced', recipes: standardRows() })).toBeNull();
+    expect(ratingPoolOf(duelingRunes as never, { variant: 'advanced', recipes: boltReadsMoons() })).toBeNull();
   });
 });
