@@ -4,6 +4,7 @@ import { Match, ratingPoolOf, unwrap } from '@decktet/engine';
 import { configSchema } from './config';
 import { duelingRunes } from './game';
 import { recipeRows } from './advanced/edited-recipes';
+import { configOf } from './core/hidden';
 import { RECIPES, tableOf } from './advanced/tables';
 import { advancedDuel, health, play, publicLog } from './test-kit';
 
@@ -74,5 +75,14 @@ describe("a designer's recipe table (DRA-34)", () => {
     expect(ratingPoolOf(duelingRunes as never, { variant: 'advanced' })?.id).toBe('dueling-runes-advanced');
     expect(ratingPoolOf(duelingRunes as never, { variant: 'advanced', recipes: standardRows() })).toBeNull();
     expect(ratingPoolOf(duelingRunes as never, { variant: 'advanced', recipes: boltReadsMoons() })).toBeNull();
+  });
+
+  it('DRA-34: the rows are public like every rule: a view carries them, and a duel sampled from a view plays them', () => {
+    const m = advancedDuel({ hands: [['penitent'], ['origin']] }, { recipes: boltReadsMoons() });
+    const view = duelingRunes.view(m.state, 1);
+    expect(view.rules.recipes).toEqual(m.state.config.recipes);
+    expect(view.rules.recipes).not.toBe(m.state.config.recipes);
+    expect(tableOf(configOf(view)).book.bySpell.get('lightning-bolt')!.readings.damage).toEqual(['suns', 'moons']);
+    expect(duelingRunes.view(advancedDuel({ hands: [['penitent'], ['origin']] }).state, 1).rules.recipes).toBeUndefined();
   });
 });

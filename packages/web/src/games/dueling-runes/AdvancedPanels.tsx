@@ -5,7 +5,7 @@
  */
 import { suitName } from '../../cards/labels';
 import { useState } from 'react';
-import { CARD_VALUE, type DuelingRunesAction, type DuelingRunesView, type Rune, type WizardView, cardNumber, readingOf } from '@decktet/dueling-runes';
+import { CARD_VALUE, type DuelingRunesAction, type DuelingRunesView, type Rune, type WizardView, cardNumber, readingOf, tableOf } from '@decktet/dueling-runes';
 import { CardFace } from '../../cards/CardFace';
 import { SuitIcon } from '../../cards/suits';
 import { i18n, useTranslation } from '../../i18n';
@@ -102,7 +102,7 @@ function AdvancedSpell({ option, view, me, onAction, busy }: { option: AdvancedO
           <TargetChoice
             key={`${c.target}-${c.monster ? 'm' : 'w'}`}
             label={t('table.cast.button', { spell: `${name} (${runeCounts(option.runes, option.runes.map((r) => c.energy[r] ?? 0))})`, whom: aimInWords(view, c.target, c.monster, me) })}
-            guidance={castGuidance(view, me, { id: c.spell, power: readingOf(c.spell, 'damage', c.energy) }, c.target, c.monster)}
+            guidance={castGuidance(view, me, { id: c.spell, power: readingOf(c.spell, 'damage', c.energy, tableOf(view.rules)) }, c.target, c.monster)}
             futile={castFutilityInWords(view, me, c)}
             busy={busy}
             onChoose={() => onAction(c)}
