@@ -8,8 +8,8 @@ export function inThreadPool(): DuelPool {
     play: (job) =>
       Promise.resolve().then(() => {
         const started = performance.now();
-        const duel = playDuel(planChunk(job.study, job.study.runs.find((r) => r.run === job.run)!, job.chunk), job.index);
-        return { duel, ms: performance.now() - started };
+        const plan = planChunk(job.study, job.study.runs.find((r) => r.run === job.run)!, job.chunk);
+        return { duel: playDuel(plan, job.index), play: plan.play, ms: performance.now() - started };
       }),
     dispose() {},
   };

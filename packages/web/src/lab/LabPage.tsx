@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Suit } from '@decktet/decktet';
 import { SUITS } from '@decktet/decktet';
 import { configSchema } from '@decktet/dueling-runes';
-import { type Bounds, type Criterion, studyFileText } from '@decktet/ai/study/pure';
+import { type Bounds, type Criterion, studyFileText } from '@decktet/ai/study/figures';
 import { BOT_DIFFICULTIES, DEFAULT_TURN_SECONDS } from '@decktet/protocol';
 import { SiteHeader } from '../app/SiteHeader';
 import { useServices } from '../app/context';
@@ -98,7 +98,6 @@ export function LabPage() {
       live = false;
       run.current?.dispose();
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens
   }, []);
 
   /** Settings changed: the results shown were of the old ones, so they go. */

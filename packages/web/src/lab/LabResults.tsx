@@ -1,6 +1,6 @@
 /** The Workbench's live results: games played, every figure of both runs side by side with its interval and verdict, duel lengths and spells cast. */
-import type { ChunkRecord, Figure, Study } from '@decktet/ai/study/pure';
-import { duelsOf, studyFigures } from '@decktet/ai/study/pure';
+import type { ChunkRecord, Figure, Study } from '@decktet/ai/study/figures';
+import { duelsOf, studyFigures } from '@decktet/ai/study/figures';
 import type { SpellId } from '@decktet/dueling-runes';
 import { useTranslation } from '../i18n';
 import { spellName } from '../games/dueling-runes/words';

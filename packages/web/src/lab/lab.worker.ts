@@ -20,7 +20,7 @@ self.onmessage = (e: MessageEvent<{ id: number; job: DuelJob }>) => {
       }
       const started = performance.now();
       const duel = playDuel(plan, job.index);
-      self.postMessage({ id, duel, ms: performance.now() - started });
+      self.postMessage({ id, duel, play: plan.play, ms: performance.now() - started });
     })
     .catch((error: unknown) => self.postMessage({ id, error: error instanceof Error ? error.message : String(error) }));
 };

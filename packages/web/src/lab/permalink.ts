@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ADVANCED_SPELL_IDS, PHASES, type AdvancedSpellId } from '@decktet/dueling-runes';
 import { SUITS } from '@decktet/decktet';
-import { CRITERIA, type Criterion } from '@decktet/ai/study/pure';
+import { CRITERIA, type Criterion } from '@decktet/ai/study/figures';
 import { LAB_LEVELS, type LabSettings } from './settings';
 
 export const LINK_VERSION = 1;

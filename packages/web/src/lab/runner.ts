@@ -4,7 +4,7 @@
  * players (the browser's Web Workers), until every run is done (decided or at the cap), the
  * designer stops it, or a number of chunks is reached (opening a link plays its chunks again).
  */
-import { type ChunkRecord, type DuelRecord, type Study, finishChunk, nextRun, planChunk, studyFigures } from '@decktet/ai/study/pure';
+import { type ChunkRecord, type DuelRecord, type RunPlay, type Study, chunkSeed, finishChunk, nextRun, studyFigures } from '@decktet/ai/study/figures';
 
 /** A game of a study to play: chunk `chunk` of run `run`, its game `index`. */
 export interface DuelJob {
@@ -14,10 +14,17 @@ export interface DuelJob {
   readonly index: number;
 }
 
-/** Plays games, each somewhere (a Web Worker): its record and the milliseconds its thread spent on it. */
+/** A game played: its record, how its run played (the config and bots as resolved, which the chunk records) and the milliseconds its thread spent on it. */
+export interface PlayedDuel {
+  readonly duel: DuelRecord;
+  readonly play: RunPlay;
+  readonly ms: number;
+}
+
+/** Plays games, each somewhere (a Web Worker, where the bots are loaded; this page loads none). */
 export interface DuelPool {
   readonly size: number;
-  play(job: DuelJob): Promise<{ duel: DuelRecord; ms: number }>;
+  play(job: DuelJob): Promise<PlayedDuel>;
   dispose(): void;
 }
 
@@ -71,10 +78,11 @@ export class LabRun {
           break;
         }
         const stored = this.data.get(run.run)!;
-        const plan = planChunk(this.study, run, stored.length);
-        const played = await Promise.all(Array.from({ length: plan.games }, (_, index) => this.pool.play({ study: this.study, run: run.run, chunk: plan.chunk, index })));
+        const chunk = stored.length;
+        const played = await Promise.all(Array.from({ length: this.study.chunk }, (_, index) => this.pool.play({ study: this.study, run: run.run, chunk, index })));
         const cpuMs = played.reduce((a, p) => a + p.ms, 0);
-        stored.push(finishChunk(this.study, plan, played.map((p) => p.duel), { cpuMs, workers: this.pool.size, tool: WORKBENCH_TOOL, recordedAt: new Date().toISOString() }));
+        const head = { run, chunk, seed: chunkSeed(run, chunk), play: played[0]!.play };
+        stored.push(finishChunk(this.study, head, played.map((p) => p.duel), { cpuMs, workers: this.pool.size, tool: WORKBENCH_TOOL, recordedAt: new Date().toISOString() }));
         this.chunks++;
         this.tell();
       }

@@ -6,7 +6,7 @@
  */
 import { ADVANCED_SPELL_IDS, type AdvancedSpellId, RECIPES, type RecipeRow, configSchema, recipeRows } from '@decktet/dueling-runes';
 import type { Suit } from '@decktet/decktet';
-import { type Bounds, type Criterion, type Study, CRITERIA, DRA9_BOUNDS, sideBySideStudy } from '@decktet/ai/study/pure';
+import { type Bounds, type Criterion, type Study, CRITERIA, DRA9_BOUNDS, sideBySideStudy } from '@decktet/ai/study/figures';
 
 /** The bot levels a designer may pick, cheapest first. */
 export const LAB_LEVELS = ['random', 'easy', 'normal', 'hard', 'expert'] as const;

@@ -1,14 +1,13 @@
 /** The Workbench's players in the browser: one Web Worker per core the machine offers, each fed one game at a time. */
-import type { DuelRecord } from '@decktet/ai/study/pure';
-import type { DuelJob, DuelPool } from './runner';
+import type { DuelJob, DuelPool, PlayedDuel } from './runner';
 
-type Reply = { id: number; duel: DuelRecord; ms: number } | { id: number; error: string };
+type Reply = ({ id: number } & PlayedDuel) | { id: number; error: string };
 
 /** How many workers: the cores the browser reports (at least 1). */
 export const coresOffered = () => Math.max(1, Math.min(16, navigator.hardwareConcurrency || 1));
 
 export function workerPool(size = coresOffered()): DuelPool {
-  const waiting = new Map<number, { resolve(r: { duel: DuelRecord; ms: number }): void; reject(e: Error): void }>();
+  const waiting = new Map<number, { resolve(r: PlayedDuel): void; reject(e: Error): void }>();
   const queue: { id: number; job: DuelJob }[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, number>();
@@ -21,7 +20,7 @@ export function workerPool(size = coresOffered()): DuelPool {
       waiting.delete(e.data.id);
       if (wait) {
         if ('error' in e.data) wait.reject(new Error(e.data.error));
-        else wait.resolve({ duel: e.data.duel, ms: e.data.ms });
+        else wait.resolve({ duel: e.data.duel, play: e.data.play, ms: e.data.ms });
       }
       feed(w);
     };

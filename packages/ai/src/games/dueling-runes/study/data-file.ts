@@ -3,12 +3,12 @@
  * it and `decktet study import` reads it into `studies/<study>/` (study.json and one `<run>.jsonl`
  * per run), where `decktet study run` plays on and `decktet study verify` replays its chunks.
  */
-import { type ChunkRecord, parseChunks } from './chunk';
+import type { ChunkRecord } from './chunk';
+import { parseChunks } from './chunk-file';
+import { STUDY_FILE_FORMAT, STUDY_FILE_KIND } from './file-text';
 import { type Study, checkStudy, isRecord } from './definition';
 
-/** The file's kind and format; a file of another is refused. */
-export const STUDY_FILE_KIND = 'decktet-study';
-export const STUDY_FILE_FORMAT = 1;
+export { STUDY_FILE_FORMAT, STUDY_FILE_KIND, studyFileText } from './file-text';
 
 /** The largest study file read (a whole DRA-9 study at the cap is far below it). */
 export const MAX_STUDY_FILE_BYTES = 64 * 1024 * 1024;
@@ -17,12 +17,6 @@ export interface StudyFile {
   readonly study: Study;
   /** Each run's chunks, in order. */
   readonly data: ReadonlyMap<string, readonly ChunkRecord[]>;
-}
-
-/** A study and its chunks as one file's text (JSON). */
-export function studyFileText(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[]>): string {
-  const runs = Object.fromEntries(study.runs.map((r) => [r.run, data.get(r.run) ?? []]));
-  return JSON.stringify({ kind: STUDY_FILE_KIND, format: STUDY_FILE_FORMAT, study, runs }) + '\n';
 }
 
 /** Reads a study file; throws an Error saying what is wrong (`where` names the file). */

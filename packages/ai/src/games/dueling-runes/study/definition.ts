@@ -117,6 +117,9 @@ export function sideBySideStudy(options: {
   });
 }
 
+/** Chunk `k` of a run plays seed `<run seed>-<k>` (its games `<run seed>-<k>:<i>`). */
+export const chunkSeed = (run: Pick<StudyRun, 'seed'>, k: number) => `${run.seed}-${k}`;
+
 /** A JSON object (not an array, not null). */
 export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 

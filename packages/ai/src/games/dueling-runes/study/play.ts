@@ -10,16 +10,8 @@ import { prepareArena } from '../../../arena/prepare';
 import { statisticsFor } from '../../../arena/games';
 import { BOT_GAMES } from '../../../registry';
 import { formatBotSpec, parseBotSpec } from '../../../spec';
-import { type ChunkRecord, type DuelRecord, chunkRecord, duelRecord } from './chunk';
-import type { Study, StudyRun } from './definition';
-
-/** How a run plays: its config as the game resolves it, its bots as written and as resolved (what a chunk records). */
-export interface RunPlay {
-  readonly game: string;
-  readonly config: unknown;
-  readonly bots: readonly string[];
-  readonly botSpecs: readonly string[];
-}
+import { type ChunkHead, type ChunkRecord, type DuelRecord, duelRecord } from './chunk';
+import { type Study, type StudyRun, chunkSeed } from './definition';
 
 /** How a run's bots resolve (a level's search settings, its forbidden spells), written back as specs. */
 export function resolvedSpecs(game: string, bots: readonly string[]): string[] {
@@ -32,20 +24,16 @@ export function resolvedSpecs(game: string, bots: readonly string[]): string[] {
 }
 
 /** A chunk ready to play: its seed, the resolved game and arena spec, and the turn limit its duels are drawn at. */
-export interface ChunkPlan {
-  readonly run: StudyRun;
-  readonly chunk: number;
-  readonly seed: string;
+export interface ChunkPlan extends ChunkHead {
   readonly game: AnyGame;
   readonly spec: ArenaGameSpec;
-  readonly play: RunPlay;
   readonly turnLimit: number | null;
   readonly games: number;
 }
 
 /** Chunk `k` of a run: seed `<run seed>-<k>`; throws an Error saying what is wrong with the run's config or bots. */
 export function planChunk(study: Study, run: StudyRun, k: number): ChunkPlan {
-  const seed = `${run.seed}-${k}`;
+  const seed = chunkSeed(run, k);
   const { game, spec } = prepareArena({ game: study.game, bots: run.bots, games: study.chunk, seed, config: run.config });
   return {
     run,
@@ -62,19 +50,6 @@ export function planChunk(study: Study, run: StudyRun, k: number): ChunkPlan {
 /** Game `index` of a planned chunk, played here: its duel record. */
 export function playDuel(plan: ChunkPlan, index: number): DuelRecord {
   return duelRecord(playArenaGame(plan.game, plan.spec, index, statisticsFor(plan.game.id)), plan.turnLimit);
-}
-
-/** What a chunk records of how it was made, beside its games. */
-export interface ChunkMade {
-  readonly cpuMs: number;
-  readonly workers: number;
-  readonly tool: ChunkRecord['tool'];
-  readonly recordedAt: string;
-}
-
-/** A planned chunk's record from its duels (in their order). */
-export function finishChunk(study: Study, plan: ChunkPlan, duels: readonly DuelRecord[], made: ChunkMade): ChunkRecord {
-  return chunkRecord({ study: study.study, run: plan.run, chunk: plan.chunk, seed: plan.seed, ...plan.play, ...made }, duels);
 }
 
 /** Every game of a planned chunk, played in this thread, in order. */

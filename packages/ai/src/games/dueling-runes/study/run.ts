@@ -7,10 +7,11 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runArena } from '../../../arena/run';
-import { type ChunkRecord, duelRecord, parseChunks, playedAs, playsAsBefore } from './chunk';
+import { type ChunkRecord, duelRecord, finishChunk, playedAs } from './chunk';
+import { parseChunks, playsAsBefore } from './chunk-file';
 import { type Figure, runGames, studyFigures } from './criteria';
 import { type Study, type StudyRun, checkStudy } from './definition';
-import { finishChunk, planChunk, playChunkDuels } from './play';
+import { planChunk, playChunkDuels } from './play';
 import { gamesLeft, nextRun } from './schedule';
 
 export { nextRun };

@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ChunkRecord, type DuelRecord, chunkRecord, playsAsBefore } from './chunk';
+import { type ChunkRecord, type DuelRecord, chunkRecord } from './chunk';
+import { playsAsBefore } from './chunk-file';
 import { studyFigures } from './criteria';
 import { type Study, checkStudy, dra9Study, sideBySideStudy } from './definition';
 import { studyMarkdown } from './report';
