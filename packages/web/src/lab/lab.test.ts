@@ -16,6 +16,11 @@ describe("the Workbench's settings and links", () => {
     expect(study.runs[1]!.config).toEqual({ variant: 'advanced', players: 2 });
     expect(study.bounds).toEqual({ 'seat balance': { min: 0.4, max: 0.6 } });
     expect(botSpec('easy', ['fear', 'charm'])).toBe('easy:no=fear+charm');
+    // Three players: seat 1's fair score is a third.
+    const three = studyOf({ ...standardSettings('abc'), players: 3 });
+    expect(three.bounds!['seat balance']!.min).toBeCloseTo(1 / 3 - 0.05);
+    expect(three.bounds!['seat balance']!.max).toBeCloseTo(1 / 3 + 0.05);
+    expect(studyOf(standardSettings('abc')).bounds).toBeUndefined();
   });
 
   it('DRA-34: problems name what is wrong, from the rules and from the study', () => {

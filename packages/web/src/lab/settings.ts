@@ -45,8 +45,16 @@ export function standardSettings(seed: string): LabSettings {
   };
 }
 
-/** The bounds a criterion is held to: the designer's, else DRA-9's. */
-export const boundsOf = (s: LabSettings, c: Criterion): Bounds => s.bounds[c] ?? DRA9_BOUNDS[c];
+/**
+ * The bounds a criterion is held to: the designer's, else DRA-9's — for two players. With more,
+ * seat 1's fair score is one in n, so its default bounds are that share, 5 points either side.
+ */
+export function boundsOf(s: LabSettings, c: Criterion): Bounds {
+  const own = s.bounds[c];
+  if (own) return own;
+  if (c === 'seat balance' && s.players > 2) return { min: 1 / s.players - 0.05, max: 1 / s.players + 0.05 };
+  return DRA9_BOUNDS[c];
+}
 
 /** The edited game's config, as the rules check it (raw: the schema fills the rest). */
 export function configOf(s: LabSettings): Record<string, unknown> {
@@ -75,7 +83,7 @@ export function settingsProblems(s: LabSettings): LabProblem[] {
 
 /** The side-by-side study of the settings; throws an Error saying what is wrong. */
 export function studyOf(s: LabSettings): Study {
-  const designer = Object.fromEntries(CRITERIA.filter((c) => s.bounds[c]).map((c) => [c, s.bounds[c]!]));
+  const designer = Object.fromEntries(CRITERIA.filter((c) => JSON.stringify(boundsOf(s, c)) !== JSON.stringify(DRA9_BOUNDS[c])).map((c) => [c, boundsOf(s, c)]));
   return sideBySideStudy({
     study: `lab-${s.seed.toLowerCase().replace(/[^a-z0-9-]/g, '')}`,
     about: 'a recipe table edited in the Workbench, side by side with the standard one.',
