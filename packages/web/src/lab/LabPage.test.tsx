@@ -93,6 +93,13 @@ describe('the Workbench', () => {
     expect(box('Lightning Bolt: damage counts Moons').checked).toBe(false);
   });
 
+  it('offers Hieroglyphs too, and says it has no settings to change', async () => {
+    await openScreen('/lab', { games, studyPool: inThreadPool });
+    fireEvent.change(screen.getByLabelText('Game'), { target: { value: 'hieroglyphs' } });
+    expect(screen.getByText(/^Hieroglyphs has no settings to change/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     await act(() => i18n.changeLanguage('es'));
     await openScreen('/lab', { games, studyPool: inThreadPool });

@@ -65,6 +65,7 @@ function BoundField({ label, value, disabled, onChange }: { label: string; value
 export function LabPage() {
   const { t } = useTranslation();
   const pool = useServices().studyPool ?? workerPool;
+  const [game, setGame] = useState<'dueling-runes' | 'hieroglyphs'>('dueling-runes');
   const [settings, setSettings] = useState<LabSettings>(() => standardSettings(newSeed()));
   const [progress, setProgress] = useState<LabProgress | null>(null);
   const [linkError, setLinkError] = useState<string | null>(null);
@@ -158,113 +159,119 @@ export function LabPage() {
         <form className="setup lab-setup" onSubmit={(e) => e.preventDefault()}>
           <label>
             {t('lab.game')}{' '}
-            <select value="dueling-runes/advanced" disabled>
-              <option value="dueling-runes/advanced">{t('lab.gameAdvanced')}</option>
+            <select value={game} disabled={locked} onChange={(e) => setGame(e.target.value as typeof game)}>
+              <option value="dueling-runes">{t('lab.gameAdvanced')}</option>
+              <option value="hieroglyphs">{t('lab.gameHieroglyphs')}</option>
             </select>
           </label>
-          <RecipeEditor rows={settings.recipes} problems={problems} disabled={locked} onChange={(recipes) => edit({ ...settings, recipes })} />
-          <button type="button" disabled={locked} onClick={() => edit({ ...settings, recipes: standardSettings(settings.seed).recipes })}>
-            {t('lab.recipes.reset')}
-          </button>
-          <RuneChoice legend={t('lab.counterSpell', { spell: spellName('counter-spell') })} value={settings.counterSpell} disabled={locked} onChange={(counterSpell) => edit({ ...settings, counterSpell })} />
-          <RuneChoice legend={t('lab.magicMirror', { spell: spellName('magic-mirror') })} value={settings.magicMirror} disabled={locked} onChange={(magicMirror) => edit({ ...settings, magicMirror })} />
-          <label>
-            {t('lab.health')} <input type="number" min={1} max={99} value={settings.health} disabled={locked} onChange={(e) => edit({ ...settings, health: Number(e.target.value) })} />
-          </label>
-          <label>
-            {t('lab.players')}{' '}
-            <select value={settings.players} disabled={locked} onChange={(e) => edit({ ...settings, players: Number(e.target.value) })}>
-              {[2, 3, 4].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          <fieldset>
-            <legend>{t('lab.bots')}</legend>
-            <label>
-              {t('lab.level')}{' '}
-              <select value={settings.level} disabled={locked} onChange={(e) => edit({ ...settings, level: e.target.value })}>
-                {LAB_LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {labLevelName(l)}
-                  </option>
+          {game === 'hieroglyphs' && <p className="notice">{t('lab.hieroglyphsFixed')}</p>}
+          {game === 'dueling-runes' && (
+            <>
+              <RecipeEditor rows={settings.recipes} problems={problems} disabled={locked} onChange={(recipes) => edit({ ...settings, recipes })} />
+              <button type="button" disabled={locked} onClick={() => edit({ ...settings, recipes: standardSettings(settings.seed).recipes })}>
+                {t('lab.recipes.reset')}
+              </button>
+              <RuneChoice legend={t('lab.counterSpell', { spell: spellName('counter-spell') })} value={settings.counterSpell} disabled={locked} onChange={(counterSpell) => edit({ ...settings, counterSpell })} />
+              <RuneChoice legend={t('lab.magicMirror', { spell: spellName('magic-mirror') })} value={settings.magicMirror} disabled={locked} onChange={(magicMirror) => edit({ ...settings, magicMirror })} />
+              <label>
+                {t('lab.health')} <input type="number" min={1} max={99} value={settings.health} disabled={locked} onChange={(e) => edit({ ...settings, health: Number(e.target.value) })} />
+              </label>
+              <label>
+                {t('lab.players')}{' '}
+                <select value={settings.players} disabled={locked} onChange={(e) => edit({ ...settings, players: Number(e.target.value) })}>
+                  {[2, 3, 4].map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <fieldset>
+                <legend>{t('lab.bots')}</legend>
+                <label>
+                  {t('lab.level')}{' '}
+                  <select value={settings.level} disabled={locked} onChange={(e) => edit({ ...settings, level: e.target.value })}>
+                    {LAB_LEVELS.map((l) => (
+                      <option key={l} value={l}>
+                        {labLevelName(l)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                {([0, 1] as const).map((bot) => (
+                  <details key={bot}>
+                    <summary>{t('lab.forbidden', { bot: bot + 1, count: settings.forbidden[bot].length })}</summary>
+                    {SPELLS.map((spell) => (
+                      <label key={spell} className="choice inline">
+                        <input
+                          type="checkbox"
+                          checked={settings.forbidden[bot].includes(spell)}
+                          disabled={locked}
+                          onChange={(e) => {
+                            const forbidden = [...settings.forbidden] as [typeof spell[], typeof spell[]];
+                            forbidden[bot] = toggled(forbidden[bot], spell, e.target.checked);
+                            edit({ ...settings, forbidden });
+                          }}
+                        />{' '}
+                        {spellName(spell)}
+                      </label>
+                    ))}
+                  </details>
                 ))}
-              </select>
-            </label>
-            {([0, 1] as const).map((bot) => (
-              <details key={bot}>
-                <summary>{t('lab.forbidden', { bot: bot + 1, count: settings.forbidden[bot].length })}</summary>
-                {SPELLS.map((spell) => (
-                  <label key={spell} className="choice inline">
-                    <input
-                      type="checkbox"
-                      checked={settings.forbidden[bot].includes(spell)}
-                      disabled={locked}
-                      onChange={(e) => {
-                        const forbidden = [...settings.forbidden] as [typeof spell[], typeof spell[]];
-                        forbidden[bot] = toggled(forbidden[bot], spell, e.target.checked);
-                        edit({ ...settings, forbidden });
-                      }}
-                    />{' '}
-                    {spellName(spell)}
-                  </label>
-                ))}
-              </details>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{t('lab.boundsTitle')}</legend>
-            <p className="muted small">{t('lab.boundsHint')}</p>
-            {SHOWN_CRITERIA.map((c) => {
-              const b = boundsOf(settings, c);
-              return (
-                <div key={c} className="lab-bound" role="group" aria-label={criterionName(c)}>
-                  <b>{criterionName(c)}</b> <span className="muted small">({boundsText(b, 'share')})</span>{' '}
-                  <BoundField label={t('lab.boundMin')} value={b.min} disabled={locked} onChange={(v) => setBound(c, 'min', v)} />{' '}
-                  <BoundField label={t('lab.boundMax')} value={b.max} disabled={locked} onChange={(v) => setBound(c, 'max', v)} />
+              </fieldset>
+              <fieldset>
+                <legend>{t('lab.boundsTitle')}</legend>
+                <p className="muted small">{t('lab.boundsHint')}</p>
+                {SHOWN_CRITERIA.map((c) => {
+                  const b = boundsOf(settings, c);
+                  return (
+                    <div key={c} className="lab-bound" role="group" aria-label={criterionName(c)}>
+                      <b>{criterionName(c)}</b> <span className="muted small">({boundsText(b, 'share')})</span>{' '}
+                      <BoundField label={t('lab.boundMin')} value={b.min} disabled={locked} onChange={(v) => setBound(c, 'min', v)} />{' '}
+                      <BoundField label={t('lab.boundMax')} value={b.max} disabled={locked} onChange={(v) => setBound(c, 'max', v)} />
+                    </div>
+                  );
+                })}
+              </fieldset>
+              <fieldset>
+                <legend>{t('lab.size')}</legend>
+                <label>
+                  {t('lab.chunk')} <input type="number" min={2} step={2} value={settings.chunk} disabled={locked} onChange={(e) => edit({ ...settings, chunk: Number(e.target.value) })} />
+                </label>{' '}
+                <label>
+                  {t('lab.cap')} <input type="number" min={2} value={settings.cap} disabled={locked} onChange={(e) => edit({ ...settings, cap: Number(e.target.value) })} />
+                </label>
+                <p className="muted small">{t('lab.seed', { seed: settings.seed })}</p>
+              </fieldset>
+              {problems.length > 0 && (
+                <div role="alert" className="error">
+                  <p>{t('lab.problems', { count: problems.length })}</p>
+                  <ul>
+                    {problems.map((p) => (
+                      <li key={`${p.path.join('.')}:${p.message}`}>{p.message}</li>
+                    ))}
+                  </ul>
                 </div>
-              );
-            })}
-          </fieldset>
-          <fieldset>
-            <legend>{t('lab.size')}</legend>
-            <label>
-              {t('lab.chunk')} <input type="number" min={2} step={2} value={settings.chunk} disabled={locked} onChange={(e) => edit({ ...settings, chunk: Number(e.target.value) })} />
-            </label>{' '}
-            <label>
-              {t('lab.cap')} <input type="number" min={2} value={settings.cap} disabled={locked} onChange={(e) => edit({ ...settings, cap: Number(e.target.value) })} />
-            </label>
-            <p className="muted small">{t('lab.seed', { seed: settings.seed })}</p>
-          </fieldset>
-          {problems.length > 0 && (
-            <div role="alert" className="error">
-              <p>{t('lab.problems', { count: problems.length })}</p>
-              <ul>
-                {problems.map((p) => (
-                  <li key={`${p.path.join('.')}:${p.message}`}>{p.message}</li>
-                ))}
-              </ul>
-            </div>
+              )}
+              <div className="button-row">
+                {!progress && (
+                  <button type="button" className="primary" disabled={problems.length > 0} onClick={() => start(settings)}>
+                    {t('lab.start')}
+                  </button>
+                )}
+                {running && (
+                  <button type="button" disabled={progress.status === 'stopping'} onClick={() => run.current?.stop()}>
+                    {t('lab.stop')}
+                  </button>
+                )}
+                {(progress?.status === 'stopped' || progress?.status === 'failed') && (
+                  <button type="button" className="primary" onClick={() => void run.current?.play()}>
+                    {t('lab.resume')}
+                  </button>
+                )}
+              </div>
+            </>
           )}
-          <div className="button-row">
-            {!progress && (
-              <button type="button" className="primary" disabled={problems.length > 0} onClick={() => start(settings)}>
-                {t('lab.start')}
-              </button>
-            )}
-            {running && (
-              <button type="button" disabled={progress.status === 'stopping'} onClick={() => run.current?.stop()}>
-                {t('lab.stop')}
-              </button>
-            )}
-            {(progress?.status === 'stopped' || progress?.status === 'failed') && (
-              <button type="button" className="primary" onClick={() => void run.current?.play()}>
-                {t('lab.resume')}
-              </button>
-            )}
-          </div>
         </form>
         {progress && (
           <p className="lab-status" role="status">
@@ -297,7 +304,7 @@ export function LabPage() {
             <p className="muted small">{t('lab.share.terminal', { file: `${study.study}.study.json`, study: study.study })}</p>
           </section>
         )}
-        {problems.length === 0 && !running && (
+        {game === 'dueling-runes' && problems.length === 0 && !running && (
           <section aria-labelledby="lab-duel" className="lab-duel">
             <h2 id="lab-duel">{t('lab.share.duelTitle')}</h2>
             <div className="button-row">
