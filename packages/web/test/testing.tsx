@@ -4,6 +4,7 @@ import { type AppServices, ServicesContext } from '../src/app/context';
 import { DEFAULT_SETTINGS, SettingsProvider } from '../src/app/settings';
 import type { BotRequest, BotRunner } from '../src/local/bots';
 import type { GameUi, PlaySettings } from '../src/play/types';
+import type { DuelPool } from '../src/lab/runner';
 
 /** Runs bot decisions on the test's own thread through the same decider the worker uses. */
 export function inThreadRunner(decide: (request: BotRequest) => number): BotRunner {
@@ -14,13 +15,14 @@ export function inThreadRunner(decide: (request: BotRequest) => number): BotRunn
 }
 
 /** Renders the whole app at a path, with the given games and bot runner. */
-export function renderApp(path: string, options: { games: readonly GameUi[]; runner?: BotRunner; settings?: Partial<PlaySettings> }) {
+export function renderApp(path: string, options: { games: readonly GameUi[]; runner?: BotRunner; settings?: Partial<PlaySettings>; studyPool?: () => DuelPool }) {
   window.history.replaceState(null, '', path);
   const services: AppServices = {
     games: options.games,
     botRunner: () => options.runner ?? inThreadRunner(() => 0),
     botDelayMs: 0,
     serverUrl: '',
+    ...(options.studyPool ? { studyPool: options.studyPool } : {}),
   };
   return render(
     <ServicesContext.Provider value={services}>

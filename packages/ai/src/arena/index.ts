@@ -1,3 +1,3 @@
 /** The arena in Node: worker threads (`@decktet/ai/arena`). The pure parts are also in `@decktet/ai`. */
-export { runArena, prepareArena, type ArenaOptions, type ArenaRun } from './run';
+export { runArena, type ArenaRun } from './run';
 export * from './pure';

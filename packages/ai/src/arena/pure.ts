@@ -6,3 +6,4 @@ export { arenaGame, ARENA_GAMES, ruleBotNames, statisticsFor } from './games';
 export type { GameStatistics, PlayedAction } from './game-stats';
 export type { ArenaGameResult, BarChart, GameStatsSummary, StatsTable } from './types';
 export { wilson, fitElo } from './stats-math';
+export { prepareArena, type ArenaOptions } from './prepare';

@@ -6,8 +6,10 @@ import { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import type { ArenaSummary } from '@decktet/ai/arena';
 import type { ChunkRecord } from '@decktet/ai/study';
+import { finishChunk, planChunk, playDuel, sideBySideStudy, studyFileText } from '@decktet/ai/study/pure';
+import { RECIPES, recipeRows } from '@decktet/dueling-runes';
 import { runSim } from './sim';
-import { registerStudy, regeneratedDoc, STUDY_DIR, STUDY_DOC, stopTime, studyInit, studyReport, studyRun } from './study';
+import { registerStudy, regeneratedDoc, STUDY_DIR, STUDY_DOC, stopTime, studyImport, studyInit, studyReport, studyRun, studyVerify } from './study';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -119,6 +121,56 @@ describe('decktet study', () => {
     registerStudy(program);
     expect(program.helpInformation()).toMatch(/study\s+balance studies \(DRA-9\)/);
     const study = program.commands.find((c) => c.name() === 'study')!;
-    expect(study.commands.map((c) => c.name())).toEqual(['init', 'run', 'status', 'report']);
+    expect(study.commands.map((c) => c.name())).toEqual(['init', 'run', 'status', 'import', 'verify', 'report']);
+  });
+});
+
+describe("decktet study import and verify: the Workbench's study file in the terminal", () => {
+  /** A designer's table: Lightning Bolt's damage reads its Moons too (DRA-35). */
+  const recipes = recipeRows(RECIPES).map((r) => (r.spell === 'lightning-bolt' ? { ...r, readings: { damage: ['suns', 'moons'] } } : r));
+  const study = sideBySideStudy({ study: 'bolt-moons', about: 'a test.', config: { recipes, health: 6 }, bots: ['random', 'random'], level: 'random', seed: 'lab-7', chunk: 2, cap: 8 });
+
+  /** Chunk 0 of each run as the browser plays it: game by game (each in any worker), then the chunk's record. */
+  const played = new Map(
+    study.runs.map((run) => {
+      const plan = planChunk(study, run, 0);
+      const duels = [1, 0].map((i) => playDuel(plan, i)).reverse();
+      return [run.run, [finishChunk(study, plan, duels, { cpuMs: 1, workers: 2, tool: { version: 'browser', commit: null }, recordedAt: '2026-01-01T00:00:00.000Z' })]];
+    }),
+  );
+
+  it('DRA-35: both runs play the same seeds; import writes the study and its chunks; verify replays them to the same duels; run plays on', async () => {
+    expect(study.runs.map((r) => [r.run, r.seed, (r.config as { recipes?: unknown }).recipes === undefined])).toEqual([
+      ['edited', 'lab-7', false],
+      ['standard', 'lab-7', true],
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'decktet-study-import-'));
+    const file = join(dir, 'bolt-moons.study.json');
+    writeFileSync(file, studyFileText(study, played));
+    const imported = capture();
+    studyImport(file, { dir }, imported.io);
+    expect(imported.out.join('')).toBe(`${join(dir, 'bolt-moons', 'study.json')} written: 2 runs, 4 games stored; play on with decktet study run bolt-moons\n`);
+    expect(readFileSync(join(dir, 'bolt-moons', 'edited.jsonl'), 'utf8')).toBe(JSON.stringify(played.get('edited')![0]) + '\n');
+    const verified = capture();
+    studyVerify('bolt-moons', { dir }, verified.io);
+    expect(verified.out.join('')).toBe('bolt-moons: 2 chunks played again, the same duels\n');
+    await studyRun('bolt-moons', { dir, workers: '0', chunks: '1' }, capture().io);
+    const edited = readFileSync(join(dir, 'bolt-moons', 'edited.jsonl'), 'utf8').trim().split('\n');
+    expect(edited.map((l) => (JSON.parse(l) as ChunkRecord).seed)).toEqual(['lab-7-0', 'lab-7-1']);
+    // Importing again is refused; the study stays as it was.
+    expect(() => studyImport(file, { dir }, capture().io)).toThrow(/the study "bolt-moons" exists already/);
+  });
+
+  it('verify names the chunk and game that play otherwise; import refuses a file that is not a study file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'decktet-study-import-'));
+    const chunk = played.get('edited')![0]!;
+    const changed = { ...chunk, duels: chunk.duels.map((d, i) => (i === 1 ? { ...d, turns: d.turns + 1 } : d)) };
+    const file = join(dir, 'changed.json');
+    writeFileSync(file, studyFileText(study, new Map([...played, ['edited', [changed]]])));
+    studyImport(file, { dir }, capture().io);
+    expect(() => studyVerify('bolt-moons', { dir }, capture().io)).toThrow(/^1 of 2 chunks play otherwise now:\nedited, chunk 0: game 1 \(seed lab-7-0:1\) was stored as /);
+    const wrong = join(dir, 'wrong.json');
+    writeFileSync(wrong, JSON.stringify({ study: 'x' }));
+    expect(() => studyImport(wrong, { dir }, capture().io)).toThrow(`${wrong}: not a study file (it has no "kind": "decktet-study")`);
   });
 });

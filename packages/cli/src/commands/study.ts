@@ -1,8 +1,23 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { whole } from './sim';
-import { type ChunkRecord, type StudyProgress, createStudy, dra9Study, tablesStudy, figureLine, loadStudy, runStudy, studiesShownIn, studyMarkdown, withStudyTables } from '@decktet/ai/study';
+import {
+  type ChunkRecord,
+  type StudyProgress,
+  createStudy,
+  dataFile,
+  dra9Study,
+  tablesStudy,
+  figureLine,
+  loadStudy,
+  readStudyFile,
+  replayDifference,
+  runStudy,
+  studiesShownIn,
+  studyMarkdown,
+  withStudyTables,
+} from '@decktet/ai/study';
 
 export interface StudyIo {
   out(text: string): void;
@@ -103,6 +118,41 @@ export function studyInit(name: string, flags: { dir?: string; level?: string; a
 }
 
 /**
+ * `decktet study import <file>`: a study file (the Workbench's download: the study and its runs'
+ * chunks) into the studies folder, where `run` plays on and `verify` replays it. Refuses a study
+ * that exists already, and a file with anything wrong, before writing anything.
+ */
+export function studyImport(file: string, flags: { dir?: string }, io: StudyIo = processIo): void {
+  const dir = flags.dir ?? STUDY_DIR;
+  const { study, data } = readStudyFile(readFileSync(file, 'utf8'), file);
+  const written = createStudy(dir, study);
+  let games = 0;
+  for (const run of study.runs) {
+    const chunks = data.get(run.run) ?? [];
+    if (chunks.length) appendFileSync(dataFile(dir, study.study, run.run), chunks.map((c) => JSON.stringify(c) + '\n').join(''));
+    games += chunks.reduce((a, c) => a + c.games, 0);
+  }
+  io.out(`${written} written: ${study.runs.length} runs, ${games} games stored; play on with decktet study run ${study.study}\n`);
+}
+
+/** `decktet study verify <study>`: plays each stored chunk again (or the first `--chunks` of each run) and checks the same duels come out. */
+export function studyVerify(name: string, flags: { dir?: string; chunks?: string }, io: StudyIo = processIo): void {
+  const { study, data } = loadStudy(flags.dir ?? STUDY_DIR, name);
+  const most = optionalWhole(flags.chunks, '--chunks', 1);
+  let checked = 0;
+  const faults: string[] = [];
+  for (const run of study.runs) {
+    for (const chunk of (data.get(run.run) ?? []).slice(0, most)) {
+      const difference = replayDifference(study, run, chunk);
+      checked++;
+      if (difference) faults.push(`${run.run}, chunk ${chunk.chunk}: ${difference}`);
+    }
+  }
+  if (faults.length) throw new Error(`${faults.length} of ${checked} chunks play otherwise now:\n${faults.join('\n')}`);
+  io.out(`${name}: ${checked} chunk${checked === 1 ? '' : 's'} played again, the same duels\n`);
+}
+
+/**
  * The document with every study it shows regenerated from the data; `check` leaves it alone and
  * throws if it differs (the test and CI use it).
  */
@@ -164,6 +214,17 @@ export function registerStudy(program: Command): void {
     .description("the study's figures from its stored chunks (Markdown), playing nothing")
     .option(...dir)
     .action(guarded((name: string, flags: { dir?: string }) => studyStatus(name, flags)));
+  study
+    .command('import <file>')
+    .description("read a study file (the Workbench's download: the study and its chunks) into the studies folder, to play on or verify")
+    .option(...dir)
+    .action(guarded((file: string, flags: { dir?: string }) => studyImport(file, flags)));
+  study
+    .command('verify <study>')
+    .description('play the stored chunks again in this thread and check that the same duels come out')
+    .option('--chunks <n>', 'only the first n chunks of each run')
+    .option(...dir)
+    .action(guarded((name: string, flags: { dir?: string; chunks?: string }) => studyVerify(name, flags)));
   study
     .command('report')
     .description(`regenerate the study tables of ${STUDY_DOC} (between its study markers) from the data files`)

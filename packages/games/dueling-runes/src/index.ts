@@ -1,7 +1,8 @@
 export { duelingRunes, DUELING_RUNES_ID, DUELING_RUNES_NAME } from './game';
 export type { DuelingRunesAction } from './core/actions';
 export { formatAction, parseAction, normalizeAction } from './core/actions';
-export type { DuelingRunesConfig, DuelingRunesLayout, Variant } from './core/config';
+export type { DuelingRunesConfig, DuelingRunesLayout, RecipeRow, Variant } from './core/config';
+export { type RecipeProblem, recipeRowProblems, recipeRows } from './advanced/edited-recipes';
 export { layoutSchema, wizardCount, SIMULATION_CONFIG } from './core/config';
 export { configSchema } from './config';
 export type { DuelingRunesState, Wizard, Declaration, Stage } from './core/state';

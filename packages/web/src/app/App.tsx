@@ -24,6 +24,8 @@ const LocalReplay = lazyPage(() => import('../replay/ReplayPage'), (m) => m.Loca
 const MatchReplay = lazyPage(() => import('../replay/ReplayPage'), (m) => m.MatchReplay);
 const OnlineMatchPage = lazyPage(() => import('../online/OnlinePage'), (m) => m.OnlineMatchPage);
 const JoinPage = lazyPage(() => import('../online/OnlinePage'), (m) => m.JoinPage);
+// The Workbench brings the study tool and its figures: a chunk of its own.
+const LabPage = lazyPage(() => import('../lab/LabPage'), (m) => m.LabPage);
 
 /** The app: who this browser is (kept across screens), and the screen for the current path. */
 export function App() {
@@ -46,6 +48,7 @@ function Screen() {
   if (matchRoute('/replay', path)) return <FileReplay />;
   if ((m = matchRoute('/replay/local/:id', path))) return <LocalReplay key={m.id} id={m.id!} />;
   if ((m = matchRoute('/replay/match/:id', path))) return <MatchReplay key={m.id} id={m.id!} />;
+  if (matchRoute('/lab', path)) return <LabPage />;
   if (matchRoute('/join', path)) return <JoinPage />;
   if ((m = matchRoute('/match/:id', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate={false} />;
   if ((m = matchRoute('/match/:id/watch', path))) return <OnlineMatchPage key={m.id} match={m.id!} spectate />;

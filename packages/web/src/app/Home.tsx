@@ -8,6 +8,7 @@ import { i18n, useTranslation } from '../i18n';
 import { gameBlurb, gameName, tableTitle } from '../i18n/games';
 import { learnPath } from '../tutorial/available';
 import { NameInvite } from '../players/NameInvite';
+import { WORKBENCH_GAMES, workbenchPath } from '../lab/available';
 
 type T = typeof i18n.t;
 
@@ -56,6 +57,11 @@ export function Home() {
                 {g.tutorial && (
                   <a className="button" href={learnPath(g.game.id)} onClick={onLinkClick(learnPath(g.game.id))}>
                     {t('tutorial.learnToPlay')}
+                  </a>
+                )}
+                {WORKBENCH_GAMES.includes(g.game.id) && (
+                  <a className="button" href={workbenchPath} onClick={onLinkClick(workbenchPath)}>
+                    {t('lab.tryIt')}
                   </a>
                 )}
               </div>

@@ -5,9 +5,8 @@ import type { GameUi } from '../play/types';
 import { startLocalGame } from '../local/storage';
 import { parseConfig } from '@decktet/engine';
 import { BOT_DIFFICULTIES, DEFAULT_TURN_SECONDS, type NameCheck, checkPlayerName } from '@decktet/protocol';
-import { createMatch, joinMatch } from '../online/api';
+import { openOnlineTable } from '../online/open-table';
 import { TurnClockChoice } from '../online/TurnClockChoice';
-import { rememberOnlineSeat } from '../online/tokens';
 import { SiteHeader } from './SiteHeader';
 import { useTranslation } from '../i18n';
 import { levelName } from '../i18n/levels';
@@ -118,16 +117,13 @@ function NewGameForm({ ui }: { ui: GameUi }) {
     }
     if (mode === 'online') {
       setBusy(true);
-      const created = await createMatch({ game: game.id, config: config.value, seats: Array.from({ length: players }, () => ({ kind: 'human' as const })), turnSeconds });
-      const joined = created.ok ? await joinMatch(created.value.id, seatNames[0]!, 0) : created;
+      const opened = await openOnlineTable({ game: game.id, config: config.value, players, name: seatNames[0]!, turnSeconds });
       setBusy(false);
-      if (!joined.ok) {
-        setError(joined.error);
+      if (!opened.ok) {
+        setError(opened.error);
         return;
       }
-      const { match, seat, token } = joined.value;
-      rememberOnlineSeat({ match: match.id, game: game.id, seat, token, name: seatNames[0]!, joinedAt: Date.now() });
-      navigate(`/match/${match.id}`);
+      navigate(`/match/${opened.match}`);
       return;
     }
     const id = startLocalGame({

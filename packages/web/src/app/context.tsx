@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { GameUi } from '../play/types';
 import type { BotRunner } from '../local/bots';
+import type { DuelPool } from '../lab/runner';
 
 /** What the whole app shares: the games it offers and where bots run. */
 export interface AppServices {
@@ -11,6 +12,8 @@ export interface AppServices {
   botDelayMs: number;
   /** Base URL of the match server ('' = this origin). */
   serverUrl: string;
+  /** Where the Workbench plays its study's games (none: the browser's Web Workers, lab/worker-pool.ts). */
+  studyPool?: () => DuelPool;
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

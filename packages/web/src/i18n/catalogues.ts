@@ -24,6 +24,8 @@ import ratingsEn from './areas/ratings.en.json';
 import ratingsEs from './areas/ratings.es.json';
 import ratedEn from './areas/rated.en.json';
 import ratedEs from './areas/rated.es.json';
+import labEn from './areas/lab.en.json';
+import labEs from './areas/lab.es.json';
 
 /**
  * The messages of the games' folders, by language: each `games/<game>/i18n/<language>.json` is a
@@ -60,8 +62,8 @@ function withGames<T extends object>(language: string, catalogue: T): T & GamesC
 }
 
 /** English: the language every other catalogue is checked against. */
-export const EN = withGames('en', { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn, teach: teachEn, players: playersEn, ratings: ratingsEn, lobby: lobbyEn, rated: ratedEn });
+export const EN = withGames('en', { ...en, table: tableEn, online: onlineEn, tutorial: tutorialEn, events: eventsEn, teach: teachEn, players: playersEn, ratings: ratingsEn, lobby: lobbyEn, rated: ratedEn, lab: labEn });
 
 export type Catalogue = typeof EN;
 
-export const ES = withGames('es', { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs, teach: teachEs, players: playersEs, ratings: ratingsEs, lobby: lobbyEs, rated: ratedEs });
+export const ES = withGames('es', { ...es, table: tableEs, online: onlineEs, tutorial: tutorialEs, events: eventsEs, teach: teachEs, players: playersEs, ratings: ratingsEs, lobby: lobbyEs, rated: ratedEs, lab: labEs });

@@ -10,7 +10,8 @@
  * games have been played with it.
  */
 import type { Phase, Rune } from '../core/runes';
-import { FIRST_ADVANCED_TABLE, STARTING_HEALTH } from '../core/config';
+import { FIRST_ADVANCED_TABLE, type RecipeRow, STARTING_HEALTH } from '../core/config';
+import { editedRecipes } from './edited-recipes';
 import { type Protection, type Spell, addSpells, row } from '../core/spells-table';
 import { type AdvancedSpellId, type Reading, type ReadingChange, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn, withReadings } from './recipes';
 
@@ -118,10 +119,21 @@ export const TABLES: Readonly<Record<TableName, AdvancedTable>> = Object.freeze(
  * current table unless the config chooses another), so a config without one was set up before
  * tables had names — a state stored then, say — and plays the original table.
  */
-export function tableOf(config: { readonly table?: string }): AdvancedTable {
+export function tableOf(config: { readonly table?: string; readonly recipes?: readonly RecipeRow[] }): AdvancedTable {
   const name = config.table ?? ORIGINAL_TABLE;
   if (!isTableName(name)) throw new RangeError(`no Advanced Game table is named "${name}": the tables are ${TABLE_NAMES.join(', ')}`);
-  return TABLES[name];
+  return config.recipes ? editedTable(TABLES[name], config.recipes) : TABLES[name];
+}
+
+/** A designer's rows played on a named table (DRA-35), looked up once per config's rows. */
+const EDITED = new WeakMap<readonly RecipeRow[], AdvancedTable>();
+function editedTable(named: AdvancedTable, rows: readonly RecipeRow[]): AdvancedTable {
+  let t = EDITED.get(rows);
+  if (!t || t.countsFrom !== named.countsFrom) {
+    t = Object.freeze({ ...named, changes: `${named.changes} A designer's recipe table (DRA-35).`, book: recipeBook(editedRecipes(rows)) });
+    EDITED.set(rows, t);
+  }
+  return t;
 }
 
 export function isTableName(name: string): name is TableName {

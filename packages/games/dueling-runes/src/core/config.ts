@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUITS, type CardId, type Suit } from '@decktet/decktet';
+import { PHASES, type Phase } from './runes';
 
 /** The rules a match is played with (every field has a default: `{}` is a 2-wizard game). */
 export interface DuelingRunesConfig {
@@ -35,6 +36,20 @@ export interface DuelingRunesConfig {
    * (the basic game) has none.
    */
   table?: string;
+  /**
+   * A designer's recipe table (DRA-35): the Advanced Game's rows as data, one per advanced spell,
+   * played in place of the named table's rows; every other rule is the named table's. Checked by
+   * src/config.ts (advanced/edited-recipes.ts); a config without it plays the named table's rows.
+   */
+  recipes?: RecipeRow[];
+}
+
+/** A row of a designer's recipe table (DRA-35), as a config gives it: the shape of advanced/recipes.ts `Recipe`. */
+export interface RecipeRow {
+  spell: string;
+  phase: Phase;
+  energy: Suit[];
+  readings: Partial<Record<string, Suit[]>>;
 }
 
 /** The two games of Dueling Runes (DRA-1). */
@@ -93,6 +108,13 @@ export const settingsSchema = z
     maxTurns: z.number().int().min(1).max(1000).nullable().default(null),
     variant: z.enum(['basic', 'advanced']).default('basic'),
     table: z.string().min(1).optional(),
+    recipes: z
+      .array(
+        z
+          .object({ spell: z.string(), phase: z.enum(PHASES), energy: z.array(z.enum(SUITS)), readings: z.record(z.string(), z.array(z.enum(SUITS))) })
+          .strict(),
+      )
+      .optional(),
   })
   .strict()
   .superRefine((c, ctx) => {
@@ -103,11 +125,12 @@ export const settingsSchema = z
   })
   .transform((c): DuelingRunesConfig => {
     const wizards = c.players === 1 ? 2 : c.players;
-    const { variant, table, ...rest } = c;
+    const { variant, table, recipes, ...rest } = c;
     const config: DuelingRunesConfig = { ...rest, health: Array.isArray(c.health) ? c.health : Array.from({ length: wizards }, () => c.health as number) };
     // The basic game is the default, left out of the config; another variant is named.
     if (variant !== 'basic') config.variant = variant;
     if (table !== undefined) config.table = table;
+    if (recipes !== undefined) config.recipes = recipes;
     return config;
   });
 

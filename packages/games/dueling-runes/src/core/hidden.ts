@@ -197,6 +197,8 @@ export function configOf(v: DuelingRunesView): DuelingRunesConfig {
     ...(v.rules.variant === undefined || v.rules.variant === 'basic' ? {} : { variant: v.rules.variant }),
     // The variant's table, as the duel names it (DRA-33).
     ...(v.rules.table === undefined ? {} : { table: v.rules.table }),
+    // A designer's recipe rows (DRA-35): a sampled duel plays the rows the real one does.
+    ...(v.rules.recipes === undefined ? {} : { recipes: v.rules.recipes }),
   };
 }
 

@@ -5,7 +5,7 @@ import { CARD_IDS, EXCUSE, TITLE } from './cards';
 import { formatAction } from './actions';
 import { type Energy, PHASE_NAME, type Phase, type RuneCounts } from './runes';
 import { type EffectView, timedEffect } from './effects';
-import type { Variant } from './config';
+import type { RecipeRow, Variant } from './config';
 import { amnesiaToChoose, handSeenBy, revealedCard, wizardOfSeat } from './seen';
 import { cardOf, freeEnergy, isFaceUp } from './sequence';
 import { declarationWords } from './spells';
@@ -120,6 +120,8 @@ export interface DuelingRunesView extends TableViewAdded {
     variant?: Variant;
     /** The Advanced Game's table (DRA-33); absent in the basic game, and in a duel set up before tables had names (the original table). */
     table?: string;
+    /** A designer's recipe rows played in place of the table's (DRA-35), public like every rule; absent otherwise. */
+    recipes?: RecipeRow[];
   };
   turn: number;
   /** True during the haste mini-turn (DR-8). */
@@ -285,6 +287,7 @@ export function view(rules: ViewHooks, s: DuelingRunesState, seat: Seat | null):
       // A basic config names no variant (config.ts), and its view names none either.
       ...(s.config.variant === undefined ? {} : { variant: s.config.variant }),
       ...(s.config.table === undefined ? {} : { table: s.config.table }),
+      ...(s.config.recipes === undefined ? {} : { recipes: s.config.recipes.map((r) => ({ ...r, energy: r.energy.slice(), readings: { ...r.readings } })) }),
     },
     turn: s.turn,
     miniTurn: s.mini,

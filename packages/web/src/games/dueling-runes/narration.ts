@@ -6,7 +6,7 @@
  * its maker (DR-8, DR-16, DR-19); a charmer's choice stays secret until the reveal (DRA-17).
  */
 import type { Seat } from '@decktet/engine';
-import { type DuelingRunesAction, type DuelingRunesState, type Stage, SPECIAL_SPELL, charmedBy, energyOf, monsterOf, recipeOf, spellOf } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesState, type Stage, SPECIAL_SPELL, charmedBy, energyOf, monsterOf, recipeOf, spellOf, tableOf } from '@decktet/dueling-runes';
 import { i18n } from '../../i18n';
 import { cardNames } from '../../cards/labels';
 import { monsterName } from './advanced-words';
@@ -87,7 +87,8 @@ export function narrateDuelingRunes(state: DuelingRunesState, seat: Seat, action
       return i18n.t('events.duelingRunes.say.declaresAt', { name, spell: words, target: target(action.target, action.monster) });
     }
     case 'cast-advanced': {
-      const runes = recipeOf(action.spell).energy.slice();
+      // The duel's own table: a designer's rows (DRA-35) name other types.
+      const runes = recipeOf(action.spell, tableOf(state.config)).energy.slice();
       const words = poweredSpell({ spell: action.spell, runes, counts: runes.map((r) => action.energy[r] ?? 0) });
       if (action.target === null) return i18n.t('events.duelingRunes.say.declares', { name, spell: words });
       return i18n.t('events.duelingRunes.say.declaresAt', { name, spell: words, target: target(action.target, action.monster) });

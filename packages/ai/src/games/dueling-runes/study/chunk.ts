@@ -2,13 +2,12 @@
  * A chunk of a study's run as stored: one line of the run's data file (`<run>.jsonl`). It says
  * how to replay it (the `decktet sim` command, the seed, the config as the game resolved it, the
  * bots as their specs resolved), what it measured (wins by seat, lengths, turn-limit hits, spells
- * cast, each duel's own figures), what it cost (CPU time) and which tool made it.
+ * cast, each duel's own figures), what it cost (CPU time) and which tool made it. Reading a run's
+ * data file back is ./chunk-file.ts (it asks the game how a kept config reads).
  */
 import { SPELL_IDS, type SpellId } from '@decktet/dueling-runes';
 import type { ArenaGameResult } from '../../../arena/types';
-import { type StudyRun, isRecord } from './definition';
-import { recordedConfigOf } from '@decktet/engine';
-import { BOT_GAMES } from '../../../registry';
+import type { StudyRun } from './definition';
 
 /** The data format; a line of another format is refused. */
 export const CHUNK_FORMAT = 1;
@@ -156,64 +155,31 @@ export function chunkRecord(m: ChunkMaking, duels: readonly DuelRecord[]): Chunk
 /** What a chunk played, for messages. */
 export const playedAs = (c: Pick<ChunkRecord, 'game' | 'config' | 'bots' | 'botSpecs'>) => JSON.stringify({ game: c.game, config: c.config, bots: c.bots, botSpecs: c.botSpecs });
 
-/**
- * Whether `later` plays as `first` did: the same game and bots, and the same config as the game
- * reads a kept one (`recordedConfigOf`): a setting the game added since is read as it was when
- * `first` was stored — a chunk of the Advanced Game from before its tables had names played the
- * original table, so only a run that names that table goes on with it.
- */
-export function playsAsBefore(first: Pick<ChunkRecord, 'game' | 'config' | 'bots' | 'botSpecs'>, later: Pick<ChunkRecord, 'game' | 'config' | 'bots' | 'botSpecs'>): boolean {
-  if (first.game !== later.game || JSON.stringify(first.bots) !== JSON.stringify(later.bots) || JSON.stringify(first.botSpecs) !== JSON.stringify(later.botSpecs)) return false;
-  const game = BOT_GAMES.find(first.game)?.game;
-  const read = (config: unknown) => (game ? recordedConfigOf(game, config) : config);
-  const was = read(first.config);
-  const now = read(later.config);
-  if (!isRecord(was) || !isRecord(now)) return JSON.stringify(was) === JSON.stringify(now);
-  const keys = new Set([...Object.keys(was), ...Object.keys(now)]);
-  return [...keys].every((k) => JSON.stringify(was[k]) === JSON.stringify(now[k]));
+/** How a run plays: its config as the game resolves it, its bots as written and as resolved (what a chunk records). */
+export interface RunPlay {
+  readonly game: string;
+  readonly config: unknown;
+  readonly bots: readonly string[];
+  readonly botSpecs: readonly string[];
 }
 
-/**
- * Reads a run's data file: one chunk per line, chunks 0, 1, 2, … in order, all of the run and
- * all played the same way. Throws an Error naming the file and line of the first fault.
- */
-export function parseChunks(text: string, file: string, study: string, run: StudyRun): ChunkRecord[] {
-  const chunks: ChunkRecord[] = [];
-  const lines = text.split('\n');
-  if (lines.at(-1) === '') lines.pop();
-  lines.forEach((line, i) => {
-    const fail = (what: string): never => {
-      throw new Error(`${file}, line ${i + 1}: ${what}`);
-    };
-    let c: unknown;
-    try {
-      c = JSON.parse(line);
-    } catch {
-      // A last line without its end was cut short while being written (the machine stopped, say).
-      if (i === lines.length - 1 && !text.endsWith('\n')) fail('an unfinished chunk (cut short while it was written): remove this line and run again, which plays that chunk again, the same games');
-      fail(`not a chunk's JSON (${line.length > 60 ? `${line.slice(0, 60)}…` : line || 'an empty line'})`);
-    }
-    if (!isRecord(c)) return fail('not a JSON object');
-    if (c.format !== CHUNK_FORMAT) fail(`data format ${JSON.stringify(c.format)}, this tool reads format ${CHUNK_FORMAT}`);
-    if (c.study !== study || c.run !== run.run) fail(`a chunk of ${String(c.study)}/${String(c.run)}, in the file of ${study}/${run.run}`);
-    if (c.chunk !== i) fail(`chunk ${JSON.stringify(c.chunk)} where chunk ${i} belongs (one line per chunk, in order)`);
-    if (c.seed !== `${run.seed}-${i}`) fail(`seed ${JSON.stringify(c.seed)} where the run plays "${run.seed}-${i}"`);
-    if (!Array.isArray(c.duels) || c.duels.length !== c.games || !c.duels.every(isDuel)) fail('its duels are missing or malformed');
-    if (chunks.length && !playsAsBefore(chunks[0]!, c as unknown as ChunkRecord)) fail(`played as ${playedAs(c as unknown as ChunkRecord)}, not as line 1 (${playedAs(chunks[0]!)})`);
-    chunks.push(c as unknown as ChunkRecord);
-  });
-  return chunks;
+/** Which chunk a record is of: the run, its number and seed, and how the run plays. */
+export interface ChunkHead {
+  readonly run: StudyRun;
+  readonly chunk: number;
+  readonly seed: string;
+  readonly play: RunPlay;
 }
 
-function isDuel(d: unknown): d is DuelRecord {
-  return (
-    isRecord(d) &&
-    Array.isArray(d.scores) &&
-    d.scores.every((s) => typeof s === 'number' && s >= 0 && s <= 1) &&
-    Array.isArray(d.botBySeat) &&
-    typeof d.turns === 'number' &&
-    typeof d.turnLimit === 'boolean' &&
-    isRecord(d.casts) &&
-    Object.values(d.casts).every((n) => typeof n === 'number' && n >= 0)
-  );
+/** What a chunk records of how it was made, beside its games. */
+export interface ChunkMade {
+  readonly cpuMs: number;
+  readonly workers: number;
+  readonly tool: ChunkRecord['tool'];
+  readonly recordedAt: string;
+}
+
+/** A chunk's record from its duels (in their order), wherever they were played. */
+export function finishChunk(study: { readonly study: string }, head: ChunkHead, duels: readonly DuelRecord[], made: ChunkMade): ChunkRecord {
+  return chunkRecord({ study: study.study, run: head.run, chunk: head.chunk, seed: head.seed, ...head.play, ...made }, duels);
 }

@@ -4,10 +4,10 @@
  */
 import { ADVANCED_SPELL_IDS, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
 import type { ChunkRecord, DuelRecord } from './chunk';
-import type { Study, StudyRun } from './definition';
+import { type Criterion, type Study, type StudyRun } from './definition';
 import { type Bounds, type Interval, type Moments, type Verdict, boundedMeanInterval, moments, ratioInterval, spreadShareInterval, verdictOf } from './sequential';
 
-export type Criterion = 'seat balance' | 'no dead spell' | 'no must-have' | 'no spell dominates' | 'duel length' | 'turn limit';
+export type { Criterion };
 
 export interface Figure {
   /** A stable key: `seat-balance`, `cast-in:<spell>`, `cast-share:<spell>`, `dominance:<spell>`, `length`, `turn-limit`. */
@@ -54,7 +54,15 @@ function share(m: Measure, values: readonly number[], spread = false): Omit<Figu
 const castsOf = (d: DuelRecord) => Object.values(d.casts).reduce((a: number, n) => a + (n ?? 0), 0);
 const turnsOf = (duels: readonly DuelRecord[]): Moments => moments(duels.map((d) => d.turns));
 
-const SEATS = { min: 0.45, max: 0.55 } as const;
+/** DRA-9's bounds of each criterion; a study may set its own (`bounds`, a designer's in the Workbench). */
+export const DRA9_BOUNDS: Readonly<Record<Criterion, Bounds>> = Object.freeze({
+  'seat balance': { min: 0.45, max: 0.55 },
+  'no dead spell': { min: 0.05 },
+  'no must-have': { max: 0.1 },
+  'no spell dominates': { min: 0.45, max: 0.55 },
+  'duel length': { min: 0.7, max: 1.5 },
+  'turn limit': { max: 0.01 },
+});
 
 /** Every figure of the study, from its runs' chunks (by run name; a run without data has none). */
 export function studyFigures(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[]>): Figure[] {
@@ -63,40 +71,40 @@ export function studyFigures(study: Study, data: ReadonlyMap<string, readonly Ch
     const games = Math.min(...m.runs.map((r) => duels(r).length));
     return { ...f, runs: m.runs.map((r) => r.run), games, atCap: f.verdict === 'undecided' && games >= study.cap };
   };
+  const bounds = (c: Criterion): Bounds => study.bounds?.[c] ?? DRA9_BOUNDS[c];
   const figures: Figure[] = [];
   const advanced = study.runs.filter((r) => r.role === 'advanced');
   const basic = study.runs.find((r) => r.role === 'basic');
   for (const run of advanced) {
     const played = duels(run);
     const suffix = advanced.length > 1 ? ` (${run.run})` : '';
-    const seat: Measure = { key: 'seat-balance', criterion: 'seat balance', label: `seat 1's score${suffix}`, runs: [run], bounds: SEATS, unit: 'share' };
+    const seat: Measure = { key: 'seat-balance', criterion: 'seat balance', label: `seat 1's score${suffix}`, runs: [run], bounds: bounds('seat balance'), unit: 'share' };
     figures.push(finish(seat, share(seat, played.map((d) => d.scores[0]!))));
     for (const spell of ADVANCED_SPELL_IDS) {
-      const m: Measure = { key: `cast-in:${spell}`, criterion: 'no dead spell', label: `duels casting ${spellName(spell)}${suffix}`, spell, runs: [run], bounds: { min: 0.05 }, unit: 'share' };
+      const m: Measure = { key: `cast-in:${spell}`, criterion: 'no dead spell', label: `duels casting ${spellName(spell)}${suffix}`, spell, runs: [run], bounds: bounds('no dead spell'), unit: 'share' };
       figures.push(finish(m, share(m, played.map((d) => ((d.casts[spell] ?? 0) > 0 ? 1 : 0)))));
     }
     const casting = played.filter((d) => castsOf(d) > 0);
     for (const spell of SPELL_IDS) {
-      const m: Measure = { key: `cast-share:${spell}`, criterion: 'no must-have', label: `${spellName(spell)}'s share of a duel's casts${suffix}`, spell, runs: [run], bounds: { max: 0.1 }, unit: 'share' };
+      const m: Measure = { key: `cast-share:${spell}`, criterion: 'no must-have', label: `${spellName(spell)}'s share of a duel's casts${suffix}`, spell, runs: [run], bounds: bounds('no must-have'), unit: 'share' };
       figures.push(finish(m, share(m, casting.map((d) => (d.casts[spell] ?? 0) / castsOf(d)), true)));
     }
     if (basic) {
       const a = turnsOf(played);
       const b = turnsOf(duels(basic));
       const ci = ratioInterval(a, b);
-      const bounds = { min: 0.7, max: 1.5 };
-      const m: Measure = { key: 'length', criterion: 'duel length', label: `mean turns against the basic game's${suffix}`, runs: [run, basic], bounds, unit: 'ratio' };
+      const m: Measure = { key: 'length', criterion: 'duel length', label: `mean turns against the basic game's${suffix}`, runs: [run, basic], bounds: bounds('duel length'), unit: 'ratio' };
       const { runs: _, ...rest } = m;
-      figures.push(finish(m, { ...rest, estimate: a.n && b.n && b.sum > 0 ? a.sum / a.n / (b.sum / b.n) : 0, ci, verdict: verdictOf(ci, bounds) }));
+      figures.push(finish(m, { ...rest, estimate: a.n && b.n && b.sum > 0 ? a.sum / a.n / (b.sum / b.n) : 0, ci, verdict: verdictOf(ci, m.bounds) }));
     }
-    const limit: Measure = { key: 'turn-limit', criterion: 'turn limit', label: `duels reaching the turn limit${suffix}`, runs: [run], bounds: { max: 0.01 }, unit: 'share' };
+    const limit: Measure = { key: 'turn-limit', criterion: 'turn limit', label: `duels reaching the turn limit${suffix}`, runs: [run], bounds: bounds('turn limit'), unit: 'share' };
     figures.push(finish(limit, share(limit, played.map((d) => (d.turnLimit ? 1 : 0)))));
   }
   for (const run of study.runs.filter((r) => r.role === 'dominance')) {
     const spell = run.spell!;
     // The second bot is the one forbidden the spell: its score in each duel, whichever seat it held.
     const forbidden = duels(run).map((d) => d.scores[d.botBySeat.indexOf(1)]!);
-    const m: Measure = { key: `dominance:${spell}`, criterion: 'no spell dominates', label: `score of the bot forbidden ${spellName(spell)}`, spell, runs: [run], bounds: SEATS, unit: 'share' };
+    const m: Measure = { key: `dominance:${spell}`, criterion: 'no spell dominates', label: `score of the bot forbidden ${spellName(spell)}`, spell, runs: [run], bounds: bounds('no spell dominates'), unit: 'share' };
     figures.push(finish(m, share(m, forbidden)));
   }
   return figures;

@@ -5,6 +5,11 @@
  * (./criteria.ts).
  */
 import { ADVANCED_SPELL_IDS, type AdvancedSpellId, CURRENT_TABLE, TABLE_NAMES, isTableName } from '@decktet/dueling-runes';
+import type { Bounds } from './sequential';
+
+/** DRA-9's criteria (./criteria.ts figures each). */
+export type Criterion = 'seat balance' | 'no dead spell' | 'no must-have' | 'no spell dominates' | 'duel length' | 'turn limit';
+export const CRITERIA: readonly Criterion[] = ['seat balance', 'no dead spell', 'no must-have', 'no spell dominates', 'duel length', 'turn limit'];
 
 /** What a run measures: the Advanced Game between equal bots, the basic game to compare its length with, or one spell's worth. */
 export type RunRole = 'advanced' | 'basic' | 'dominance';
@@ -40,6 +45,8 @@ export interface Study {
    * that goes on from here is a new one (e.g. the bots of its level now play otherwise).
    */
   readonly closed?: string;
+  /** The bounds a criterion is held to where not DRA-9's (a designer's own, set in the Workbench). */
+  readonly bounds?: Readonly<Partial<Record<Criterion, Bounds>>>;
 }
 
 export const DEFAULT_CHUNK = 10;
@@ -103,6 +110,43 @@ export function tablesStudy(study: string, level: string, tables: readonly strin
   });
 }
 
+/**
+ * A designer's change side by side with the standard game: the Advanced Game with the edited
+ * config and with the standard one, between the same bots on the same seeds, so that the
+ * difference between the two runs' figures is the change, not the luck of the deal. `config` is the
+ * edited config; the standard run plays the standard game (the current table, every setting at its
+ * default) with as many players.
+ */
+export function sideBySideStudy(options: {
+  study: string;
+  about: string;
+  config: Readonly<Record<string, unknown>>;
+  bots: readonly [string, string];
+  level: string;
+  seed: string;
+  chunk?: number;
+  cap?: number;
+  bounds?: Study['bounds'];
+}): Study {
+  const standard = options.config.players === undefined ? {} : { players: options.config.players };
+  return checkStudy({
+    study: options.study,
+    about: options.about,
+    game: 'dueling-runes',
+    level: options.level,
+    chunk: options.chunk ?? DEFAULT_CHUNK,
+    cap: options.cap ?? DEFAULT_CAP,
+    runs: [
+      { run: 'edited', role: 'advanced', config: { ...options.config, variant: 'advanced' }, bots: options.bots, seed: options.seed },
+      { run: 'standard', role: 'advanced', config: { ...standard, variant: 'advanced' }, bots: options.bots, seed: options.seed },
+    ],
+    ...(options.bounds ? { bounds: options.bounds } : {}),
+  });
+}
+
+/** Chunk `k` of a run plays seed `<run seed>-<k>` (its games `<run seed>-<k>:<i>`). */
+export const chunkSeed = (run: Pick<StudyRun, 'seed'>, k: number) => `${run.seed}-${k}`;
+
 /** A JSON object (not an array, not null). */
 export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -112,7 +156,7 @@ export function checkStudy(raw: unknown, where = 'the study'): Study {
     throw new Error(`${where}: ${what}`);
   };
   if (!isRecord(raw)) return fail('is not a JSON object');
-  const { study, about, game, level, chunk, cap, runs, closed } = raw;
+  const { study, about, game, level, chunk, cap, runs, closed, bounds } = raw;
   if (typeof study !== 'string' || !NAME.test(study)) fail(`"study" must be a name of lower-case letters, digits and dashes, not ${JSON.stringify(study)}`);
   if (typeof about !== 'string') fail('"about" must be a sentence saying what the study is for');
   if (closed !== undefined && (typeof closed !== 'string' || closed === '')) fail('"closed", if given, must be a sentence saying why the study takes no more games');
@@ -134,6 +178,18 @@ export function checkStudy(raw: unknown, where = 'the study'): Study {
     if (!Array.isArray(r.bots) || r.bots.length !== 2 || r.bots.some((b) => typeof b !== 'string')) at('"bots" must be two bot specs');
     if (typeof r.seed !== 'string' || r.seed === '') at('"seed" must be the seed prefix of its chunks');
   });
+  if (bounds !== undefined) {
+    if (!isRecord(bounds)) fail('"bounds", if given, must be an object of bounds by criterion');
+    for (const [criterion, b] of Object.entries(bounds as Record<string, unknown>)) {
+      const at = (what: string) => fail(`"bounds" of "${criterion}": ${what}`);
+      if (!CRITERIA.includes(criterion as Criterion)) at(`not a criterion; the criteria are ${CRITERIA.join(', ')}`);
+      if (!isRecord(b)) return at('must be an object with "min", "max" or both');
+      const ends = ['min', 'max'].filter((k) => b[k] !== undefined);
+      if (ends.length === 0 || Object.keys(b).some((k) => !['min', 'max'].includes(k))) at('must give "min", "max" or both, and nothing else');
+      for (const k of ends) if (typeof b[k] !== 'number' || !Number.isFinite(b[k]) || (b[k] as number) < 0) at(`"${k}" must be a number at least 0, not ${JSON.stringify(b[k])}`);
+      if (ends.length === 2 && (b.min as number) >= (b.max as number)) at(`"min" (${String(b.min)}) must be below "max" (${String(b.max)})`);
+    }
+  }
   if (!(runs as StudyRun[]).some((r) => r.role === 'advanced')) fail('a study needs a run with the role "advanced"');
   return raw as unknown as Study;
 }

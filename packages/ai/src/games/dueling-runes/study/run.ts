@@ -6,13 +6,15 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareArena, runArena } from '../../../arena/run';
-import { BOT_GAMES } from '../../../registry';
-import { formatBotSpec, parseBotSpec } from '../../../spec';
-import { type ChunkRecord, chunkRecord, duelRecord, parseChunks, playedAs, playsAsBefore } from './chunk';
-import { type Figure, runDone, runGames, studyFigures } from './criteria';
+import { runArena } from '../../../arena/run';
+import { type ChunkRecord, duelRecord, finishChunk, playedAs } from './chunk';
+import { parseChunks, playsAsBefore } from './chunk-file';
+import { type Figure, runGames, studyFigures } from './criteria';
 import { type Study, type StudyRun, checkStudy } from './definition';
-import { gamesToDecide } from './sequential';
+import { planChunk, playChunkDuels } from './play';
+import { gamesLeft, nextRun } from './schedule';
+
+export { nextRun };
 
 export const STUDY_FILE = 'study.json';
 
@@ -56,27 +58,6 @@ export function createStudy(dir: string, study: Study): string {
   return file;
 }
 
-/** How a run's bots resolve (a level's search settings, its forbidden spells), written back as specs. */
-function resolvedSpecs(game: string, bots: readonly string[]): string[] {
-  const entry = BOT_GAMES.find(game);
-  return bots.map((b) => {
-    const spec = parseBotSpec(b, entry?.difficulties, Object.keys(entry?.ruleBots ?? {}));
-    if (!spec.ok) throw new Error(spec.error.message);
-    return formatBotSpec(spec.value);
-  });
-}
-
-/** The run to play next: the unfinished run with the fewest games (the study's order breaks ties); null when all are done. */
-export function nextRun(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[]>, figures: readonly Figure[]): StudyRun | null {
-  let best: StudyRun | null = null;
-  for (const run of study.runs) {
-    const games = runGames(data, run.run);
-    if (runDone(study, run, figures, games)) continue;
-    if (!best || games < runGames(data, best.run)) best = run;
-  }
-  return best;
-}
-
 /** Progress after each stored chunk. */
 export interface StudyProgress {
   readonly run: StudyRun;
@@ -111,40 +92,22 @@ export interface StudyRunResult {
   readonly stopped: 'done' | 'time' | 'chunks';
 }
 
-/** Games left: to the cap for every unfinished run, and to decide every figure were its estimate to stay. */
-function gamesLeft(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[]>, figures: readonly Figure[]) {
-  let toCap = 0;
-  let toDecide = 0;
-  for (const run of study.runs) {
-    const games = runGames(data, run.run);
-    if (runDone(study, run, figures, games)) continue;
-    toCap += study.cap - games;
-    const needed = figures.filter((f) => f.runs.includes(run.run)).map((f) => gamesToDecide(f.estimate, f.ci, f.bounds, games, study.cap));
-    toDecide += Math.max(games, ...needed) - games;
-  }
-  return { toCap, toDecide };
-}
-
 /** Plays a study on from its stored chunks. */
 export async function runStudy(options: StudyRunOptions): Promise<StudyRunResult> {
   const now = options.now ?? (() => new Date());
   const { study, data } = loadStudy(options.dir, options.study);
   if (study.closed) throw new Error(`The study "${study.study}" is closed and takes no more games: ${study.closed} Start a new study (decktet study init) to go on.`);
   // How each run plays now, checked against its stored chunks before anything is played.
-  const plays = new Map(
-    study.runs.map((run) => {
-      const { spec } = prepareArena({ game: study.game, bots: run.bots, games: study.chunk, seed: run.seed, config: run.config });
-      const made = { game: study.game, config: spec.config, bots: run.bots, botSpecs: resolvedSpecs(study.game, run.bots) };
-      const stored = data.get(run.run)!;
-      if (stored.length && !playsAsBefore(stored[0]!, made)) {
-        throw new Error(
-          `${dataFile(options.dir, study.study, run.run)}: its chunks were played as ${playedAs(stored[0]!)}, which now plays as ${playedAs(made)}; ` +
-            'a changed game or level is a new run (a new study or run name), so that its figures are not mixed',
-        );
-      }
-      return [run.run, { config: spec.config, made }] as const;
-    }),
-  );
+  for (const run of study.runs) {
+    const made = planChunk(study, run, 0).play;
+    const stored = data.get(run.run)!;
+    if (stored.length && !playsAsBefore(stored[0]!, made)) {
+      throw new Error(
+        `${dataFile(options.dir, study.study, run.run)}: its chunks were played as ${playedAs(stored[0]!)}, which now plays as ${playedAs(made)}; ` +
+          'a changed game or level is a new run (a new study or run name), so that its figures are not mixed',
+      );
+    }
+  }
   const started = Date.now();
   let played = 0;
   let playedGames = 0;
@@ -156,18 +119,13 @@ export async function runStudy(options: StudyRunOptions): Promise<StudyRunResult
     if (options.stopAt && now() >= options.stopAt) return { played, figures, stopped: 'time' };
     const stored = data.get(run.run)!;
     const k = stored.length;
-    const seed = `${run.seed}-${k}`;
-    const { config, made } = plays.get(run.run)!;
+    const plan = planChunk(study, run, k);
     const workers = options.workers ?? 1;
     const cpu = process.cpuUsage();
-    const { results } = await runArena({ game: study.game, bots: run.bots, games: study.chunk, seed, config: run.config, workers });
+    // In this thread the chunk plays as the browser's Workbench plays it; in worker threads, the same games side by side.
+    const duels = workers <= 0 ? playChunkDuels(plan) : (await runArena({ game: study.game, bots: run.bots, games: study.chunk, seed: plan.seed, config: run.config, workers })).results.map((r) => duelRecord(r, plan.turnLimit));
     const used = process.cpuUsage(cpu);
-    const game = BOT_GAMES.find(study.game)!.game;
-    const limit = game.turnLimit?.(config as never) ?? null;
-    const chunk = chunkRecord(
-      { study: study.study, run, chunk: k, seed, ...made, cpuMs: (used.user + used.system) / 1000, workers, tool: options.tool, recordedAt: now().toISOString() },
-      results.map((r) => duelRecord(r, limit)),
-    );
+    const chunk = finishChunk(study, plan, duels, { cpuMs: (used.user + used.system) / 1000, workers, tool: options.tool, recordedAt: now().toISOString() });
     appendFileSync(dataFile(options.dir, study.study, run.run), JSON.stringify(chunk) + '\n');
     stored.push(chunk);
     played++;

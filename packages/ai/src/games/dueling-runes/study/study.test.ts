@@ -2,10 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type ChunkRecord, type DuelRecord, chunkRecord, playsAsBefore } from './chunk';
+import { type ChunkRecord, type DuelRecord, chunkRecord } from './chunk';
+import { playsAsBefore } from './chunk-file';
 import { basicShareFigures, studyFigures } from './criteria';
 import { CURRENT_TABLE } from '@decktet/dueling-runes';
-import { type Study, checkStudy, dra9Study, tablesStudy } from './definition';
+import { type Study, checkStudy, dra9Study, sideBySideStudy, tablesStudy } from './definition';
 import { studyMarkdown } from './report';
 import { createStudy, dataFile, loadStudy, nextRun, runStudy } from './run';
 
@@ -245,5 +246,33 @@ describe('a study file', () => {
     const dir = tempDir();
     createStudy(dir, smallStudy());
     expect(() => createStudy(dir, smallStudy())).toThrow(/exists already/);
+  });
+});
+
+describe("a designer's bounds and a side-by-side study (DRA-9)", () => {
+  const sideBySide = (bounds?: Study['bounds']) =>
+    sideBySideStudy({ study: 'lab', about: 'a test.', config: { health: 8, players: 2, table: 'original', recipes: [] }, bots: ['random', 'random'], level: 'random', seed: 'same', chunk: 2, cap: 20, ...(bounds ? { bounds } : {}) });
+
+  it('DRA-9: a side-by-side study plays the edited config and the standard one on the same seeds, the standard one at every default', () => {
+    const study = sideBySide();
+    expect(study.runs.map((r) => [r.run, r.role, r.seed, r.config])).toEqual([
+      ['edited', 'advanced', 'same', { health: 8, players: 2, table: 'original', recipes: [], variant: 'advanced' }],
+      ['standard', 'advanced', 'same', { players: 2, variant: 'advanced' }],
+    ]);
+  });
+
+  it("DRA-9: a study's own bounds replace DRA-9's for their criterion; bad bounds are refused, saying what is wrong", () => {
+    const study = sideBySide({ 'seat balance': { min: 0.3, max: 0.7 } });
+    const data = new Map(study.runs.map((run) => [run.run, [chunkRecord({ study: 'lab', run, chunk: 0, seed: 'same-0', game: study.game, config: run.config, botSpecs: run.bots, cpuMs: 0, workers: 0, tool: TOOL, recordedAt: '' }, times(2, (i) => duel(i, i % 2)))]]));
+    const figures = studyFigures(study, data);
+    expect(figures.filter((f) => f.key === 'seat-balance').map((f) => [f.label, f.bounds])).toEqual([
+      ["seat 1's score (edited)", { min: 0.3, max: 0.7 }],
+      ["seat 1's score (standard)", { min: 0.3, max: 0.7 }],
+    ]);
+    expect(figures.find((f) => f.key === 'turn-limit')!.bounds).toEqual({ max: 0.01 });
+    expect(() => sideBySide({ 'seat balance': { min: 0.6, max: 0.4 } })).toThrow('the study: "bounds" of "seat balance": "min" (0.6) must be below "max" (0.4)');
+    expect(() => sideBySide({ fairness: { min: 0.4 } } as never)).toThrow(/"bounds" of "fairness": not a criterion; the criteria are seat balance, no dead spell/);
+    expect(() => sideBySide({ 'turn limit': {} })).toThrow('"bounds" of "turn limit": must give "min", "max" or both, and nothing else');
+    expect(() => sideBySide({ 'turn limit': { max: -1 } })).toThrow('"bounds" of "turn limit": "max" must be a number at least 0, not -1');
   });
 });
