@@ -96,9 +96,9 @@ export interface ChunkMaking {
 const quoted = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 
 /** The `decktet sim` command that plays a chunk's games. */
-export function simCommand(game: string, run: StudyRun, seed: string, games: number): string {
+export function simCommand(game: string, run: StudyRun, seed: string, games: number, botSpecs: readonly string[] = run.bots): string {
   const config = Object.keys(run.config).length ? ` --config ${quoted(JSON.stringify(run.config))}` : '';
-  return `decktet sim --game ${game}${config} --bots ${run.bots.join(',')} --games ${games} --seed ${seed} --json`;
+  return `decktet sim --game ${game}${config} --bots ${botSpecs.join(',')} --games ${games} --seed ${seed} --json`;
 }
 
 const add = (into: Partial<Record<SpellId, number>>, spell: SpellId, n: number) => {
@@ -131,7 +131,8 @@ export function chunkRecord(m: ChunkMaking, duels: readonly DuelRecord[]): Chunk
     study: m.study,
     run: m.run.run,
     chunk: m.chunk,
-    command: simCommand(m.game, m.run, m.seed, duels.length),
+    // The bots as their search settings (a level's, with no wall-clock stop): the command replays the chunk exactly on any machine.
+    command: simCommand(m.game, m.run, m.seed, duels.length, m.botSpecs),
     game: m.game,
     config: m.config,
     bots: m.run.bots,

@@ -34,14 +34,17 @@ export interface ChunkPlan extends ChunkHead {
 /** Chunk `k` of a run: seed `<run seed>-<k>`; throws an Error saying what is wrong with the run's config or bots. */
 export function planChunk(study: Study, run: StudyRun, k: number): ChunkPlan {
   const seed = chunkSeed(run, k);
-  const { game, spec } = prepareArena({ game: study.game, bots: run.bots, games: study.chunk, seed, config: run.config });
+  // The bots play their level's search settings in full, with no wall-clock stop: a busy or slow
+  // machine plays the very same games, so a chunk replays exactly anywhere.
+  const botSpecs = resolvedSpecs(study.game, run.bots);
+  const { game, spec } = prepareArena({ game: study.game, bots: botSpecs, games: study.chunk, seed, config: run.config });
   return {
     run,
     chunk: k,
     seed,
     game,
     spec,
-    play: { game: study.game, config: spec.config, bots: run.bots, botSpecs: resolvedSpecs(study.game, run.bots) },
+    play: { game: study.game, config: spec.config, bots: run.bots, botSpecs },
     turnLimit: game.turnLimit?.(spec.config as never) ?? null,
     games: study.chunk,
   };

@@ -123,7 +123,7 @@ export async function runStudy(options: StudyRunOptions): Promise<StudyRunResult
     const workers = options.workers ?? 1;
     const cpu = process.cpuUsage();
     // In this thread the chunk plays as the browser's Workbench plays it; in worker threads, the same games side by side.
-    const duels = workers <= 0 ? playChunkDuels(plan) : (await runArena({ game: study.game, bots: run.bots, games: study.chunk, seed: plan.seed, config: run.config, workers })).results.map((r) => duelRecord(r, plan.turnLimit));
+    const duels = workers <= 0 ? playChunkDuels(plan) : (await runArena({ game: study.game, bots: plan.spec.bots, games: study.chunk, seed: plan.seed, config: run.config, workers })).results.map((r) => duelRecord(r, plan.turnLimit));
     const used = process.cpuUsage(cpu);
     const chunk = finishChunk(study, plan, duels, { cpuMs: (used.user + used.system) / 1000, workers, tool: options.tool, recordedAt: now().toISOString() });
     appendFileSync(dataFile(options.dir, study.study, run.run), JSON.stringify(chunk) + '\n');

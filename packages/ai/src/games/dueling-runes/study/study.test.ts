@@ -9,6 +9,7 @@ import { CURRENT_TABLE } from '@decktet/dueling-runes';
 import { type Study, checkStudy, dra9Study, sideBySideStudy, tablesStudy } from './definition';
 import { studyMarkdown } from './report';
 import { createStudy, dataFile, loadStudy, nextRun, runStudy } from './run';
+import { planChunk } from './play';
 
 const TOOL = { version: 'test', commit: null };
 const folders: string[] = [];
@@ -231,6 +232,17 @@ describe('decktet study run: stored chunks, resumed and replayed', () => {
     const { data } = loadStudy(dir, 'small');
     for (const run of study.runs) expect(data.get(run.run)!.reduce((a, c) => a + c.games, 0)).toBeLessThanOrEqual(8);
     expect(await runStudy({ dir, study: 'small', workers: 0, tool: TOOL })).toMatchObject({ played: 0, stopped: 'done' });
+  });
+});
+
+describe('a chunk plays the same games anywhere', () => {
+  it("DRA-9: a level's bots play its search settings in full, with no wall-clock stop, and the stored command names them so", () => {
+    const study = dra9Study('exact', 'hard', 'a test.');
+    const plan = planChunk(study, study.runs.find((r) => r.run === 'no-poison')!, 3);
+    expect(plan.spec.bots).toEqual(['ismcts:600:heuristic-playouts:depth1', 'ismcts:600:heuristic-playouts:depth1:no=poison']);
+    expect(plan.play.bots).toEqual(['hard', 'hard:no=poison']);
+    const chunk = chunkRecord({ study: 'exact', ...plan, ...plan.play, cpuMs: 0, workers: 0, tool: TOOL, recordedAt: '' }, []);
+    expect(chunk.command).toContain('--bots ismcts:600:heuristic-playouts:depth1,ismcts:600:heuristic-playouts:depth1:no=poison --games 0 --seed exact-no-poison-3');
   });
 });
 
