@@ -12,7 +12,7 @@ import { isFeared } from './lasting';
 import { canAimAtMonster } from './monsters';
 import { canTarget } from '../core/protections';
 import { canActivate, freeForCasts } from './rune-use';
-import type { Energy, Phase } from '../core/runes';
+import { type Energy, type Phase, countOf } from '../core/runes';
 import type { Aim, CastBlock } from '../core/cast-blocks';
 import { basicCasts } from '../core/options';
 import { placedValue } from '../core/sequence';
@@ -77,7 +77,7 @@ export function castBlocks(s: DuelingRunesState, w: number): CastBlock[] {
     const free: number[] = [];
     let size = 1;
     for (const rune of recipe.energy) {
-      const n = runes[rune];
+      const n = countOf(runes, rune);
       free.push(n);
       size *= Math.max(0, n);
     }

@@ -12,7 +12,7 @@
  * The advanced spells' rows of the spell table (core/spells-table.ts) are added by tables.ts: their
  * phase and energy are their recipes' in the current table, their effect that of "The advanced spells".
  */
-import type { Phase, Rune, RuneCounts } from '../core/runes';
+import { type Phase, type Rune, type RuneCounts, countOf } from '../core/runes';
 
 export type { RuneCounts } from '../core/runes';
 
@@ -89,7 +89,7 @@ export function recipeBook(recipes: readonly Recipe[]): RecipeBook {
 /** A reading of a cast in a book: the counts of the types it lists, added up (0 if the spell has no such reading). */
 export function readingIn(book: RecipeBook, spell: AdvancedSpellId, reading: Reading, counts: RuneCounts): number {
   let n = 0;
-  for (const rune of book.bySpell.get(spell)!.readings[reading] ?? []) n += counts[rune] ?? 0;
+  for (const rune of book.bySpell.get(spell)!.readings[reading] ?? []) n += countOf(counts, rune);
   return n;
 }
 

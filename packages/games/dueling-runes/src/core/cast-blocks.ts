@@ -7,7 +7,7 @@
  * block without making each cast. The order is the order of the legal list.
  */
 import type { DuelingRunesAction } from './actions';
-import type { Rune, RuneCounts } from './runes';
+import { type Rune, type RuneCounts, setCount } from './runes';
 import type { SpellCastByName } from './spells-table';
 
 /** What a spell is aimed at: a wizard (or none), or the monster of wizard `target`. */
@@ -37,7 +37,7 @@ export function countsAt(block: CastBlock, choice: number, energy: RuneCounts = 
   let stride = block.size;
   for (let i = 0; i < recipe.energy.length; i++) {
     stride /= free[i]!;
-    energy[recipe.energy[i]!] = 1 + (Math.floor(choice / stride) % free[i]!);
+    setCount(energy, recipe.energy[i]!, 1 + (Math.floor(choice / stride) % free[i]!));
   }
   return energy;
 }
