@@ -7,14 +7,15 @@
 import { SUITS } from '@decktet/decktet';
 import type { RuneCounts } from './recipes';
 import { RUNES } from '../core/cards';
-import { type Phase, type Rune, activationOf, countOf, hasRune } from '../core/runes';
+import { type Phase, type Rune, activationOf, countOf, hasRune, only, sharesRune } from '../core/runes';
 import { activeRunes, isFaceUp } from '../core/sequence';
 import type { Wizard } from '../core/state';
 
 /** Face-up cards of a wizard's sequence carrying `rune`. */
 export function runesShown(w: Wizard, rune: Rune): number {
+  const wanted = only(rune);
   let n = 0;
-  for (const entry of w.sequence) if (isFaceUp(entry) && hasRune(RUNES[entry]!, rune)) n++;
+  for (const entry of w.sequence) if (isFaceUp(entry) && sharesRune(RUNES[entry]!, wanted)) n++;
   return n;
 }
 
