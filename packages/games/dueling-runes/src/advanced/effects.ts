@@ -234,8 +234,15 @@ export function aimAtMonster(s: DuelingRunesState, d: Declaration, fates: GroupF
   }
 }
 
+/** Is a spell of the group aimed at a monster? (Most groups have none: then step 3 has nothing to do.) */
+function aimsAtMonsters(declared: readonly Declaration[]): boolean {
+  for (const d of declared) if (d.monster) return true;
+  return false;
+}
+
 /** Step 3: the lasting effects of the group's spells at monsters take hold. */
 export function landMonsterEffects(s: DuelingRunesState, fates: GroupFates): void {
+  if (!aimsAtMonsters(s.declared)) return;
   const moves: { from: number; to: number }[] = [];
   for (const d of s.declared) {
     const m = d.monster ? monsterOf(s, d.target) : null;

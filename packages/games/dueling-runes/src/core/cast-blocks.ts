@@ -44,7 +44,11 @@ export function countsAt(block: CastBlock, choice: number, energy: RuneCounts = 
 
 /** The cast of a block at its `aim`-th aim with its `choice`-th counts. */
 export function blockCast(block: CastBlock, aim: number, choice: number): DuelingRunesAction {
-  return { type: 'cast-advanced', spell: block.recipe.spell, energy: countsAt(block, choice), ...block.aims[aim]! };
+  // The aim's fields written out, not spread: a search lists every cast at every iteration.
+  const at = block.aims[aim]!;
+  const cast: DuelingRunesAction = { type: 'cast-advanced', spell: block.recipe.spell, energy: countsAt(block, choice), target: at.target };
+  if (at.monster) cast.monster = true;
+  return cast;
 }
 
 /** How many casts a list of blocks holds. */
