@@ -18,6 +18,8 @@
  * Set BENCH_FULL_BUDGET=1 to time each level's search without its wall-clock safety stop (its spec
  * written out, e.g. `ismcts:2000:heuristic-playouts:depth2:weighted`), so that a busy machine cannot
  * cut a search short: the CPU figures then measure the budget itself.
+ * Set BENCH_DECISION_ROUNDS to time every position's decision that many times over (default 1), in
+ * rounds: more decisions behind each figure, a steadier ratio between settings on a busy machine.
  */
 import { Rng } from '@decktet/decktet';
 import { type AnyGame, type BaseState, parseConfig, unwrap } from '@decktet/engine';
@@ -26,6 +28,8 @@ import { GAMES } from '@decktet/catalog';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const FULL_BUDGET = process.env.BENCH_FULL_BUDGET === '1';
+const DECISION_ROUNDS = Number(process.env.BENCH_DECISION_ROUNDS ?? 1);
+if (!Number.isInteger(DECISION_ROUNDS) || DECISION_ROUNDS < 1) throw new Error(`BENCH_DECISION_ROUNDS is how many times each position's decision is timed, a whole number from 1; it was "${process.env.BENCH_DECISION_ROUNDS}"`);
 const cpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
@@ -177,7 +181,8 @@ for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))
     const spec = FULL_BUDGET ? formatBotSpec(difficultySpec(level, BOT_GAMES.find(game.id)?.difficulties)) : level;
     const wall = pools.map((): number[] => []);
     const cpu = pools.map((): number[] => []);
-    for (let i = 0; i < LATENCY_POSITIONS; i++) {
+    for (let n = 0; n < LATENCY_POSITIONS * DECISION_ROUNDS; n++) {
+      const i = n % LATENCY_POSITIONS;
       for (const [k, sample] of samples.entries()) {
         const state = sample[i]!;
         const seat = game.pending(state)[0]!;
@@ -204,7 +209,7 @@ for (const game of GAMES.filter((g) => only.length === 0 || only.includes(g.id))
       if (ratio !== null) figures[`${pool.id}.${level}.decisionCpuToDefault`] = ratio;
       const beside = ratio === null ? '' : `; ${ratio} times the CPU of the decisions at the default settings beside them`;
       lines.push(
-        `${pool.name}: ${level} decides in ${w.mean} ms on average (p50 ${w.p50}, p90 ${w.p90}, worst ${w.max}; CPU ${c.mean} ms on average, p50 ${c.p50}, p90 ${c.p90}, worst ${c.max}) over ${LATENCY_POSITIONS} positions${beside}`,
+        `${pool.name}: ${level} decides in ${w.mean} ms on average (p50 ${w.p50}, p90 ${w.p90}, worst ${w.max}; CPU ${c.mean} ms on average, p50 ${c.p50}, p90 ${c.p90}, worst ${c.max}) over ${LATENCY_POSITIONS} positions${DECISION_ROUNDS > 1 ? ` (each ${DECISION_ROUNDS} times)` : ''}${beside}`,
       );
     }
   }

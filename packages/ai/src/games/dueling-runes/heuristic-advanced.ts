@@ -38,18 +38,16 @@ export function monsterHurtValue(owner: WizardFacts, dmg: number): number {
 const hasMonster = (w: WizardFacts) => w.monster.health > 0;
 const monsterFeared = (f: Facts, w: WizardFacts) => w.monster.fearUntil >= f.turn;
 
-/** Living opponents of `me`. */
-function* opponents(f: Facts, me: WizardFacts): Generator<WizardFacts> {
-  for (let i = 0; i < f.wizardCount; i++) {
-    const o = f.wizards[i]!;
-    if (i !== me.index && o.alive) yield o;
-  }
-}
+/** Is `o` a living opponent of `me`? (Plain loops over the wizards ask it: weighed for every count of a cast.) */
+const isOpponent = (me: WizardFacts, o: WizardFacts) => o.index !== me.index && o.alive;
 
 /** Opponents' monsters that may still attack: each one's attack, added up. */
 function monsterThreat(f: Facts, me: WizardFacts): number {
   let n = 0;
-  for (const o of opponents(f, me)) if (hasMonster(o) && !monsterFeared(f, o)) n += o.monster.attack;
+  for (let i = 0; i < f.wizardCount; i++) {
+    const o = f.wizards[i]!;
+    if (isOpponent(me, o) && hasMonster(o) && !monsterFeared(f, o)) n += o.monster.attack;
+  }
   return n;
 }
 
@@ -68,14 +66,21 @@ function harmOn(f: Facts, w: WizardFacts): number {
 /** A reading of a cast in the duel's own table (DRA-3, DRA-33). */
 const count = (f: Facts, energy: RuneCounts, spell: AdvancedSpellId, reading: Reading) => readingOf(spell, reading, energy, f.table);
 
-/** The timer of each lasting spell's effect. */
-const UNTIL: Readonly<Record<LastingSpell, 'protectionUntil' | 'poisonUntil' | 'fearUntil' | 'touchUntil' | 'charmUntil'>> = Object.freeze({
-  protection: 'protectionUntil',
-  poison: 'poisonUntil',
-  fear: 'fearUntil',
-  'electric-touch': 'touchUntil',
-  charm: 'charmUntil',
-});
+/** The last turn of lasting spell `spell`'s effect standing on timers `t` (each by name: weighed for every count of a cast). */
+function standingUntil(t: LastingTimers, spell: LastingSpell): number {
+  switch (spell) {
+    case 'protection':
+      return t.protectionUntil ?? 0;
+    case 'poison':
+      return t.poisonUntil;
+    case 'fear':
+      return t.fearUntil;
+    case 'electric-touch':
+      return t.touchUntil ?? 0;
+    case 'charm':
+      return t.charmUntil ?? 0;
+  }
+}
 
 /**
  * Is lasting spell `spell` of runes `energy`, cast now, no use on timers `t`: the effect already
@@ -84,7 +89,7 @@ const UNTIL: Readonly<Record<LastingSpell, 'protectionUntil' | 'poisonUntil' | '
  */
 function changesNothing(f: Facts, spell: LastingSpell, t: LastingTimers, energy: RuneCounts): boolean {
   const after = lastingAfter(spell, t, f.moment, f.table, energy);
-  return after.until <= (t[UNTIL[spell]] ?? 0) && (spell !== 'poison' || after.loss <= t.poisonLoss);
+  return after.until <= standingUntil(t, spell) && (spell !== 'poison' || after.loss <= t.poisonLoss);
 }
 
 /** Moon: summons and Protection, on the caster. */
@@ -120,7 +125,10 @@ function wyrmValue(f: Facts, me: WizardFacts, t: WizardFacts, a: CastAdvanced): 
 function knotValue(f: Facts, me: WizardFacts, t: WizardFacts | null, a: CastAdvanced): number {
   if (a.spell === 'dispel-magic') {
     let score = harmOn(f, me) - goodOn(f, me) - monsterWorth(me);
-    for (const o of opponents(f, me)) if (!o.countered) score += goodOn(f, o) - harmOn(f, o) + monsterWorth(o);
+    for (let i = 0; i < f.wizardCount; i++) {
+      const o = f.wizards[i]!;
+      if (isOpponent(me, o) && !o.countered) score += goodOn(f, o) - harmOn(f, o) + monsterWorth(o);
+    }
     return score - 0.5;
   }
   if (t === null) return -1;

@@ -200,8 +200,9 @@ function decide(f: Facts, legal: readonly unknown[], rng: Rng): unknown {
 
 /**
  * `decide` over a declaration of the Advanced Game without its list: the choices listed one by one
- * (pass, the basic casts), then each block of advanced casts (a spell at an aim) weighed count by
- * count on one cast whose energy is rewritten in place; only the chosen cast is made. The same
+ * (pass, the basic casts), then each block of advanced casts (a spell at its aims) weighed aim by
+ * aim and count by count on one cast whose aim and energy are rewritten in place; only the chosen
+ * cast is made. The same
  * choices in the same order as the list, so the same draws and the same choice.
  */
 function decideDeclaration(s: DuelingRunesState, seat: Seat, rng: Rng): unknown {
@@ -216,8 +217,11 @@ function decideDeclaration(s: DuelingRunesState, seat: Seat, rng: Rng): unknown 
   let aim = 0;
   let choice = 0;
   for (const b of blocks) {
+    // One cast per block, its aim and counts rewritten in place (only the chosen cast is made).
+    const cast: CastAdvanced = { type: 'cast-advanced', spell: b.recipe.spell, energy: {}, target: null, monster: undefined };
     for (let i = 0; i < b.aims.length; i++) {
-      const cast: CastAdvanced = { type: 'cast-advanced', spell: b.recipe.spell, energy: {}, ...b.aims[i]! };
+      cast.target = b.aims[i]!.target;
+      cast.monster = b.aims[i]!.monster;
       for (let c = 0; c < b.size; c++) {
         countsAt(b, c, cast.energy);
         if (!judge.offer(advancedCastValue(f, me, cast), rng)) continue;

@@ -208,16 +208,20 @@ function readTimers(w: WizardFacts, x: Timers): void {
   w.mirrored = x.mirrored;
 }
 
-/** A wizard's advanced part as a view or a state holds it: raw timers, charmer (-1: none) and monster. */
-interface AdvancedSource {
-  timers: Omit<AdvancedFacts, 'charmUntil' | 'charmedBy'> & { charmUntil: number; charmedBy: number };
-  monster: { kind: MonsterKind; health: number; attack: number; fearUntil: number; poisonUntil: number; poisonLoss: number } | null;
-}
+/** A wizard's lasting-effect timers as a view (`timers`) or a state's advanced part holds them, with its charmer (-1: none). */
+type AdvancedTimers = Omit<AdvancedFacts, 'charmUntil' | 'charmedBy'> & { charmUntil: number; charmedBy: number };
 
-/** Reads a wizard's Advanced Game facts (none in the basic game). */
-function readAdvanced(w: WizardFacts, x: AdvancedSource | undefined): void {
+/** A monster's kind, health and attack, and its Poison and Fear timers (a view keeps these in its `timers`, a state's monster holds them itself). */
+type MonsterSource = Pick<MonsterFacts, 'kind' | 'health' | 'attack'>;
+type MonsterTimers = Pick<MonsterFacts, 'fearUntil' | 'poisonUntil' | 'poisonLoss'>;
+
+/**
+ * Reads a wizard's Advanced Game facts (none in the basic game): its timers, its monster and that
+ * monster's timers, each as the view or the state holds it (read in place: a playout reads
+ * thousands of positions a second).
+ */
+function readAdvanced(w: WizardFacts, t: AdvancedTimers | undefined, m: MonsterSource | null | undefined, mt: MonsterTimers | null | undefined): void {
   const a = w.advanced;
-  const t = x?.timers;
   a.protectionUntil = t?.protectionUntil ?? 0;
   a.poisonUntil = t?.poisonUntil ?? 0;
   a.poisonLoss = t?.poisonLoss ?? 0;
@@ -225,13 +229,12 @@ function readAdvanced(w: WizardFacts, x: AdvancedSource | undefined): void {
   a.touchUntil = t?.touchUntil ?? 0;
   a.charmUntil = t?.charmUntil ?? 0;
   a.charmedBy = t?.charmedBy ?? -1;
-  const m = x?.monster;
   w.monster.kind = m?.kind ?? 'troll';
   w.monster.health = m?.health ?? 0;
   w.monster.attack = m?.attack ?? 0;
-  w.monster.fearUntil = m?.fearUntil ?? 0;
-  w.monster.poisonUntil = m?.poisonUntil ?? 0;
-  w.monster.poisonLoss = m?.poisonLoss ?? 0;
+  w.monster.fearUntil = mt?.fearUntil ?? 0;
+  w.monster.poisonUntil = mt?.poisonUntil ?? 0;
+  w.monster.poisonLoss = mt?.poisonLoss ?? 0;
 }
 
 /** The table's recipes, and the spells declared and waiting: a view and a state hold them alike. */
@@ -302,7 +305,7 @@ export function factsFromView(f: Facts, v: DuelingRunesView, seat: number): Fact
     w.free.leaves = x.energyFree.leaves;
     readTimers(w, x.timers);
     const adv = x.advanced;
-    readAdvanced(w, adv && { timers: adv.timers, monster: adv.monster && { kind: adv.monster.kind, health: adv.monster.health, attack: adv.monster.attack, ...adv.monster.timers } });
+    readAdvanced(w, adv?.timers, adv?.monster, adv?.monster?.timers);
   }
   f.advanced = v.rules.variant === 'advanced';
   f.charming = v.stage === 'charm';
@@ -334,7 +337,8 @@ export function factsFromState(f: Facts, s: DuelingRunesState, seat: number): Fa
     w.faceUp = faceUpCount(x);
     freeEnergy(x, w.free);
     readTimers(w, x);
-    readAdvanced(w, x.advanced && { timers: x.advanced, monster: x.advanced.monster });
+    const adv = x.advanced;
+    readAdvanced(w, adv, adv?.monster, adv?.monster);
   }
   f.advanced = s.config.variant === 'advanced';
   f.charming = s.stage === 'charm';

@@ -53,17 +53,24 @@ export interface GroupFates {
 }
 
 export function groupFates(s: DuelingRunesState): GroupFates {
-  const landed = s.declared.map((d) => {
-    if (d.monster) return d.target;
+  // Plain loops: every group of a playout's Advanced Game works this out.
+  const declared = s.declared;
+  const landed: number[] = [];
+  for (const d of declared) {
+    if (d.monster) {
+      landed.push(d.target);
+      continue;
+    }
     const { target } = landingOf(s, d);
-    return SPELLS[d.spell].target === 'everyone' || protectionAgainst(d.spell, s.wizards[target]!, s.turn) === null ? target : -1;
-  });
+    landed.push(SPELLS[d.spell].target === 'everyone' || protectionAgainst(d.spell, s.wizards[target]!, s.turn) === null ? target : -1);
+  }
   let disenchanted: boolean[] | null = null;
-  s.declared.forEach((d, index) => {
-    if (!isRemoval(d) || landed[index]! < 0) return;
+  for (let index = 0; index < declared.length; index++) {
+    const d = declared[index]!;
+    if (!isRemoval(d) || landed[index]! < 0) continue;
     disenchanted ??= s.wizards.map(() => false);
     for (const w of d.spell === 'dispel-magic' ? dispelledWizards(s) : [landed[index]!]) disenchanted[w] = true;
-  });
+  }
   return { landed, disenchanted };
 }
 
@@ -227,8 +234,15 @@ export function aimAtMonster(s: DuelingRunesState, d: Declaration, fates: GroupF
   }
 }
 
+/** Is a spell of the group aimed at a monster? (Most groups have none: then step 3 has nothing to do.) */
+function aimsAtMonsters(declared: readonly Declaration[]): boolean {
+  for (const d of declared) if (d.monster) return true;
+  return false;
+}
+
 /** Step 3: the lasting effects of the group's spells at monsters take hold. */
 export function landMonsterEffects(s: DuelingRunesState, fates: GroupFates): void {
+  if (!aimsAtMonsters(s.declared)) return;
   const moves: { from: number; to: number }[] = [];
   for (const d of s.declared) {
     const m = d.monster ? monsterOf(s, d.target) : null;

@@ -133,20 +133,21 @@ export function landAttacks(s: DuelingRunesState, choose: (owner: number) => Att
       continue;
     }
     const aimed = attack.monster ? monsterOf(s, attack.target)! : null;
-    const told = { type: 'attack' as const, owner, monster: m.kind, target: attack.target, ...(aimed ? { targetMonster: aimed.kind } : {}) };
+    // The log line's start, made only when there is a log (a playout keeps none).
+    const told = log ? { type: 'attack' as const, owner, monster: m.kind, target: attack.target, ...(aimed ? { targetMonster: aimed.kind } : {}) } : null;
     if (aimed) {
       monsterDelta[attack.target]! -= m.attack;
-      if (log) tell(s, { ...told, result: 'loses', amount: m.attack });
+      if (told) tell(s, { ...told, result: 'loses', amount: m.attack });
       continue;
     }
     const t = s.wizards[attack.target]!;
     const blocked = attackBlocker(m.kind, t, s.turn);
     if (blocked) {
-      if (log) tell(s, { ...told, result: 'blocked', protection: blocked });
+      if (told) tell(s, { ...told, result: 'blocked', protection: blocked });
       continue;
     }
     delta[attack.target]! -= m.attack;
-    if (log) tell(s, { ...told, result: 'loses', amount: m.attack });
+    if (told) tell(s, { ...told, result: 'loses', amount: m.attack });
     if (isTouched(t, s.turn)) {
       monsterDelta[owner]! -= 1;
       if (log) tell(s, { type: 'shock', touched: attack.target, payer: owner, monster: m.kind });

@@ -12,7 +12,7 @@ import { isFeared } from './lasting';
 import { canAimAtMonster } from './monsters';
 import { canTarget } from '../core/protections';
 import { canActivate, freeForCasts } from './rune-use';
-import type { Energy, Phase } from '../core/runes';
+import { type Energy, type Phase, type Rune, countOf } from '../core/runes';
 import type { Aim, CastBlock } from '../core/cast-blocks';
 import { basicCasts } from '../core/options';
 import { placedValue } from '../core/sequence';
@@ -66,24 +66,29 @@ function aimsOf(s: DuelingRunesState, w: number, spell: SpellId, reach: Reach): 
   return aims;
 }
 
+/** The free runes of each type, counted anew by every `castBlocks` (which never runs inside another). */
+const FREE_RUNES: Record<Rune, number> = { moons: 0, suns: 0, waves: 0, leaves: 0, wyrms: 0, knots: 0 };
+
 /** The advanced casts of the current phase open to wizard `w`, as blocks in the order above (each block's casts aim by aim). */
 export function castBlocks(s: DuelingRunesState, w: number): CastBlock[] {
   const wizard = s.wizards[w]!;
   const blocks: CastBlock[] = [];
-  // Plain loops, and the free runes counted once: a guided playout asks at every declaration.
-  const runes = freeForCasts(wizard, s.phase, { moons: 0, suns: 0, waves: 0, leaves: 0, wyrms: 0, knots: 0 });
+  // Plain loops, the free runes counted once and a block made only for a spell that can be cast:
+  // a guided playout asks at every declaration.
+  const runes = freeForCasts(wizard, s.phase, FREE_RUNES);
+  const recipes = recipesOf(s.phase, tableOf(s.config));
   let reach: Reach | null = null;
-  for (const recipe of recipesOf(s.phase, tableOf(s.config))) {
-    const free: number[] = [];
+  for (let r = 0; r < recipes.length; r++) {
+    const recipe = recipes[r]!;
+    const energy = recipe.energy;
     let size = 1;
-    for (const rune of recipe.energy) {
-      const n = runes[rune];
-      free.push(n);
-      size *= Math.max(0, n);
-    }
+    for (let i = 0; i < energy.length; i++) size *= Math.max(0, countOf(runes, energy[i]!));
     if (size === 0) continue;
     const aims = aimsOf(s, w, recipe.spell, (reach ??= reachOf(s, w)));
-    if (aims.length > 0) blocks.push({ recipe, free, size, aims });
+    if (aims.length === 0) continue;
+    const free: number[] = [];
+    for (let i = 0; i < energy.length; i++) free.push(countOf(runes, energy[i]!));
+    blocks.push({ recipe, free, size, aims });
   }
   return blocks;
 }

@@ -13,7 +13,7 @@
  * The advanced spells' rows of the spell table (core/spells-table.ts) are added by tables.ts: their
  * phase and energy are their recipes' in the current table, their effect that of "The advanced spells".
  */
-import type { Phase, Rune, RuneCounts } from '../core/runes';
+import { type Phase, type Rune, type RuneCounts, countOf } from '../core/runes';
 
 export type { RuneCounts } from '../core/runes';
 
@@ -136,7 +136,7 @@ export function readingIn(book: RecipeBook, spell: AdvancedSpellId, reading: Rea
   if (!types) return 0;
   const smallest = r.smallest?.includes(reading) ?? false;
   let n = smallest ? Infinity : 0;
-  for (const rune of types) n = smallest ? Math.min(n, counts[rune] ?? 0) : n + (counts[rune] ?? 0);
+  for (const rune of types) n = smallest ? Math.min(n, countOf(counts, rune)) : n + (countOf(counts, rune));
   const cap = r.atMost?.[reading];
   return cap === undefined ? n : Math.min(n, cap);
 }

@@ -7,26 +7,33 @@
 import { SUITS } from '@decktet/decktet';
 import type { RuneCounts } from './recipes';
 import { RUNES } from '../core/cards';
-import { type Phase, type Rune, activationOf, hasRune } from '../core/runes';
+import { type Phase, type Rune, activationOf, countOf, hasRune, only, sharesRune } from '../core/runes';
 import { activeRunes, isFaceUp } from '../core/sequence';
 import type { Wizard } from '../core/state';
 
 /** Face-up cards of a wizard's sequence carrying `rune`. */
 export function runesShown(w: Wizard, rune: Rune): number {
+  const wanted = only(rune);
   let n = 0;
-  for (const entry of w.sequence) if (isFaceUp(entry) && hasRune(RUNES[entry]!, rune)) n++;
+  for (const entry of w.sequence) if (isFaceUp(entry) && sharesRune(RUNES[entry]!, wanted)) n++;
   return n;
 }
 
-/** Runes of a type a wizard has used this (mini-)turn, as energy or to activate. */
+/** Runes of a type a wizard has used this (mini-)turn, as energy or to activate (each type by name: a playout asks at every step). */
 export function runesUsed(w: Wizard, rune: Rune): number {
   switch (rune) {
     case 'suns':
+      return w.used.suns;
     case 'waves':
+      return w.used.waves;
     case 'leaves':
-      return w.used[rune];
-    default:
-      return w.advanced ? w.advanced.used[rune] : 0;
+      return w.used.leaves;
+    case 'moons':
+      return w.advanced ? w.advanced.used.moons : 0;
+    case 'wyrms':
+      return w.advanced ? w.advanced.used.wyrms : 0;
+    case 'knots':
+      return w.advanced ? w.advanced.used.knots : 0;
   }
 }
 
@@ -53,7 +60,7 @@ export function spendActivation(w: Wizard, phase: Phase): void {
 /** An advanced spell uses these runes as energy (DRA-2). */
 export function spendRunes(w: Wizard, counts: RuneCounts): void {
   for (const rune of SUITS) {
-    const n = counts[rune];
+    const n = countOf(counts, rune);
     if (!n) continue;
     if (rune === 'suns' || rune === 'waves' || rune === 'leaves') w.used[rune] += n;
     else w.advanced!.used[rune] += n;

@@ -47,10 +47,12 @@ export function formatAction(a: DuelingRunesAction): string {
       if (a.energy) text += ` ${a.energy} ${a.power}`;
       return text + atWords(a.target, a.monster);
     }
-    case 'cast-advanced':
-      return `cast ${a.spell}${SPELLS[a.spell]
-        .energy.map((rune) => ` ${rune} ${a.energy[rune]}`)
-        .join('')}${atWords(a.target, a.monster)}`;
+    case 'cast-advanced': {
+      // A loop, not a map and a join: a search names every legal cast at every iteration.
+      let text = `cast ${a.spell}`;
+      for (const rune of SPELLS[a.spell].energy) text += ` ${rune} ${a.energy[rune]}`;
+      return text + atWords(a.target, a.monster);
+    }
     case 'attack':
       return `attack${atWords(a.target, a.monster)}`;
     case 'counter':

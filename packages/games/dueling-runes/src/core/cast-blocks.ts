@@ -7,7 +7,7 @@
  * block without making each cast. The order is the order of the legal list.
  */
 import type { DuelingRunesAction } from './actions';
-import type { Rune, RuneCounts } from './runes';
+import { type Rune, type RuneCounts, setCount } from './runes';
 import type { SpellCastByName } from './spells-table';
 
 /** What a spell is aimed at: a wizard (or none), or the monster of wizard `target`. */
@@ -37,14 +37,18 @@ export function countsAt(block: CastBlock, choice: number, energy: RuneCounts = 
   let stride = block.size;
   for (let i = 0; i < recipe.energy.length; i++) {
     stride /= free[i]!;
-    energy[recipe.energy[i]!] = 1 + (Math.floor(choice / stride) % free[i]!);
+    setCount(energy, recipe.energy[i]!, 1 + (Math.floor(choice / stride) % free[i]!));
   }
   return energy;
 }
 
 /** The cast of a block at its `aim`-th aim with its `choice`-th counts. */
 export function blockCast(block: CastBlock, aim: number, choice: number): DuelingRunesAction {
-  return { type: 'cast-advanced', spell: block.recipe.spell, energy: countsAt(block, choice), ...block.aims[aim]! };
+  // The aim's fields written out, not spread: a search lists every cast at every iteration.
+  const at = block.aims[aim]!;
+  const cast: DuelingRunesAction = { type: 'cast-advanced', spell: block.recipe.spell, energy: countsAt(block, choice), target: at.target };
+  if (at.monster) cast.monster = true;
+  return cast;
 }
 
 /** How many casts a list of blocks holds. */

@@ -150,12 +150,24 @@ export function addVariant(name: string, ofTable: RulesOfTable): void {
   if (rules.log) addLogWords(rules.log);
 }
 
+/**
+ * The variant's hooks found last, by variant and table name: a playout of a variant's duel asks for
+ * the same hooks at nearly every step, and finds them again with two comparisons.
+ */
+const lastFound: { name: string; table: string | undefined; rules: VariantRules } = { name: BASIC_RULES.name, table: undefined, rules: BASIC_RULES };
+
 /** The hooks of the variant a config names (none: the basic game) at its table, among those added. */
 export function variantOf(config: { readonly variant?: Variant; readonly table?: string }): VariantRules {
   const name = config.variant;
   // The basic game's are asked most, at every step of a playout: found without a lookup.
   if (name === undefined || name === 'basic') return BASIC_RULES;
+  const table = config.table;
+  if (name === lastFound.name && table === lastFound.table) return lastFound.rules;
   const ofTable = VARIANTS.get(name);
   if (!ofTable) throw new Error(`Dueling Runes' "${name}" variant is not loaded (src/variants.ts adds every variant)`);
-  return ofTable(config.table);
+  const rules = ofTable(table);
+  lastFound.name = name;
+  lastFound.table = table;
+  lastFound.rules = rules;
+  return rules;
 }
