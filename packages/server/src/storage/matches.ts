@@ -1,7 +1,8 @@
 import { chainStart, nextChain } from './chain';
 import { type ActionRow, type ChatRow, type MatchRow, type NoteRow, type SeatRow, type SnapshotRow, actionFromRow, chatFromRow, matchFromRow, noteFromRow, seatFromRow, snapshotFromRow } from './schema';
 import { Seal } from './seal';
-import type { Sql } from './sql';
+import type { Statement } from './ratings';
+import type { Decision, Sql } from './sql';
 import type { AppendResult, LoadedMatch, SeatPatch, Storage, StoredMatch } from './types';
 
 /** What storage does with matches, seats, actions, snapshots, notes and chat: the same SQL on either database. */
@@ -145,20 +146,32 @@ export function matchStore(db: Sql, seal: Seal): MatchStore {
       await db.run("UPDATE matches SET status = 'damaged', damage = ? WHERE id = ?", [reason, matchId]);
     },
     async appendAction(matchId, a) {
+      // One read (the head, and whether this seat's client already used the number), then the
+      // writes, in one transaction: the match row's lock orders appends, so the chain continues
+      // from the head this write saw.
+      const read: Statement = [
+        `SELECT ${HEAD_COLUMNS}, EXISTS (SELECT 1 FROM actions WHERE match_id = ? AND seat = ? AND client_seq = ?) AS resent FROM matches WHERE id = ?`,
+        [matchId, a.seat, a.clientSeq, matchId],
+      ];
       try {
-        const [result, written] = await db.transaction(async (tx): Promise<[AppendResult, HeadRow | null]> => {
-          // The match row's lock orders appends: the chain continues from the head this write saw.
-          const [head] = await tx.rows<HeadRow>(`SELECT ${HEAD_COLUMNS} FROM matches WHERE id = ? FOR UPDATE`, [matchId]);
-          if (!head || Number(head.head_seq) !== a.seq - 1) return ['conflict', null];
+        const [result, written] = await db.readThenWrite(read, ([row]: (HeadRow & { resent: unknown })[]): Decision<[AppendResult, HeadRow | null]> => {
+          const refused = (result: AppendResult) => ({ writes: [], result: [result, null] as [AppendResult, null] });
+          if (!row || Number(row.head_seq) !== a.seq - 1) return refused('conflict');
+          const { resent, ...head } = row;
           // Never seal over a row changed behind the server: that would make the change look whole.
-          if (!sealed(head)) return ['damaged', null];
-          if (a.clientSeq !== null && (await tx.rows('SELECT seq FROM actions WHERE match_id = ? AND seat = ? AND client_seq = ?', [matchId, a.seat, a.clientSeq])).length > 0) return ['duplicate', null];
+          if (!sealed(head)) return refused('damaged');
+          // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean; a null clientSeq matches nothing.
+          if (Number(resent) === 1) return refused('duplicate');
           const chain = nextChain(head.head_chain ?? chainStart(matchId), a);
-          await tx.run('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [matchId, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by, chain]);
           const next = { ...head, head_seq: a.seq, head_chain: chain };
           next.seal = seal.match(next);
-          await tx.run('UPDATE matches SET head_seq = ?, head_chain = ?, seal = ? WHERE id = ?', [a.seq, chain, next.seal, matchId]);
-          return ['ok', next];
+          return {
+            writes: [
+              ['INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [matchId, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by, chain]],
+              ['UPDATE matches SET head_seq = ?, head_chain = ?, seal = ? WHERE id = ?', [a.seq, chain, next.seal, matchId]],
+            ],
+            result: ['ok', next],
+          };
         });
         // Committed: the head as written is known sealed.
         if (written) sealedHere(written);

@@ -4,7 +4,7 @@ import { type MigrationTarget, migrate } from './migrations';
 import type { Statement } from './ratings';
 import { parsePresencePayload, presencePayload } from './presence';
 import { SEALS_VERSION, type Seal, type SealKeySource, openSeal } from './seal';
-import type { Sql, SqlTx } from './sql';
+import type { Decision, Sql, SqlTx } from './sql';
 import { sqlStores } from './stores';
 import type { PresenceReport, Storage } from './types';
 
@@ -169,6 +169,13 @@ function postgresSql(pool: pg.Pool): Sql {
         const rows = (await run(client, [`${read[0]} FOR UPDATE`, read[1]])).rows as R[];
         for (const statement of write(rows)) await run(client, statement);
         return true;
+      });
+    },
+    async readThenWrite<R, T>(read: Statement, decide: (rows: R[]) => Decision<T>) {
+      return inTransaction(pool, 'BEGIN', async (client) => {
+        const { writes, result } = decide((await run(client, [`${read[0]} FOR UPDATE`, read[1]])).rows as R[]);
+        for (const statement of writes) await run(client, statement);
+        return result;
       });
     },
     transaction(work, options = {}) {
