@@ -178,6 +178,13 @@ function postgresSql(pool: pg.Pool): Sql {
         return result;
       });
     },
+    async claimThenWrite(claim: Statement, then: readonly Statement[]) {
+      return inTransaction(pool, 'BEGIN', async (client) => {
+        if (((await run(client, claim)).rowCount ?? 0) === 0) return false;
+        for (const statement of then) await run(client, statement);
+        return true;
+      });
+    },
     transaction(work, options = {}) {
       return inTransaction(pool, options.readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN', (client) => work(on(client)));
     },

@@ -21,6 +21,12 @@ export interface Sql extends PlayerSql, RatingSql {
    * the event loop inside it). A write that fails rolls everything back and throws.
    */
   readThenWrite<R, T>(read: Statement, decide: (rows: R[]) => Decision<T>): Promise<T>;
+  /**
+   * In one transaction: runs `claim`, a write whose WHERE says whether the rest may follow; when it
+   * changes no row, nothing more runs (nothing was written) and the answer is false. Otherwise runs
+   * `then`, commits: true. A write that fails rolls everything back and throws.
+   */
+  claimThenWrite(claim: Statement, then: readonly Statement[]): Promise<boolean>;
 }
 
 /** What `readThenWrite` makes of the rows it read: the writes to run, and its answer. */

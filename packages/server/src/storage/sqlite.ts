@@ -167,6 +167,11 @@ function sqliteSql(db: Database.Database): Sql {
     for (const [sql, params] of writes) run(sql, params);
     return result;
   });
+  const claimThenWrite = db.transaction((claim: Statement, then: readonly Statement[]) => {
+    if (run(...claim) === 0) return false;
+    for (const [sql, params] of then) run(sql, params);
+    return true;
+  });
   /** Settled when the open `transaction` ends; null while none is open. */
   // Each method waits with `while (open) await open` written out, then runs at once: no await
   // between finding the gate free and using the database, so nothing can slip in between.
@@ -200,6 +205,10 @@ function sqliteSql(db: Database.Database): Sql {
       while (open) await open;
       // BEGIN IMMEDIATE, as `transaction` writes: the write lock is taken before the read.
       return readThenWrite.immediate(read, decide as (rows: unknown[]) => Decision<unknown>) as T;
+    },
+    async claimThenWrite(claim: Statement, then: readonly Statement[]) {
+      while (open) await open;
+      return claimThenWrite.immediate(claim, then);
     },
     async transaction<T>(work: (tx: SqlTx) => Promise<T>, options: { readOnly?: boolean } = {}) {
       while (open) await open;
