@@ -219,7 +219,11 @@ export function matchStore(db: Sql, seal: Seal): MatchStore {
       return appendAfterReading(matchId, a);
     },
     async actionsAfter(matchId, seq) {
-      return (await db.rows<ActionRow>('SELECT * FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq', [matchId, seq])).map(actionFromRow);
+      const rows = await db.rows<ActionRow>('SELECT * FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq', [matchId, seq]);
+      // Actions a room had not seen (another instance's): the head moved past the one sealed here,
+      // so the next append reads it first rather than try a write bound to fail.
+      if (rows.length > 0) lastSealed.delete(matchId);
+      return rows.map(actionFromRow);
     },
     async saveSnapshot(matchId, seq, state, chain) {
       const text = JSON.stringify(state);
