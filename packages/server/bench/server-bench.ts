@@ -107,9 +107,10 @@ const BENCH_LIMITS: Record<string, string> = {
 };
 
 async function run(storage: string, env: Record<string, string>): Promise<Figures> {
-  // BENCH_PROFILE=<dir>: the server writes a CPU profile there.
+  // BENCH_PROFILE=<dir>: the server writes a CPU profile there. BENCH_NODE_ARGS: further options for the server's node (V8 flags to compare).
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const server: ChildServer = await startChildServer({ PORT: String(await freePort()), ...BENCH_LIMITS, ...env }, 60_000, profile);
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const server: ChildServer = await startChildServer({ PORT: String(await freePort()), ...BENCH_LIMITS, ...env }, 60_000, [...profile, ...nodeArgs]);
   try {
     // Set up every table first, so the measured part is play alone.
     const tables = await limited(matches, 16, async (i) => {

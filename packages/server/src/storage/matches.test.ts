@@ -28,6 +28,8 @@ afterAll(() => {
 interface Bed {
   storage: Storage;
   raw(sql: string, params?: unknown[]): Promise<void>;
+  /** A second storage on the same database, as another server would hold it (the caller closes it). */
+  another(): Promise<Storage>;
 }
 
 const beds: { database: string; open(): Promise<Bed> }[] = [
@@ -39,6 +41,7 @@ const beds: { database: string; open(): Promise<Bed> }[] = [
       const storage = await openSqliteStorage(dir);
       return {
         storage,
+        another: () => openSqliteStorage(dir),
         async raw(sql, params = []) {
           const db = new Database(join(dir, 'decktet.sqlite'));
           try {
@@ -64,6 +67,7 @@ const beds: { database: string; open(): Promise<Bed> }[] = [
       const storage = await openPostgresStorage(url);
       return {
         storage,
+        another: () => openPostgresStorage(url),
         async raw(sql, params = []) {
           const client = new pg.Client({ connectionString: url });
           await client.connect();
@@ -116,6 +120,25 @@ describe.each(beds)('match storage on $database', (bed) => {
       expect(results.filter((r) => r === 'conflict')).toHaveLength(3);
       const loaded = (await storage.loadMatch(match.id))!;
       expect([loaded.head.seq, loaded.actions.length, loaded.sealed]).toEqual([2, 2, true]);
+    }));
+
+  it('a head moved by another writer: the append that expected the old one writes nothing and is a conflict; after catching up the appends are stored', () =>
+    withBed(async ({ storage, another }) => {
+      const match = await writeLiveMatch(storage, duelingRunes, { moves: 2, snapshotEvery: 50 });
+      const { actions } = playMoves(duelingRunes, duelingRunes.configSchema.parse({}), `seed-${match.id}`, ['Ada', 'Bo'], 5);
+      const other = await another();
+      try {
+        expect(await other.appendAction(match.id, actions[2]!)).toBe('ok');
+      } finally {
+        await other.close();
+      }
+      // This store last sealed the head at 2: its write of 3 finds the head moved, and stores nothing.
+      expect(await storage.appendAction(match.id, { ...actions[2]!, clientSeq: 99 })).toBe('conflict');
+      expect((await storage.actionsAfter(match.id, 2)).map((a) => [a.seq, a.clientSeq])).toEqual([[3, actions[2]!.clientSeq]]);
+      for (const action of actions.slice(3)) expect(await storage.appendAction(match.id, action)).toBe('ok');
+      const loaded = (await storage.loadMatch(match.id))!;
+      expect([loaded.head.seq, loaded.actions.length, loaded.sealed]).toEqual([5, 5, true]);
+      expect(() => HeldMatch.rebuild(duelingRunes, loaded)).not.toThrow();
     }));
 
   it('a write made while an append is under way is kept when that append is rolled back', () =>

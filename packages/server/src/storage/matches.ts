@@ -1,8 +1,9 @@
 import { chainStart, nextChain } from './chain';
 import { type ActionRow, type ChatRow, type MatchRow, type NoteRow, type SeatRow, type SnapshotRow, actionFromRow, chatFromRow, matchFromRow, noteFromRow, seatFromRow, snapshotFromRow } from './schema';
 import { Seal } from './seal';
-import type { Sql } from './sql';
-import type { AppendResult, LoadedMatch, SeatPatch, Storage, StoredMatch } from './types';
+import type { Statement } from './ratings';
+import type { Decision, Sql } from './sql';
+import type { AppendResult, LoadedMatch, SeatPatch, Storage, StoredAction, StoredMatch } from './types';
 
 /** What storage does with matches, seats, actions, snapshots, notes and chat: the same SQL on either database. */
 export type MatchStore = Pick<
@@ -50,6 +51,20 @@ function sameHead(a: HeadRow | undefined, b: HeadRow): boolean {
   );
 }
 
+/** The action's row. */
+function insertAction(matchId: string, a: StoredAction, chain: string | null): Statement {
+  return ['INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [matchId, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by, chain]];
+}
+
+/** Moves the match's head to `next`, only where the row is still exactly `was` (every column the seal covers, and the seal). */
+function moveHead(next: HeadRow, was: HeadRow): Statement {
+  const number = (n: number | string | null) => (n === null ? null : Number(n));
+  return [
+    'UPDATE matches SET head_seq = ?, head_chain = ?, seal = ? WHERE id = ? AND game = ? AND config = ? AND seed = ? AND seat_specs = ? AND turn_seconds IS NOT DISTINCT FROM ? AND head_seq = ? AND head_chain IS NOT DISTINCT FROM ? AND seal = ?',
+    [next.head_seq, next.head_chain, next.seal, was.id, was.game, was.config, was.seed, was.seat_specs, number(was.turn_seconds), number(was.head_seq), was.head_chain, was.seal],
+  ];
+}
+
 /** The lobby's columns of a match row: pace, visibility and creator (a match made without the tables API has none). */
 function tableColumns(m: StoredMatch): [pace: string, visibility: string | null, creatorId: string | null] {
   return [m.table?.pace ?? 'live', m.table?.visibility ?? null, m.table?.creatorId ?? null];
@@ -87,6 +102,46 @@ export function matchStore(db: Sql, seal: Seal): MatchStore {
   const sealedHere = (row: HeadRow) => {
     if (lastSealed.size >= HEADS_KEPT) lastSealed.clear();
     lastSealed.set(row.id, { ...row });
+  };
+  /** The head after `a`: the chain continued from `head`'s, sealed anew. */
+  const following = (head: HeadRow, a: StoredAction): HeadRow => {
+    const next = { ...head, head_seq: a.seq, head_chain: nextChain(head.head_chain ?? chainStart(head.id), a) };
+    next.seal = seal.match(next);
+    return next;
+  };
+  /**
+   * An append judged by the head read in its own transaction, which the match row's lock orders:
+   * the chain continues from the head this write saw. One read gives the head and whether this
+   * seat's client already used the number.
+   */
+  const appendAfterReading = async (matchId: string, a: StoredAction): Promise<AppendResult> => {
+    const read: Statement = [
+      `SELECT ${HEAD_COLUMNS}, EXISTS (SELECT 1 FROM actions WHERE match_id = ? AND seat = ? AND client_seq = ?) AS resent FROM matches WHERE id = ?`,
+      [matchId, a.seat, a.clientSeq, matchId],
+    ];
+    try {
+      const [result, written] = await db.readThenWrite(read, ([row]: (HeadRow & { resent: unknown })[]): Decision<[AppendResult, HeadRow | null]> => {
+        const refused = (result: AppendResult) => ({ writes: [], result: [result, null] as [AppendResult, null] });
+        if (!row || Number(row.head_seq) !== a.seq - 1) return refused('conflict');
+        const { resent, ...head } = row;
+        // Never seal over a row changed behind the server: that would make the change look whole.
+        if (!sealed(head)) return refused('damaged');
+        // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean; a null clientSeq matches nothing.
+        if (Number(resent) === 1) return refused('duplicate');
+        const next = following(head, a);
+        return {
+          writes: [insertAction(matchId, a, next.head_chain), ['UPDATE matches SET head_seq = ?, head_chain = ?, seal = ? WHERE id = ?', [next.head_seq, next.head_chain, next.seal, matchId]]],
+          result: ['ok', next],
+        };
+      });
+      // Committed: the head as written is known sealed.
+      if (written) sealedHere(written);
+      return result;
+    } catch (e) {
+      // An action row at that seq the head never recorded: that seq is taken.
+      if (db.isUniqueViolation(e)) return 'conflict';
+      throw e;
+    }
   };
   return {
     async createMatch(m, seats) {
@@ -146,31 +201,29 @@ export function matchStore(db: Sql, seal: Seal): MatchStore {
     },
     async appendAction(matchId, a) {
       try {
-        const [result, written] = await db.transaction(async (tx): Promise<[AppendResult, HeadRow | null]> => {
-          // The match row's lock orders appends: the chain continues from the head this write saw.
-          const [head] = await tx.rows<HeadRow>(`SELECT ${HEAD_COLUMNS} FROM matches WHERE id = ? FOR UPDATE`, [matchId]);
-          if (!head || Number(head.head_seq) !== a.seq - 1) return ['conflict', null];
-          // Never seal over a row changed behind the server: that would make the change look whole.
-          if (!sealed(head)) return ['damaged', null];
-          if (a.clientSeq !== null && (await tx.rows('SELECT seq FROM actions WHERE match_id = ? AND seat = ? AND client_seq = ?', [matchId, a.seat, a.clientSeq])).length > 0) return ['duplicate', null];
-          const chain = nextChain(head.head_chain ?? chainStart(matchId), a);
-          await tx.run('INSERT INTO actions (match_id, seq, seat, action, client_seq, log_end, by_kind, chain) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [matchId, a.seq, a.seat, a.action, a.clientSeq, a.logEnd, a.by, chain]);
-          const next = { ...head, head_seq: a.seq, head_chain: chain };
-          next.seal = seal.match(next);
-          await tx.run('UPDATE matches SET head_seq = ?, head_chain = ?, seal = ? WHERE id = ?', [a.seq, chain, next.seal, matchId]);
-          return ['ok', next];
-        });
-        // Committed: the head as written is known sealed.
-        if (written) sealedHere(written);
-        return result;
+        // The head still as this store last sealed it (the usual case: one server, one writer):
+        // moved only where every column it covers, and the seal, are still those, then the action
+        // stored; no read first. A head changed since, or an action that cannot be stored (its seq
+        // taken, its client number used), leaves nothing written: it is judged by the head read below.
+        const known = lastSealed.get(matchId);
+        if (known && Number(known.head_seq) === a.seq - 1) {
+          const next = following(known, a);
+          if (await db.claimThenWrite(moveHead(next, known), [insertAction(matchId, a, next.head_chain)])) {
+            sealedHere(next);
+            return 'ok';
+          }
+        }
       } catch (e) {
-        // An action row at that seq the head never recorded: that seq is taken.
-        if (db.isUniqueViolation(e)) return 'conflict';
-        throw e;
+        if (!db.isUniqueViolation(e)) throw e;
       }
+      return appendAfterReading(matchId, a);
     },
     async actionsAfter(matchId, seq) {
-      return (await db.rows<ActionRow>('SELECT * FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq', [matchId, seq])).map(actionFromRow);
+      const rows = await db.rows<ActionRow>('SELECT * FROM actions WHERE match_id = ? AND seq > ? ORDER BY seq', [matchId, seq]);
+      // Actions a room had not seen (another instance's): the head moved past the one sealed here,
+      // so the next append reads it first rather than try a write bound to fail.
+      if (rows.length > 0) lastSealed.delete(matchId);
+      return rows.map(actionFromRow);
     },
     async saveSnapshot(matchId, seq, state, chain) {
       const text = JSON.stringify(state);

@@ -4,7 +4,7 @@ import { type MigrationTarget, migrate } from './migrations';
 import type { Statement } from './ratings';
 import { parsePresencePayload, presencePayload } from './presence';
 import { SEALS_VERSION, type Seal, type SealKeySource, openSeal } from './seal';
-import type { Sql, SqlTx } from './sql';
+import type { Decision, Sql, SqlTx } from './sql';
 import { sqlStores } from './stores';
 import type { PresenceReport, Storage } from './types';
 
@@ -168,6 +168,20 @@ function postgresSql(pool: pg.Pool): Sql {
         for (const statement of prepare) await run(client, statement);
         const rows = (await run(client, [`${read[0]} FOR UPDATE`, read[1]])).rows as R[];
         for (const statement of write(rows)) await run(client, statement);
+        return true;
+      });
+    },
+    async readThenWrite<R, T>(read: Statement, decide: (rows: R[]) => Decision<T>) {
+      return inTransaction(pool, 'BEGIN', async (client) => {
+        const { writes, result } = decide((await run(client, [`${read[0]} FOR UPDATE`, read[1]])).rows as R[]);
+        for (const statement of writes) await run(client, statement);
+        return result;
+      });
+    },
+    async claimThenWrite(claim: Statement, then: readonly Statement[]) {
+      return inTransaction(pool, 'BEGIN', async (client) => {
+        if (((await run(client, claim)).rowCount ?? 0) === 0) return false;
+        for (const statement of then) await run(client, statement);
         return true;
       });
     },

@@ -1,5 +1,5 @@
 import type { PlayerSql } from './players';
-import type { RatingSql } from './ratings';
+import type { RatingSql, Statement } from './ratings';
 
 /**
  * How every store reaches either database: SQL with `?` placeholders, the same text for SQLite
@@ -14,6 +14,25 @@ export interface Sql extends PlayerSql, RatingSql {
    * database (another instance's write cannot land between its reads), and no writes.
    */
   transaction<T>(work: (tx: SqlTx) => Promise<T>, options?: { readOnly?: boolean }): Promise<T>;
+  /**
+   * In one transaction: reads `read` (PostgreSQL holds its rows for update until the commit), runs
+   * the writes `decide` makes of those rows, commits, and answers what `decide` said. `decide` runs
+   * at once, awaiting nothing: on SQLite the whole of it is one synchronous transaction (no turn of
+   * the event loop inside it). A write that fails rolls everything back and throws.
+   */
+  readThenWrite<R, T>(read: Statement, decide: (rows: R[]) => Decision<T>): Promise<T>;
+  /**
+   * In one transaction: runs `claim`, a write whose WHERE says whether the rest may follow; when it
+   * changes no row, nothing more runs (nothing was written) and the answer is false. Otherwise runs
+   * `then`, commits: true. A write that fails rolls everything back and throws.
+   */
+  claimThenWrite(claim: Statement, then: readonly Statement[]): Promise<boolean>;
+}
+
+/** What `readThenWrite` makes of the rows it read: the writes to run, and its answer. */
+export interface Decision<T> {
+  readonly writes: readonly Statement[];
+  readonly result: T;
 }
 
 /** Statements inside a transaction. */

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { DatabaseRefused, type MigrationTarget, migrate } from './migrations';
 import type { Statement } from './ratings';
 import { SEALS_VERSION, type SealKeySource, openSeal } from './seal';
-import type { Sql, SqlTx } from './sql';
+import type { Decision, Sql, SqlTx } from './sql';
 import { sqlStores } from './stores';
 import type { Storage } from './types';
 
@@ -162,6 +162,16 @@ function sqliteSql(db: Database.Database): Sql {
     atomically(write(all(...read)));
     return true;
   });
+  const readThenWrite = db.transaction((read: Statement, decide: (rows: unknown[]) => Decision<unknown>) => {
+    const { writes, result } = decide(all(...read));
+    for (const [sql, params] of writes) run(sql, params);
+    return result;
+  });
+  const claimThenWrite = db.transaction((claim: Statement, then: readonly Statement[]) => {
+    if (run(...claim) === 0) return false;
+    for (const [sql, params] of then) run(sql, params);
+    return true;
+  });
   /** Settled when the open `transaction` ends; null while none is open. */
   // Each method waits with `while (open) await open` written out, then runs at once: no await
   // between finding the gate free and using the database, so nothing can slip in between.
@@ -190,6 +200,15 @@ function sqliteSql(db: Database.Database): Sql {
     async once<R>(claim: Statement, prepare: readonly Statement[], read: Statement, write: (rows: R[]) => readonly Statement[]) {
       while (open) await open;
       return once(claim, prepare, read, write as (rows: unknown[]) => readonly Statement[]);
+    },
+    async readThenWrite<R, T>(read: Statement, decide: (rows: R[]) => Decision<T>) {
+      while (open) await open;
+      // BEGIN IMMEDIATE, as `transaction` writes: the write lock is taken before the read.
+      return readThenWrite.immediate(read, decide as (rows: unknown[]) => Decision<unknown>) as T;
+    },
+    async claimThenWrite(claim: Statement, then: readonly Statement[]) {
+      while (open) await open;
+      return claimThenWrite.immediate(claim, then);
     },
     async transaction<T>(work: (tx: SqlTx) => Promise<T>, options: { readOnly?: boolean } = {}) {
       while (open) await open;

@@ -246,7 +246,8 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
   helloDeadline.unref();
 
   socket.on('message', (data, isBinary) => {
-    const text = isBinary ? '' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+    // A Buffer as ws hands it over (read as it is, not copied first); fragments joined; an ArrayBuffer viewed.
+    const text = isBinary ? '' : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
     // The address's bucket is shared by all its sockets, so fresh sockets do not bring fresh allowance.
     const alone = limiter.take();
     if (!alone || !peer.addresses.take(peer.address)) {
