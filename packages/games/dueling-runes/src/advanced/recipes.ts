@@ -136,7 +136,7 @@ export function readingIn(book: RecipeBook, spell: AdvancedSpellId, reading: Rea
   if (!types) return 0;
   const smallest = r.smallest?.includes(reading) ?? false;
   let n = smallest ? Infinity : 0;
-  for (const rune of types) n = smallest ? Math.min(n, countOf(counts, rune)) : n + (countOf(counts, rune));
+  for (const rune of types) n = smallest ? Math.min(n, countOf(counts, rune)) : n + countOf(counts, rune);
   const cap = r.atMost?.[reading];
   return cap === undefined ? n : Math.min(n, cap);
 }
