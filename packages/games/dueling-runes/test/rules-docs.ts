@@ -6,7 +6,7 @@
 export const rulesDocument = {
   series: [
     { prefix: 'DR', rulings: 39 },
-    { prefix: 'DRA', rulings: 33 },
+    { prefix: 'DRA', rulings: 34 },
   ],
   variants: ['The Advanced Game'],
 };
