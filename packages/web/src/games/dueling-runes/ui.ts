@@ -41,6 +41,8 @@ export const duelingRunesUi: GameUi = {
   narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),
   logLine: duelingRunesLogLine,
   tutorial: true,
+  // The Advanced Game's recipe table and settings, edited and studied side by side with the standard game (DRA-34).
+  workbench: () => import('./workbench/Workbench').then((m) => m.Workbench),
   config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? 12), ...(options.advanced ? { variant: 'advanced' } : {}) }),
   options: [
     {
