@@ -5,6 +5,8 @@ import { configSchema } from './config';
 import { duelingRunes } from './game';
 import { recipeRows } from './advanced/edited-recipes';
 import { configOf } from './core/hidden';
+import { declaredFacts } from './core/log-words';
+import { declarationExtras } from './advanced/view';
 import { CURRENT_TABLE, RECIPES, tableOf } from './advanced/tables';
 import { advancedDuel, health, play, publicLog } from './test-kit';
 
@@ -25,8 +27,6 @@ describe("a designer's recipe table (DRA-35)", () => {
     const table = tableOf(config);
     expect(table.countsFrom).toBe('nextTurnWhenIdle');
     expect(table.book.bySpell.get('lightning-bolt')!.readings.damage).toEqual(['suns', 'moons']);
-    // The lookup is made once per config's rows.
-    expect(tableOf(config)).toBe(table);
   });
 
   it('DRA-35, DRA-2, DRA-3: each fault is refused with what is wrong and where', () => {
@@ -84,5 +84,16 @@ describe("a designer's recipe table (DRA-35)", () => {
     expect(view.rules.recipes).not.toBe(m.state.config.recipes);
     expect(tableOf(configOf(view)).book.bySpell.get('lightning-bolt')!.readings.damage).toEqual(['suns', 'moons']);
     expect(duelingRunes.view(advancedDuel({ hands: [['penitent'], ['origin']] }).state, 1).rules.recipes).toBeUndefined();
+  });
+
+  it('DRA-35: a spell a designer moves to another phase is shown with that phase\'s rune, and its target named as before', () => {
+    const moved = standardRows().map((r) => (r.spell === 'lightning-bolt' ? { ...r, phase: 'moon' as const } : r));
+    const m = advancedDuel({ hands: [['penitent'], ['origin']] }, { recipes: moved });
+    const bolt = { caster: 0, spell: 'lightning-bolt' as const, energy: null, power: 0, target: 1, value: 5, hide: null, counts: { suns: 2, moons: 1 } };
+    expect(declarationExtras(m.state, bolt).rune).toBe('moon');
+    expect(declarationExtras(advancedDuel({ hands: [['penitent'], ['origin']] }).state, bolt).rune).toBe('wyrm');
+    expect(declaredFacts(m.state, bolt)).toMatchObject({ spell: 'lightning-bolt', target: 1 });
+    // A Moon spell on its caster names no target, as before.
+    expect(declaredFacts(m.state, { ...bolt, spell: 'summon-troll', counts: { suns: 1, waves: 1 }, target: 0 })).not.toHaveProperty('target');
   });
 });

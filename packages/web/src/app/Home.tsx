@@ -8,7 +8,6 @@ import { i18n, useTranslation } from '../i18n';
 import { gameBlurb, gameName, tableTitle } from '../i18n/games';
 import { learnPath } from '../tutorial/available';
 import { NameInvite } from '../players/NameInvite';
-import { WORKBENCH_GAMES, workbenchPath } from '../lab/available';
 
 type T = typeof i18n.t;
 
@@ -59,8 +58,8 @@ export function Home() {
                     {t('tutorial.learnToPlay')}
                   </a>
                 )}
-                {WORKBENCH_GAMES.includes(g.game.id) && (
-                  <a className="button" href={workbenchPath} onClick={onLinkClick(workbenchPath)}>
+                {g.workbench && (
+                  <a className="button" href="/lab" onClick={onLinkClick('/lab')}>
                     {t('lab.tryIt')}
                   </a>
                 )}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { DuelPool } from '../lab/runner';
 import type { AnyGame, BaseState, GameEntry, LogEvent, Seat, VisibleEntry } from '@decktet/engine';
 
 /** How a game is played here. A table that is told nothing is online or a replay. */
@@ -106,6 +107,12 @@ export interface GameUi extends GameEntry {
   logLine?(event: LogEvent, names: readonly string[]): string | undefined;
   /** The game has lessons (src/tutorial), linked from its tile as "Learn to play". */
   tutorial?: boolean;
+  /**
+   * The game's workbench (`/lab`, linked from its tile and rules): where a designer changes what
+   * the game exposes as data and runs a study of the change; loaded when picked. `pool` plays the
+   * study's games.
+   */
+  workbench?: () => Promise<ComponentType<{ pool: () => DuelPool }>>;
 }
 
 /** A set-up option; its `label` is in the player's language (a getter reading the catalogue). */

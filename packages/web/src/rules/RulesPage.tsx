@@ -4,7 +4,6 @@ import { SiteHeader } from '../app/SiteHeader';
 import { currentLanguage, useTranslation } from '../i18n';
 import type { RulesText } from '../play/types';
 import { onLinkClick } from '../app/router';
-import { WORKBENCH_GAMES, workbenchPath } from '../lab/available';
 
 // The Markdown parser is only needed here, so it loads with the rules, not with the app.
 const RulesView = lazy(() => import('./RulesView'));
@@ -48,9 +47,9 @@ export function RulesPage({ gameId }: { gameId: string }) {
           <>
             {untranslated && <p className="notice rules-language">{t('language.rulesInEnglish')}</p>}
             {failed && <p className="error">{t('rules.loadFailed')}</p>}
-            {WORKBENCH_GAMES.includes(gameId) && (
+            {ui.workbench && (
               <p className="rules-workbench">
-                <a href={workbenchPath} onClick={onLinkClick(workbenchPath)}>
+                <a href="/lab" onClick={onLinkClick('/lab')}>
                   {t('lab.tryIt')}
                 </a>
               </p>

@@ -11,7 +11,6 @@
  */
 import type { Phase, Rune } from '../core/runes';
 import { FIRST_ADVANCED_TABLE, type RecipeRow, STARTING_HEALTH } from '../core/config';
-import { editedRecipes } from './edited-recipes';
 import { type Protection, type Spell, addSpells, row } from '../core/spells-table';
 import { type AdvancedSpellId, type Reading, type ReadingChange, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn, withReadings } from './recipes';
 
@@ -122,18 +121,8 @@ export const TABLES: Readonly<Record<TableName, AdvancedTable>> = Object.freeze(
 export function tableOf(config: { readonly table?: string; readonly recipes?: readonly RecipeRow[] }): AdvancedTable {
   const name = config.table ?? ORIGINAL_TABLE;
   if (!isTableName(name)) throw new RangeError(`no Advanced Game table is named "${name}": the tables are ${TABLE_NAMES.join(', ')}`);
-  return config.recipes ? editedTable(TABLES[name], config.recipes) : TABLES[name];
-}
-
-/** A designer's rows played on a named table (DRA-35), looked up once per config's rows. */
-const EDITED = new WeakMap<readonly RecipeRow[], AdvancedTable>();
-function editedTable(named: AdvancedTable, rows: readonly RecipeRow[]): AdvancedTable {
-  let t = EDITED.get(rows);
-  if (!t || t.countsFrom !== named.countsFrom) {
-    t = Object.freeze({ ...named, changes: `${named.changes} A designer's recipe table (DRA-35).`, book: recipeBook(editedRecipes(rows)) });
-    EDITED.set(rows, t);
-  }
-  return t;
+  // A designer's rows (DRA-35), which the config schema checked and put in every table's order, on the named table's rules.
+  return config.recipes ? { ...TABLES[name], book: recipeBook(config.recipes as readonly Recipe[]) } : TABLES[name];
 }
 
 export function isTableName(name: string): name is TableName {

@@ -6,14 +6,15 @@
  */
 import type { CardId } from '@decktet/decktet';
 import type { Seat } from '@decktet/engine';
-import type { RuneCounts } from './recipes';
+import { type RuneCounts, isAdvancedSpell } from './recipes';
+import { recipeOf, tableOf } from './tables';
 import { type Afflictions, MONSTER_NAME, type Monster, type MonsterKind } from './wizard';
 import { CARD_IDS } from '../core/cards';
 import { charmedBy, charmerOf } from './charm';
 import { isAdvanced } from './wizard';
 import { BLOCKED_BY, mayAttack } from './monsters';
 import { everyRune, runesFree, runesUsed } from './rune-use';
-import type { Rune } from '../core/runes';
+import type { Phase, Rune } from '../core/runes';
 import { revealedCard, wizardOfSeat } from '../core/seen';
 import type { Protection } from '../core/spells-table';
 import type { Declaration, DuelingRunesState, Wizard } from '../core/state';
@@ -139,6 +140,8 @@ declare module '../core/view' {
 }
 
 /** An advanced declaration's runes and monster mark, as its view shows them. */
-export function declarationExtras(d: Declaration): { energies?: RuneCounts; monster?: true } {
-  return { ...(d.counts ? { energies: { ...d.counts } } : {}), ...(d.monster ? { monster: true as const } : {}) };
+export function declarationExtras(s: DuelingRunesState, d: Declaration): { energies?: RuneCounts; monster?: true; rune?: Phase } {
+  // An advanced spell is declared with its activation rune in the duel's own table (a designer's may move it, DRA-35).
+  const rune = isAdvancedSpell(d.spell) ? recipeOf(d.spell, tableOf(s.config)).phase : null;
+  return { ...(d.counts ? { energies: { ...d.counts } } : {}), ...(d.monster ? { monster: true as const } : {}), ...(rune ? { rune } : {}) };
 }

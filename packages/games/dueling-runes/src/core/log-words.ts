@@ -51,7 +51,8 @@ export function addAims(aims: Aims): void {
 /** Declaration `d`'s facts as its line may name them. */
 export function declaredFacts(s: DuelingRunesState, d: Declaration): Declared {
   const spell = SPELLS[d.spell];
-  const named = spell.phase !== 'moon' && spell.target !== 'everyone';
+  // A spell on its caster (every Moon spell's, in whatever phase a designer's table casts it, DRA-35) or on everyone names no target.
+  const named = spell.target !== 'self' && spell.target !== 'everyone';
   return {
     spell: d.spell,
     ...(d.counts ? countsFacts(d.spell, d.counts) : spell.energy.length ? { power: d.power } : {}),

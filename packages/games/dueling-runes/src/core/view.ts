@@ -21,7 +21,8 @@ export interface ViewHooks {
   /** The variant's effects on a wizard, after the basic game's. */
   readonly effects: (s: DuelingRunesState, w: Wizard) => readonly EffectView[];
   /** What a view shows of a declaration beyond the basic game's fields. */
-  readonly declarationView: (d: Declaration) => Pick<DeclarationView, 'energies' | 'monster'>;
+  /** A declaration's variant fields; `rune`, where the duel's table casts the spell in another phase than the spell table's (DRA-35). */
+  readonly declarationView: (s: DuelingRunesState, d: Declaration) => Pick<DeclarationView, 'energies' | 'monster'> & { rune?: Phase };
   /** What seat `seat`'s view shows of the table beyond the basic game's fields. */
   readonly tableView: (s: DuelingRunesState, seat: Seat | null) => TableViewAdded;
 }
@@ -232,7 +233,7 @@ function declarationView(rules: ViewHooks, s: DuelingRunesState, d: Declaration)
     cardValue: d.value,
     hide: d.hide ? d.hide.map((c) => CARD_IDS[c]!) : null,
     text: `${s.wizards[d.caster]!.name}: ${declarationWords(s, d)}`,
-    ...rules.declarationView(d),
+    ...rules.declarationView(s, d),
   };
 }
 

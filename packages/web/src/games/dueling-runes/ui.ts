@@ -50,6 +50,8 @@ export const duelingRunesUi: GameUi = {
   narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),
   logLine: duelingRunesLogLine,
   tutorial: true,
+  // The Advanced Game's recipe table and settings, edited and studied side by side with the standard game (DRA-35).
+  workbench: () => import('./workbench/Workbench').then((m) => m.Workbench),
   config: (options, seats) => ({ players: seats, courts: Boolean(options.courts), health: Number(options.health ?? standardHealth(options)), ...(options.advanced ? { variant: 'advanced' } : {}) }),
   // The starting health follows the game chosen: the basic game's, or the current table's (DR-3), unless the player set another.
   followOptions: (before, after) => (Boolean(before.advanced) !== Boolean(after.advanced) && Number(after.health) === standardHealth(before) ? { ...after, health: standardHealth(after) } : after),

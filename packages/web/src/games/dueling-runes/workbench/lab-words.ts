@@ -1,9 +1,9 @@
 /** The Workbench's words for the study's criteria, readings, verdicts and states, in the player's language (keys written out, as the catalogue test reads them). */
 import type { Criterion, Verdict } from '@decktet/ai/study/figures';
 import type { Reading } from '@decktet/dueling-runes';
-import { i18n } from '../i18n';
-import { levelName } from '../i18n/levels';
-import type { LabStatus } from './runner';
+import { i18n } from '../../../i18n';
+import { levelName } from '../../../i18n/levels';
+import type { LabStatus } from '../../../lab/runner';
 
 export function criterionName(c: Criterion): string {
   switch (c) {

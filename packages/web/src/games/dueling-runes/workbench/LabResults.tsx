@@ -2,8 +2,8 @@
 import type { ChunkRecord, Figure, Study } from '@decktet/ai/study/figures';
 import { duelsOf, studyFigures } from '@decktet/ai/study/figures';
 import type { SpellId } from '@decktet/dueling-runes';
-import { useTranslation } from '../i18n';
-import { spellName } from '../games/dueling-runes/words';
+import { useTranslation } from '../../../i18n';
+import { spellName } from '../words';
 import { boundsText, criterionMeasure, criterionName, figureValue, verdictName } from './lab-words';
 
 /** The two runs, in the order they are shown. */

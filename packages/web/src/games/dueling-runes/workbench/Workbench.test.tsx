@@ -7,13 +7,14 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { duelingRunesUi } from '../games/dueling-runes/ui';
-import { listLocalGames } from '../local/storage';
-import { openScreen } from '../../test/testing';
-import { inThreadPool } from '../../test/lab';
-import { i18n } from '../i18n';
+import { duelingRunesUi } from '../ui';
+import { hieroglyphsUi } from '../../hieroglyphs/ui';
+import { listLocalGames } from '../../../local/storage';
+import { openScreen } from '../../../../test/testing';
+import { inThreadPool } from '../../../../test/lab';
+import { i18n } from '../../../i18n';
 
-const games = [duelingRunesUi];
+const games = [duelingRunesUi, hieroglyphsUi];
 
 afterEach(async () => {
   cleanup();
@@ -21,11 +22,17 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
+/** The Workbench at `path`, once its Dueling Runes part (a chunk of its own) has loaded. */
+async function openLab(path: string, caption = 'The recipe table') {
+  await openScreen(path, { games, studyPool: inThreadPool });
+  await screen.findByRole('table', { name: caption }, { timeout: 20_000 });
+}
+
 const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const figuresText = () => document.querySelector('.lab-figures')!.textContent;
 
 async function runSmallStudy() {
-  await openScreen('/lab', { games, studyPool: inThreadPool });
+  await openLab('/lab');
   fireEvent.click(box('Lightning Bolt: damage counts Moons'));
   fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'random' } });
   fireEvent.change(screen.getByLabelText('Duels per chunk'), { target: { value: '2' } });
@@ -36,7 +43,7 @@ async function runSmallStudy() {
 
 describe('the Workbench', () => {
   it('DRA-35: says what is wrong with a recipe row, and runs nothing until it is right', async () => {
-    await openScreen('/lab', { games, studyPool: inThreadPool });
+    await openLab('/lab');
     const run = screen.getByRole('button', { name: 'Run' }) as HTMLButtonElement;
     expect(run.disabled).toBe(false);
     fireEvent.click(box('Lightning Bolt: energy Suns'));
@@ -65,7 +72,7 @@ describe('the Workbench', () => {
     const figures = figuresText();
 
     fireEvent.click(screen.getByRole('button', { name: 'Link to these results' }));
-    const link = await screen.findByLabelText('Link');
+    const link = await screen.findByLabelText('Link', undefined, { timeout: 10_000 });
     const url = new URL((link as HTMLInputElement).value);
     expect(url.pathname).toBe('/lab');
     expect(url.hash).toMatch(/^#s=[\w-]+$/);
@@ -73,8 +80,8 @@ describe('the Workbench', () => {
 
     // A fresh page at the link: the same table, the same games played again, the same figures.
     cleanup();
-    await openScreen(`/lab${url.hash}`, { games, studyPool: inThreadPool });
-    await waitFor(() => expect(box('Lightning Bolt: damage counts Moons').checked).toBe(true));
+    await openLab(`/lab${url.hash}`);
+    await waitFor(() => expect(box('Lightning Bolt: damage counts Moons').checked).toBe(true), { timeout: 10_000 });
     expect((screen.getByLabelText('Level') as HTMLSelectElement).value).toBe('random');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Done: every figure is decided, or the cap is reached.'), { timeout: 20_000 });
     expect(figuresText()).toBe(figures);
@@ -88,8 +95,8 @@ describe('the Workbench', () => {
   });
 
   it('refuses a link that does not read, saying so, and keeps the standard table', async () => {
-    await openScreen('/lab#s=not-a-link', { games, studyPool: inThreadPool });
-    expect((await screen.findByRole('alert')).textContent).toBe('This link could not be opened: the link is cut short or changed: its settings do not read');
+    await openLab('/lab#s=not-a-link');
+    expect((await screen.findByRole('alert', undefined, { timeout: 10_000 })).textContent).toBe('This link could not be opened: the link is cut short or changed: its settings do not read');
     expect(box('Lightning Bolt: damage counts Moons').checked).toBe(false);
   });
 
@@ -98,11 +105,13 @@ describe('the Workbench', () => {
     fireEvent.change(screen.getByLabelText('Game'), { target: { value: 'hieroglyphs' } });
     expect(screen.getByText(/^Hieroglyphs has no settings to change/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Game'), { target: { value: 'dueling-runes' } });
+    expect(await screen.findByRole('button', { name: 'Run' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {
     await act(() => i18n.changeLanguage('es'));
-    await openScreen('/lab', { games, studyPool: inThreadPool });
+    await openLab('/lab', 'La tabla de recetas');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Taller');
     expect(screen.getByRole('button', { name: 'Jugar' })).toBeTruthy();
   });

@@ -1,9 +1,9 @@
 /** The Advanced Game's recipe table as a designer edits it (DRA-35): each spell's phase, energy types and the types each reading counts. */
 import { PHASES, type Phase, type Reading, type RecipeRow, type AdvancedSpellId, RECIPES } from '@decktet/dueling-runes';
 import { SUITS, type Suit } from '@decktet/decktet';
-import { useTranslation } from '../i18n';
-import { suitName } from '../cards/labels';
-import { phaseName, spellName } from '../games/dueling-runes/words';
+import { useTranslation } from '../../../i18n';
+import { suitName } from '../../../cards/labels';
+import { phaseName, spellName } from '../words';
 import { readingName } from './lab-words';
 import { type LabProblem, rowChanged } from './settings';
 
