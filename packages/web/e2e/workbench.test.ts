@@ -43,6 +43,9 @@ describe('the Workbench', () => {
       expect(await page.locator('.lab-games').textContent()).toMatch(/^Duels played: 6 with your table, 6 with the standard one \(at most 6 each\)\./);
       const shown = await figures(page);
       expect(shown).toContain('Seat balance');
+      // A decided comparison: figures of both tables carry their verdicts, some of them decided already.
+      expect(shown).toMatch(/holds|fails/);
+      expect(await page.locator('.lab-games').textContent()).toMatch(/\d+ of \d+ figures decided/);
 
       await page.getByRole('button', { name: 'Link to these results' }).click();
       const link = await page.getByLabel('Link', { exact: true }).inputValue();
