@@ -59,6 +59,28 @@ describe("a designer's recipe table (DRA-35)", () => {
     expect(publicLog(edited)).toContain('Ada casts Lightning Bolt (Suns 3, Moons 1) at Bo — Bo loses 4.');
   });
 
+  it('DRA-35, DRA-3: a row may take the smallest of a reading\'s counts or cap it, as the named tables do; each misuse is refused with what is wrong', () => {
+    const rows = standardRows();
+    const at = (spell: string) => rows.findIndex((r) => r.spell === spell);
+    const change = (spell: string, patch: object) => rows.map((r, i) => (i === at(spell) ? { ...r, ...patch } : r));
+    // Lightning Bolt by the smaller of Suns and Moons, Poison capped at 2: the rows of smaller-lightning-bolts' changes.
+    const trimmed = change('lightning-bolt', { readings: { damage: ['suns', 'moons'] }, smallest: ['damage'] }).map((r) => (r.spell === 'poison' ? { ...r, atMost: { loss: 2 } } : r));
+    const config = configSchema.parse({ variant: 'advanced', recipes: trimmed });
+    const book = tableOf(config).book;
+    expect(book.bySpell.get('lightning-bolt')).toMatchObject({ readings: { damage: ['suns', 'moons'] }, smallest: ['damage'] });
+    expect(book.bySpell.get('poison')).toMatchObject({ atMost: { loss: 2 } });
+    // The config keeps them, and reads back the same rows.
+    expect(configSchema.parse({ variant: 'advanced', recipes: config.recipes }).recipes).toEqual(config.recipes);
+    const layout = { hands: [['penitent'], ['origin']], sequences: [['mountain', 'bard'], []] };
+    const edited = advancedDuel(layout, { recipes: trimmed });
+    play(edited, [0, 'play penitent'], [1, 'play origin'], [0, 'cast lightning-bolt suns 3 moons 1 at 2']);
+    expect(publicLog(edited)).toContain('Ada casts Lightning Bolt (Suns 3, Moons 1) at Bo — Bo loses 1.');
+    expect(problems(change('lightning-bolt', { smallest: ['damage'] }))).toEqual(['recipes.4.smallest: lightning-bolt: the "damage" reading takes the smallest of its counts only when it counts two types or more']);
+    expect(problems(change('lightning-bolt', { readings: { damage: ['suns', 'moons'] }, smallest: ['turns'] }))).toEqual(['recipes.4.smallest: lightning-bolt has no "turns" reading to take the smallest count of: its effect reads damage']);
+    expect(problems(change('poison', { atMost: { damage: 2 } }))).toEqual(['recipes.5.atMost.damage: poison has no "damage" reading to cap: its effect reads turns, loss']);
+    expect(problems(change('poison', { atMost: { loss: 0 } }))[0]).toMatch(/^recipes\.5\.atMost\.loss: /);
+  });
+
   it('DRA-35: a record of a duel with a designer table keeps its rows and replays', () => {
     const m = unwrap(Match.create(duelingRunes, { variant: 'advanced', maxTurns: 12, recipes: boltReadsMoons() }, 'edited-record'));
     for (let step = 0; step < 400 && m.pending().length; step++) {

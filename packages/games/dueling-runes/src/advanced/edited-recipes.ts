@@ -51,6 +51,12 @@ export function recipeRowProblems(rows: readonly RecipeRow[]): RecipeProblem[] {
       if (outside.length) at(['readings', name], `${row.spell}: the "${name}" reading counts only the spell's own energy types (${list([...energy])}), not ${list(outside)}`);
       if (new Set(types).size !== types.length) at(['readings', name], `${row.spell}: the "${name}" reading names each type once`);
     }
+    for (const name of row.smallest ?? []) {
+      if (!wanted.includes(name as Reading)) at(['smallest'], `${row.spell} has no "${name}" reading to take the smallest count of: its effect reads ${list(wanted)}`);
+      else if ((row.readings[name] ?? []).length < 2) at(['smallest'], `${row.spell}: the "${name}" reading takes the smallest of its counts only when it counts two types or more`);
+    }
+    if (row.smallest && new Set(row.smallest).size !== row.smallest.length) at(['smallest'], `${row.spell}: each reading is named once among those that take the smallest count`);
+    for (const name of Object.keys(row.atMost ?? {})) if (!wanted.includes(name as Reading)) at(['atMost', name], `${row.spell} has no "${name}" reading to cap: its effect reads ${list(wanted)}`);
   });
   const missing = ADVANCED_SPELL_IDS.filter((spell) => !seen.has(spell));
   if (missing.length) problems.push({ path: [], message: `a recipe table has a row for every advanced spell; missing: ${missing.join(', ')}` });
@@ -63,13 +69,31 @@ export function editedRecipes(rows: readonly RecipeRow[]): readonly Recipe[] {
   return Object.freeze(
     ADVANCED_SPELL_IDS.map((spell) => {
       const r = bySpell.get(spell)!;
-      const readings = Object.fromEntries(READINGS_OF.get(spell)!.map((k) => [k, Object.freeze([...r.readings[k]!])]));
-      return Object.freeze({ spell, phase: r.phase, energy: Object.freeze([...r.energy]), readings: Object.freeze(readings) });
+      const read = READINGS_OF.get(spell)!;
+      const readings = Object.fromEntries(read.map((k) => [k, Object.freeze([...r.readings[k]!])]));
+      // In the readings' own order, so that the same table is the same config however it was written.
+      const smallest = read.filter((k) => r.smallest?.includes(k));
+      const atMost = Object.fromEntries(read.filter((k) => r.atMost?.[k] !== undefined).map((k) => [k, r.atMost![k]!]));
+      return Object.freeze({
+        spell,
+        phase: r.phase,
+        energy: Object.freeze([...r.energy]),
+        readings: Object.freeze(readings),
+        ...(smallest.length ? { smallest: Object.freeze(smallest) } : {}),
+        ...(Object.keys(atMost).length ? { atMost: Object.freeze(atMost) } : {}),
+      });
     }),
   );
 }
 
 /** A table's recipes as config rows (what the Workbench edits and a config carries). */
 export function recipeRows(recipes: readonly Recipe[]): RecipeRow[] {
-  return recipes.map((r) => ({ spell: r.spell, phase: r.phase, energy: [...r.energy], readings: Object.fromEntries(Object.entries(r.readings).map(([k, v]) => [k, [...v]])) }));
+  return recipes.map((r) => ({
+    spell: r.spell,
+    phase: r.phase,
+    energy: [...r.energy],
+    readings: Object.fromEntries(Object.entries(r.readings).map(([k, v]) => [k, [...v]])),
+    ...(r.smallest?.length ? { smallest: [...r.smallest] } : {}),
+    ...(r.atMost && Object.keys(r.atMost).length ? { atMost: { ...r.atMost } } : {}),
+  }));
 }

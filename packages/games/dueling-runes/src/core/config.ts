@@ -50,6 +50,10 @@ export interface RecipeRow {
   phase: Phase;
   energy: Suit[];
   readings: Partial<Record<string, Suit[]>>;
+  /** Readings that take the smallest count of their types instead of adding them up. */
+  smallest?: string[];
+  /** The most a reading can be: counts beyond it add nothing. */
+  atMost?: Partial<Record<string, number>>;
 }
 
 /** The two games of Dueling Runes (DRA-1). */
@@ -111,7 +115,14 @@ export const settingsSchema = z
     recipes: z
       .array(
         z
-          .object({ spell: z.string(), phase: z.enum(PHASES), energy: z.array(z.enum(SUITS)), readings: z.record(z.string(), z.array(z.enum(SUITS))) })
+          .object({
+            spell: z.string(),
+            phase: z.enum(PHASES),
+            energy: z.array(z.enum(SUITS)),
+            readings: z.record(z.string(), z.array(z.enum(SUITS))),
+            smallest: z.array(z.string()).optional(),
+            atMost: z.record(z.string(), z.number().int().min(1).max(99)).optional(),
+          })
           .strict(),
       )
       .optional(),
