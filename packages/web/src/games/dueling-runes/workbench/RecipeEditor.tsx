@@ -12,6 +12,52 @@ const readingsOf = (spell: string): Reading[] => Object.keys(RECIPES.find((r) =>
 
 const toggled = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [...list, item] : list.filter((x) => x !== item));
 
+/** How a reading combines its counts: their sum or the smallest (with two types or more), and the most it can be. */
+function ReadingRule({ row, reading, spell, disabled, onChange }: { row: RecipeRow; reading: Reading; spell: string; disabled: boolean; onChange(row: RecipeRow): void }) {
+  const { t } = useTranslation();
+  const smallest = row.smallest ?? [];
+  const cap = row.atMost?.[reading];
+  const withCap = (value: number | undefined): RecipeRow => {
+    const { [reading]: _, ...others } = row.atMost ?? {};
+    const atMost = value === undefined ? others : { ...others, [reading]: value };
+    const { atMost: __, ...rest } = row;
+    return Object.keys(atMost).length ? { ...rest, atMost } : rest;
+  };
+  return (
+    <span className="block small">
+      {(row.readings[reading] ?? []).length > 1 && (
+        <label className="choice inline">
+          <input
+            type="checkbox"
+            aria-label={t('lab.recipes.smallestOf', { spell, reading: readingName(reading) })}
+            checked={smallest.includes(reading)}
+            disabled={disabled}
+            onChange={(e) => {
+              const next = toggled(smallest, reading, e.target.checked);
+              const { smallest: _, ...rest } = row;
+              onChange(next.length ? { ...rest, smallest: next } : rest);
+            }}
+          />{' '}
+          {t('lab.recipes.smallest')}
+        </label>
+      )}
+      <label className="inline">
+        {t('lab.recipes.atMost')}{' '}
+        <input
+          type="number"
+          min={1}
+          max={99}
+          placeholder="—"
+          aria-label={t('lab.recipes.atMostOf', { spell, reading: readingName(reading) })}
+          value={cap ?? ''}
+          disabled={disabled}
+          onChange={(e) => onChange(withCap(e.target.value === '' ? undefined : Math.max(1, Math.min(99, Math.round(Number(e.target.value))))))}
+        />
+      </label>
+    </span>
+  );
+}
+
 export function RecipeEditor({ rows, problems, disabled, onChange }: { rows: readonly RecipeRow[]; problems: readonly LabProblem[]; disabled: boolean; onChange(rows: RecipeRow[]): void }) {
   const { t } = useTranslation();
   const edit = (i: number, row: RecipeRow) => onChange(rows.map((r, j) => (j === i ? row : r)));
@@ -87,6 +133,7 @@ export function RecipeEditor({ rows, problems, disabled, onChange }: { rows: rea
                           {suitName(suit)}
                         </label>
                       ))}
+                      <ReadingRule row={row} reading={reading} spell={spell} disabled={disabled} onChange={(next) => edit(i, next)} />
                     </div>
                   ))}
                   {readingsOf(row.spell).length === 0 && <span className="muted">{t('lab.recipes.noReadings')}</span>}

@@ -62,6 +62,22 @@ describe('the Workbench', () => {
     expect(row().textContent).toContain('(changed)');
   });
 
+  it('DRA-35: a reading can take the smallest of its counts, once it counts two types, and be capped; a duel from the page carries both', async () => {
+    await openLab('/lab');
+    expect(screen.queryByLabelText('Lightning Bolt: damage takes the smallest count')).toBeNull();
+    fireEvent.click(box('Lightning Bolt: damage counts Moons'));
+    fireEvent.click(box('Lightning Bolt: damage takes the smallest count'));
+    fireEvent.change(box('Poison: loss per turn is at most'), { target: { value: '2' } });
+    const row = (label: string) => box(label).closest('tr')!;
+    expect(row('Poison: loss per turn is at most').textContent).toContain('(changed)');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play a duel against the computer' }));
+    const [saved] = listLocalGames();
+    const recipes = (saved!.config as { recipes: { spell: string; smallest?: string[]; atMost?: Record<string, number> }[] }).recipes;
+    expect(recipes.find((r) => r.spell === 'lightning-bolt')).toMatchObject({ smallest: ['damage'] });
+    expect(recipes.find((r) => r.spell === 'poison')).toMatchObject({ atMost: { loss: 2 } });
+  });
+
   it('DRA-35, DRA-9: runs the edited table beside the standard one on the same seeds, shares it by link, reopens it the same, and starts a duel with its rules', { timeout: 60_000 }, async () => {
     await runSmallStudy();
     expect(document.querySelector('.lab-games')!.textContent).toBe('Duels played: 4 with your table, 4 with the standard one (at most 4 each). ' + document.querySelector('.lab-games')!.textContent!.split('. ')[1]);

@@ -23,7 +23,20 @@ const linkSchema = z
     v: z.literal(LINK_VERSION),
     settings: z
       .object({
-        recipes: z.array(z.object({ spell: z.string(), phase: z.enum(PHASES), energy: suits, readings: z.record(z.string(), suits) }).strict()).max(ADVANCED_SPELL_IDS.length * 2),
+        recipes: z
+          .array(
+            z
+              .object({
+                spell: z.string(),
+                phase: z.enum(PHASES),
+                energy: suits,
+                readings: z.record(z.string(), suits),
+                smallest: z.array(z.string()).max(5).optional(),
+                atMost: z.record(z.string(), z.number().int().min(1).max(99)).optional(),
+              })
+              .strict(),
+          )
+          .max(ADVANCED_SPELL_IDS.length * 2),
         counterSpell: suits,
         magicMirror: suits,
         health: z.number().int().min(1).max(99),

@@ -103,7 +103,14 @@ export function rowChanged(row: RecipeRow): boolean {
   if (!standard) return true;
   const same = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((x) => b.includes(x));
   const readings = new Set([...Object.keys(standard.readings), ...Object.keys(row.readings)]);
-  return row.phase !== standard.phase || !same(row.energy, standard.energy) || [...readings].some((k) => !same(row.readings[k], standard.readings[k as keyof typeof standard.readings]));
+  const caps = new Set([...Object.keys(standard.atMost ?? {}), ...Object.keys(row.atMost ?? {})]);
+  return (
+    row.phase !== standard.phase ||
+    !same(row.energy, standard.energy) ||
+    [...readings].some((k) => !same(row.readings[k], standard.readings[k as keyof typeof standard.readings])) ||
+    !same(row.smallest, standard.smallest) ||
+    [...caps].some((k) => row.atMost?.[k] !== standard.atMost?.[k as keyof typeof standard.atMost])
+  );
 }
 
 /** Every advanced spell, in the table's order. */
