@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Rng } from '@decktet/decktet';
-import { type DuelingRunesState, type DuelingRunesView, RECIPES, type Rune, configSchema, duelingRunes, energyRunesOf, formatAction, spellName } from '@decktet/dueling-runes';
+import { Rng, type Suit } from '@decktet/decktet';
+import { type DuelingRunesState, type DuelingRunesView, RECIPES, type Rune, configSchema, duelingRunes, energyRunesOf, formatAction, recipeRows, spellName } from '@decktet/dueling-runes';
 import { unwrap } from '@decktet/engine';
 import { makeStyle } from '../../terminal/style';
 import { describeDuelingRunesAction, duelingRunesAdapter, renderDuelingRunes } from '.';
@@ -48,6 +48,14 @@ describe('the Advanced Game at the terminal table', () => {
     expect(spending('moons')).toContain('Lightning Bolt');
     expect(legend).toContain('a rune does one job a turn');
     expect(energyRunesOf('advanced')).toEqual(['suns', 'waves', 'leaves', 'moons', 'wyrms', 'knots']);
+  });
+
+  it("DRA-35: with a designer's recipe table the legend reads the duel's own rows: a rune no row spends is not named", () => {
+    const view = views[0]!.view as DuelingRunesView;
+    // Fear on Leaves and Knots: no row spends Wyrms any more.
+    const recipes = recipeRows(RECIPES).map((r) => (r.spell === 'fear' ? { ...r, energy: ['leaves', 'knots'] as Suit[], readings: { turns: ['leaves'] as Suit[] } } : r));
+    const legend = duelingRunesAdapter.legend!(ctx.style, { ...view, rules: { ...view.rules, recipes } });
+    expect(legend).toContain('M K are energy too for advanced spells: M for Lightning Bolt, Charm, Remove Enchantment, Dispel Magic; K for Fear, Remove Enchantment, Dispel Magic (DRA-2)');
   });
 
   it('shows lasting effects with turns left and who charms whom; the charmed hand only to its charmer (DRA-17, DRA-23)', () => {

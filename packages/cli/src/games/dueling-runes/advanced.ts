@@ -3,7 +3,7 @@
  * type still free (DRA-10), the hand of the wizard the viewer charms (DRA-17), and what an
  * advanced cast or a monster's attack does, in the spells' own names.
  */
-import { type DuelingRunesAction, type DuelingRunesView, ENERGIES, RECIPES, RUNE_ORDER, type Rune, type Variant, type WizardView, energyRunesOf, protectionName, spellName } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesView, ENERGIES, RUNE_ORDER, type Rune, type WizardView, energyRunesOf, protectionName, spellName, tableOf } from '@decktet/dueling-runes';
 import type { Style } from '../../terminal/style';
 import type { RenderContext } from '../adapter';
 
@@ -14,11 +14,14 @@ type MonsterView = NonNullable<NonNullable<WizardView['advanced']>['monster']>;
  * spend it (DRA-2): "M Y K are energy too: M for Lightning Bolt, Charm…; Y for Fear; …", or
  * null in the basic game, where they only cast.
  */
-export function activationEnergyText(variant: Variant | undefined, style: Pick<Style, 'suit'>): string | null {
+export function activationEnergyText(rules: Pick<DuelingRunesView['rules'], 'variant' | 'table' | 'recipes'> | undefined, style: Pick<Style, 'suit'>): string | null {
   const basic = new Set<Rune>(ENERGIES);
-  const extra = energyRunesOf(variant).filter((r) => !basic.has(r));
+  if (!rules || energyRunesOf(rules.variant).every((r) => basic.has(r))) return null;
+  // The duel's own rows, a named table's or a designer's (DRA-35): the activation runes they spend.
+  const recipes = tableOf(rules).book.recipes;
+  const extra = RUNE_ORDER.filter((r) => !basic.has(r) && recipes.some((recipe) => recipe.energy.includes(r)));
   if (extra.length === 0) return null;
-  const uses = extra.map((r) => `${style.suit(r)} for ${RECIPES.filter((recipe) => recipe.energy.includes(r)).map((recipe) => spellName(recipe.spell)).join(', ')}`);
+  const uses = extra.map((r) => `${style.suit(r)} for ${recipes.filter((recipe) => recipe.energy.includes(r)).map((recipe) => spellName(recipe.spell)).join(', ')}`);
   return `${extra.map((r) => style.suit(r)).join(' ')} are energy too for advanced spells: ${uses.join('; ')} (DRA-2); a rune does one job a turn, activation or energy (DRA-10)`;
 }
 

@@ -1,4 +1,4 @@
-import { type DuelingRunesView, PHASES, castFutility, castFutilityText, PHASE_NAME, type Rune, type Variant, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf, tableOf, variantTitle } from '@decktet/dueling-runes';
+import { type DuelingRunesView, PHASES, castFutility, castFutilityText, PHASE_NAME, type Rune, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf, tableOf, variantTitle } from '@decktet/dueling-runes';
 import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction } from './advanced';
 import type { Suit } from '@decktet/decktet';
 import type { Style } from '../../terminal/style';
@@ -118,11 +118,11 @@ export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
  * The legend's line on runes, for the variant being played: which runes are energy and which cast
  * (DR-4), and in the Advanced Game which activation runes the recipes spend as energy too (DRA-2).
  */
-export function runesLegend(variant: Variant | undefined, style: Style): string {
+export function runesLegend(rules: DuelingRunesView['rules'] | undefined, style: Style): string {
   const { suit, plain } = style;
   const energy = energyRunesOf('basic').map((r) => suit(r)).join(' ');
   const activation = PHASES.map((p) => suit(activationOf(p))).join(' ');
-  const also = activationEnergyText(variant, style);
+  const also = activationEnergyText(rules, style);
   return `Runes: ${energy} energy; ${activation} cast ${PHASES.map((p) => PHASE_NAME[p]).join(', ')} spells (DR-4)${also ? `; ${also}` : ''}; ${plain ? 'HP' : '♥'} is health.`;
 }
 
@@ -142,7 +142,7 @@ export const duelingRunesAdapter: GameAdapter = {
   variant: (raw) => variantTitle((raw as DuelingRunesView).rules.variant),
   describe: describeDuelingRunesAction,
   futile: futileDuelingRunesAction,
-  legend: (style, raw) => runesLegend((raw as DuelingRunesView | null)?.rules.variant, style),
+  legend: (style, raw) => runesLegend((raw as DuelingRunesView | null)?.rules, style),
   // A reaction window (DR-16) may always be declined: that is the one decision auto-pass takes.
   autoPass: (raw, legal) => {
     const v = raw as DuelingRunesView;
