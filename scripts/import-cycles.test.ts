@@ -93,6 +93,14 @@ describe('fences', () => {
     expect(crossings(root, join(root, from), join(root, to))).toEqual(woven);
   });
 
+  it('Dueling Runes: no file of the basic rules asks whether a duel is the Advanced Game (the variant answers through its hooks)', () => {
+    const core = join(repo, 'packages/games/dueling-runes/src/core');
+    const asking = readdirSync(core, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => readFileSync(join(core, f), 'utf8').split('\n').flatMap((line, i) => (/isAdvanced|variant === 'advanced'/.test(line) ? [`${f}:${i + 1}`] : [])));
+    expect(asking).toEqual([]);
+  });
+
   it('an import across the fence is found, directly or through a file outside both folders', () => {
     const dir = folder({
       'core/turn.ts': "import { deal } from './deal';\nimport type { Glue } from '../glue';\nexport const turn = [deal];",

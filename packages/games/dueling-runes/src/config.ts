@@ -5,7 +5,7 @@
  * was played with; a designer's recipe table (`recipes`, DRA-35) is checked here too.
  */
 import { z } from 'zod';
-import { type DuelingRunesConfig, settingsSchema } from './core/config';
+import { type DuelingRunesConfig, RECORDED_CONFIG_DEFAULTS, settingsSchema } from './core/config';
 import { isVariant, rulesOf } from './variants';
 import { editedRecipes, recipeRowProblems, recipeRows } from './advanced/edited-recipes';
 
@@ -43,3 +43,15 @@ export const configSchema: z.ZodType<DuelingRunesConfig, unknown> = z
     // A designer's rows are kept in the order of every table's rows (DRA-35).
     return c.recipes ? { ...named, recipes: recipeRows(editedRecipes(c.recipes)) } : named;
   });
+
+/**
+ * A recorded or stored config as it was read when it was written: the turn limit of
+ * `RECORDED_CONFIG_DEFAULTS`, and a variant with tables (the Advanced Game) without a table played
+ * its first one (a config the schema reads names one, so only one stored before tables had names
+ * lacks it).
+ */
+export function recordedConfig(recorded: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
+  const config = { ...RECORDED_CONFIG_DEFAULTS, ...recorded };
+  const tables = isVariant(recorded.variant) ? rulesOf(recorded.variant).tables : null;
+  return tables && recorded.table === undefined ? { ...config, table: tables.names[0] } : config;
+}

@@ -2,7 +2,8 @@
 import type { Outcome, Seat, SeatResult } from '@decktet/engine';
 import { defineGame } from '@decktet/engine';
 import { type DuelingRunesAction, formatAction, parseAction } from './core/actions';
-import { type DuelingRunesConfig, type DuelingRunesLayout, SIMULATION_CONFIG, layoutSchema, recordedConfig } from './core/config';
+import { type DuelingRunesConfig, type DuelingRunesLayout, SIMULATION_CONFIG, layoutSchema } from './core/config';
+import { recordedConfig } from './config';
 import { configSchema } from './config';
 import { randomizeHidden, sampleState } from './core/hidden';
 import { optionsOf } from './core/options';

@@ -10,7 +10,7 @@
  * games have been played with it.
  */
 import type { Phase, Rune } from '../core/runes';
-import { FIRST_ADVANCED_TABLE, type RecipeRow, STARTING_HEALTH } from '../core/config';
+import { type RecipeRow, STARTING_HEALTH } from '../core/config';
 import { type Protection, type Spell, addSpells, row } from '../core/spells-table';
 import { type AdvancedSpellId, type Reading, type ReadingChange, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn, withReadings } from './recipes';
 
@@ -46,11 +46,11 @@ export const COUNTS_FROM = Object.freeze({
 });
 
 /** The names of every table, oldest first. */
-export const TABLE_NAMES = [FIRST_ADVANCED_TABLE, 'lasting-from-next-turn', 'smaller-monster-attacks', 'poison-at-most-2', 'smaller-lightning-bolts', 'starting-health-20'] as const;
+export const TABLE_NAMES = ['original', 'lasting-from-next-turn', 'smaller-monster-attacks', 'poison-at-most-2', 'smaller-lightning-bolts', 'starting-health-20'] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
 /** The table every Advanced Game was played with before tables had names. */
-export const ORIGINAL_TABLE: TableName = FIRST_ADVANCED_TABLE;
+export const ORIGINAL_TABLE: TableName = 'original';
 /** The table a new duel is set up with. */
 export const CURRENT_TABLE: TableName = 'starting-health-20';
 

@@ -70,22 +70,6 @@ export const SIMULATION_CONFIG: Readonly<Partial<DuelingRunesConfig>> = Object.f
  */
 export const RECORDED_CONFIG_DEFAULTS: Readonly<Partial<DuelingRunesConfig>> = Object.freeze({ maxTurns: 100 });
 
-/**
- * The name of the table every Advanced Game was played with before tables had names (the first
- * of the variant's `tables.names`; src/advanced/tables.ts keeps them).
- */
-export const FIRST_ADVANCED_TABLE = 'original';
-
-/**
- * A recorded or stored config as it was read when it was written: the turn limit of
- * `RECORDED_CONFIG_DEFAULTS`, and an Advanced Game without a table played the first table (a
- * config the schema reads names one, so only one stored before tables had names lacks it).
- */
-export function recordedConfig(recorded: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> {
-  const config = { ...RECORDED_CONFIG_DEFAULTS, ...recorded };
-  return recorded.variant === 'advanced' && recorded.table === undefined ? { ...config, table: FIRST_ADVANCED_TABLE } : config;
-}
-
 const recipe = (fallback: Suit[]) =>
   z
     .array(z.enum(SUITS))
