@@ -9,7 +9,7 @@ import { seriousViolations as violations } from './axe';
  * Accessibility, checked by axe-core in Chromium on the built client served by the real server:
  * the start screen, the set-up form, a table of each game against the AI (before and during a
  * decision), both rules pages, the Dueling Runes tutorial and the players' pages (sign in, take a
- * name, the recovery code, the account), the lobby, a new table and "Your turn", the leaderboard and a player's page (with a rated
+ * name, the recovery code, the account), the lobby, a new table and "Your turn", the Workbench, the leaderboard and a player's page (with a rated
  * result to show), in English and in Spanish (as the browser's language
  * picks it), on a laptop and on a phone. Any serious or critical violation fails.
  */
@@ -117,6 +117,18 @@ describe.each(LANGUAGES)('accessibility in $lang', ({ lang, locale }) => {
       await page.goto(`${app.url}/your-turn`);
       await page.locator('#push-title').waitFor();
       await check('your turn');
+
+      // The designer's Workbench: its recipe table, settings and bounds, before a run and after a short one.
+      await page.goto(`${app.url}/lab`);
+      await page.locator('table.lab-recipes').waitFor();
+      await check('workbench');
+      await page.locator('select').filter({ has: page.locator('option[value="random"]') }).selectOption('random');
+      const size = page.locator('fieldset').filter({ has: page.locator('input[step="2"]') }).locator('input');
+      await size.nth(0).fill('2');
+      await size.nth(1).fill('2');
+      await page.locator('button.primary').first().click();
+      await page.locator('table.lab-figures').waitFor({ timeout: 60_000 });
+      await check('workbench results');
 
       const winner = await ratedWinner();
       await page.goto(`${app.url}/leaderboard?game=dueling-runes`);

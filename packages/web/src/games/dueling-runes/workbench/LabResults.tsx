@@ -2,6 +2,7 @@
 import type { ChunkRecord, Figure, Study } from '@decktet/ai/study/figures';
 import { duelsOf, studyFigures } from '@decktet/ai/study/figures';
 import type { SpellId } from '@decktet/dueling-runes';
+import { ScrollRegion } from '../../../lab/ScrollRegion';
 import { useTranslation } from '../../../i18n';
 import { spellName } from '../words';
 import { boundsText, criterionMeasure, criterionName, figureValue, verdictName } from './lab-words';
@@ -41,7 +42,7 @@ function Lengths({ data }: { data: ReadonlyMap<string, readonly ChunkRecord[]> }
   const counts = turns.map((list) => bins.map((from) => list.filter((n) => n >= from && n < from + 5).length));
   const top = Math.max(1, ...counts.flat());
   return (
-    <div className="lab-scroll">
+    <ScrollRegion label={t('lab.results.lengths')}>
       <table className="lab-histogram">
         <caption>{t('lab.results.lengths')}</caption>
         <thead>
@@ -64,7 +65,7 @@ function Lengths({ data }: { data: ReadonlyMap<string, readonly ChunkRecord[]> }
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -80,7 +81,7 @@ function Spells({ data }: { data: ReadonlyMap<string, readonly ChunkRecord[]> })
   });
   const spells = [...new Set(sums.flatMap((s) => Object.keys(s.casts) as SpellId[]))].sort((a, b) => (sums[0]!.casts[b] ?? 0) - (sums[0]!.casts[a] ?? 0));
   return (
-    <div className="lab-scroll">
+    <ScrollRegion label={t('lab.results.spells')}>
       <table className="lab-spells">
         <caption>{t('lab.results.spells')}</caption>
         <thead>
@@ -107,7 +108,7 @@ function Spells({ data }: { data: ReadonlyMap<string, readonly ChunkRecord[]> })
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
@@ -123,7 +124,7 @@ export function LabResults({ study, data }: { study: Study; data: ReadonlyMap<st
       <p className="lab-games" aria-live="polite">
         {t('lab.results.games', { edited: games[0], standard: games[1], cap: study.cap })} {t('lab.results.decided', { decided, count: figures.length })}
       </p>
-      <div className="lab-scroll">
+      <ScrollRegion label={t('lab.results.figures')}>
         <table className="lab-figures">
           <caption>{t('lab.results.figures')}</caption>
           <thead>
@@ -151,7 +152,7 @@ export function LabResults({ study, data }: { study: Study; data: ReadonlyMap<st
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <Lengths data={data} />
       <Spells data={data} />
     </section>

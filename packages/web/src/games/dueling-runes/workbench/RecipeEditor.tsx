@@ -1,6 +1,7 @@
 /** The Advanced Game's recipe table as a designer edits it (DRA-35): each spell's phase, energy types and the types each reading counts. */
 import { PHASES, type Phase, type Reading, type RecipeRow, type AdvancedSpellId, RECIPES } from '@decktet/dueling-runes';
 import { SUITS, type Suit } from '@decktet/decktet';
+import { ScrollRegion } from '../../../lab/ScrollRegion';
 import { useTranslation } from '../../../i18n';
 import { suitName } from '../../../cards/labels';
 import { phaseName, spellName } from '../words';
@@ -62,7 +63,7 @@ export function RecipeEditor({ rows, problems, disabled, onChange }: { rows: rea
   const { t } = useTranslation();
   const edit = (i: number, row: RecipeRow) => onChange(rows.map((r, j) => (j === i ? row : r)));
   return (
-    <div className="lab-scroll">
+    <ScrollRegion label={t('lab.recipes.caption')}>
       <table className="lab-recipes">
         <caption>{t('lab.recipes.caption')}</caption>
         <thead>
@@ -143,6 +144,6 @@ export function RecipeEditor({ rows, problems, disabled, onChange }: { rows: rea
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
