@@ -162,7 +162,8 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('two strangers meet, play and a
     // Ada asks for reminders (the page asks the browser only now), then joins Bo's turn-based table.
     await ada.page.goto(`${app.url}/your-turn`);
     await ada.page.getByRole('button', { name: 'Remind me when it is my turn' }).click();
-    await expect.poll(() => ada.page.getByText('Reminders are on for this browser.').count()).toBe(1);
+    // The browser's push service answers first, and the service worker must be ready: seconds on a busy machine.
+    await expect.poll(() => ada.page.getByText('Reminders are on for this browser.').count(), { timeout: 15_000 }).toBe(1);
 
     const slow = await withScreenshot(bo.page, `meet-${store}-turn-based`, async () => {
       await openTable(bo, 'Hieroglyphs', 'Turn-based');
