@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { parseConfig, ratingPoolOf } from '@decktet/engine';
 import { DEFAULT_TURN_HOURS, DEFAULT_TURN_SECONDS, type LiveJoinReply, PACES, type Pace, RATED_SEATS, TURN_HOURS_MAX, TURN_HOURS_MIN } from '@decktet/protocol';
 import { useServices } from '../app/context';
+import { NumberChoice } from '../app/NumberChoice';
 import { GameOptionFields, defaultOptions } from '../app/NewGame';
 import { navigate, onLinkClick } from '../app/router';
 import { useTranslation } from '../i18n';
@@ -93,16 +94,7 @@ function CreateTableForm({ games, name, onPrivate }: { games: readonly GameUi[];
       />
       <GameOptionFields ui={ui} options={options} onChange={setOptions} />
       {game.maxSeats > fewest && (
-        <label>
-          {t('lobby.create.seats')}{' '}
-          <select value={seats} onChange={(e) => setSeats(Number(e.target.value))}>
-            {Array.from({ length: game.maxSeats - fewest + 1 }, (_, i) => fewest + i).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NumberChoice label={t('lobby.create.seats')} value={seats} from={fewest} to={game.maxSeats} onChange={setSeats} />
       )}
       <fieldset>
         <legend>{t('lobby.filters.pace')}</legend>

@@ -54,6 +54,14 @@ export const DEFAULT_CAP = 4000;
 const NAME = /^[a-z0-9][a-z0-9-]*$/;
 const ROLES: readonly RunRole[] = ['advanced', 'basic', 'dominance'];
 
+/** A study of Dueling Runes whose bots all play one level. */
+function levelStudy(study: string, level: string, about: string, chunk: number, cap: number, runs: readonly StudyRun[]): Study {
+  return checkStudy({ study, about, game: 'dueling-runes', level, chunk, cap, runs });
+}
+
+/** The basic game between equal bots: what a study compares the Advanced Game's length with. */
+const basicRun = (study: string, level: string): StudyRun => ({ run: 'basic', role: 'basic', config: {}, bots: [level, level], seed: `${study}-basic` });
+
 /**
  * Every DRA-9 criterion as one study at a bot level, on the current table: the Advanced Game between equal bots, the
  * basic game to compare its length with, and one run per advanced spell with the second bot
@@ -62,26 +70,18 @@ const ROLES: readonly RunRole[] = ['advanced', 'basic', 'dominance'];
 export function dra9Study(study: string, level: string, about: string, chunk = DEFAULT_CHUNK, cap = DEFAULT_CAP): Study {
   // The table is named, so that the study goes on measuring it when another becomes the current one.
   const advanced = { variant: 'advanced', table: CURRENT_TABLE };
-  return checkStudy({
-    study,
-    about,
-    game: 'dueling-runes',
-    level,
-    chunk,
-    cap,
-    runs: [
-      { run: 'advanced', role: 'advanced', config: advanced, bots: [level, level], seed: `${study}-advanced` },
-      { run: 'basic', role: 'basic', config: {}, bots: [level, level], seed: `${study}-basic` },
-      ...ADVANCED_SPELL_IDS.map((spell): StudyRun => ({
-        run: `no-${spell}`,
-        role: 'dominance',
-        spell,
-        config: advanced,
-        bots: [level, `${level}:no=${spell}`],
-        seed: `${study}-no-${spell}`,
-      })),
-    ],
-  });
+  return levelStudy(study, level, about, chunk, cap, [
+    { run: 'advanced', role: 'advanced', config: advanced, bots: [level, level], seed: `${study}-advanced` },
+    basicRun(study, level),
+    ...ADVANCED_SPELL_IDS.map((spell): StudyRun => ({
+      run: `no-${spell}`,
+      role: 'dominance',
+      spell,
+      config: advanced,
+      bots: [level, `${level}:no=${spell}`],
+      seed: `${study}-no-${spell}`,
+    })),
+  ]);
 }
 
 /**
@@ -96,18 +96,10 @@ export function tablesStudy(study: string, level: string, tables: readonly strin
   if (new Set(tables).size !== tables.length) throw new Error(`a table is named twice in ${tables.join(', ')}`);
   const unknown = tables.filter((t) => !isTableName(t));
   if (unknown.length) throw new Error(`no Advanced Game table is named ${unknown.map((t) => `"${t}"`).join(', ')}: the tables are ${TABLE_NAMES.join(', ')}`);
-  return checkStudy({
-    study,
-    about,
-    game: 'dueling-runes',
-    level,
-    chunk,
-    cap,
-    runs: [
-      ...tables.map((table): StudyRun => ({ run: table, role: 'advanced', config: { variant: 'advanced', table }, bots: [level, level], seed: `${study}-advanced` })),
-      { run: 'basic', role: 'basic', config: {}, bots: [level, level], seed: `${study}-basic` },
-    ],
-  });
+  return levelStudy(study, level, about, chunk, cap, [
+    ...tables.map((table): StudyRun => ({ run: table, role: 'advanced', config: { variant: 'advanced', table }, bots: [level, level], seed: `${study}-advanced` })),
+    basicRun(study, level),
+  ]);
 }
 
 /**

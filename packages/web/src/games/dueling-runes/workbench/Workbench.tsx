@@ -13,6 +13,7 @@ import { type Bounds, type Criterion, studyFileText } from '@decktet/ai/study/fi
 import { BOT_DIFFICULTIES, DEFAULT_TURN_SECONDS } from '@decktet/protocol';
 import { navigate } from '../../../app/router';
 import { copyText } from '../../../app/clipboard';
+import { NumberChoice } from '../../../app/NumberChoice';
 import { useTranslation } from '../../../i18n';
 import { levelName } from '../../../i18n/levels';
 import { suitName } from '../../../cards/labels';
@@ -157,16 +158,7 @@ export function Workbench({ pool }: { pool: () => DuelPool }) {
         <label>
           {t('lab.health')} <input type="number" min={1} max={99} value={settings.health} disabled={locked} onChange={(e) => edit({ ...settings, health: Number(e.target.value) })} />
         </label>
-        <label>
-          {t('lab.players')}{' '}
-          <select value={settings.players} disabled={locked} onChange={(e) => edit({ ...settings, players: Number(e.target.value) })}>
-            {[2, 3, 4].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NumberChoice label={t('lab.players')} value={settings.players} from={2} to={4} disabled={locked} onChange={(players) => edit({ ...settings, players })} />
         <fieldset>
           <legend>{t('lab.bots')}</legend>
           <label>
