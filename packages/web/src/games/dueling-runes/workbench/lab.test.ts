@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configSchema } from '@decktet/dueling-runes';
-import { linkFragment, readFragment } from './permalink';
+import { MAX_LINK_CHARS, linkFragment, readFragment } from './permalink';
 import { botSpec, settingsProblems, standardSettings, studyOf } from './settings';
 
 describe("the Workbench's settings and links", () => {
@@ -36,5 +36,19 @@ describe("the Workbench's settings and links", () => {
     expect(await readFragment(`#${fragment}`)).toEqual(shared);
     expect(await readFragment('')).toBeNull();
     await expect(readFragment(`#${fragment.slice(0, -10)}`)).rejects.toThrow('the link is cut short or changed');
+  });
+
+  it('a hostile link is refused before it costs the visitor anything: settings that unpack to megabytes, more games than its study plays', async () => {
+    // A few kB of link that would unpack to a megabyte of JSON (spaces compress to almost nothing).
+    const swollen = new Blob(['{"v":1,' + " ".repeat(1 << 20) + "}"]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    const bytes = new Uint8Array(await new Response(swollen).arrayBuffer());
+    const encoded = btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+    expect(encoded.length).toBeLessThan(MAX_LINK_CHARS);
+    await expect(readFragment(`#s=${encoded}`)).rejects.toThrow('unpack to more than 64 kB');
+    // 21 chunks of 10 games are 210 games; two runs capped at 100 games each play at most 200.
+    const greedy = await linkFragment({ settings: { ...standardSettings('xyz'), chunk: 10, cap: 100 }, chunks: 21 });
+    await expect(readFragment(`#${greedy}`)).rejects.toThrow('chunks: the link replays more games than its study plays');
+    const fair = await linkFragment({ settings: { ...standardSettings('xyz'), chunk: 10, cap: 100 }, chunks: 20 });
+    expect((await readFragment(`#${fair}`))?.chunks).toBe(20);
   });
 });

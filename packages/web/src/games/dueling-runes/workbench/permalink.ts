@@ -13,6 +13,8 @@ import { LAB_LEVELS, type LabSettings } from './settings';
 export const LINK_VERSION = 1;
 /** A link's fragment is at most this long (browsers and chat apps take far longer URLs; a whole table is about 1 kB). */
 export const MAX_LINK_CHARS = 8000;
+/** A link's settings unpacked are at most this many bytes: a few kB are a whole table; more is a link made to swell. */
+export const MAX_LINK_BYTES = 64 * 1024;
 
 const suits = z.array(z.enum(SUITS)).max(SUITS.length);
 const spells = z.array(z.enum(ADVANCED_SPELL_IDS as [AdvancedSpellId, ...AdvancedSpellId[]])).max(ADVANCED_SPELL_IDS.length);
@@ -51,7 +53,9 @@ const linkSchema = z
       .strict(),
     chunks: z.number().int().min(0).max(100_000),
   })
-  .strict();
+  .strict()
+  // Both runs together never play past their caps: a link cannot ask a visitor's machine for more games than its study would play.
+  .refine((link) => link.chunks * link.settings.chunk <= 2 * link.settings.cap, { message: 'the link replays more games than its study plays (two runs, each up to its cap)', path: ['chunks'] });
 
 export interface Shared {
   readonly settings: LabSettings;
@@ -62,9 +66,31 @@ export interface Shared {
 const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0));
 
-async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
-  const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
-  return new Uint8Array(await new Response(out).arrayBuffer());
+class LinkTooLarge extends Error {
+  constructor() {
+    super(`the link's settings unpack to more than ${MAX_LINK_BYTES / 1024} kB: no table is that large`);
+  }
+}
+
+async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit = Infinity): Promise<Uint8Array> {
+  const reader = new Blob([bytes as BlobPart]).stream().pipeThrough(stream).getReader();
+  const parts: Uint8Array[] = [];
+  let length = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    length += part.value.length;
+    if (length > limit) {
+      await reader.cancel();
+      throw new LinkTooLarge();
+    }
+    parts.push(part.value);
+  }
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
 
 /** The fragment (without `#`) of a link to these settings and chunks. */
@@ -80,9 +106,10 @@ export async function readFragment(hash: string): Promise<Shared | null> {
   if (encoded.length > MAX_LINK_CHARS) throw new Error(`the link is too long (${encoded.length} characters; at most ${MAX_LINK_CHARS})`);
   let raw: unknown;
   try {
-    raw = JSON.parse(new TextDecoder().decode(await through(fromBase64Url(encoded), new DecompressionStream('deflate-raw'))));
-  } catch {
-    throw new Error('the link is cut short or changed: its settings do not read');
+    raw = JSON.parse(new TextDecoder().decode(await through(fromBase64Url(encoded), new DecompressionStream('deflate-raw'), MAX_LINK_BYTES)));
+  } catch (error) {
+    if (error instanceof LinkTooLarge) throw error;
+    throw new Error('the link is cut short or changed: its settings do not read', { cause: error });
   }
   const parsed = linkSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`the link's settings are not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
