@@ -1,6 +1,9 @@
 /** The questions other layers ask (queries.ts) give the answers the rules play by. */
 import { describe, expect, it } from 'vitest';
+import { unwrap } from '@decktet/engine';
 import { duelingRunes } from './game';
+import { RECIPES, configSchema, recipeRows } from './index';
+import type { Rune } from './core/runes';
 import { damage, energyRunesOf, isTouchedSeen, lossOf, specialTargets, standingSeen, targetProblem } from './queries';
 import { advancedDuel, duel, play } from './test-kit';
 
@@ -67,8 +70,17 @@ describe("what a view shows standing on a wizard (DRA-18, DRA-21)", () => {
 
 describe('the runes a cast may spend as energy (DR-4, DRA-2)', () => {
   it('Suns, Waves and Leaves in the basic game; every type in the Advanced Game', () => {
-    expect(energyRunesOf(undefined)).toEqual(['suns', 'waves', 'leaves']);
-    expect(energyRunesOf('basic')).toEqual(['suns', 'waves', 'leaves']);
-    expect(energyRunesOf('advanced')).toEqual(['suns', 'waves', 'leaves', 'moons', 'wyrms', 'knots']);
+    expect(energyRunesOf({})).toEqual(['suns', 'waves', 'leaves']);
+    expect(energyRunesOf({ variant: 'basic' })).toEqual(['suns', 'waves', 'leaves']);
+    expect(energyRunesOf({ variant: 'advanced' })).toEqual(['suns', 'waves', 'leaves', 'moons', 'wyrms', 'knots']);
+    expect(energyRunesOf({ variant: 'advanced', table: 'starting-health-20' })).toEqual(['suns', 'waves', 'leaves', 'moons', 'wyrms', 'knots']);
+  });
+
+  it("DRA-35, DRA-2: with a designer's rows, the types those rows spend — a view's rules say which", () => {
+    // Fear on Leaves and Knots: no row spends Wyrms any more.
+    const recipes = recipeRows(RECIPES).map((r) => (r.spell === 'fear' ? { ...r, energy: ['leaves', 'knots'] as Rune[], readings: { turns: ['leaves'] as Rune[] } } : r));
+    const config = configSchema.parse({ variant: 'advanced', recipes });
+    const view = duelingRunes.view(unwrap(duelingRunes.setup(config, 'energy-of-rows')), 0);
+    expect(energyRunesOf(view.rules)).toEqual(['suns', 'waves', 'leaves', 'moons', 'knots']);
   });
 });

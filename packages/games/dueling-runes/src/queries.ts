@@ -15,7 +15,8 @@ import { checkWith } from './core/check';
 import type { Problem } from './core/problem';
 import type { DuelingRunesState } from './core/state';
 import type { DuelingRunesView } from './core/view';
-import type { Variant } from './core/config';
+import type { RecipeRow, Variant } from './core/config';
+import { energyRunesOfTable, tableOf } from './advanced/tables';
 import type { Rune } from './core/runes';
 import { isTouched } from './advanced/lasting';
 import { rulesOf } from './variants';
@@ -53,9 +54,13 @@ export function isTouchedSeen(view: DuelingRunesView, index: number): boolean {
   return w?.advanced !== undefined && isTouched({ advanced: w.advanced.timers }, view.turn);
 }
 
-/** The rune types a cast may spend as energy in a variant: Suns, Waves and Leaves (DR-4), and in the Advanced Game every type a recipe names (DRA-2). */
-export function energyRunesOf(variant: Variant | undefined): readonly Rune[] {
-  return rulesOf(variant).energyRunes;
+/**
+ * The rune types a cast may spend as energy under a duel's rules (a view's `rules`): Suns, Waves and
+ * Leaves (DR-4), and in the Advanced Game every type a recipe of its table names (DRA-2), a
+ * designer's rows included (DRA-35).
+ */
+export function energyRunesOf(rules: { readonly variant?: Variant; readonly table?: string; readonly recipes?: readonly RecipeRow[] }): readonly Rune[] {
+  return rules.recipes ? energyRunesOfTable(tableOf(rules)) : rulesOf(rules.variant, rules.table).energyRunes;
 }
 
 /**

@@ -47,7 +47,7 @@ describe('the Advanced Game at the terminal table', () => {
     expect(legend).toContain(`M Y K are energy too for advanced spells: M for ${spending('moons')}; Y for ${spending('wyrms')}; K for ${spending('knots')} (DRA-2)`);
     expect(spending('moons')).toContain('Lightning Bolt');
     expect(legend).toContain('a rune does one job a turn');
-    expect(energyRunesOf('advanced')).toEqual(['suns', 'waves', 'leaves', 'moons', 'wyrms', 'knots']);
+    expect(energyRunesOf({ variant: 'advanced', table: 'starting-health-20' })).toEqual(['suns', 'waves', 'leaves', 'moons', 'wyrms', 'knots']);
   });
 
   it("DRA-35: with a designer's recipe table the legend reads the duel's own rows: a rune no row spends is not named", () => {

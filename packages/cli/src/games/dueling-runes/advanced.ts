@@ -16,7 +16,7 @@ type MonsterView = NonNullable<NonNullable<WizardView['advanced']>['monster']>;
  */
 export function activationEnergyText(rules: Pick<DuelingRunesView['rules'], 'variant' | 'table' | 'recipes'> | undefined, style: Pick<Style, 'suit'>): string | null {
   const basic = new Set<Rune>(ENERGIES);
-  if (!rules || energyRunesOf(rules.variant).every((r) => basic.has(r))) return null;
+  if (!rules || energyRunesOf(rules).every((r) => basic.has(r))) return null;
   // The duel's own rows, a named table's or a designer's (DRA-35): the activation runes they spend.
   const recipes = tableOf(rules).book.recipes;
   const extra = RUNE_ORDER.filter((r) => !basic.has(r) && recipes.some((recipe) => recipe.energy.includes(r)));

@@ -114,7 +114,7 @@ describe('the Dueling Runes board', () => {
 
   it('the legend and the energy lines of the basic game: only Suns, Waves and Leaves are energy (DR-4)', () => {
     expect(duelingRunesAdapter.legend!(style, table())).toBe('Runes: S V L energy; M Y K cast Moon, Wyrm, Knot spells (DR-4); HP is health.');
-    expect(energyRunesOf('basic')).toEqual(['suns', 'waves', 'leaves']);
+    expect(energyRunesOf({ variant: 'basic' })).toEqual(['suns', 'waves', 'leaves']);
     const board = renderDuelingRunes(table({ wizards: [wizard(0, 'Ada', { sequence: [{ card: 'author', faceUp: true }], energyFree: { suns: 0, waves: 0, leaves: 0 } }), wizard(1, 'Bo')] }), { seat: 0, style });
     expect(board).toContain('energy in sequence: S0 V0 L0');
     expect(board).not.toContain('M0');

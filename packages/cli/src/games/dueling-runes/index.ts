@@ -18,7 +18,7 @@ function sequenceText(w: WizardView, { style }: RenderContext): string {
 function energyText(w: WizardView, v: DuelingRunesView, { style }: RenderContext): string {
   const free: Partial<Record<Rune, number>> = w.advanced?.runesFree ?? w.energyFree;
   const used: Partial<Record<Rune, number>> = w.advanced?.runesUsed ?? w.energyUsed;
-  return energyRunesOf(v.rules.variant)
+  return energyRunesOf(v.rules)
     .map((r) => `${style.suit(r)}${free[r] ?? 0}${used[r] ? style.dim(` (+${used[r]} used)`) : ''}`)
     .join(' ');
 }
@@ -120,7 +120,7 @@ export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
  */
 export function runesLegend(rules: DuelingRunesView['rules'] | undefined, style: Style): string {
   const { suit, plain } = style;
-  const energy = energyRunesOf('basic').map((r) => suit(r)).join(' ');
+  const energy = energyRunesOf({ variant: 'basic' }).map((r) => suit(r)).join(' ');
   const activation = PHASES.map((p) => suit(activationOf(p))).join(' ');
   const also = activationEnergyText(rules, style);
   return `Runes: ${energy} energy; ${activation} cast ${PHASES.map((p) => PHASE_NAME[p]).join(', ')} spells (DR-4)${also ? `; ${also}` : ''}; ${plain ? 'HP' : '♥'} is health.`;

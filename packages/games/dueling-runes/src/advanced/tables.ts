@@ -9,7 +9,7 @@
  * is one more named function there). `CURRENT_TABLE` then names it. A table never changes once
  * games have been played with it.
  */
-import type { Phase, Rune } from '../core/runes';
+import { ENERGIES, type Phase, RUNE_ORDER, type Rune } from '../core/runes';
 import { type RecipeRow, STARTING_HEALTH } from '../core/config';
 import { type Protection, type Spell, addSpells, row } from '../core/spells-table';
 import { type AdvancedSpellId, type Reading, type ReadingChange, type Recipe, type RecipeBook, type RuneCounts, STARTING_RECIPES, readingIn, recipeBook, spellIn, withReadings } from './recipes';
@@ -150,6 +150,11 @@ export function advancedSpellFor(phase: Phase, types: readonly Rune[], t: Advanc
 }
 
 /** The current table's rows (DRA-3), as the rules for players show them. */
+/** The rune types a table's casts may spend as energy: Suns, Waves and Leaves, and every type one of its recipes names (DRA-2). */
+export function energyRunesOfTable(t: AdvancedTable): readonly Rune[] {
+  return RUNE_ORDER.filter((r) => (ENERGIES as readonly Rune[]).includes(r) || t.book.recipes.some((recipe) => recipe.energy.includes(r)));
+}
+
 export const RECIPES: readonly Recipe[] = TABLES[CURRENT_TABLE].book.recipes;
 
 /** The first turn a lasting effect of `spell` cast at moment `at` counts among its n turns, in table `t` (DRA-7, DRA-33). */

@@ -2,9 +2,8 @@
  * The Advanced Game's hooks into the basic rules (DRA-1): the object `rulesOf` (src/variants.ts)
  * gives for a config of `variant: 'advanced'`, one per named table (tables.ts).
  */
-import { ENERGIES, RUNE_ORDER, type Rune } from '../core/runes';
 import type { VariantRules } from '../core/variant';
-import { CURRENT_TABLE, TABLES, TABLE_NAMES, type TableName, tableOf } from './tables';
+import { CURRENT_TABLE, TABLES, TABLE_NAMES, type TableName, energyRunesOfTable, tableOf } from './tables';
 import { advancedCastFutility } from './futility';
 import { advancedEffects, advancedWizardView, charmedHandView, declarationExtras } from './view';
 import { cloneAdvancedWizard, newAdvancedWizard } from './wizard';
@@ -28,7 +27,7 @@ const rulesWith = (table: TableName): VariantRules => Object.freeze<VariantRules
   tables: { names: TABLE_NAMES, current: CURRENT_TABLE, startingHealth: (name) => tableOf({ table: name }).startingHealth },
   title: 'Advanced Game',
   // Every type an advanced recipe of the table names is energy too (DRA-2).
-  energyRunes: RUNE_ORDER.filter((r) => (ENERGIES as readonly Rune[]).includes(r) || TABLES[table].book.recipes.some((recipe) => recipe.energy.includes(r))),
+  energyRunes: energyRunesOfTable(TABLES[table]),
   // Every wizard has its monster slot, lasting effects, charm and activation-rune use (DRA-1).
   equip: (w) => {
     w.advanced = newAdvancedWizard();

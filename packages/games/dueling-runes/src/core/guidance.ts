@@ -188,7 +188,8 @@ function stopText(view: DuelingRunesView, caster: number, id: SpellId, power: nu
     }
     case 'blocked': {
       const stands = t.you ? PROTECTION_WORDS[blocker.by].second : PROTECTION_WORDS[blocker.by].third;
-      const whose = SPELLS[id].phase === 'moon' ? 'your' : 'the';
+      // A spell on its own caster (a Moon spell, DR-9, wherever a designer's table puts it, DRA-35) is "your" spell.
+      const whose = blocker.target === caster ? 'your' : 'the';
       return `${t.you ? 'You' : t.name} ${stands}: ${whose} ${name} would do nothing`;
     }
   }

@@ -4,7 +4,7 @@
  * what a Counter Spell or Magic Mirror cast now would change. The sentences are built from the
  * guidance's facts, never from its English text.
  */
-import { type Blocker, type DuelingRunesView, type Protection, type ReactionEffect, SPELLS, type SpellId, blockerOf } from '@decktet/dueling-runes';
+import { type Blocker, type DuelingRunesView, type Protection, type ReactionEffect, type SpellId, blockerOf } from '@decktet/dueling-runes';
 import { i18n } from '../../i18n';
 import { protectionOn, spellName, wizardName } from './words';
 import { declaredSpell, namesNoTarget } from './status';
@@ -82,8 +82,8 @@ export function stopInWords(view: DuelingRunesView, caster: number, spell: Spell
     }
     case 'blocked': {
       const protects = protectedBy(stop.by, stop.target === caster ? null : nameOf(view, stop.target));
-      // A Moon spell acts on its own caster (DR-9): it is "your" spell that does nothing.
-      return SPELLS[spell.id].phase === 'moon' ? i18n.t('table.stop.blockedOwn', { protected: protects, spell: name }) : i18n.t('table.stop.blocked', { protected: protects, spell: name });
+      // A spell on its own caster (a Moon spell, DR-9, wherever a designer's table puts it, DRA-35): it is "your" spell that does nothing.
+      return stop.target === caster ? i18n.t('table.stop.blockedOwn', { protected: protects, spell: name }) : i18n.t('table.stop.blocked', { protected: protects, spell: name });
     }
     case 'turned-back': {
       const turned = i18n.t('table.stop.turnedBack', { owners: stop.mirrors.map((m) => i18n.t('table.stop.mirrorOf', { name: nameOf(view, m) })) });
