@@ -49,6 +49,8 @@ export {
   countsAt,
   castFutility,
   variantTitle,
+  type ChangedRecipe,
+  changedRecipes,
   castFutilityText,
   type CastAction,
   type Futility,

@@ -17,6 +17,7 @@ import type { DuelingRunesState } from './core/state';
 import type { DuelingRunesView } from './core/view';
 import type { RecipeRow, Variant } from './core/config';
 import { energyRunesOfTable, tableOf } from './advanced/tables';
+import { READINGS, type Recipe } from './advanced/recipes';
 import type { Rune } from './core/runes';
 import { isTouched } from './advanced/lasting';
 import { rulesOf } from './variants';
@@ -77,6 +78,37 @@ export function castFutility(view: DuelingRunesView, caster: number, cast: CastA
 /** A cast's `Futility` in an English sentence for its caster ("You are at full health: the Heal would change nothing"). */
 export function castFutilityText(view: DuelingRunesView, caster: number, cast: CastAction, f: Futility): string {
   return futilityText(view, caster, cast.type === 'cast' ? spellOf(cast.rune, cast.energy) : cast.spell, f);
+}
+
+/** A row of a designer's recipe table (DRA-35) beside the row of the named table it changes. */
+export interface ChangedRecipe {
+  readonly here: Recipe;
+  readonly standard: Recipe;
+}
+
+const sameTypes = (a: readonly Rune[] | undefined, b: readonly Rune[] | undefined) => (a?.length ?? 0) === (b?.length ?? 0) && (a ?? []).every((r) => b?.includes(r));
+
+/** Whether two rows cast their spell alike: the same phase, energy types, and readings (types, smallest, cap); the order types are named in does not count. */
+function sameRecipe(a: Recipe, b: Recipe): boolean {
+  return (
+    a.phase === b.phase &&
+    sameTypes(a.energy, b.energy) &&
+    READINGS.every((r) => sameTypes(a.readings[r], b.readings[r]) && Boolean(a.smallest?.includes(r)) === Boolean(b.smallest?.includes(r)) && a.atMost?.[r] === b.atMost?.[r])
+  );
+}
+
+/**
+ * The rows of a duel's own recipe table (a view's or a config's rules) that cast their spell
+ * otherwise than its named table does, in the table's order: none without a designer's rows
+ * (DRA-35). Every screen that shows a duel says these, so that nobody plays changed rules unwarned.
+ */
+export function changedRecipes(rules: { readonly variant?: Variant; readonly table?: string; readonly recipes?: readonly RecipeRow[] }): ChangedRecipe[] {
+  if (rules.variant !== 'advanced' || !rules.recipes) return [];
+  const standard = tableOf({ table: rules.table }).book.recipes;
+  return tableOf(rules).book.recipes.flatMap((here) => {
+    const before = standard.find((r) => r.spell === here.spell)!;
+    return sameRecipe(here, before) ? [] : [{ here, standard: before }];
+  });
 }
 
 /** The variant a table plays, named for players ("Advanced Game", DRA-1); null for the basic game. */

@@ -58,6 +58,14 @@ describe('the Advanced Game at the terminal table', () => {
     expect(legend).toContain('M K are energy too for advanced spells: M for Lightning Bolt, Charm, Remove Enchantment, Dispel Magic; K for Fear, Remove Enchantment, Dispel Magic (DRA-2)');
   });
 
+  it("DRA-35: a duel with a designer's recipe table says so at the top, each changed spell beside its standard row", () => {
+    const view = views[0]!.view as DuelingRunesView;
+    const recipes = recipeRows(RECIPES).map((r) => (r.spell === 'lightning-bolt' ? { ...r, readings: { damage: ['suns', 'moons'] as Suit[] } } : r));
+    const text = renderDuelingRunes({ ...view, rules: { ...view.rules, recipes } }, ctx);
+    expect(text).toContain("Changed rules, a designer's recipe table (never rated): Lightning Bolt: Wyrm phase, energy S+M; damage counts S+M (standard: Wyrm phase, energy S+M; damage counts S)");
+    expect(renderDuelingRunes(view, ctx)).not.toContain('Changed rules');
+  });
+
   it('shows lasting effects with turns left and who charms whom; the charmed hand only to its charmer (DRA-17, DRA-23)', () => {
     const base = views.find(({ view }) => view.seat === 0 && view.wizards[1]!.advanced)!.view;
     const [ada, bo] = base.wizards;

@@ -3,7 +3,7 @@
  * type still free (DRA-10), the hand of the wizard the viewer charms (DRA-17), and what an
  * advanced cast or a monster's attack does, in the spells' own names.
  */
-import { type DuelingRunesAction, type DuelingRunesView, ENERGIES, RUNE_ORDER, type Rune, type WizardView, energyRunesOf, protectionName, spellName, tableOf } from '@decktet/dueling-runes';
+import { type DuelingRunesAction, type DuelingRunesView, ENERGIES, READINGS, RUNE_ORDER, type Recipe, type Rune, type WizardView, changedRecipes, energyRunesOf, protectionName, spellName, tableOf } from '@decktet/dueling-runes';
 import type { Style } from '../../terminal/style';
 import type { RenderContext } from '../adapter';
 
@@ -65,4 +65,26 @@ export function describeAdvancedAction(a: Extract<DuelingRunesAction, { type: 'c
   }
   const runes = RUNE_ORDER.filter((r) => a.energy[r]).map((r) => `${r[0]!.toUpperCase()}${r.slice(1)} ${a.energy[r]}`);
   return `${spellName(a.spell)} (${runes.join(', ')})${aim(a.target, a.monster)}`;
+}
+
+/** A recipe in words: "Wyrm phase, energy S+M; damage counts S+M". */
+function recipeText(r: Recipe, style: Pick<Style, 'suit'>): string {
+  const types = (runes: readonly Rune[]) => runes.map((t) => style.suit(t)).join('+');
+  const readings = READINGS.filter((reading) => r.readings[reading]).map((reading) => {
+    const count = `${reading} ${r.smallest?.includes(reading) ? 'is the smallest of' : 'counts'} ${types(r.readings[reading]!)}`;
+    const most = r.atMost?.[reading];
+    return most === undefined ? count : `${count}, at most ${most}`;
+  });
+  return `${r.phase[0]!.toUpperCase()}${r.phase.slice(1)} phase, energy ${types(r.energy)}; ${readings.length ? readings.join('; ') : 'no counts'}`;
+}
+
+/**
+ * A duel with a designer's recipe table (DRA-35) says so, each changed spell beside its standard
+ * row; null for a duel that plays a named table as it stands.
+ */
+export function changedRulesText(rules: DuelingRunesView['rules'], style: Pick<Style, 'suit'>): string | null {
+  const changed = changedRecipes(rules);
+  if (changed.length === 0) return null;
+  const rows = changed.map(({ here, standard }) => `${spellName(here.spell)}: ${recipeText(here, style)} (standard: ${recipeText(standard, style)})`);
+  return `Changed rules, a designer's recipe table (never rated): ${rows.join('. ')}`;
 }

@@ -1,5 +1,5 @@
 import { type DuelingRunesView, PHASES, castFutility, castFutilityText, PHASE_NAME, type Rune, type WizardView, activationOf, duelingRunes, energyRunesOf, parseAction, spellName, spellOf, tableOf, variantTitle } from '@decktet/dueling-runes';
-import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction } from './advanced';
+import { activationEnergyText, advancedLines, charmedHandLine, describeAdvancedAction, changedRulesText } from './advanced';
 import type { Suit } from '@decktet/decktet';
 import type { Style } from '../../terminal/style';
 import { type GameAdapter, type RenderContext, packageFile } from '../adapter';
@@ -91,6 +91,8 @@ export function renderDuelingRunes(raw: unknown, ctx: RenderContext): string {
   const title = variantTitle(v.rules.variant);
   const variant = title ? ` (${title}${v.rules.variant === 'advanced' ? `, table ${tableOf(v.rules).name}` : ''})` : '';
   out.push(style.bold(`Dueling Runes${variant} — turn ${v.turn}${v.miniTurn ? ' (haste mini-turn)' : ''}`) + phase);
+  const changed = changedRulesText(v.rules, style);
+  if (changed) out.push(style.warn(changed));
   if (v.prompt) out.push(style.dim(v.prompt));
   out.push('');
   for (const w of v.wizards) out.push(...wizardBlock(w, v, ctx));

@@ -7,6 +7,7 @@ import type { TableProps } from '../../play/types';
 import { useAutoPass } from './autoPass';
 import { findSimple, hides, plays } from './choices';
 import { AttackPrompt, CharmPrompt } from './AdvancedPanels';
+import { ChangedRules } from './ChangedRules';
 import { Hand } from './Hand';
 import { ReactionPrompt } from './ReactionPrompt';
 import { SpellPanel } from './SpellPanel';
@@ -71,6 +72,7 @@ export function DuelingRunesTable({ view, seat, legal, pending, names, onAction,
   return (
     <div className="dr-table" ref={root}>
       <Summary view={v} />
+      <ChangedRules view={v} />
       <p className="prompt" role="status">
         {promptOf(v)}
       </p>

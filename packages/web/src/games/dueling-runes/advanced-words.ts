@@ -2,7 +2,7 @@
  * The Advanced Game's words in the player's language (DRA-1 …): its spells, monsters and the six
  * rune types as energy, translated by id as RULES.md and RULES.es.md name them.
  */
-import type { Rune, SpellId } from '@decktet/dueling-runes';
+import type { Reading, Rune, SpellId } from '@decktet/dueling-runes';
 import { suitName } from '../../cards/labels';
 import { i18n } from '../../i18n';
 
@@ -67,4 +67,20 @@ export function aMonster(kind: MonsterKind): string {
 /** "Suns 2, Moons 1": the runes of each type an advanced spell uses. */
 export function runeCounts(runes: readonly Rune[], counts: readonly number[]): string {
   return runes.map((rune, i) => i18n.t('table.runeCount', { rune: suitName(rune), count: counts[i] })).join(', ');
+}
+
+/** What a recipe's counts make (DRA-3): "damage", "turns". */
+export function readingName(r: Reading): string {
+  switch (r) {
+    case 'damage':
+      return i18n.t('table.reading.damage');
+    case 'health':
+      return i18n.t('table.reading.health');
+    case 'attack':
+      return i18n.t('table.reading.attack');
+    case 'turns':
+      return i18n.t('table.reading.turns');
+    case 'loss':
+      return i18n.t('table.reading.loss');
+  }
 }

@@ -27,9 +27,14 @@ const TABLE_WORDS: Readonly<Record<TableName, () => string>> = {
   'starting-health-20': () => i18n.t('lobby.table.advancedTables.startingHealth20'),
 };
 
-/** Whether a config, or a view of the table (whose rules name the variant, DRA-1), plays the Advanced Game. */
-function isAdvancedTable(configOrView: unknown): boolean {
-  return isAdvancedConfig(configOrView) || (typeof configOrView === 'object' && configOrView !== null && isAdvancedConfig((configOrView as { rules?: unknown }).rules));
+/** The config, or a view's rules (which name the variant, DRA-1), of a table. */
+function rulesOfTable(configOrView: unknown): unknown {
+  return typeof configOrView === 'object' && configOrView !== null && 'rules' in configOrView ? (configOrView as { rules?: unknown }).rules : configOrView;
+}
+
+/** Whether a config, or a view of the table, plays a designer's recipe table (DRA-35). */
+function hasDesignersRows(config: unknown): boolean {
+  return typeof config === 'object' && config !== null && Array.isArray((config as { recipes?: unknown }).recipes);
 }
 
 /** Dueling Runes in the web client: its name, blurb and option labels are the catalogue's. */
@@ -43,8 +48,16 @@ export const duelingRunesUi: GameUi = {
     return i18n.t('game.duelingRunes.blurb');
   },
   // An Advanced Game is named, with its table (a config stored before tables had names played the original one, DRA-33).
-  tableTags: (config) => (isAdvancedConfig(config) ? [i18n.t('game.duelingRunes.advanced'), i18n.t('lobby.table.advancedTable', { name: TABLE_WORDS[tableOf(config as { table?: string }).name]() })] : []),
-  variant: (table) => (isAdvancedTable(table) ? { name: i18n.t('game.duelingRunes.advanced'), rulesAnchor: i18n.t('game.duelingRunes.advancedRules') } : null),
+  // A designer's rows (DRA-35) are said instead of the table they change: nobody sits down to changed rules unwarned.
+  tableTags: (config) =>
+    isAdvancedConfig(config)
+      ? [i18n.t('game.duelingRunes.advanced'), hasDesignersRows(config) ? i18n.t('lobby.table.changedRules') : i18n.t('lobby.table.advancedTable', { name: TABLE_WORDS[tableOf(config as { table?: string }).name]() })]
+      : [],
+  variant: (table) => {
+    const rules = rulesOfTable(table);
+    if (!isAdvancedConfig(rules)) return null;
+    return { name: hasDesignersRows(rules) ? i18n.t('game.duelingRunes.advancedChanged') : i18n.t('game.duelingRunes.advanced'), rulesAnchor: i18n.t('game.duelingRunes.advancedRules') };
+  },
   Table: DuelingRunesTable,
   rules: rulesLoader('dueling-runes'),
   narrator: narrator(narrateDuelingRunes, duelingRunesTurnOf),

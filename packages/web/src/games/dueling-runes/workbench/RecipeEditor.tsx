@@ -5,7 +5,7 @@ import { ScrollRegion } from '../../../lab/ScrollRegion';
 import { useTranslation } from '../../../i18n';
 import { suitName } from '../../../cards/labels';
 import { phaseName, spellName } from '../words';
-import { readingName } from './lab-words';
+import { readingName } from '../advanced-words';
 import { type LabProblem, rowChanged } from './settings';
 
 /** The readings each spell's effect reads (the standard row's). */

@@ -102,9 +102,18 @@ describe('the Workbench', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Done: every figure is decided, or the cap is reached.'), { timeout: 20_000 });
     expect(figuresText()).toBe(figures);
 
+    // The designer plays under a name of their own; a name the rules refuse is said, and starts nothing.
+    const yourName = screen.getByLabelText('Your name');
+    fireEvent.change(yourName, { target: { value: 'Ada\u202e' } });
+    expect(yourName.getAttribute('aria-invalid')).toBe('true');
+    expect(yourName.closest('label')!.textContent).toContain('the name contains an invisible formatting character');
+    fireEvent.click(screen.getByRole('button', { name: 'Play a duel against the computer' }));
+    expect(listLocalGames()).toEqual([]);
+    fireEvent.change(yourName, { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Play a duel against the computer' }));
     const [saved] = listLocalGames();
     expect(window.location.pathname).toBe(`/local/${saved!.id}`);
+    expect(saved!.names[0]).toBe('Ada');
     const config = saved!.config as { variant: string; recipes: { spell: string; readings: Record<string, string[]> }[] };
     expect(config.variant).toBe('advanced');
     expect(config.recipes.find((r) => r.spell === 'lightning-bolt')!.readings.damage).toEqual(['suns', 'moons']);

@@ -10,7 +10,7 @@ import type { Suit } from '@decktet/decktet';
 import { SUITS } from '@decktet/decktet';
 import { configSchema } from '@decktet/dueling-runes';
 import { type Bounds, type Criterion, studyFileText } from '@decktet/ai/study/figures';
-import { BOT_DIFFICULTIES, DEFAULT_TURN_SECONDS } from '@decktet/protocol';
+import { BOT_DIFFICULTIES, DEFAULT_TURN_SECONDS, checkPlayerName } from '@decktet/protocol';
 import { navigate } from '../../../app/router';
 import { copyText } from '../../../app/clipboard';
 import { NumberChoice } from '../../../app/NumberChoice';
@@ -20,6 +20,7 @@ import { suitName } from '../../../cards/labels';
 import { spellName } from '../words';
 import { randomId, startLocalGame } from '../../../local/storage';
 import { openOnlineTable } from '../../../online/open-table';
+import { usePlayerIfKept } from '../../../players/session';
 import { RecipeEditor } from './RecipeEditor';
 import { LabResults } from './LabResults';
 import { boundsText, criterionName, labLevelName, statusText } from './lab-words';
@@ -69,6 +70,10 @@ export function Workbench({ pool }: { pool: () => DuelPool }) {
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const [duelLevel, setDuelLevel] = useState<string>('easy');
   const [duelError, setDuelError] = useState<string | null>(null);
+  // The name the designer plays under: a signed-in player's own, else one to type (blank: "Player 1").
+  const player = usePlayerIfKept();
+  const [yourName, setYourName] = useState<string>(() => (player?.state.status === 'signed-in' ? player.state.player.name : ''));
+  const nameCheck = yourName.trim() === '' ? null : checkPlayerName(yourName);
   const run = useRef<LabRun | null>(null);
   const problems = useMemo(() => settingsProblems(settings), [settings]);
   const running = progress?.status === 'running' || progress?.status === 'stopping';
@@ -126,7 +131,8 @@ export function Workbench({ pool }: { pool: () => DuelPool }) {
   function playDuel(online: boolean) {
     const parsed = configSchema.safeParse(configOf(settings));
     if (!parsed.success) return;
-    const you = t('common.player', { number: 1 });
+    if (nameCheck && !nameCheck.ok) return;
+    const you = yourName.trim() === '' ? t('common.player', { number: 1 }) : yourName.trim();
     if (online) {
       void openOnlineTable({ game: 'dueling-runes', config: parsed.data, players: settings.players, name: you, turnSeconds: DEFAULT_TURN_SECONDS }).then((opened) =>
         opened.ok ? navigate(`/match/${opened.match}`) : setDuelError(opened.error),
@@ -279,6 +285,11 @@ export function Workbench({ pool }: { pool: () => DuelPool }) {
         <section aria-labelledby="lab-duel" className="lab-duel">
           <h2 id="lab-duel">{t('lab.share.duelTitle')}</h2>
           <div className="button-row">
+            <label>
+              {t('newGame.yourName')}{' '}
+              <input value={yourName} placeholder={t('common.player', { number: 1 })} maxLength={24} aria-invalid={nameCheck && !nameCheck.ok ? true : undefined} onChange={(e) => setYourName(e.target.value)} />
+              {nameCheck && !nameCheck.ok && <span className="error small"> {nameCheck.problem}</span>}
+            </label>
             <label>
               {t('newGame.difficulty')}{' '}
               <select value={duelLevel} onChange={(e) => setDuelLevel(e.target.value)}>

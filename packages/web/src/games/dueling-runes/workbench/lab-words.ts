@@ -1,6 +1,5 @@
-/** The Workbench's words for the study's criteria, readings, verdicts and states, in the player's language (keys written out, as the catalogue test reads them). */
+/** The Workbench's words for the study's criteria, verdicts and states, in the player's language (keys written out, as the catalogue test reads them). */
 import type { Criterion, Verdict } from '@decktet/ai/study/figures';
-import type { Reading } from '@decktet/dueling-runes';
 import { i18n } from '../../../i18n';
 import { levelName } from '../../../i18n/levels';
 import type { LabStatus } from '../../../lab/runner';
@@ -49,21 +48,6 @@ export function boundsText(b: { min?: number; max?: number }, unit: 'share' | 'r
   if (b.min !== undefined && b.max !== undefined) return i18n.t('lab.bounds.between', { min: v(b.min), max: v(b.max) });
   if (b.min !== undefined) return i18n.t('lab.bounds.atLeast', { min: v(b.min) });
   return i18n.t('lab.bounds.atMost', { max: v(b.max ?? 0) });
-}
-
-export function readingName(r: Reading): string {
-  switch (r) {
-    case 'damage':
-      return i18n.t('lab.reading.damage');
-    case 'health':
-      return i18n.t('lab.reading.health');
-    case 'attack':
-      return i18n.t('lab.reading.attack');
-    case 'turns':
-      return i18n.t('lab.reading.turns');
-    case 'loss':
-      return i18n.t('lab.reading.loss');
-  }
 }
 
 export function verdictName(v: Verdict, atCap: boolean): string {
