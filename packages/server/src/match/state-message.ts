@@ -1,5 +1,6 @@
 import { type LogEntry, type Outcome, type Seat, type VisibleEntry, visibleEntries } from '@decktet/engine';
-import type { LiveMatchState, LiveSeatInfo } from '@decktet/protocol';
+import type { LiveMatchState, LiveSeatInfo, LiveUpdate } from '@decktet/protocol';
+import { encodeAs } from '../ws/frames';
 import type { StoredNote } from '../storage';
 import { damagedMessage } from './action-log';
 import { clockOf } from './clock';
@@ -48,6 +49,27 @@ export function stateMessage(room: ShownTable, client: RoomClient, news: TableNe
  * socket's log position.
  */
 export function messagesAt(room: ShownTable, news: TableNews, shown: Shown | null): (client: RoomClient) => LiveMatchState {
+  const updateOf = updatesAt(room, news, shown);
+  const states = new Map<LiveUpdate, LiveMatchState>();
+  return (client) => {
+    const update = updateOf(client);
+    let state = states.get(update);
+    if (!state) {
+      const { type: _update, ...fields } = update;
+      states.set(update, (state = fields));
+    }
+    return state;
+  };
+}
+
+/**
+ * `messagesAt`'s messages as the updates a broadcast sends, each built once (no copy to add its
+ * `type`). Each one's text (ws/frames.ts) is put together from pieces encoded once per moment
+ * (what every socket is told alike), per seat (its view, legal actions, pending and clocks) and
+ * per message (its log lines): the very text `JSON.stringify` gives for it, the pieces in the
+ * message's own key order.
+ */
+export function updatesAt(room: ShownTable, news: TableNews, shown: Shown | null): (client: RoomClient) => LiveUpdate {
   const status = room.meta.status;
   // A damaged match is never shown as if whole (hello and act refuse it before this).
   if (room.damage !== null || status === 'damaged') throw new Error(damagedMessage(room.damage ?? 'its stored record is damaged'));
@@ -59,19 +81,25 @@ export function messagesAt(room: ShownTable, news: TableNews, shown: Shown | nul
   const everyone = game && state && !outcome ? game.pending(state) : [];
   // DR-35: in a secret window a seat learns only whether it is asked itself.
   const secret = game && state ? (game.secretWindows?.isOpen(state) ?? false) : false;
-  const shared = {
-    match: room.id,
-    game: room.meta.game,
-    status,
-    seq: shown ? shown.seq : 0,
-    seats: news.seats,
+  const head = { type: 'update' as const, match: room.id, game: room.meta.game, status, seq: shown ? shown.seq : 0 };
+  const tail = {
     now: clockOf(room.ctx).now(),
     spectators: news.spectators,
     outcome: outcome ? { results: [...outcome.results], scores: [...outcome.scores], ...(outcome.points ? { points: [...outcome.points] } : {}), summary: room.summaryOf(outcome) } : null,
     rated: room.meta.rated ?? false,
     turnSeconds: room.meta.turnSeconds,
   };
-  const seatParts = new Map<Seat | null, Pick<LiveMatchState, 'pending' | 'view' | 'legal' | 'deadlines'>>();
+  // Encoded once for every message of the moment, when the first is.
+  let shared: { head: string; seats: string; tail: string } | null = null;
+  const sharedText = () => (shared ??= { head: fieldsText(head), seats: fieldsText({ seats: news.seats }), tail: fieldsText(tail) });
+  interface SeatPart {
+    pending: Seat[];
+    view: unknown;
+    legal: string[];
+    deadlines: (number | null)[] | null;
+    text?: { seat: string; shown: string; deadlines: string };
+  }
+  const seatParts = new Map<Seat | null, SeatPart>();
   const partOf = (seat: Seat | null) => {
     let part = seatParts.get(seat);
     if (!part) {
@@ -82,39 +110,58 @@ export function messagesAt(room: ShownTable, news: TableNews, shown: Shown | nul
     }
     return part;
   };
-  const made = new Map<string, LiveMatchState>();
+  const partText = (seat: Seat | null, part: SeatPart) =>
+    (part.text ??= { seat: fieldsText({ seat }), shown: fieldsText({ pending: part.pending, view: part.view, legal: part.legal }), deadlines: fieldsText({ deadlines: part.deadlines }) });
+  const made = new Map<string, LiveUpdate>();
   return (client) => {
     const seat = client.seat;
     const key = `${seat}/${client.sentLog}/${client.sentNotes}`;
-    let message = made.get(key);
-    if (!message) {
+    let update = made.get(key);
+    if (!update) {
       const entries = state ? newLogEntries(room, state.log, client, seat) : [];
       const part = partOf(seat);
-      message = {
-        match: shared.match,
-        game: shared.game,
-        status: shared.status,
-        seq: shared.seq,
+      const log = entries.map((e) => e.text);
+      const events = entries.map((e) => e.event ?? null);
+      const fresh = {
+        type: head.type,
+        match: head.match,
+        game: head.game,
+        status: head.status,
+        seq: head.seq,
         seat,
-        seats: shared.seats,
+        seats: news.seats,
         pending: part.pending,
         view: part.view,
         legal: part.legal,
-        log: entries.map((e) => e.text),
-        events: entries.map((e) => e.event ?? null),
+        log,
+        events,
         deadlines: part.deadlines,
-        now: shared.now,
-        spectators: shared.spectators,
-        outcome: shared.outcome,
-        rated: shared.rated,
-        turnSeconds: shared.turnSeconds,
-      };
-      made.set(key, message);
+        now: tail.now,
+        spectators: tail.spectators,
+        outcome: tail.outcome,
+        rated: tail.rated,
+        turnSeconds: tail.turnSeconds,
+      } as LiveUpdate;
+      encodeAs(fresh, () => {
+        const all = sharedText();
+        const mine = partText(seat, part);
+        return `{${joinFields([all.head, mine.seat, all.seats, mine.shown, fieldsText({ log, events }), mine.deadlines, all.tail])}}`;
+      });
+      made.set(key, (update = fresh));
     }
     client.sentLog = state ? state.log.length : 0;
     client.sentNotes = room.notes.length;
-    return message;
+    return update;
   };
+}
+
+/** An object's fields as JSON text without its braces ('' for none): pieces of one object's text, in its key order. */
+function fieldsText(fields: object): string {
+  return JSON.stringify(fields).slice(1, -1);
+}
+
+function joinFields(pieces: readonly string[]): string {
+  return pieces.filter((p) => p !== '').join(',');
 }
 
 /**
