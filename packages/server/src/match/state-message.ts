@@ -1,6 +1,5 @@
 import { type LogEntry, type Outcome, type Seat, type VisibleEntry, visibleEntries } from '@decktet/engine';
 import type { LiveMatchState, LiveSeatInfo, LiveUpdate } from '@decktet/protocol';
-import { encodeAs } from '../ws/frames';
 import type { StoredNote } from '../storage';
 import { damagedMessage } from './action-log';
 import { clockOf } from './clock';
@@ -62,13 +61,7 @@ export function messagesAt(room: ShownTable, news: TableNews, shown: Shown | nul
   };
 }
 
-/**
- * `messagesAt`'s messages as the updates a broadcast sends, each built once (no copy to add its
- * `type`). Each one's text (ws/frames.ts) is put together from pieces encoded once per moment
- * (what every socket is told alike), per seat (its view, legal actions, pending and clocks) and
- * per message (its log lines): the very text `JSON.stringify` gives for it, the pieces in the
- * message's own key order.
- */
+/** `messagesAt`'s messages as the updates a broadcast sends, each built once (not copied to add its `type`). */
 export function updatesAt(room: ShownTable, news: TableNews, shown: Shown | null): (client: RoomClient) => LiveUpdate {
   const status = room.meta.status;
   // A damaged match is never shown as if whole (hello and act refuse it before this).
@@ -81,23 +74,23 @@ export function updatesAt(room: ShownTable, news: TableNews, shown: Shown | null
   const everyone = game && state && !outcome ? game.pending(state) : [];
   // DR-35: in a secret window a seat learns only whether it is asked itself.
   const secret = game && state ? (game.secretWindows?.isOpen(state) ?? false) : false;
-  const head = { type: 'update' as const, match: room.id, game: room.meta.game, status, seq: shown ? shown.seq : 0 };
-  const tail = {
+  const shared = {
+    match: room.id,
+    game: room.meta.game,
+    status,
+    seq: shown ? shown.seq : 0,
+    seats: news.seats,
     now: clockOf(room.ctx).now(),
     spectators: news.spectators,
     outcome: outcome ? { results: [...outcome.results], scores: [...outcome.scores], ...(outcome.points ? { points: [...outcome.points] } : {}), summary: room.summaryOf(outcome) } : null,
     rated: room.meta.rated ?? false,
     turnSeconds: room.meta.turnSeconds,
   };
-  // Encoded once for every message of the moment, when the first is.
-  let shared: { head: string; seats: string; tail: string } | null = null;
-  const sharedText = () => (shared ??= { head: fieldsText(head), seats: fieldsText({ seats: news.seats }), tail: fieldsText(tail) });
   interface SeatPart {
     pending: Seat[];
     view: unknown;
     legal: string[];
     deadlines: (number | null)[] | null;
-    text?: { seat: string; shown: string; deadlines: string };
   }
   const seatParts = new Map<Seat | null, SeatPart>();
   const partOf = (seat: Seat | null) => {
@@ -110,8 +103,6 @@ export function updatesAt(room: ShownTable, news: TableNews, shown: Shown | null
     }
     return part;
   };
-  const partText = (seat: Seat | null, part: SeatPart) =>
-    (part.text ??= { seat: fieldsText({ seat }), shown: fieldsText({ pending: part.pending, view: part.view, legal: part.legal }), deadlines: fieldsText({ deadlines: part.deadlines }) });
   const made = new Map<string, LiveUpdate>();
   return (client) => {
     const seat = client.seat;
@@ -120,48 +111,32 @@ export function updatesAt(room: ShownTable, news: TableNews, shown: Shown | null
     if (!update) {
       const entries = state ? newLogEntries(room, state.log, client, seat) : [];
       const part = partOf(seat);
-      const log = entries.map((e) => e.text);
-      const events = entries.map((e) => e.event ?? null);
-      const fresh = {
-        type: head.type,
-        match: head.match,
-        game: head.game,
-        status: head.status,
-        seq: head.seq,
+      update = {
+        type: 'update',
+        match: shared.match,
+        game: shared.game,
+        status: shared.status,
+        seq: shared.seq,
         seat,
-        seats: news.seats,
+        seats: shared.seats,
         pending: part.pending,
         view: part.view,
         legal: part.legal,
-        log,
-        events,
+        log: entries.map((e) => e.text),
+        events: entries.map((e) => e.event ?? null),
         deadlines: part.deadlines,
-        now: tail.now,
-        spectators: tail.spectators,
-        outcome: tail.outcome,
-        rated: tail.rated,
-        turnSeconds: tail.turnSeconds,
+        now: shared.now,
+        spectators: shared.spectators,
+        outcome: shared.outcome,
+        rated: shared.rated,
+        turnSeconds: shared.turnSeconds,
       } as LiveUpdate;
-      encodeAs(fresh, () => {
-        const all = sharedText();
-        const mine = partText(seat, part);
-        return `{${joinFields([all.head, mine.seat, all.seats, mine.shown, fieldsText({ log, events }), mine.deadlines, all.tail])}}`;
-      });
-      made.set(key, (update = fresh));
+      made.set(key, update);
     }
     client.sentLog = state ? state.log.length : 0;
     client.sentNotes = room.notes.length;
     return update;
   };
-}
-
-/** An object's fields as JSON text without its braces ('' for none): pieces of one object's text, in its key order. */
-function fieldsText(fields: object): string {
-  return JSON.stringify(fields).slice(1, -1);
-}
-
-function joinFields(pieces: readonly string[]): string {
-  return pieces.filter((p) => p !== '').join(',');
 }
 
 /**
