@@ -54,6 +54,11 @@ interface Figures {
   serverCpuMsPerAction: number | null;
   /** The part of it spent in the kernel (socket and file writes). */
   serverSystemMsPerAction: number | null;
+  /**
+   * The same once warm: over the actions after the first third of those the run plays (the
+   * optimizing compiler's warm-up, which a long-running server pays once, mostly falls before).
+   */
+  steadyServerCpuMsPerAction: number | null;
 }
 
 /** A process's CPU time so far (ms; user and system apart), from /proc (Linux); null elsewhere. */
@@ -131,6 +136,9 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
     const cpuBefore = cpuMs(server.child.pid);
     let errors = 0;
     const latencies: number[] = [];
+    // Where the steady figure starts: a third of the actions the run plays (or of 10 per seat, when it plays matches to their end).
+    const warmActions = Math.floor((matches * 2 * (actionsPerSeat || 10)) / 3);
+    let cpuWarm = null as { user: number; system: number } | null;
     const steady: number[] = [];
     const results = await Promise.all(
       tables.flatMap(({ match, seats, clients }, i) => {
@@ -150,6 +158,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
             return await playSeat(client, (legal) => pick(legal), { timeoutMs: 120_000, stop, onAck: (_ack, _action, ms) => {
               acted++;
               latencies.push(ms);
+              if (latencies.length === warmActions) cpuWarm = cpuMs(server.child.pid);
               if (performance.now() - started > WARMUP_S * 1000) steady.push(ms);
             }, ...(think > 0 ? { beforeAct: pause } : {}) });
           } catch (e) {
@@ -184,6 +193,7 @@ async function run(storage: string, env: Record<string, string>): Promise<Figure
       steadyP99Ms: round(percentile(steady, 99)),
       serverCpuMsPerAction: perAction(cpuBefore && cpuAfter && cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system, latencies.length),
       serverSystemMsPerAction: perAction(cpuBefore && cpuAfter && cpuAfter.system - cpuBefore.system, latencies.length),
+      steadyServerCpuMsPerAction: perAction(cpuWarm && cpuAfter && cpuAfter.user + cpuAfter.system - cpuWarm.user - cpuWarm.system, latencies.length - warmActions),
     };
   } finally {
     server.child.kill('SIGTERM');

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LIVE_CHAT_MAX, LIVE_PROTOCOL_VERSION, checkChatText, liveCreateMatchRequestSchema, liveLogEntries, liveServerMessageSchema, parseLiveClientMessage } from './index';
+import { LIVE_CHAT_MAX, LIVE_PROTOCOL_VERSION, checkChatText, liveClientMessageSchema, liveCreateMatchRequestSchema, liveLogEntries, liveServerMessageSchema, parseLiveClientMessage } from './index';
 
 describe('live client messages', () => {
   it('accepts hello, act and ping', () => {
@@ -27,6 +28,45 @@ describe('live client messages', () => {
     const unknown = parseLiveClientMessage('{"type":"dance"}');
     expect(unknown).toMatchObject({ ok: false, code: 'bad-message' });
     if (!unknown.ok) expect(unknown.message).toMatch(/^type:/);
+  });
+
+  it('reads an act without the schema exactly as the schema would: the same value, and every flaw still refused by it', () => {
+    const viaSchema = (text: string) => {
+      const parsed = liveClientMessageSchema.safeParse(JSON.parse(text));
+      return parsed.success ? { ok: true, value: parsed.data } : { ok: false };
+    };
+    const same = (message: unknown) => {
+      const text = JSON.stringify(message);
+      const fast = parseLiveClientMessage(text);
+      const schema = viaSchema(text);
+      expect(fast.ok).toBe(schema.ok);
+      if (fast.ok && schema.ok) {
+        expect(fast.value).toEqual(schema.value);
+        // The same keys in the same order, so whatever encodes it again writes the same text.
+        expect(JSON.stringify(fast.value)).toBe(JSON.stringify(schema.value));
+      }
+    };
+    const edges = [1, 2, 0, -1, 1.5, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 1, 2 ** 60, -0, 1e300];
+    const texts = ['', 'x', 'bid pact', 'é'.repeat(200), 'a'.repeat(200), 'a'.repeat(201), '😀'.repeat(100), '😀'.repeat(101)];
+    for (const clientSeq of edges) for (const action of texts) same({ type: 'act', clientSeq, action });
+    same({ type: 'act', clientSeq: 1 });
+    same({ type: 'act', action: 'pass' });
+    same({ type: 'act', clientSeq: 1, action: 'pass', extra: 1 });
+    same({ type: 'act', clientSeq: '1', action: 'pass' });
+    same({ type: 'act', clientSeq: 1, action: ['pass'] });
+    same({ clientSeq: 1, action: 'pass', type: 'act' });
+    same({ type: 'act', clientSeq: 1, action: null });
+    same([{ type: 'act', clientSeq: 1, action: 'pass' }]);
+    expect(parseLiveClientMessage('{"type":"act","clientSeq":1,"action":"pass","__proto__":{"x":1}}').ok).toBe(false);
+    const value = fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 210 }), fc.constant(null), fc.boolean(), fc.array(fc.integer(), { maxLength: 2 }));
+    fc.assert(
+      fc.property(
+        fc.record({ type: fc.constantFrom('act', 'ping', 'withdraw', 'ACT'), clientSeq: fc.oneof(fc.integer({ min: -2, max: 2 ** 53 + 2 }), value), action: fc.oneof(fc.string({ maxLength: 210 }), value) }, { requiredKeys: [] }),
+        fc.dictionary(fc.string({ maxLength: 3 }), value, { maxKeys: 1 }),
+        (message, more) => same({ ...message, ...more }),
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -373,9 +373,28 @@ export function parseLiveClientMessage(text: string): { ok: true; value: LiveCli
   } catch {
     return { ok: false, code: 'bad-json', message: 'the message is not valid JSON' };
   }
+  // The message sent with every action, read without zod: exactly what `liveActSchema` accepts, and the same value.
+  const act = plainAct(raw);
+  if (act) return { ok: true, value: act };
   const parsed = liveClientMessageSchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, code: 'bad-message', message: describeIssues(parsed.error.issues) };
+}
+
+/**
+ * `raw` as an `act` when it is one exactly as `liveActSchema` takes it (its three fields and no
+ * other, an integer `clientSeq` from 1 to MAX_SAFE_INTEGER, an `action` of 1 to 200 characters),
+ * else null: anything else, or anything wrong with it, goes to the schema, which says what.
+ */
+function plainAct(raw: unknown): LiveAct | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const m = raw as Record<string, unknown>;
+  if (m.type !== 'act' || Object.getPrototypeOf(m) !== Object.prototype || Object.keys(m).length !== 3) return null;
+  const { clientSeq, action } = m;
+  if (!Object.hasOwn(m, 'type') || !Object.hasOwn(m, 'clientSeq') || !Object.hasOwn(m, 'action')) return null;
+  if (typeof clientSeq !== 'number' || !Number.isSafeInteger(clientSeq) || clientSeq < 1) return null;
+  if (typeof action !== 'string' || action.length < 1 || action.length > 200) return null;
+  return { type: 'act', clientSeq, action };
 }
 
 /** A short readable summary of zod issues: "clientSeq: expected number". */

@@ -1,5 +1,5 @@
 import type { AnyGame, AnyMatch, GameRecord, Outcome, Seat } from '@decktet/engine';
-import { LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo, type LiveServerMessage } from '@decktet/protocol';
+import { LIVE_CHAT_WELCOME_LINES, type LiveMatchState, type LivePresenceState, type LiveSeatInfo } from '@decktet/protocol';
 import type { ServerContext } from '../context';
 import type { ActionSource, LoadedMatch, StoredAction, StoredCover, StoredMatch, StoredNote, StoredSeat } from '../storage';
 import { MatchDamage, UNSEALED, checkSealed, damageOf, damagedMessage } from './action-log';
@@ -11,7 +11,7 @@ import { HeldMatch } from './held-match';
 import { type FollowingRow, botControls, judgeAct, rowsAfter } from './room-act';
 import { RoomPresence } from './room-presence';
 import type { PresenceElsewhere } from './shared-presence';
-import { type ShownTable, messagesAt, stateMessage, tableNews } from './state-message';
+import { type ShownTable, stateMessage, tableNews, updatesAt } from './state-message';
 import { RoomChat } from './room-chat';
 import { RoomCover } from './room-cover';
 import type { RoomClient } from './table';
@@ -454,16 +454,10 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     if (shown === null) this.automation.schedule();
     this.presence.shownNow();
     if (this.clients.size === 0) return;
-    const news = tableNews(this);
-    const messageOf = messagesAt(this, news, shown ?? this.liveMoment());
     // Sockets shown the very same message are sent the very same update (encoded once).
-    const updates = new Map<LiveMatchState, LiveServerMessage>();
+    const updateOf = updatesAt(this, tableNews(this), shown ?? this.liveMoment());
     for (const client of this.clients) {
-      if (client === this.leaveOut) continue;
-      const message = messageOf(client);
-      let update = updates.get(message);
-      if (!update) updates.set(message, (update = { type: 'update', ...message }));
-      client.send(update);
+      if (client !== this.leaveOut) client.send(updateOf(client));
     }
   }
 

@@ -7,7 +7,8 @@ import { type StoredNote, type StoredSeat, chainStart } from '../storage';
 import { chainsOf, playMoves } from '../../test/stored-matches';
 import { ManualClock } from '../../test/manual-clock';
 import { HeldMatch } from './held-match';
-import { type ShownTable, messagesAt, stateMessage, tableNews } from './state-message';
+import { frameText } from '../ws/frames';
+import { type ShownTable, messagesAt, stateMessage, tableNews, updatesAt } from './state-message';
 import type { RoomClient } from './table';
 
 /** A Hieroglyphs match between Ada and Bo, `moves` seeded random actions in, with where the log ended after each. */
@@ -15,7 +16,7 @@ function played(moves: number): { match: AnyMatch; logEnds: number[] } {
   const match = unwrap(Match.create(hieroglyphs, {}, 'state-message', { names: ['Ada', 'Bo'] }));
   const rng = Rng.seeded('state-message-moves');
   const logEnds = [match.state.log.length];
-  for (let i = 0; i < moves; i++) {
+  for (let i = 0; i < moves && match.outcome() === null; i++) {
     const seat = match.pending()[0]!;
     unwrap(match.act(seat, rng.pick(match.legal(seat))));
     logEnds.push(match.state.log.length);
@@ -136,5 +137,23 @@ describe('the messages of one moment', () => {
     expect(views).toEqual([0, 1, null]);
     // Each socket's place in the log moved on as `stateMessage` moves it.
     expect(sockets.map((c) => c.sentLog)).toEqual(alone.map((c) => c.sentLog));
+  });
+
+  it('are sent as updates built once: the same fields in the same order, the type first', () => {
+    const seats = [{ seat: 0, kind: 'human', name: 'Ada', taken: true, guest: true, coveredByBot: false, presence: 'online', cover: null, forfeit: null }];
+    const finished = played(Infinity).match;
+    expect(finished.outcome()).not.toBeNull();
+    for (const [shownMatch, ends] of [[match, logEnds], [early, earlyEnds], [finished, logEnds]] as const) {
+      const room = { ...tableOf(shownMatch, [...ends], []), ctx: { clock: new ManualClock(5) }, meta: { status: 'live', game: 'hieroglyphs', rated: true, turnSeconds: 60 }, deadlines: (p: Seat[]) => p.map(() => 7) } as unknown as ShownTable;
+      const news = { seats: seats as never, spectators: 2 };
+      const shown = { state: shownMatch.state, seq: 3 };
+      const sockets = [client(0), client(0), client(1), client(null)];
+      const expected = sockets.map((c) => ({ type: 'update', ...messagesAt(room, news, shown)({ ...c }) }));
+      const updateOf = updatesAt(room, news, shown);
+      const sent = sockets.map((c) => updateOf(c));
+      expect(sent).toEqual(expected);
+      expect(sent[1]).toBe(sent[0]);
+      for (const [i, update] of sent.entries()) expect(frameText(update)).toBe(JSON.stringify(expected[i]));
+    }
   });
 });

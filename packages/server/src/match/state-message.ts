@@ -1,5 +1,5 @@
 import { type LogEntry, type Outcome, type Seat, type VisibleEntry, visibleEntries } from '@decktet/engine';
-import type { LiveMatchState, LiveSeatInfo } from '@decktet/protocol';
+import type { LiveMatchState, LiveSeatInfo, LiveUpdate } from '@decktet/protocol';
 import type { StoredNote } from '../storage';
 import { damagedMessage } from './action-log';
 import { clockOf } from './clock';
@@ -48,6 +48,21 @@ export function stateMessage(room: ShownTable, client: RoomClient, news: TableNe
  * socket's log position.
  */
 export function messagesAt(room: ShownTable, news: TableNews, shown: Shown | null): (client: RoomClient) => LiveMatchState {
+  const updateOf = updatesAt(room, news, shown);
+  const states = new Map<LiveUpdate, LiveMatchState>();
+  return (client) => {
+    const update = updateOf(client);
+    let state = states.get(update);
+    if (!state) {
+      const { type: _update, ...fields } = update;
+      states.set(update, (state = fields));
+    }
+    return state;
+  };
+}
+
+/** `messagesAt`'s messages as the updates a broadcast sends, each built once (not copied to add its `type`). */
+export function updatesAt(room: ShownTable, news: TableNews, shown: Shown | null): (client: RoomClient) => LiveUpdate {
   const status = room.meta.status;
   // A damaged match is never shown as if whole (hello and act refuse it before this).
   if (room.damage !== null || status === 'damaged') throw new Error(damagedMessage(room.damage ?? 'its stored record is damaged'));
@@ -71,7 +86,13 @@ export function messagesAt(room: ShownTable, news: TableNews, shown: Shown | nul
     rated: room.meta.rated ?? false,
     turnSeconds: room.meta.turnSeconds,
   };
-  const seatParts = new Map<Seat | null, Pick<LiveMatchState, 'pending' | 'view' | 'legal' | 'deadlines'>>();
+  interface SeatPart {
+    pending: Seat[];
+    view: unknown;
+    legal: string[];
+    deadlines: (number | null)[] | null;
+  }
+  const seatParts = new Map<Seat | null, SeatPart>();
   const partOf = (seat: Seat | null) => {
     let part = seatParts.get(seat);
     if (!part) {
@@ -82,15 +103,16 @@ export function messagesAt(room: ShownTable, news: TableNews, shown: Shown | nul
     }
     return part;
   };
-  const made = new Map<string, LiveMatchState>();
+  const made = new Map<string, LiveUpdate>();
   return (client) => {
     const seat = client.seat;
     const key = `${seat}/${client.sentLog}/${client.sentNotes}`;
-    let message = made.get(key);
-    if (!message) {
+    let update = made.get(key);
+    if (!update) {
       const entries = state ? newLogEntries(room, state.log, client, seat) : [];
       const part = partOf(seat);
-      message = {
+      update = {
+        type: 'update',
         match: shared.match,
         game: shared.game,
         status: shared.status,
@@ -108,12 +130,12 @@ export function messagesAt(room: ShownTable, news: TableNews, shown: Shown | nul
         outcome: shared.outcome,
         rated: shared.rated,
         turnSeconds: shared.turnSeconds,
-      };
-      made.set(key, message);
+      } as LiveUpdate;
+      made.set(key, update);
     }
     client.sentLog = state ? state.log.length : 0;
     client.sentNotes = room.notes.length;
-    return message;
+    return update;
   };
 }
 
