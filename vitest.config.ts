@@ -9,7 +9,7 @@ import { PROJECTS, type Project, SAMPLES } from './scripts/tiers.ts';
  */
 const project = (p: Project, sample: boolean) => ({
   extends: true as const,
-  test: { name: p.name, include: p.include, exclude: ['**/node_modules/**', '**/dist/**', ...p.exclude], isolate: p.isolate, provide: { sample }, ...(p.globalSetup ? { globalSetup: p.globalSetup } : {}) },
+  test: { name: p.name, include: p.include, exclude: ['**/node_modules/**', '**/dist/**', ...p.exclude], isolate: p.isolate, provide: { sample } },
 });
 
 export default defineConfig({
@@ -34,7 +34,5 @@ declare module 'vitest' {
      * runs in full.
      */
     sample: boolean;
-    /** In the browser project: where the run's shared Chromium listens (packages/web/e2e/chromium.ts). */
-    chromium?: string;
   }
 }

@@ -21,8 +21,7 @@
  *   the AI once for all its files instead of once per file (about four seconds a file under
  *   load). Each file starts and stops what it uses; the server keeps no state in its modules and
  *   no server test mocks a module, stubs a global or leaves an environment variable changed.
- * - browser: the end-to-end tests through the real server and Debian's Chromium (one Chromium per
- *   run, started by the project's global setup; each file its own server).
+ * - browser: the end-to-end tests through the real server and Debian's Chromium.
  */
 export interface Project {
   name: string;
@@ -32,8 +31,6 @@ export interface Project {
   exclude: string[];
   /** False: the project's files share one module graph per worker. */
   isolate: boolean;
-  /** What the project starts once per run for all its files (Vitest's `globalSetup`). */
-  globalSetup?: string[];
 }
 
 /** Every test file: `*.test.ts` or `*.test.tsx` under packages/ or scripts/. */
@@ -43,8 +40,7 @@ export const TEST_FILES = ['packages/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'
 const SAMPLED = ['packages/games/*/src/**/conformance.test.ts', 'packages/games/*/src/**/conformance.*.test.ts', 'packages/games/*/src/hidden.test.ts', 'packages/*/src/gifts.test.ts'];
 
 const ordered: Omit<Project, 'exclude'>[] = [
-  // One Chromium for the run, which every browser-test file connects to (packages/web/e2e/chromium.ts).
-  { name: 'browser', tier: 'browser', include: ['packages/web/e2e/**/*.test.ts'], isolate: true, globalSetup: ['packages/web/e2e/chromium.ts'] },
+  { name: 'browser', tier: 'browser', include: ['packages/web/e2e/**/*.test.ts'], isolate: true },
   { name: 'simulations', tier: 'simulations', include: [...SAMPLED, 'packages/*/src/**/watchdog.test.ts'], isolate: true },
   { name: 'servers', tier: 'servers', include: ['packages/server/**/*.test.ts'], isolate: false },
   { name: 'components', tier: 'quick', include: ['packages/web/**/*.test.{ts,tsx}'], isolate: true },

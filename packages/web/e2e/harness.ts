@@ -9,12 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import type { ServerOptions } from '@decktet/server';
-import { openChromium } from './chromium';
 
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RESULTS_DIR = fileURLToPath(new URL('../../../test-results/web', import.meta.url));
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BUILDS_DIR = fileURLToPath(new URL('../../../test-results/web-builds', import.meta.url));
 
 /** Builds the client into a fresh folder (tests never touch packages/web/dist). */
@@ -126,7 +126,7 @@ export function appForTheseTests(serverOptions: AppServerOptions | (() => AppSer
  */
 export type AppServerOptions = Omit<ServerOptions, 'port' | 'host' | 'dataDir' | 'webDir'>;
 
-/** Builds the client (once per run), starts a server on a free port with throw-away storage, connects to the run's Chromium. */
+/** Builds the client (once per run), starts a server on a free port with throw-away storage, launches Chromium. */
 export async function startApp(serverOptions: AppServerOptions = {}): Promise<App> {
   const work = mkdtempSync(join(tmpdir(), 'decktet-web-e2e-'));
   const webDir = await builtClient();
@@ -134,8 +134,12 @@ export async function startApp(serverOptions: AppServerOptions = {}): Promise<Ap
   const { LOOPBACK_PEOPLE } = await import('@decktet/server/testing');
   // Every browser here comes from 127.0.0.1: the limits that tell people apart by address are lifted.
   const server = await startServer({ logLevel: 'silent', botWorkers: 1, ...serverOptions, limits: { ...LOOPBACK_PEOPLE, ...serverOptions.limits }, port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), webDir });
-  // The run's Chromium; every context the tests open in it is fresh and thrown away.
-  const browser = await openChromium();
+  // launch() gives every run a fresh, throw-away profile (its own user-data-dir).
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
   return {
     url: server.url.replace(/\/$/, ''),
     webDir,

@@ -73,7 +73,8 @@ describe('the Workbench', () => {
       // A duel against the computer with the edited rules.
       await other.getByRole('button', { name: 'Play a duel against the computer' }).click();
       await other.waitForURL(/\/local\//);
-      expect(await other.locator('.game-head h1').textContent()).toBe('Dueling Runes — Advanced Game');
+      expect(await other.locator('.game-head h1').textContent()).toBe('Dueling Runes — Advanced Game, changed rules');
+      expect(await other.locator('.changed-rules summary').textContent()).toBe('Changed rules: Lightning Bolt');
       const saved = await other.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('decktet-table:local:')).map((k) => JSON.parse(localStorage.getItem(k)!) as { config: { recipes: { spell: string; readings: { damage?: string[] } }[] } }));
       expect(saved[0]!.config.recipes.find((r) => r.spell === 'lightning-bolt')!.readings.damage).toEqual(['suns', 'moons']);
       await friend.close();
