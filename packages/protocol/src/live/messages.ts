@@ -19,9 +19,12 @@ const seat = z.number().int().min(0).describe('0-based seat index');
 
 /**
  * First message on a socket. With `token` the socket acts for that token's seat; without it the
- * socket spectates (public view only). `lastSeq`: the last match `seq` this client has seen; the
- * reply's `log` then holds only the lines added after it (resuming without loss). Omit it for the
- * whole visible log.
+ * socket spectates (public view only). `logSeen`: how many log entries of this match the client
+ * holds (everything it was sent so far); the reply's `log` then holds exactly the entries after
+ * them, so a socket coming back resumes without loss or repetition. Omit it for the whole visible
+ * log. `lastSeq`, the last match `seq` the client saw, is sent beside it; a client that sends only
+ * `lastSeq` (an older one) is sent the lines after the first action of that number, and may read
+ * again lines a reaction window added (DR-37 leaves those decisions uncounted).
  */
 export const liveHelloSchema = z
   .object({
@@ -30,6 +33,7 @@ export const liveHelloSchema = z
     match: matchId,
     token: z.string().min(1).max(128).optional().describe('seat token from the lobby join; omit to spectate'),
     lastSeq: z.number().int().min(0).optional().describe('last match seq this client saw'),
+    logSeen: z.number().int().min(0).optional().describe('how many log entries of this match this client holds'),
   })
   .strict();
 

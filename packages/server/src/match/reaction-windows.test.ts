@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyGame } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
-import type { LiveMatchState, LiveServerMessage } from '@decktet/protocol';
+import { LIVE_PROTOCOL_VERSION, type LiveMatchState, type LiveServerMessage, type LiveWelcome } from '@decktet/protocol';
 import { createMatch, joinMatch, testServer } from '../../test/fixtures';
 import { LiveTestClient, api } from '../../test/live-client';
 import { ManualClock } from '../../test/manual-clock';
@@ -97,7 +97,7 @@ async function playTurnOne(game: AnyGame, turnSeconds: number | null = null) {
     await w.client.peek((m) => m.type === 'welcome');
     players.push({ seat, ...w });
   }
-  return { server, spectator, players };
+  return { server, spectator, players, tokens: seats.map((s) => s.token) };
 }
 
 /** The frames up to (and with) the first one of turn 2. */
@@ -141,6 +141,35 @@ describe('reaction windows over the live server (DR-16, DR-35 … DR-38)', () =>
         if (next && (f.view as { stage: string }).stage === 'react' && f.type === 'update') expect(next.now - f.now).toBeGreaterThanOrEqual(HOLD_MS - 2);
       });
     }
+  }, 60_000);
+
+  it('a socket coming back is sent each log line once, from wherever it stopped, and the same whether or not a wizard could counter (DR-37)', async () => {
+    const comebacks: unknown[][] = [];
+    for (const game of [dealing(ABLE, UNABLE), dealing(UNABLE, ABLE)]) {
+      const table = await playTurnOne(game);
+      await Promise.all(table.players.map((p) => autoplay(p.client, p.seat)));
+      await new Promise((r) => setTimeout(r, HOLD_MS * 3));
+      const seen: unknown[] = [];
+      for (const w of [table.spectator, ...table.players]) {
+        const seat = 'seat' in w ? (w as { seat: number }).seat : null;
+        const frames = w.frames.slice();
+        const stream = frames.flatMap((f) => f.log);
+        // Cut the connection after each frame in turn: the socket that comes back is sent the rest, no line twice, none lost.
+        for (let i = 0; i < frames.length; i++) {
+          const had = frames.slice(0, i + 1).flatMap((f) => f.log).length;
+          const back = await LiveTestClient.connect(table.server.url);
+          back.send({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: frames[0]!.match, ...(seat === null ? {} : { token: table.tokens[seat] }), lastSeq: frames[i]!.seq, logSeen: had });
+          const welcome = await back.next<LiveWelcome>((m) => m.type === 'welcome');
+          expect(welcome.log, `${seat === null ? 'the spectator' : `seat ${seat}`} back after frame ${i}`).toEqual(stream.slice(had));
+          if (seat !== K) seen.push(welcome.log);
+          back.close();
+        }
+      }
+      comebacks.push(seen);
+      for (const p of table.players) p.client.close();
+      table.spectator.client.close();
+    }
+    expect(comebacks[0]).toEqual(comebacks[1]);
   }, 60_000);
 
   it('at a live table a wizard asked with no socket open passes at once, in silence, after the hold (DR-38)', async () => {

@@ -11,7 +11,7 @@ import { HeldMatch } from './held-match';
 import { type FollowingRow, botControls, judgeAct, rowsAfter } from './room-act';
 import { RoomPresence } from './room-presence';
 import type { PresenceElsewhere } from './shared-presence';
-import { type ShownTable, stateMessage, tableNews, updatesAt } from './state-message';
+import { type LogPosition, type ShownTable, positionAfter, stateMessage, tableNews, updatesAt } from './state-message';
 import { RoomChat } from './room-chat';
 import { RoomCover } from './room-cover';
 import type { RoomClient } from './table';
@@ -476,6 +476,12 @@ export class MatchRoom implements AutomatedTable, ShownTable {
   }
 
   /** What a socket is shown now: the moment last sent to the others (a window held on show), so a new socket sees the same. */
+  /** Where a socket of `seat` that holds `count` log entries of this match resumes (state-message.ts `positionAfter`). */
+  logPositionAfter(seat: Seat | null, count: number): LogPosition {
+    const shown = this.hold.showing ?? this.liveMoment();
+    return shown ? positionAfter(this, shown.state.log, seat, count) : { sentLog: 0, sentNotes: 0 };
+  }
+
   stateFor(client: RoomClient): LiveMatchState {
     return stateMessage(this, client, tableNews(this), this.hold.showing ?? this.liveMoment());
   }

@@ -139,25 +139,48 @@ export function updatesAt(room: ShownTable, news: TableNews, shown: Shown | null
   };
 }
 
+/** How far a socket's log has gone: how many of the game's log lines, and of the room's notes, it has been sent. */
+export interface LogPosition {
+  sentLog: number;
+  sentNotes: number;
+}
+
 /**
  * The log entries `client` has not been sent: the game's entries this seat may read, with the
  * server's own public lines (`notes`, with their events where stored) in their places — each after the game's lines up
  * to the action it followed.
  */
 function newLogEntries(room: ShownTable, gameLog: readonly LogEntry[], client: RoomClient, seat: Seat | null): VisibleEntry[] {
-  const notes: readonly StoredNote[] = room.notes.slice(client.sentNotes);
+  return readOn(room, gameLog, client, seat, Infinity).entries;
+}
+
+/**
+ * Where a socket that holds the first `count` entries of this seat's log stands: a socket coming
+ * back says how many it holds, and is sent the ones after them. Counted in what the seat was sent,
+ * never in stored actions, so that it cannot tell the decisions made in a reaction window (DR-37)
+ * and it resumes exactly where it stopped, whether it last saw a window on show or what followed.
+ * A count past the end stands at the end.
+ */
+export function positionAfter(room: ShownTable, gameLog: readonly LogEntry[], seat: Seat | null, count: number): LogPosition {
+  return readOn(room, gameLog, { sentLog: 0, sentNotes: 0 }, seat, count).at;
+}
+
+/** The seat's log entries from `from` on, at most `limit` of them, and the position after the last one read. */
+function readOn(room: ShownTable, gameLog: readonly LogEntry[], from: LogPosition, seat: Seat | null, limit: number): { entries: VisibleEntry[]; at: LogPosition } {
+  const notes: readonly StoredNote[] = room.notes;
   const entries: VisibleEntry[] = [];
-  let next = 0;
-  const notesUpTo = (position: number) => {
-    for (; next < notes.length && room.logEndAt(notes[next]!.seq) <= position; next++) {
-      const { text, event } = notes[next]!;
-      entries.push(event ? { text, event } : { text });
-    }
-  };
-  for (let i = client.sentLog; i < gameLog.length; i++) {
-    notesUpTo(i);
-    entries.push(...visibleEntries([gameLog[i]!], seat));
+  let line = from.sentLog;
+  let note = from.sentNotes;
+  while (entries.length < limit) {
+    const next = notes[note];
+    // A note comes after the game's lines up to its action; the ones past the log shown come last.
+    if (next && (line >= gameLog.length || room.logEndAt(next.seq) <= line)) {
+      entries.push(next.event ? { text: next.text, event: next.event } : { text: next.text });
+      note++;
+    } else if (line < gameLog.length) {
+      entries.push(...visibleEntries([gameLog[line]!], seat));
+      line++;
+    } else break;
   }
-  notesUpTo(Infinity);
-  return entries;
+  return { entries, at: { sentLog: line, sentNotes: note } };
 }

@@ -124,11 +124,17 @@ export function handleConnection(socket: WebSocket, hub: Hub, ctx: ServerContext
       // The seat may have been left or taken again while storage was read: judge by the latest.
       const lost = found.lostHold(joined);
       if (lost) return fatal(CLOSE.badToken, lost.code, lost.message);
-      // A socket counts in public move numbers (DR-37): the stored action that first reached it.
-      const resumed = message.lastSeq !== undefined && message.lastSeq <= found.publicSeq ? found.seqOfPublic(message.lastSeq) : null;
-      joined.sentLog = resumed === null ? 0 : found.logEndAt(resumed);
-      // The server's lines up to that action were sent with it.
-      joined.sentNotes = resumed === null ? 0 : found.notes.filter((n) => n.seq <= resumed).length;
+      if (message.logSeen !== undefined) {
+        // The socket says how many log entries it holds: it is sent the ones after them.
+        Object.assign(joined, found.logPositionAfter(seat, message.logSeen));
+      } else {
+        // An older client counts only in public move numbers (DR-37): it resumes from the stored
+        // action that first reached that number (lines a reaction window added after it come again).
+        const resumed = message.lastSeq !== undefined && message.lastSeq <= found.publicSeq ? found.seqOfPublic(message.lastSeq) : null;
+        joined.sentLog = resumed === null ? 0 : found.logEndAt(resumed);
+        // The server's lines up to that action were sent with it.
+        joined.sentNotes = resumed === null ? 0 : found.notes.filter((n) => n.seq <= resumed).length;
+      }
       found.clients.add(joined);
       room = found;
       client = joined;

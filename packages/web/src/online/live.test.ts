@@ -47,13 +47,17 @@ describe('the live connection', () => {
     connect();
     current().open();
     expect(current().sent[0]).toEqual({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: 'm1', token: 'tok' });
-    current().receive(welcome(4, ['bid 1'], 0));
+    current().receive(welcome(4, ['bid 1'], 0, { log: ['Ada bids.', 'Bo bids.'], events: [] }));
+    current().receive({ type: 'update', ...state(4, []), log: ['The window closes.'], events: [] });
     expect(conn.snapshot.connection).toBe('open');
     current().drop();
     expect(conn.snapshot.connection).toBe('reconnecting');
     vi.advanceTimersByTime(retryDelay(0, 0.5));
     current().open();
-    expect(current().sent[0]).toMatchObject({ type: 'hello', lastSeq: 4 });
+    // It says how many log entries it holds (the seq alone cannot tell a window's lines apart, DR-37).
+    expect(current().sent[0]).toMatchObject({ type: 'hello', lastSeq: 4, logSeen: 3 });
+    current().receive(welcome(4, [], 0, { log: ['Cy bids.'], events: [] }));
+    expect(conn.snapshot.log.map((e) => e.text)).toEqual(['Ada bids.', 'Bo bids.', 'The window closes.', 'Cy bids.']);
   });
 
   it('keeps an action made while the connection is down and sends it once it is back', () => {
@@ -123,14 +127,17 @@ describe('the live connection', () => {
   it('watches on as a spectator when the seat is lost elsewhere, and says hello as one after a drop', () => {
     connect();
     current().open();
-    current().receive(welcome(4, ['bid 1'], 0));
+    current().receive(welcome(4, ['bid 1'], 0, { log: ['Ada bids.'], events: [] }));
     current().receive({ type: 'error', code: 'token-expired', message: 'you left this seat: the token no longer acts for it; this socket now watches as a spectator' });
     expect(conn.snapshot).toMatchObject({ seatLost: true, fatal: false, connection: 'open' });
     expect(current().closedByClient).toBe(false);
     current().drop();
     vi.advanceTimersByTime(retryDelay(0, 0.5));
     current().open();
-    expect(current().sent[0]).toEqual({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: 'm1', lastSeq: 4 });
+    // A spectator's log is not the seat's: it asks for the whole log again, and reads it anew.
+    expect(current().sent[0]).toEqual({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: 'm1' });
+    current().receive(welcome(5, [], 0, { log: ['Ada bids.', 'Bo bids.'], events: [] }));
+    expect(conn.snapshot.log.map((e) => e.text)).toEqual(['Ada bids.', 'Bo bids.']);
   });
 
   it('gives up on a token the server does not know', () => {

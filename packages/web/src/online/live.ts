@@ -98,6 +98,9 @@ export class LiveConnection {
   private attempts = 0;
   private closed = false;
   private everOpen = false;
+  /** The seat token the log was read under (a seat's log and a spectator's differ), and whether the hello on the socket asked to resume it. */
+  private logToken: string | undefined;
+  private resuming = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setTimeout> | null = null;
   private pongTimer: ReturnType<typeof setTimeout> | null = null;
@@ -176,8 +179,11 @@ export class LiveConnection {
     this.set({ connection: this.everOpen ? 'reconnecting' : 'connecting' });
     ws.onopen = () => {
       if (this.socket !== ws) return;
-      const lastSeq = this.snapshot.state?.seq;
-      ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: this.match, ...(this.token ? { token: this.token } : {}), ...(lastSeq !== undefined ? { lastSeq } : {}) }));
+      // Coming back: the server sends the log entries after the ones this page holds (read as the
+      // same seat or spectator; one who lost the seat is sent its whole log as a spectator's anew).
+      this.resuming = this.snapshot.state !== null && this.logToken === this.token;
+      const resume = this.snapshot.state && this.resuming ? { lastSeq: this.snapshot.state.seq, logSeen: this.snapshot.log.length } : {};
+      ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: this.match, ...(this.token ? { token: this.token } : {}), ...resume }));
       // The hello itself must be answered in time, or this socket is as good as dead.
       this.expectAnswer();
     };
@@ -359,10 +365,11 @@ export class LiveConnection {
     this.attempts = 0;
     this.everOpen = true;
     const resend = this.outbox.afterWelcome(msg.lastClientSeq, msg.legal);
+    this.logToken = this.token;
     this.set({
       connection: 'open',
       state: msg,
-      log: this.snapshot.state ? [...this.snapshot.log, ...liveLogEntries(msg)] : liveLogEntries(msg),
+      log: this.resuming ? [...this.snapshot.log, ...liveLogEntries(msg)] : liveLogEntries(msg),
       chat: mergeChat(this.snapshot.chat, msg.chat),
       muted: msg.muted,
       spectatorChat: msg.spectatorChat ?? null,
