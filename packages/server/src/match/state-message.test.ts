@@ -8,7 +8,7 @@ import { chainsOf, playMoves } from '../../test/stored-matches';
 import { ManualClock } from '../../test/manual-clock';
 import { HeldMatch } from './held-match';
 import { frameText } from '../ws/frames';
-import { type ShownTable, messagesAt, stateMessage, tableNews, updatesAt } from './state-message';
+import { type ShownTable, messagesAt, positionAfter, stateMessage, tableNews, updatesAt } from './state-message';
 import type { RoomClient } from './table';
 
 /** A Hieroglyphs match between Ada and Bo, `moves` seeded random actions in, with where the log ended after each. */
@@ -84,6 +84,18 @@ describe('the log in state messages', () => {
     const first = stateMessage(tableOf(early, earlyEnds, []), watcher);
     const later = stateMessage(tableOf(match, logEnds, []), watcher);
     expect([...liveLogEntries(first), ...liveLogEntries(later)]).toEqual(visibleEntries(match.state.log, 0));
+  });
+
+  it('resumes a socket that holds any number of entries with exactly the ones after them, notes in their places', () => {
+    const notes: StoredNote[] = [{ ...note, id: 1, seq: 0 }, note, { ...note, id: 3, seq: 4 }, { ...note, id: 4, seq: 12 }];
+    const table = tableOf(match, logEnds, notes);
+    for (const seat of [0, 1, null]) {
+      const whole = liveLogEntries(stateMessage(table, client(seat)));
+      for (let count = 0; count <= whole.length + 2; count++) {
+        const back = { ...client(seat), ...positionAfter(table, match.state.log, seat, count) };
+        expect(liveLogEntries(stateMessage(table, back)), `seat ${seat}, ${count} held`).toEqual(whole.slice(count));
+      }
+    }
   });
 
   it('resumes a match from a snapshot stored before lines had events: those lines go as text, the new ones with events', () => {
