@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs what the tests need beyond npm packages: Debian's Chromium (browser tests) and
+# Installs what the tests need beyond npm packages: Debian's Chromium and its headless shell (browser tests) and
 # PostgreSQL (the several-instances tests). Nothing is downloaded by test tools themselves.
 set -euo pipefail
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# Most browser tests drive the lighter headless shell; the full browser shows notifications.
+[ -x /usr/lib/chromium/chromium-headless-shell ] || need+=(chromium-headless-shell)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" != 0 ]; then

@@ -21,7 +21,11 @@
  *   the AI once for all its files instead of once per file (about four seconds a file under
  *   load). Each file starts and stops what it uses; the server keeps no state in its modules and
  *   no server test mocks a module, stubs a global or leaves an environment variable changed.
- * - browser: the end-to-end tests through the real server and Debian's Chromium.
+ * - browser: the end-to-end tests through the real server and Debian's Chromium (its headless
+ *   shell, or the full browser where a test needs notifications: e2e/harness.ts). Without
+ *   isolation too: a worker loads the server, Vite and Playwright once for all its files (about
+ *   two seconds a file); each file starts its own server and browser and closes them, sets no
+ *   global and mocks no module (the client build it serves is shared by content, as before).
  */
 export interface Project {
   name: string;
@@ -40,7 +44,7 @@ export const TEST_FILES = ['packages/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'
 const SAMPLED = ['packages/games/*/src/**/conformance.test.ts', 'packages/games/*/src/**/conformance.*.test.ts', 'packages/games/*/src/hidden.test.ts', 'packages/*/src/gifts.test.ts'];
 
 const ordered: Omit<Project, 'exclude'>[] = [
-  { name: 'browser', tier: 'browser', include: ['packages/web/e2e/**/*.test.ts'], isolate: true },
+  { name: 'browser', tier: 'browser', include: ['packages/web/e2e/**/*.test.ts'], isolate: false },
   { name: 'simulations', tier: 'simulations', include: [...SAMPLED, 'packages/*/src/**/watchdog.test.ts'], isolate: true },
   { name: 'servers', tier: 'servers', include: ['packages/server/**/*.test.ts'], isolate: false },
   { name: 'components', tier: 'quick', include: ['packages/web/**/*.test.{ts,tsx}'], isolate: true },

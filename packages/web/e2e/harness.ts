@@ -14,7 +14,30 @@ import type { ServerOptions } from '@decktet/server';
 
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const RESULTS_DIR = fileURLToPath(new URL('../../../test-results/web', import.meta.url));
+/**
+ * Debian's Chromium, two ways. Most tests drive the headless shell (package
+ * chromium-headless-shell): the same Blink and V8 without the desktop browser around them, at
+ * about 40 % of the full browser's CPU for the same test, which is most of the browser tier's time
+ * on a two-core machine. The shell shows no notifications, so a test that checks what the service
+ * worker shows launches the full browser (`notifications: true`).
+ */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
+
+/** What a test needs of its browser. */
+export interface BrowserNeeds {
+  /** The service worker's notifications are shown (only the full browser shows them). */
+  notifications?: boolean;
+}
+
+/** A Chromium with a fresh, throw-away profile (launch() gives every run its own user-data-dir). */
+export function launchChromium(needs: BrowserNeeds = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: needs.notifications ? CHROMIUM : CHROMIUM_SHELL,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
 const BUILDS_DIR = fileURLToPath(new URL('../../../test-results/web-builds', import.meta.url));
 
 /** Builds the client into a fresh folder (tests never touch packages/web/dist). */
@@ -93,10 +116,10 @@ export interface App {
  * The app for one test file: started before its tests, closed after them. Read its fields inside
  * tests (it is started by then).
  */
-export function appForTheseTests(serverOptions: AppServerOptions | (() => AppServerOptions) = {}): App {
+export function appForTheseTests(serverOptions: AppServerOptions | (() => AppServerOptions) = {}, needs: BrowserNeeds = {}): App {
   let started: App | undefined;
   beforeAll(async () => {
-    started = await startApp(typeof serverOptions === 'function' ? serverOptions() : serverOptions);
+    started = await startApp(typeof serverOptions === 'function' ? serverOptions() : serverOptions, needs);
   }, 180_000);
   afterAll(async () => {
     await started?.close();
@@ -127,19 +150,14 @@ export function appForTheseTests(serverOptions: AppServerOptions | (() => AppSer
 export type AppServerOptions = Omit<ServerOptions, 'port' | 'host' | 'dataDir' | 'webDir'>;
 
 /** Builds the client (once per run), starts a server on a free port with throw-away storage, launches Chromium. */
-export async function startApp(serverOptions: AppServerOptions = {}): Promise<App> {
+export async function startApp(serverOptions: AppServerOptions = {}, needs: BrowserNeeds = {}): Promise<App> {
   const work = mkdtempSync(join(tmpdir(), 'decktet-web-e2e-'));
   const webDir = await builtClient();
   const { startServer } = await import('@decktet/server');
   const { LOOPBACK_PEOPLE } = await import('@decktet/server/testing');
   // Every browser here comes from 127.0.0.1: the limits that tell people apart by address are lifted.
   const server = await startServer({ logLevel: 'silent', botWorkers: 1, ...serverOptions, limits: { ...LOOPBACK_PEOPLE, ...serverOptions.limits }, port: 0, host: '127.0.0.1', dataDir: join(work, 'data'), webDir });
-  // launch() gives every run a fresh, throw-away profile (its own user-data-dir).
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium(needs);
   return {
     url: server.url.replace(/\/$/, ''),
     webDir,

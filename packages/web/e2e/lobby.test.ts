@@ -17,7 +17,8 @@ import { appForTheseTests, takeNameHere, withScreenshot } from './harness';
  * The pages are opened at `localhost`: a service worker needs a secure context (localhost is one
  * over plain HTTP).
  */
-const app = appForTheseTests();
+// A reminder is shown as a notification: only the full browser shows one.
+const app = appForTheseTests({}, { notifications: true });
 const SHOTS_DIR = process.env.LOBBY_SHOTS_DIR ?? '/tmp/lobby-shots';
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

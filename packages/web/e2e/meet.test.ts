@@ -127,7 +127,8 @@ describe.each(['SQLite', 'PostgreSQL'] as const)('two strangers meet, play and a
     trustProxy: true,
     ...(cluster ? { databaseUrl: cluster.url } : {}),
     push: { subject: 'mailto:ops@decktet.example', services: [TEST_PUSH_HOST], agent: service.agent },
-  }));
+    // The reminder is shown as a notification: only the full browser shows one.
+  }), { notifications: true });
 
   it('takes names, meets in the lobby, plays a rated live game and a rated turn-based one over a day with a push reminder, and sees the ratings move', async () => {
     const pushPath = `/push/${store}/ada`;

@@ -5,10 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LiveCreateMatchRequest, LiveJoinReply, LiveMatchSummary } from '@decktet/protocol';
 import type { RunningServer, ServerOptions } from '@decktet/server';
-import { CHROMIUM, builtClient } from './harness';
+import { builtClient, launchChromium } from './harness';
 
 export interface OnlineApp {
   url: string;
@@ -34,11 +34,7 @@ export async function startOnlineApp(serverOptions: Partial<ServerOptions> = {})
   let server: RunningServer = await startServer({ ...options, port: 0 });
   const url = server.url.replace(/\/$/, '');
   const port = Number(new URL(url).port);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${url}${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
     const data: unknown = await res.json();

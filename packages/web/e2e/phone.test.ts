@@ -78,6 +78,7 @@ describe.each(LANGUAGES)('playing on a phone by touch alone in $lang', ({ lang, 
       expect(await stickyNumbersShown(page, '.hg-scoreboard')).toEqual(['12', '12']);
 
       // A count the player tapped may overshoot (where every count may, the composer chose none); a count the composer chose, never.
+      // `countTapped`: the player tapped the count of the play on show.
       let countTapped = false;
       const overshootShown = async (p: Page) => (await p.locator('.composer .preview li').allTextContents()).some((line) => line.includes(OVERSHOT[lang]));
       const countToPick = (p: Page) => p.locator('.composer [role="radio"]').evaluateAll((els) => els.length > 0 && !els.some((b) => b.getAttribute('aria-checked') === 'true'));
@@ -90,10 +91,13 @@ describe.each(LANGUAGES)('playing on a phone by touch alone in $lang', ({ lang, 
           const rows = await p.locator('.tomb .letters').evaluateAll((els) => els.map((el) => new Set([...el.querySelectorAll('.letter')].map((l) => Math.round(l.getBoundingClientRect().top))).size));
           expect(rows.every((n) => n <= 1), `letters on ${rows.join(', ')} rows`).toBe(true);
           const picking = await countToPick(p);
+          // No lead chosen yet: this tap starts a new play (the page may still show the last one for a moment).
+          const starting = (await p.locator('.composer .make-row').count()) === 0;
           const step = await tapStep(p, hieroglyphsChoice);
           if (step === 'acted') {
             plays++;
-            countTapped = picking;
+            if (picking) countTapped = true;
+            else if (starting) countTapped = false;
           }
           return step;
         },
