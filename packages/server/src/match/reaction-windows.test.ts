@@ -9,6 +9,7 @@ import type { AnyGame } from '@decktet/engine';
 import { duelingRunes } from '@decktet/dueling-runes';
 import { LIVE_PROTOCOL_VERSION, type LiveMatchState, type LiveServerMessage, type LiveWelcome } from '@decktet/protocol';
 import { createMatch, joinMatch, testServer } from '../../test/fixtures';
+import type { ServerLimits } from '../http/limits';
 import { LiveTestClient, api } from '../../test/live-client';
 import { ManualClock } from '../../test/manual-clock';
 
@@ -81,8 +82,8 @@ afterEach(async () => {
 });
 
 /** One duel of three people and a spectator on a server dealing `game`, played through turn 1. */
-async function playTurnOne(game: AnyGame, turnSeconds: number | null = null) {
-  const server = await testServer([game], { windowHoldMs: HOLD_MS });
+async function playTurnOne(game: AnyGame, turnSeconds: number | null = null, limits: Partial<ServerLimits> = {}) {
+  const server = await testServer([game], { windowHoldMs: HOLD_MS, limits });
   servers.push(server);
   const match = await createMatch(server.url, { game: 'dueling-runes', config: { players: 3 }, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }], turnSeconds });
   const seats = [];
@@ -146,7 +147,8 @@ describe('reaction windows over the live server (DR-16, DR-35 … DR-38)', () =>
   it('a socket coming back is sent each log line once, from wherever it stopped, and the same whether or not a wizard could counter (DR-37)', async () => {
     const comebacks: unknown[][] = [];
     for (const game of [dealing(ABLE, UNABLE), dealing(UNABLE, ABLE)]) {
-      const table = await playTurnOne(game);
+      // Sixty sockets say hello from one address in a few seconds: more than an address may send.
+      const table = await playTurnOne(game, null, { addressMessagesPerSecond: 10_000, addressBurst: 10_000 });
       await Promise.all(table.players.map((p) => autoplay(p.client, p.seat)));
       await new Promise((r) => setTimeout(r, HOLD_MS * 3));
       const seen: unknown[] = [];
@@ -159,7 +161,9 @@ describe('reaction windows over the live server (DR-16, DR-35 … DR-38)', () =>
           const had = frames.slice(0, i + 1).flatMap((f) => f.log).length;
           const back = await LiveTestClient.connect(table.server.url);
           back.send({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: frames[0]!.match, ...(seat === null ? {} : { token: table.tokens[seat] }), lastSeq: frames[i]!.seq, logSeen: had });
-          const welcome = await back.next<LiveWelcome>((m) => m.type === 'welcome');
+          const answer = await back.next((m) => m.type === 'welcome' || m.type === 'error');
+          if (answer.type !== 'welcome') throw new Error(`hello refused: ${JSON.stringify(answer)}`);
+          const welcome = answer as LiveWelcome;
           expect(welcome.log, `${seat === null ? 'the spectator' : `seat ${seat}`} back after frame ${i}`).toEqual(stream.slice(had));
           if (seat !== K) seen.push(welcome.log);
           back.close();
