@@ -60,6 +60,25 @@ describe('the live connection', () => {
     expect(conn.snapshot.log.map((e) => e.text)).toEqual(['Ada bids.', 'Bo bids.', 'The window closes.', 'Cy bids.']);
   });
 
+  it('says hello again by the move number alone to a server that does not know logSeen', () => {
+    connect();
+    current().open();
+    current().receive(welcome(4, ['bid 1'], 0, { log: ['Ada bids.'], events: [] }));
+    current().drop();
+    vi.advanceTimersByTime(retryDelay(0, 0.5));
+    current().open();
+    expect(current().sent[0]).toMatchObject({ lastSeq: 4, logSeen: 1 });
+    const refusing = current();
+    refusing.receive({ type: 'error', code: 'bad-message', message: 'hello: unrecognized key "logSeen"' });
+    // A new socket at once, no error shown.
+    expect(current()).not.toBe(refusing);
+    current().open();
+    expect(current().sent[0]).toEqual({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: 'm1', token: 'tok', lastSeq: 4 });
+    current().receive(welcome(5, [], 0, { log: ['Bo bids.'], events: [] }));
+    expect(conn.snapshot).toMatchObject({ connection: 'open', error: null });
+    expect(conn.snapshot.log.map((e) => e.text)).toEqual(['Ada bids.', 'Bo bids.']);
+  });
+
   it('keeps an action made while the connection is down and sends it once it is back', () => {
     connect();
     current().open();

@@ -101,6 +101,8 @@ export class LiveConnection {
   /** The seat token the log was read under (a seat's log and a spectator's differ), and whether the hello on the socket asked to resume it. */
   private logToken: string | undefined;
   private resuming = false;
+  /** A server refused a hello with `logSeen` (one from before it): resume by move number alone. */
+  private byMoveNumber = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private pingTimer: ReturnType<typeof setTimeout> | null = null;
   private pongTimer: ReturnType<typeof setTimeout> | null = null;
@@ -182,7 +184,7 @@ export class LiveConnection {
       // Coming back: the server sends the log entries after the ones this page holds (read as the
       // same seat or spectator; one who lost the seat is sent its whole log as a spectator's anew).
       this.resuming = this.snapshot.state !== null && this.logToken === this.token;
-      const resume = this.snapshot.state && this.resuming ? { lastSeq: this.snapshot.state.seq, logSeen: this.snapshot.log.length } : {};
+      const resume = this.snapshot.state && this.resuming ? { lastSeq: this.snapshot.state.seq, ...(this.byMoveNumber ? {} : { logSeen: this.snapshot.log.length }) } : {};
       ws.send(JSON.stringify({ type: 'hello', v: LIVE_PROTOCOL_VERSION, match: this.match, ...(this.token ? { token: this.token } : {}), ...resume }));
       // The hello itself must be answered in time, or this socket is as good as dead.
       this.expectAnswer();
@@ -384,6 +386,14 @@ export class LiveConnection {
   }
 
   private refused(msg: { code: string; message: string; clientSeq?: number }): void {
+    // A server from before `logSeen` refuses the hello that carries it (instances upgraded one by
+    // one): say hello again at once by the move number alone, as an older page would.
+    if (msg.code === 'bad-message' && msg.clientSeq === undefined && this.snapshot.connection !== 'open' && this.resuming && !this.byMoveNumber) {
+      this.byMoveNumber = true;
+      this.drop();
+      this.connect();
+      return;
+    }
     if (CHAT_ERRORS.has(msg.code)) {
       this.set({ chatError: { code: msg.code, message: msg.message, at: Date.now() } });
       return;
