@@ -475,15 +475,20 @@ export class MatchRoom implements AutomatedTable, ShownTable {
     return this.match ? { state: this.match.state, seq: this.publicSeq } : null;
   }
 
-  /** What a socket is shown now: the moment last sent to the others (a window held on show), so a new socket sees the same. */
-  /** Where a socket of `seat` that holds `count` log entries of this match resumes (state-message.ts `positionAfter`). */
+  /** Where a socket of `seat` that holds `count` log entries of this match resumes (state-message.ts `positionAfter`), in the moment it is shown. */
   logPositionAfter(seat: Seat | null, count: number): LogPosition {
-    const shown = this.hold.showing ?? this.liveMoment();
+    const shown = this.shownNow();
     return shown ? positionAfter(this, shown.state.log, seat, count) : { sentLog: 0, sentNotes: 0 };
   }
 
+  /** What a socket is shown now: the moment last sent to the others (a window held on show), so a new socket sees the same. */
   stateFor(client: RoomClient): LiveMatchState {
-    return stateMessage(this, client, tableNews(this), this.hold.showing ?? this.liveMoment());
+    return stateMessage(this, client, tableNews(this), this.shownNow());
+  }
+
+  /** The moment sockets are shown now: a window held on show, or the match as it stands. */
+  private shownNow(): Shown | null {
+    return this.hold.showing ?? this.liveMoment();
   }
 
   seatInfo(): LiveSeatInfo[] {
