@@ -63,4 +63,12 @@ describe('the tests in tiers', () => {
       expect(readFileSync(join(ROOT, file), 'utf8'), `${file} takes its size from inject('sample')`).toMatch(/inject\('sample'\)/);
     }
   });
+
+  it('runs every file that replaces a module (vi.mock) in isolation, where the replacement cannot reach another file', () => {
+    const shared = new Set(PROJECTS.filter((p) => !p.isolate).map((p) => p.name));
+    const leaking = [...projectsOf].filter(([file, projects]) => projects.some((p) => shared.has(p)) && /\bvi\s*\.\s*(mock|doMock)\s*\(/.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(leaking.map(([file, projects]) => `${file} (${projects.join(', ')}): name it *.isolated.test.tsx`)).toEqual([]);
+    // The rule has files to apply to: the passkey pages replace the WebAuthn library.
+    expect(projectsOf.get('packages/web/src/players/SignInPage.isolated.test.tsx')).toEqual(['components-isolated']);
+  });
 });

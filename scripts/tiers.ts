@@ -9,7 +9,14 @@
  *   without isolation: one worker loads the rules, the AI and the engine once for all its files
  *   instead of once per file (these packages keep no state in their modules: see
  *   packages/games/module-state.test.ts).
- * - components: the web client's own tests (happy-dom, mocked modules), each file isolated.
+ * - components: the web client's own tests (happy-dom). Without isolation too: a worker loads
+ *   React, happy-dom, the i18n catalogue and the games' tables once for all its files instead of
+ *   once per file (about half a second a file). Each file cleans up what it changes (the document,
+ *   local storage, the language, stubbed globals, fake timers).
+ * - components-isolated: the web client's test files that replace a module with `vi.mock` (a
+ *   replaced module would leak into the files after it in a shared module graph). They are named
+ *   `*.isolated.test.tsx`, and scripts/tiers.test.ts fails on any file that replaces a module
+ *   without that isolation.
  * - samples: a small share of each long simulation (same seeds, same checks, fewer games; the file
  *   takes its size from `inject('sample')`).
  *
@@ -47,7 +54,8 @@ const ordered: Omit<Project, 'exclude'>[] = [
   { name: 'browser', tier: 'browser', include: ['packages/web/e2e/**/*.test.ts'], isolate: false },
   { name: 'simulations', tier: 'simulations', include: [...SAMPLED, 'packages/*/src/**/watchdog.test.ts'], isolate: true },
   { name: 'servers', tier: 'servers', include: ['packages/server/**/*.test.ts'], isolate: false },
-  { name: 'components', tier: 'quick', include: ['packages/web/**/*.test.{ts,tsx}'], isolate: true },
+  { name: 'components-isolated', tier: 'quick', include: ['packages/web/**/*.isolated.test.{ts,tsx}'], isolate: true },
+  { name: 'components', tier: 'quick', include: ['packages/web/**/*.test.{ts,tsx}'], isolate: false },
   { name: 'unit', tier: 'quick', include: TEST_FILES, isolate: false },
 ];
 
