@@ -126,6 +126,31 @@ export function basicShareFigures(study: Study, data: ReadonlyMap<string, readon
   });
 }
 
+/**
+ * Seat 1's score over every duel of the study's one Advanced Game table: its equal-bot run and its
+ * dominance runs together. Not a criterion (seat balance is measured between equal bots), but what
+ * its figure is read beside: in a dominance run the bots swap seats every game, so one bot's edge
+ * adds to seat 1's score in half its duels and takes from it in the other half and cancels out.
+ * Each run counts as many duels with its first bot in seat 1 as with its second, so that it
+ * cancels exactly. Null for a study of several tables, or one without dominance runs.
+ */
+export function seatOverEveryDuel(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[]>): Figure | null {
+  const advanced = study.runs.filter((r) => r.role === 'advanced');
+  if (advanced.length !== 1) return null;
+  const table = JSON.stringify(advanced[0]!.config);
+  const runs = study.runs.filter((r) => r.role === 'advanced' || (r.role === 'dominance' && JSON.stringify(r.config) === table));
+  if (runs.length < 2) return null;
+  const scores = runs.flatMap((run) => {
+    const played = duelsOf(data.get(run.run) ?? []);
+    const firstInSeat1 = played.filter((d) => d.botBySeat[0] === 0);
+    const secondInSeat1 = played.filter((d) => d.botBySeat[0] !== 0);
+    const even = Math.min(firstInSeat1.length, secondInSeat1.length);
+    return [...firstInSeat1.slice(0, even), ...secondInSeat1.slice(0, even)].map((d) => d.scores[0]!);
+  });
+  const m: Measure = { key: 'seat-balance:every-duel', criterion: 'seat balance', label: "seat 1's score over every duel of the table", runs, bounds: study.bounds?.['seat balance'] ?? DRA9_BOUNDS['seat balance'], unit: 'share' };
+  return { ...share(m, scores), runs: runs.map((r) => r.run), games: scores.length, atCap: false };
+}
+
 /** Games a run has played. */
 export const runGames = (data: ReadonlyMap<string, readonly ChunkRecord[]>, run: string) => (data.get(run) ?? []).reduce((a, c) => a + c.games, 0);
 

@@ -4,7 +4,7 @@
  * (`<!-- study:<name> -->` … `<!-- /study:<name> -->`) so that the page can never disagree with it.
  */
 import { ADVANCED_SPELL_IDS, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
-import { basicShareFigures, duelsOf, type Criterion, type Figure, runGames, studyFigures } from './criteria';
+import { basicShareFigures, duelsOf, type Criterion, type Figure, runGames, seatOverEveryDuel, studyFigures } from './criteria';
 import type { StudyRun } from './definition';
 import type { StudyData } from './run';
 import type { Bounds } from './sequential';
@@ -91,14 +91,24 @@ function basicCell(basicShares: readonly Figure[], spell: SpellId): string {
   return f ? figureText(f) : '—';
 }
 
+/** Seat 1's score over every duel of the table (./criteria.ts, `seatOverEveryDuel`), in words: evidence beside the criterion, not the criterion. */
+function seatEverySentence(f: Figure | null): string[] {
+  if (!f || f.games === 0) return [];
+  return [
+    `Beside seat balance: seat 1's score over every duel of this table, the dominance runs' too, is ${figureText(f)} over ${thousands(f.games)} duels, which ${verdictText(f) === 'holds' ? 'lies inside' : verdictText(f) === 'fails' ? 'lies outside' : 'straddles'} ${boundsText(f.bounds, f.unit)}. In those runs each bot sits in seat 1 as often as the other, so one bot's edge cancels out of the seat's score; the criterion itself is measured between equal bots, above.`,
+    '',
+  ];
+}
+
 /** The criteria and the spells of a study with one Advanced Game run. */
-function oneTable(figures: readonly Figure[], basicShares: readonly Figure[]): string[] {
+function oneTable(figures: readonly Figure[], basicShares: readonly Figure[], seatEvery: Figure | null): string[] {
   const withBasic = basicShares.length > 0;
   return [
     row(['DRA-9 criterion', 'wanted', 'measured (95% sequential interval)', 'verdict']),
     row(['---', '---', '---', '---']),
     ...CRITERIA.map(({ criterion, wanted }) => row([criterion, wanted, ...criterionCells(figures.filter((f) => f.criterion === criterion))])),
     '',
+    ...seatEverySentence(seatEvery),
     "Each spell: the share of advanced duels that cast it (no dead spell), its mean share of a duel's casts (no must-have), and the score of a bot forbidden it against one that has it (no spell dominates); each with its 95% sequential interval and verdict." +
       (withBasic ? " Beside them, a basic spell's share of a duel's casts in the basic game, between the same bots (the study's basic run): what its advanced share is to be read against." : ''),
     '',
@@ -171,7 +181,7 @@ export function studyMarkdown({ study, data }: StudyData): string {
       return row([r.run, r.bots.map((b) => `\`${b}\``).join(' vs '), thousands(n), cpu, n ? `${wins[0]} / ${wins[1]}, ${wins[2]}` : '—', turns]);
     }),
     '',
-    ...(sideBySide ? tablesSideBySide(advanced, figures, basicShares) : oneTable(figures, basicShares)),
+    ...(sideBySide ? tablesSideBySide(advanced, figures, basicShares) : oneTable(figures, basicShares, seatOverEveryDuel(study, data))),
   ];
   return lines.join('\n');
 }

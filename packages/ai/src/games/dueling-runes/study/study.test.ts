@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ChunkRecord, type DuelRecord, chunkRecord } from './chunk';
 import { playsAsBefore } from './chunk-file';
-import { basicShareFigures, studyFigures } from './criteria';
+import { basicShareFigures, seatOverEveryDuel, studyFigures } from './criteria';
 import { CURRENT_TABLE } from '@decktet/dueling-runes';
 import { type Study, checkStudy, dra9Study, sideBySideStudy, tablesStudy } from './definition';
 import { studyMarkdown } from './report';
@@ -116,6 +116,25 @@ describe('the figures beside the criteria', () => {
     // Not among the study's figures: the Advanced Game's "no must-have" is its own duels' shares.
     expect(studyFigures(study, data).some((f) => f.key.startsWith('basic-share:'))).toBe(false);
     expect(studyMarkdown({ study, data })).toMatch(/\| Counter Spell \| — \| 10\.0% \([\d.]+%–[\d.]+%\) \w+ \| — \| 20\.0% \([\d.]+%–[\d.]+%\) \|/);
+  });
+
+  it("DRA-9: seat 1's score over every duel of the table is shown beside seat balance, a dominance run's bot edge cancelling out", () => {
+    const study = smallStudy();
+    // Equal bots: seat 1 wins 3 duels in 5. The bot forbidden Poison loses every duel, whichever seat it holds,
+    // and one extra duel with the first bot in seat 1 (index 200) is left out so that the edge cancels exactly.
+    const advanced = times(200, (i) => ({ ...duel(i, 0), scores: i % 5 < 3 ? [1, 0] : [0, 1] }));
+    const data = stored(study, { advanced, basic: times(200, (i) => duel(i, i % 2, 30)), 'no-poison': times(201, (i) => duel(i, 0)) });
+    const every = seatOverEveryDuel(study, data)!;
+    expect(every.runs).toEqual(['advanced', 'no-poison']);
+    expect(every.games).toBe(400);
+    // (120 + 100) / 400: the dominance run adds exactly one half.
+    expect(every.estimate).toBeCloseTo(0.55, 9);
+    expect(every.criterion).toBe('seat balance');
+    // Evidence beside the criterion, never one of its figures.
+    expect(studyFigures(study, data).filter((f) => f.criterion === 'seat balance').map((f) => f.key)).toEqual(['seat-balance']);
+    expect(studyMarkdown({ study, data })).toMatch(/Beside seat balance: seat 1's score over every duel of this table, the dominance runs' too, is 55\.0% \([\d.]+%–[\d.]+%\) over 400 duels, which straddles 45–55%\./);
+    // A study of several tables has no one table to pool.
+    expect(seatOverEveryDuel(tablesStudy('sides', 'random', ['lasting-from-next-turn', 'smaller-lightning-bolts'], 'a test.'), new Map())).toBeNull();
   });
 
   it('DRA-9: tables side by side show each criterion and each spell in a column per table', () => {
