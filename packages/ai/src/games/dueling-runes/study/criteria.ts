@@ -28,6 +28,8 @@ export interface Figure {
   readonly verdict: Verdict;
   /** Undecided with every run of it at the cap: "within noise of the bound". */
   readonly atCap: boolean;
+  /** Why the study accepts it whatever its verdict (`Study.accepted`); an accepted figure keeps no run playing. */
+  readonly accepted?: string;
 }
 
 /** The duels of a run's chunks, in order. */
@@ -69,7 +71,8 @@ export function studyFigures(study: Study, data: ReadonlyMap<string, readonly Ch
   const duels = (run: StudyRun) => duelsOf(data.get(run.run) ?? []);
   const finish = (m: Measure, f: Omit<Figure, 'games' | 'atCap' | 'runs'>): Figure => {
     const games = Math.min(...m.runs.map((r) => duels(r).length));
-    return { ...f, runs: m.runs.map((r) => r.run), games, atCap: f.verdict === 'undecided' && games >= study.cap };
+    const accepted = study.accepted?.[m.key];
+    return { ...f, runs: m.runs.map((r) => r.run), games, atCap: f.verdict === 'undecided' && games >= study.cap, ...(accepted === undefined ? {} : { accepted }) };
   };
   const bounds = (c: Criterion): Bounds => study.bounds?.[c] ?? DRA9_BOUNDS[c];
   const figures: Figure[] = [];
@@ -154,9 +157,12 @@ export function seatOverEveryDuel(study: Study, data: ReadonlyMap<string, readon
 /** Games a run has played. */
 export const runGames = (data: ReadonlyMap<string, readonly ChunkRecord[]>, run: string) => (data.get(run) ?? []).reduce((a, c) => a + c.games, 0);
 
-/** Whether a run is done: at the cap, or every figure it feeds decided. */
+/** Whether a figure still asks for games: undecided, and not accepted whatever it turns out to be. */
+export const wantsGames = (f: Figure) => f.verdict === 'undecided' && f.accepted === undefined;
+
+/** Whether a run is done: at the cap, or every figure it feeds decided (or accepted). */
 export function runDone(study: Study, run: StudyRun, figures: readonly Figure[], games: number): boolean {
   if (games >= study.cap) return true;
   const fed = figures.filter((f) => f.runs.includes(run.run));
-  return fed.length > 0 && fed.every((f) => f.verdict !== 'undecided');
+  return fed.length > 0 && !fed.some(wantsGames);
 }

@@ -4,7 +4,7 @@
  * `studies/<study>/study.json`, beside one data file per run; the criteria follow from the roles
  * (./criteria.ts).
  */
-import { ADVANCED_SPELL_IDS, type AdvancedSpellId, CURRENT_TABLE, TABLE_NAMES, isTableName } from '@decktet/dueling-runes';
+import { ADVANCED_SPELL_IDS, type AdvancedSpellId, CURRENT_TABLE, SPELL_IDS, type SpellId, TABLE_NAMES, isTableName } from '@decktet/dueling-runes';
 import type { Bounds } from './sequential';
 
 /** DRA-9's criteria (./criteria.ts figures each). */
@@ -47,12 +47,28 @@ export interface Study {
   readonly closed?: string;
   /** The bounds a criterion is held to where not DRA-9's (a designer's own, set in the Workbench). */
   readonly bounds?: Readonly<Partial<Record<Criterion, Bounds>>>;
+  /**
+   * Figures accepted whatever their verdict, by figure key (`cast-share:counter-spell`, see
+   * ./criteria.ts), each with why in a sentence (DRA-9: "or the doc says which does not hold and
+   * why that is accepted"). An accepted figure no longer keeps its run playing: no verdict of it
+   * would change the table.
+   */
+  readonly accepted?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_CHUNK = 10;
 export const DEFAULT_CAP = 4000;
 const NAME = /^[a-z0-9][a-z0-9-]*$/;
 const ROLES: readonly RunRole[] = ['advanced', 'basic', 'dominance'];
+
+/** Whether `key` names a figure a study can make (./criteria.ts, `Figure.key`). */
+export function isFigureKey(key: string): boolean {
+  if (['seat-balance', 'length', 'turn-limit'].includes(key)) return true;
+  const [kind, spell, ...rest] = key.split(':');
+  if (rest.length || spell === undefined) return false;
+  if (kind === 'cast-share') return SPELL_IDS.includes(spell as SpellId);
+  return (kind === 'cast-in' || kind === 'dominance') && ADVANCED_SPELL_IDS.includes(spell as AdvancedSpellId);
+}
 
 /** A study of Dueling Runes whose bots all play one level. */
 function levelStudy(study: string, level: string, about: string, chunk: number, cap: number, runs: readonly StudyRun[]): Study {
@@ -148,7 +164,7 @@ export function checkStudy(raw: unknown, where = 'the study'): Study {
     throw new Error(`${where}: ${what}`);
   };
   if (!isRecord(raw)) return fail('is not a JSON object');
-  const { study, about, game, level, chunk, cap, runs, closed, bounds } = raw;
+  const { study, about, game, level, chunk, cap, runs, closed, bounds, accepted } = raw;
   if (typeof study !== 'string' || !NAME.test(study)) fail(`"study" must be a name of lower-case letters, digits and dashes, not ${JSON.stringify(study)}`);
   if (typeof about !== 'string') fail('"about" must be a sentence saying what the study is for');
   if (closed !== undefined && (typeof closed !== 'string' || closed === '')) fail('"closed", if given, must be a sentence saying why the study takes no more games');
@@ -180,6 +196,13 @@ export function checkStudy(raw: unknown, where = 'the study'): Study {
       if (ends.length === 0 || Object.keys(b).some((k) => !['min', 'max'].includes(k))) at('must give "min", "max" or both, and nothing else');
       for (const k of ends) if (typeof b[k] !== 'number' || !Number.isFinite(b[k]) || (b[k] as number) < 0) at(`"${k}" must be a number at least 0, not ${JSON.stringify(b[k])}`);
       if (ends.length === 2 && (b.min as number) >= (b.max as number)) at(`"min" (${String(b.min)}) must be below "max" (${String(b.max)})`);
+    }
+  }
+  if (accepted !== undefined) {
+    if (!isRecord(accepted)) fail('"accepted", if given, must be an object of reasons by figure key');
+    for (const [key, why] of Object.entries(accepted as Record<string, unknown>)) {
+      if (!isFigureKey(key)) fail(`"accepted": "${key}" is not a figure; a figure is seat-balance, length, turn-limit, cast-share:<spell>, cast-in:<advanced spell> or dominance:<advanced spell>`);
+      if (typeof why !== 'string' || why.trim() === '') fail(`"accepted": "${key}" must say in a sentence why it is accepted`);
     }
   }
   if (!(runs as StudyRun[]).some((r) => r.role === 'advanced')) fail('a study needs a run with the role "advanced"');

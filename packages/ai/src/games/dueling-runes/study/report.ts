@@ -23,8 +23,11 @@ export function figureText(f: Figure): string {
   return f.ci ? `${v(f.estimate)} (${v(f.ci[0])}–${v(f.ci[1])})` : `${v(f.estimate)} (interval after more games)`;
 }
 
-/** holds, fails, undecided, or — undecided at the cap — within noise of the bound. */
-export const verdictText = (f: Figure) => (f.atCap ? 'within noise of the bound' : f.verdict);
+/** holds, fails, undecided, or — undecided at the cap — within noise of the bound; "…, accepted" where the study accepts a figure that does not hold. */
+export function verdictText(f: Figure): string {
+  const verdict = f.atCap ? 'within noise of the bound' : f.verdict;
+  return f.accepted !== undefined && f.verdict !== 'holds' ? `${verdict}, accepted` : verdict;
+}
 
 /** The bounds as DRA-9 states them: `45–55%`, `≥ 5%`, `≤ 10%`. */
 export function boundsText(b: Bounds, unit: Figure['unit']): string {
@@ -51,11 +54,14 @@ function criterionCells(figures: readonly Figure[]): [string, string] {
   if (figures.length === 1) return [`${figureText(figures[0]!)}, ${thousands(figures[0]!.games)} games`, verdictText(figures[0]!)];
   const count = (pred: (f: Figure) => boolean) => figures.filter(pred).length;
   const holds = count((f) => f.verdict === 'holds');
-  const fails = count((f) => f.verdict === 'fails');
-  const atCap = count((f) => f.atCap);
-  const undecided = count((f) => f.verdict === 'undecided') - atCap;
-  const parts = [`${holds} hold`, `${fails} fail`, `${undecided} undecided`, ...(atCap ? [`${atCap} within noise of the bound`] : [])];
-  const verdict = fails ? 'fails' : undecided || atCap ? (undecided ? 'undecided' : 'within noise of the bound') : 'holds';
+  // A figure the study accepts is counted as accepted, whatever its verdict, unless it holds.
+  const open = (f: Figure) => f.verdict !== 'holds' && f.accepted === undefined;
+  const accepted = count((f) => f.verdict !== 'holds' && f.accepted !== undefined);
+  const fails = count((f) => open(f) && f.verdict === 'fails');
+  const atCap = count((f) => open(f) && f.atCap);
+  const undecided = count((f) => open(f) && f.verdict === 'undecided') - atCap;
+  const parts = [`${holds} hold`, `${fails} fail`, `${undecided} undecided`, ...(atCap ? [`${atCap} within noise of the bound`] : []), ...(accepted ? [`${accepted} accepted`] : [])];
+  const verdict = fails ? 'fails' : undecided ? 'undecided' : atCap ? 'within noise of the bound' : accepted ? 'accepted' : 'holds';
   return [`${figures.length} figures: ${parts.join(', ')}`, verdict];
 }
 
@@ -100,6 +106,13 @@ function seatEverySentence(f: Figure | null): string[] {
   ];
 }
 
+/** What the study accepts that does not hold, each figure with why (`Study.accepted`). */
+function acceptedSentences(figures: readonly Figure[]): string[] {
+  const accepted = figures.filter((f) => f.accepted !== undefined && f.verdict !== 'holds');
+  if (accepted.length === 0) return [];
+  return ['Accepted, whatever more duels would show (no verdict of these would change the table, so they keep no run playing):', '', ...accepted.map((f) => `- ${f.label}, ${figureText(f)}: ${f.accepted}`), ''];
+}
+
 /** The criteria and the spells of a study with one Advanced Game run. */
 function oneTable(figures: readonly Figure[], basicShares: readonly Figure[], seatEvery: Figure | null): string[] {
   const withBasic = basicShares.length > 0;
@@ -109,6 +122,7 @@ function oneTable(figures: readonly Figure[], basicShares: readonly Figure[], se
     ...CRITERIA.map(({ criterion, wanted }) => row([criterion, wanted, ...criterionCells(figures.filter((f) => f.criterion === criterion))])),
     '',
     ...seatEverySentence(seatEvery),
+    ...acceptedSentences(figures),
     "Each spell: the share of advanced duels that cast it (no dead spell), its mean share of a duel's casts (no must-have), and the score of a bot forbidden it against one that has it (no spell dominates); each with its 95% sequential interval and verdict." +
       (withBasic ? " Beside them, a basic spell's share of a duel's casts in the basic game, between the same bots (the study's basic run): what its advanced share is to be read against." : ''),
     '',
@@ -141,6 +155,7 @@ function tablesSideBySide(advanced: readonly StudyRun[], figures: readonly Figur
     row(['---', '---', ...advanced.map(() => '---')]),
     ...CRITERIA.filter(({ criterion }) => criterion !== 'no spell dominates').map(({ criterion, wanted }) => row([criterion, wanted, ...advanced.map((r) => cells(r, criterion))])),
     '',
+    ...acceptedSentences(figures),
     "Each spell's mean share of a duel's casts (no must-have) under each table, with its 95% sequential interval and verdict, and a basic spell's share in the basic game between the same bots; then the share of duels that cast each advanced spell (no dead spell).",
     '',
     row(['spell', ...advanced.map((r) => `\`${r.run}\``), 'basic game']),

@@ -4,7 +4,7 @@
  * games goes next, so runs compared side by side advance together.
  */
 import type { ChunkRecord } from './chunk';
-import { type Figure, runDone, runGames } from './criteria';
+import { type Figure, runDone, runGames, wantsGames } from './criteria';
 import type { Study, StudyRun } from './definition';
 import { gamesToDecide } from './sequential';
 
@@ -27,7 +27,7 @@ export function gamesLeft(study: Study, data: ReadonlyMap<string, readonly Chunk
     const games = runGames(data, run.run);
     if (runDone(study, run, figures, games)) continue;
     toCap += study.cap - games;
-    const needed = figures.filter((f) => f.runs.includes(run.run)).map((f) => gamesToDecide(f.estimate, f.ci, f.bounds, games, study.cap));
+    const needed = figures.filter((f) => f.runs.includes(run.run) && wantsGames(f)).map((f) => gamesToDecide(f.estimate, f.ci, f.bounds, games, study.cap));
     toDecide += Math.max(games, ...needed) - games;
   }
   return { toCap, toDecide };

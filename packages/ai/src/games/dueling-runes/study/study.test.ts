@@ -87,6 +87,33 @@ describe('DRA-9 sequential stopping', () => {
     expect(nextRun(study, data, figures)).toBeNull();
   });
 
+  it('DRA-9: a figure the study accepts, with its reason, keeps no run playing and is reported as accepted', () => {
+    const open = smallStudy();
+    const study = checkStudy({ ...open, accepted: { 'seat-balance': 'A reason for the seat.', 'turn-limit': 'A reason for the limit.' } });
+    // Seat 1 scores 53%, undecided at 200 duels, and 200 duels cannot decide a turn limit below 1%; every other figure is decided.
+    const seat1 = (i: number) => (i % 100 < 53 ? 1 : 0);
+    const advanced = times(200, (i) => ({ ...duel(i, 0), scores: [seat1(i), 1 - seat1(i)] }));
+    const data = stored(study, { advanced, basic: times(200, (i) => duel(i, i % 2, 30)), 'no-poison': times(200, (i) => duel(i, 0)) });
+    expect(nextRun(open, data, studyFigures(open, data))?.run).toBe('advanced');
+    const figures = studyFigures(study, data);
+    const seats = figures.find((f) => f.key === 'seat-balance')!;
+    expect(seats.verdict).toBe('undecided');
+    expect(seats.accepted).toBe('A reason for the seat.');
+    expect(nextRun(study, data, figures)).toBeNull();
+    const md = studyMarkdown({ study, data });
+    expect(md).toMatch(/\| seat balance \| each seat scores 45–55% \| 53\.0% \([\d.]+%–[\d.]+%\), 200 games \| undecided, accepted \|/);
+    expect(md).toMatch(/Accepted, whatever more duels would show .*:\n\n- seat 1's score, 53\.0% \([\d.]+%–[\d.]+%\): A reason for the seat\.\n- duels reaching the turn limit, 0\.0% \([\d.]+%–[\d.]+%\): A reason for the limit\.\n/);
+  });
+
+  it('DRA-9: a study accepts only figures it can make, each with a reason', () => {
+    const study = smallStudy();
+    expect(() => checkStudy({ ...study, accepted: { 'cast-share:counter-spell': 'The special spells are the basic game\'s.' } })).not.toThrow();
+    expect(() => checkStudy({ ...study, accepted: { 'cast-in:counter-spell': 'x' } }, 'study.json')).toThrow('study.json: "accepted": "cast-in:counter-spell" is not a figure');
+    expect(() => checkStudy({ ...study, accepted: { 'dominance:no-such-spell': 'x' } })).toThrow('is not a figure');
+    expect(() => checkStudy({ ...study, accepted: { 'seat-balance': ' ' } })).toThrow('"accepted": "seat-balance" must say in a sentence why it is accepted');
+    expect(() => checkStudy({ ...study, accepted: ['seat-balance'] })).toThrow('"accepted", if given, must be an object of reasons by figure key');
+  });
+
   it('DRA-9 measures each criterion from the right duels', () => {
     const study = smallStudy();
     const advanced = times(200, (i) => ({ ...duel(i, i % 4 < 2 ? 1 : 0, 20, i < 6 ? { 'dispel-magic': 1, hit: 9 } : { hit: 10 }), turnLimit: i === 0 }));
