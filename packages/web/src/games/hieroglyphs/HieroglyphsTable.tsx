@@ -57,10 +57,13 @@ export function HieroglyphsTable({ view, seat, legal, onAction, busy, settings }
   const { t } = useTranslation();
   const v = view as HieroglyphsView;
   const actions = legal as HieroglyphsAction[];
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  // A new position (same or new legal plays): keep what still fits, drop the rest.
+  const [kept, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  // A new position (same or new legal plays): keep what still fits, drop the rest. Settled in the
+  // render that shows the position, so that no frame shows the last play's draft (its count, its
+  // preview) over the new tombs; then kept settled, so a card drawn again later starts afresh.
   const legalKey = JSON.stringify(actions);
-  useEffect(() => setDraft((d) => settle(actions, d, v.tombs)), [legalKey]);
+  const draft = useMemo(() => settle(actions, kept, v.tombs), [legalKey, kept, v.tombs]);
+  useEffect(() => setDraft(draft), [legalKey]);
   const me = (seat ?? 0) as 0 | 1;
   const them = (1 - me) as 0 | 1;
   const mine = v.players[me];
