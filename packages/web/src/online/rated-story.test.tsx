@@ -123,6 +123,16 @@ describe('the end screen of a rated game', () => {
     expect(server.sent.map((r) => `${r.method} ${r.path}`)).toContain('GET /api/matches/m1');
   });
 
+  it('an unrated game neither shows nor asks for a rated result', async () => {
+    const server = fakeServer({ 'GET /api/matches/m1/rating': { status: 200, body: rating({ status: 'unrated' }) } });
+    vi.stubGlobal('fetch', server.fetch);
+    open(0, over(['win', 'loss'], { rated: false }));
+    await screen.findByRole('status', { name: 'Game over' });
+    await act(async () => {});
+    expect(server.sent.map((r) => `${r.method} ${r.path}`)).not.toContain('GET /api/matches/m1/rating');
+    expect(document.querySelector('.rated-result')).toBeNull();
+  });
+
   it('an aborted game says that no rating changed, and why', async () => {
     vi.stubGlobal('fetch', fakeServer({ 'GET /api/matches/m1/rating': { status: 200, body: rating({ status: 'aborted' }) } }).fetch);
     open(0, over(['win', 'loss']));

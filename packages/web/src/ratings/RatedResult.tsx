@@ -10,10 +10,14 @@ import { usePoolName } from './RatedRules';
 const PENDING_RETRY_MS = 1000;
 const PENDING_TRIES = 20;
 
-/** The match's rated result, asked again while it is pending (the server applies it a moment after the end). */
-function useMatchRating(match: string): ApiResult<MatchRating> | null {
+/**
+ * The match's rated result, asked again while it is pending (the server applies it a moment after
+ * the end); never asked for an unrated match (`match` null), which has none.
+ */
+function useMatchRating(match: string | null): ApiResult<MatchRating> | null {
   const [rating, setRating] = useState<ApiResult<MatchRating> | null>(null);
   useEffect(() => {
+    if (match === null) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = (tries: number) =>
@@ -40,7 +44,7 @@ const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
  */
 export function RatedResult({ state, names }: { state: LiveMatchState; names: readonly string[] }) {
   const { t } = useTranslation();
-  const rating = useMatchRating(state.match);
+  const rating = useMatchRating(state.rated ? state.match : null);
   const poolName = usePoolName();
   if (!state.rated || !rating?.ok) return null;
   const r = rating.value;
