@@ -5,7 +5,7 @@
 import { ADVANCED_SPELL_IDS, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
 import type { ChunkRecord, DuelRecord } from './chunk';
 import { type Criterion, type Study, type StudyRun } from './definition';
-import { type Bounds, type Interval, type Moments, type Verdict, boundedMeanInterval, moments, ratioInterval, spreadShareInterval, verdictOf } from './sequential';
+import { ALPHA, type Bounds, type Interval, type Verdict, boundedMeanInterval, meanInterval, momentsAtLooks, ratioOf, runningIntersection, spreadShareIntervalOf, verdictOf } from './sequential';
 
 export type { Criterion };
 
@@ -45,16 +45,49 @@ interface Measure {
   readonly unit: 'share' | 'ratio';
 }
 
-/** A mean of values in [0, 1] over some of a run's duels (`spread`: its interval narrows with their spread, ./sequential.ts). */
-function share(m: Measure, values: readonly number[], spread = false): Omit<Figure, 'games' | 'atCap' | 'runs'> {
-  const sum = values.reduce((a, v) => a + v, 0);
-  const ci = spread ? spreadShareInterval(values) : boundedMeanInterval(sum, values.length);
+/**
+ * A figure's values, one per duel it counts, in the order the run stored them, and the study's
+ * looks at them: how many values there were at the end of each chunk (the last: all of them).
+ */
+export interface Series {
+  readonly values: readonly number[];
+  readonly looks: readonly number[];
+}
+
+/** The series of `valueOf` over a run's chunks; a duel it gives null for does not count. */
+export function seriesOf(chunks: readonly ChunkRecord[], valueOf: (d: DuelRecord) => number | null): Series {
+  const values: number[] = [];
+  const looks: number[] = [];
+  for (const chunk of chunks) {
+    for (const d of chunk.duels) {
+      const v = valueOf(d);
+      if (v !== null) values.push(v);
+    }
+    if (values.length > (looks[looks.length - 1] ?? 0)) looks.push(values.length);
+  }
+  if (looks.length === 0) looks.push(0);
+  return { values, looks };
+}
+
+/**
+ * A mean of values in [0, 1] over some of a run's duels (`spread`: its interval narrows with their
+ * spread, ./sequential.ts). Its interval is the running intersection of the intervals at every
+ * look, so a figure once decided stays decided.
+ */
+function share(m: Measure, series: Series, spread = false): Omit<Figure, 'games' | 'atCap' | 'runs'> {
+  const at = momentsAtLooks(series.values, series.looks);
+  const ci = runningIntersection(at.map((x) => (spread ? spreadShareIntervalOf(x) : boundedMeanInterval(x.sum, x.n))));
+  const all = at[at.length - 1]!;
   const { runs: _, ...rest } = m;
-  return { ...rest, estimate: values.length ? sum / values.length : 0, ci, verdict: verdictOf(ci, m.bounds) };
+  return { ...rest, estimate: all.n ? all.sum / all.n : 0, ci, verdict: verdictOf(ci, m.bounds) };
 }
 
 const castsOf = (d: DuelRecord) => Object.values(d.casts).reduce((a: number, n) => a + (n ?? 0), 0);
-const turnsOf = (duels: readonly DuelRecord[]): Moments => moments(duels.map((d) => d.turns));
+
+/** A mean duel length's interval at α/2 (for a ratio at α), the running intersection over the looks. */
+function turnsInterval(series: Series): Interval | null {
+  return runningIntersection(momentsAtLooks(series.values, series.looks).map((x) => meanInterval(x, ALPHA / 2)));
+}
 
 /** DRA-9's bounds of each criterion; a study may set its own (`bounds`, a designer's in the Workbench). */
 export const DRA9_BOUNDS: Readonly<Record<Criterion, Bounds>> = Object.freeze({
@@ -69,6 +102,7 @@ export const DRA9_BOUNDS: Readonly<Record<Criterion, Bounds>> = Object.freeze({
 /** Every figure of the study, from its runs' chunks (by run name; a run without data has none). */
 export function studyFigures(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[]>): Figure[] {
   const duels = (run: StudyRun) => duelsOf(data.get(run.run) ?? []);
+  const series = (run: StudyRun, valueOf: (d: DuelRecord) => number | null) => seriesOf(data.get(run.run) ?? [], valueOf);
   const finish = (m: Measure, f: Omit<Figure, 'games' | 'atCap' | 'runs'>): Figure => {
     const games = Math.min(...m.runs.map((r) => duels(r).length));
     const accepted = study.accepted?.[m.key];
@@ -79,34 +113,33 @@ export function studyFigures(study: Study, data: ReadonlyMap<string, readonly Ch
   const advanced = study.runs.filter((r) => r.role === 'advanced');
   const basic = study.runs.find((r) => r.role === 'basic');
   for (const run of advanced) {
-    const played = duels(run);
     const suffix = advanced.length > 1 ? ` (${run.run})` : '';
     const seat: Measure = { key: 'seat-balance', criterion: 'seat balance', label: `seat 1's score${suffix}`, runs: [run], bounds: bounds('seat balance'), unit: 'share' };
-    figures.push(finish(seat, share(seat, played.map((d) => d.scores[0]!))));
+    figures.push(finish(seat, share(seat, series(run, (d) => d.scores[0]!))));
     for (const spell of ADVANCED_SPELL_IDS) {
       const m: Measure = { key: `cast-in:${spell}`, criterion: 'no dead spell', label: `duels casting ${spellName(spell)}${suffix}`, spell, runs: [run], bounds: bounds('no dead spell'), unit: 'share' };
-      figures.push(finish(m, share(m, played.map((d) => ((d.casts[spell] ?? 0) > 0 ? 1 : 0)))));
+      figures.push(finish(m, share(m, series(run, (d) => ((d.casts[spell] ?? 0) > 0 ? 1 : 0)))));
     }
-    const casting = played.filter((d) => castsOf(d) > 0);
     for (const spell of SPELL_IDS) {
       const m: Measure = { key: `cast-share:${spell}`, criterion: 'no must-have', label: `${spellName(spell)}'s share of a duel's casts${suffix}`, spell, runs: [run], bounds: bounds('no must-have'), unit: 'share' };
-      figures.push(finish(m, share(m, casting.map((d) => (d.casts[spell] ?? 0) / castsOf(d)), true)));
+      figures.push(finish(m, share(m, series(run, (d) => (castsOf(d) > 0 ? (d.casts[spell] ?? 0) / castsOf(d) : null)), true)));
     }
     if (basic) {
-      const a = turnsOf(played);
-      const b = turnsOf(duels(basic));
-      const ci = ratioInterval(a, b);
+      const a = series(run, (d) => d.turns);
+      const b = series(basic, (d) => d.turns);
+      const ci = ratioOf(turnsInterval(a), turnsInterval(b));
+      const mean = (x: Series) => x.values.reduce((t, v) => t + v, 0) / x.values.length;
       const m: Measure = { key: 'length', criterion: 'duel length', label: `mean turns against the basic game's${suffix}`, runs: [run, basic], bounds: bounds('duel length'), unit: 'ratio' };
       const { runs: _, ...rest } = m;
-      figures.push(finish(m, { ...rest, estimate: a.n && b.n && b.sum > 0 ? a.sum / a.n / (b.sum / b.n) : 0, ci, verdict: verdictOf(ci, m.bounds) }));
+      figures.push(finish(m, { ...rest, estimate: a.values.length && b.values.length && mean(b) > 0 ? mean(a) / mean(b) : 0, ci, verdict: verdictOf(ci, m.bounds) }));
     }
     const limit: Measure = { key: 'turn-limit', criterion: 'turn limit', label: `duels reaching the turn limit${suffix}`, runs: [run], bounds: bounds('turn limit'), unit: 'share' };
-    figures.push(finish(limit, share(limit, played.map((d) => (d.turnLimit ? 1 : 0)))));
+    figures.push(finish(limit, share(limit, series(run, (d) => (d.turnLimit ? 1 : 0)))));
   }
   for (const run of study.runs.filter((r) => r.role === 'dominance')) {
     const spell = run.spell!;
     // The second bot is the one forbidden the spell: its score in each duel, whichever seat it held.
-    const forbidden = duels(run).map((d) => d.scores[d.botBySeat.indexOf(1)]!);
+    const forbidden = series(run, (d) => d.scores[d.botBySeat.indexOf(1)]!);
     const m: Measure = { key: `dominance:${spell}`, criterion: 'no spell dominates', label: `score of the bot forbidden ${spellName(spell)}`, spell, runs: [run], bounds: bounds('no spell dominates'), unit: 'share' };
     figures.push(finish(m, share(m, forbidden)));
   }
@@ -121,11 +154,11 @@ export function studyFigures(study: Study, data: ReadonlyMap<string, readonly Ch
 export function basicShareFigures(study: Study, data: ReadonlyMap<string, readonly ChunkRecord[]>): Figure[] {
   const basic = study.runs.find((r) => r.role === 'basic');
   if (!basic) return [];
-  const played = duelsOf(data.get(basic.run) ?? []).filter((d) => castsOf(d) > 0);
+  const chunks = data.get(basic.run) ?? [];
   return SPELL_IDS.filter((spell) => !(ADVANCED_SPELL_IDS as readonly SpellId[]).includes(spell)).map((spell) => {
     const m: Measure = { key: `basic-share:${spell}`, criterion: 'no must-have', label: `${spellName(spell)}'s share of a duel's casts in the basic game`, spell, runs: [basic], bounds: { max: 0.1 }, unit: 'share' };
-    const f = share(m, played.map((d) => (d.casts[spell] ?? 0) / castsOf(d)), true);
-    return { ...f, runs: [basic.run], games: played.length, atCap: false };
+    const shares = seriesOf(chunks, (d) => (castsOf(d) > 0 ? (d.casts[spell] ?? 0) / castsOf(d) : null));
+    return { ...share(m, shares, true), runs: [basic.run], games: shares.values.length, atCap: false };
   });
 }
 
@@ -151,7 +184,8 @@ export function seatOverEveryDuel(study: Study, data: ReadonlyMap<string, readon
     return [...firstInSeat1.slice(0, even), ...secondInSeat1.slice(0, even)].map((d) => d.scores[0]!);
   });
   const m: Measure = { key: 'seat-balance:every-duel', criterion: 'seat balance', label: "seat 1's score over every duel of the table", runs, bounds: study.bounds?.['seat balance'] ?? DRA9_BOUNDS['seat balance'], unit: 'share' };
-  return { ...share(m, scores), runs: runs.map((r) => r.run), games: scores.length, atCap: false };
+  // One look, at the end: the duels are put in seat order, not the order they were played in.
+  return { ...share(m, { values: scores, looks: [scores.length] }), runs: runs.map((r) => r.run), games: scores.length, atCap: false };
 }
 
 /** Games a run has played. */

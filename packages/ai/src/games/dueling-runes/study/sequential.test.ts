@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ALPHA, MIN_NORMAL_GAMES, boundedMeanInterval, gamesToDecide, meanInterval, moments, ratioInterval, spreadShareInterval, verdictOf } from './sequential';
+import { ALPHA, MIN_NORMAL_GAMES, boundedMeanInterval, gamesToDecide, meanInterval, moments, momentsAtLooks, ratioInterval, runningIntersection, spreadShareInterval, verdictOf } from './sequential';
 
 /** A small seeded generator (mulberry32), so the simulations below are the same on every run. */
 function rng(seed: number): () => number {
@@ -111,6 +111,67 @@ describe('the normal-mixture confidence sequence of a mean, and a ratio of two',
     expect(low).toBeLessThan(20 / 33);
     expect(high).toBeGreaterThan(20 / 33);
     expect(ratioInterval(a, moments([1, 2]))).toBeNull();
+  });
+});
+
+describe('the running intersection of a confidence sequence (a figure once decided stays decided)', () => {
+  it('is the intersection of the intervals at every look, skipping looks without one', () => {
+    expect(runningIntersection([null, [0.3, 0.7], [0.35, 0.72], null, [0.32, 0.66]])).toEqual([0.35, 0.66]);
+    expect(runningIntersection([null, null])).toBeNull();
+    expect(runningIntersection([])).toBeNull();
+  });
+
+  it('is the last interval when the intervals do not meet (a miss the error rate allows)', () => {
+    expect(runningIntersection([[0.1, 0.2], [0.25, 0.4]])).toEqual([0.25, 0.4]);
+  });
+
+  it('never widens, and once inside the bounds stays inside as the games go on', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10 }), { minLength: 1, maxLength: 60 }), (wins) => {
+        let sum = 0;
+        const intervals = wins.map((w, k) => boundedMeanInterval((sum += w), 10 * (k + 1)));
+        let before: [number, number] | null = null;
+        for (let k = 1; k <= intervals.length; k++) {
+          const ci = runningIntersection(intervals.slice(0, k))!;
+          const last = intervals[k - 1]!;
+          // Inside the last interval (or the last itself, when they do not meet) and inside the one before.
+          expect(ci[0]).toBeGreaterThanOrEqual(last[0]);
+          expect(ci[1]).toBeLessThanOrEqual(last[1]);
+          if (before && ci !== last) {
+            expect(ci[0]).toBeGreaterThanOrEqual(before[0]);
+            expect(ci[1]).toBeLessThanOrEqual(before[1]);
+          }
+          before = [ci[0], ci[1]];
+        }
+      }),
+    );
+  });
+
+  it('excludes the true mean, at any of its looks, in at most about 5% of sequences, as the sequence itself', () => {
+    const random = rng(17);
+    const sequences = 300;
+    let missed = 0;
+    for (let s = 0; s < sequences; s++) {
+      const p = 0.1 + 0.8 * random();
+      const values = Array.from({ length: 400 }, () => (random() < p ? 1 : 0));
+      const looks = Array.from({ length: 40 }, (_, k) => 10 * (k + 1));
+      const at = momentsAtLooks(values, looks);
+      for (let k = 1; k <= looks.length; k++) {
+        const [low, high] = runningIntersection(at.slice(0, k).map((m) => boundedMeanInterval(m.sum, m.n)))!;
+        if (p < low || p > high) {
+          missed++;
+          break;
+        }
+      }
+    }
+    expect(missed / sequences).toBeLessThanOrEqual(ALPHA);
+  });
+
+  it('reads the moments of the values seen at each look', () => {
+    expect(momentsAtLooks([1, 2, 3, 4], [2, 4])).toEqual([
+      { n: 2, sum: 3, sumOfSquares: 5 },
+      { n: 4, sum: 10, sumOfSquares: 30 },
+    ]);
   });
 });
 

@@ -97,10 +97,52 @@ export function meanInterval(m: Moments, alpha = ALPHA): Interval | null {
 
 /** The interval of a / b for two independent positive means, each at α/2; null while either is unknown. */
 export function ratioInterval(a: Moments, b: Moments, alpha = ALPHA): Interval | null {
-  const ia = meanInterval(a, alpha / 2);
-  const ib = meanInterval(b, alpha / 2);
+  return ratioOf(meanInterval(a, alpha / 2), meanInterval(b, alpha / 2));
+}
+
+/** The interval of a / b from each mean's interval (each at α/2 for a ratio at α); null while either is unknown. */
+export function ratioOf(ia: Interval | null, ib: Interval | null): Interval | null {
   if (!ia || !ib || ib[0] <= 0) return null;
   return [Math.max(0, ia[0]) / ib[1], ia[1] / ib[0]];
+}
+
+/**
+ * The running intersection of a confidence sequence's intervals, one per look, in the order of
+ * the looks: itself a confidence sequence at the same error rate (the true mean lies in every one
+ * of the intervals at once with probability at least 1 − α, so in their intersection too), and
+ * never wider than the last interval. So a figure whose interval has cleared a bound stays
+ * decided while its run plays on for other figures. Looks without an interval yet (null) are
+ * skipped; should the intervals not meet (a miss, which the error rate allows), the last one is
+ * returned. Null when no look has an interval.
+ */
+export function runningIntersection(intervals: Iterable<Interval | null>): Interval | null {
+  let low = -Infinity;
+  let high = Infinity;
+  let last: Interval | null = null;
+  for (const ci of intervals) {
+    if (!ci) continue;
+    last = ci;
+    low = Math.max(low, ci[0]);
+    high = Math.min(high, ci[1]);
+  }
+  if (!last) return null;
+  return low <= high ? [low, high] : last;
+}
+
+/** The moments of the first `n` values, for each `n` of `looks` (increasing). */
+export function momentsAtLooks(values: readonly number[], looks: readonly number[]): Moments[] {
+  const at: Moments[] = [];
+  let sum = 0;
+  let sumOfSquares = 0;
+  let i = 0;
+  for (const n of looks) {
+    for (; i < n; i++) {
+      sum += values[i]!;
+      sumOfSquares += values[i]! * values[i]!;
+    }
+    at.push({ n, sum, sumOfSquares });
+  }
+  return at;
 }
 
 /**
@@ -110,7 +152,11 @@ export function ratioInterval(a: Moments, b: Moments, alpha = ALPHA): Interval |
  * the worst case the exact one must allow for.
  */
 export function spreadShareInterval(values: readonly number[], alpha = ALPHA): Interval {
-  const m = moments(values);
+  return spreadShareIntervalOf(moments(values), alpha);
+}
+
+/** spreadShareInterval from the values' moments. */
+export function spreadShareIntervalOf(m: Moments, alpha = ALPHA): Interval {
   const exact = boundedMeanInterval(m.sum, m.n, alpha / 2);
   const normal = meanInterval(m, alpha / 2);
   return normal ? [Math.max(exact[0], normal[0]), Math.min(exact[1], normal[1])] : exact;

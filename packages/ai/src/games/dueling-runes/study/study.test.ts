@@ -10,6 +10,7 @@ import { type Study, checkStudy, dra9Study, sideBySideStudy, tablesStudy } from 
 import { studyMarkdown } from './report';
 import { createStudy, dataFile, loadStudy, nextRun, runStudy } from './run';
 import { planChunk } from './play';
+import { boundedMeanInterval } from './sequential';
 
 const TOOL = { version: 'test', commit: null };
 const folders: string[] = [];
@@ -112,6 +113,20 @@ describe('DRA-9 sequential stopping', () => {
     expect(() => checkStudy({ ...study, accepted: { 'dominance:no-such-spell': 'x' } })).toThrow('is not a figure');
     expect(() => checkStudy({ ...study, accepted: { 'seat-balance': ' ' } })).toThrow('"accepted": "seat-balance" must say in a sentence why it is accepted');
     expect(() => checkStudy({ ...study, accepted: ['seat-balance'] })).toThrow('"accepted", if given, must be an object of reasons by figure key');
+  });
+
+  it('DRA-9: a figure once decided stays decided while its run plays on for other figures', () => {
+    const study = smallStudy();
+    // No turn limit in the first 1,000 duels (decided below 1%), then 3 in the next 10.
+    const advanced = times(1010, (i) => ({ ...duel(i, i % 2), turnLimit: i >= 1000 && i < 1003 }));
+    const data = stored(study, { advanced, basic: times(100, (i) => duel(i, i % 2, 30)) });
+    expect(boundedMeanInterval(0, 1000)[1]).toBeLessThan(0.01);
+    // Read at the end alone, the sequence would straddle 1% again.
+    expect(boundedMeanInterval(3, 1010)[1]).toBeGreaterThan(0.01);
+    const limit = studyFigures(study, data).find((f) => f.key === 'turn-limit')!;
+    expect(limit.verdict).toBe('holds');
+    expect(limit.ci![1]).toBeLessThan(0.01);
+    expect(limit.estimate).toBeCloseTo(3 / 1010, 12);
   });
 
   it('DRA-9 measures each criterion from the right duels', () => {
