@@ -143,4 +143,22 @@ describe('PostgreSQL storage', () => {
       await server.dispose();
     }
   });
+  it("one instance's presence reports on a match are heard by the others in the order it shared them, even sent in a burst", async () => {
+    const url = await database('presence_order');
+    const [speaker, hearer] = await Promise.all([openPostgresStorage(url), openPostgresStorage(url)]);
+    try {
+      const heard: number[] = [];
+      hearer.presence.onReport((_from, matchId, report) => {
+        if (matchId === 'm' && report) heard.push(report.spectators);
+      });
+      // Sent without waiting, as sockets closing together share them: the last one must stand.
+      const sent = Array.from({ length: 60 }, (_, i) => speaker.presence.share('m', { seats: [], spectators: 60 - i - 1 }));
+      await Promise.all(sent);
+      const deadline = Date.now() + 10_000;
+      while (heard.length < 60 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(heard).toEqual(Array.from({ length: 60 }, (_, i) => 60 - i - 1));
+    } finally {
+      await Promise.all([speaker.close(), hearer.close()]);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type MigrationTarget, migrate } from './migrations';
 import type { Statement } from './ratings';
+import { InOrder } from './in-order';
 import { parsePresencePayload, presencePayload } from './presence';
 import { SEALS_VERSION, type Seal, type SealKeySource, openSeal } from './seal';
 import type { Decision, Sql, SqlTx } from './sql';
@@ -90,6 +91,10 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
     listener = client;
   };
   await listen();
+  // One match's reports leave one after another: sent side by side on two pooled connections,
+  // they could commit (and so be heard) in either order, and a stale report heard last would
+  // stand until it is dropped (PRESENCE_KEPT_MS). PostgreSQL delivers in commit order.
+  const presenceSent = new InOrder();
 
   return {
     kind: 'postgres',
@@ -103,7 +108,8 @@ export async function openPostgresStorage(databaseUrl: string, onError: (e: Erro
     },
     presence: {
       async share(matchId, report) {
-        await pool.query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, `${instance} ${matchId} ${presencePayload(report)}`]);
+        const payload = `${instance} ${matchId} ${presencePayload(report)}`;
+        await presenceSent.run(matchId, () => pool.query('SELECT pg_notify($1, $2)', [PRESENCE_CHANNEL, payload]));
       },
       onReport(l) {
         presenceListeners.push(l);
