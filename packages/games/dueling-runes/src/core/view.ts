@@ -1,11 +1,11 @@
 /** What a seat (or a spectator) sees (DR-19). */
-import type { CardId, Suit } from '@decktet/decktet';
+import type { CardId } from '@decktet/decktet';
 import type { Seat, SeatResult } from '@decktet/engine';
 import { CARD_IDS, EXCUSE, TITLE } from './cards';
 import { formatAction } from './actions';
 import { type Energy, PHASE_NAME, type Phase, type RuneCounts } from './runes';
 import { type EffectView, timedEffect } from './effects';
-import type { RecipeRow, Variant } from './config';
+import type { DuelingRunesConfig } from './config';
 import { amnesiaToChoose, handSeenBy, revealedCard, wizardOfSeat } from './seen';
 import { cardOf, freeEnergy, isFaceUp } from './sequence';
 import { declarationWords } from './spells';
@@ -109,21 +109,11 @@ export interface DeclarationView {
 export interface DuelingRunesView extends TableViewAdded {
   /** Who is looking; null for a spectator. */
   seat: Seat | null;
-  /** The rules in force. */
-  rules: {
-    players: number;
-    courts: boolean;
-    counterSpell: Suit[];
-    magicMirror: Suit[];
-    /** The turn limit (DR-28); null: none. */
-    maxTurns: number | null;
-    /** The Advanced Game (DRA-1); absent in the basic game. */
-    variant?: Variant;
-    /** The Advanced Game's table (DRA-33); absent in the basic game, and in a duel set up before tables had names (the original table). */
-    table?: string;
-    /** A designer's recipe rows played in place of the table's (DRA-35), public like every rule; absent otherwise. */
-    recipes?: RecipeRow[];
-  };
+  /**
+   * The rules in force, as the config gives them (every rule is public); not the starting health.
+   * `table` is absent in a duel set up before tables had names (the original table).
+   */
+  rules: Omit<DuelingRunesConfig, 'health'>;
   turn: number;
   /** True during the haste mini-turn (DR-8). */
   miniTurn: boolean;
