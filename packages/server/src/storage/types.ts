@@ -422,7 +422,10 @@ export interface PresenceReport {
 
 /** Presence between instances, on the channel the changes of matches already use. */
 export interface PresenceChannel {
-  /** Tells the other instances how this one's sockets show a match (`null`: asks them for theirs; match `*`: for every match). */
+  /**
+   * Tells the other instances how this one's sockets show a match (`null`: asks them for theirs;
+   * match `*`: for every match). One match's reports reach the others in the order they were shared.
+   */
   share(matchId: string, report: PresenceReport | null): Promise<void>;
   /** Called with another instance's report (or question) about a match; `from` names that instance. */
   onReport(listener: (from: string, matchId: string, report: PresenceReport | null) => void): void;
