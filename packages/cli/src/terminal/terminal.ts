@@ -1,5 +1,6 @@
 import { createInterface, type Interface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
+import { fitToWidth } from './fit';
 import { asciiOnly } from './style';
 
 /**
@@ -36,7 +37,12 @@ export class Terminal {
 
   /** Columns to lay lists out in (100 when not a terminal). */
   get width(): number {
-    return (this.output as { columns?: number }).columns ?? 100;
+    return this.columns ?? 100;
+  }
+
+  /** The terminal's width, undefined when the output is not a terminal (a pipe, a file, a test). */
+  private get columns(): number | undefined {
+    return (this.output as { columns?: number }).columns;
   }
 
   get isTTY(): boolean {
@@ -55,8 +61,11 @@ export class Terminal {
     this.output.write(this.ascii ? asciiOnly(text) : text);
   }
 
+  /** Writes a line; on a real terminal, a line wider than it is broken between words (fit.ts). */
   line(text = ''): void {
-    this.write(text + '\n');
+    // Made ASCII first (--plain), so the width measured is the width shown.
+    const shown = this.ascii ? asciiOnly(text) : text;
+    this.write((this.columns === undefined ? shown : fitToWidth(shown, this.columns)) + '\n');
   }
 
   /** Asks for one line; null when the input has ended. */

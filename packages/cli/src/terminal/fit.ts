@@ -1,0 +1,30 @@
+import stringWidth from 'string-width';
+import wrapAnsi from 'wrap-ansi';
+
+/** How much further a wrapped line's continuation is indented than the line itself. */
+const HANGING = 4;
+/** Below this many columns for the text, a line is left to the terminal to break. */
+const NARROWEST = 16;
+
+/**
+ * Text laid out for a terminal `width` columns wide: every line that is wider is broken between
+ * words (styles kept), and its continuation lines are indented under the line's own text, so a
+ * long list (a wizard's sequence, a player's collected cards) reads as one item rather than
+ * running on from the left margin mid-word. Lines that fit are left exactly as they are.
+ */
+export function fitToWidth(text: string, width: number): string {
+  return text
+    .split('\n')
+    .map((line) => fitLine(line, width))
+    .join('\n');
+}
+
+function fitLine(line: string, width: number): string {
+  if (stringWidth(line) <= width) return line;
+  const indent = /^ */.exec(line)![0].length;
+  const hang = indent + HANGING;
+  if (width - hang < NARROWEST) return line;
+  // The whole line is laid out at the continuation's measure, so every piece fits under the one before.
+  const [first = '', ...rest] = wrapAnsi(line.slice(indent), width - hang, { hard: true, trim: true }).split('\n');
+  return [' '.repeat(indent) + first, ...rest.map((l) => ' '.repeat(hang) + l)].join('\n');
+}
