@@ -82,4 +82,33 @@ describe('the Workbench', () => {
     expect(designer.errors).toEqual([]);
     await designer.close();
   });
+
+  it('DRA-35 on a phone: every control of the recipe table is in sight without scrolling sideways, each cell named by its column', { timeout: 120_000 }, async () => {
+    const designer = await openHome(app, { locale: 'es-ES', viewport: { width: 360, height: 640 }, touch: true });
+    const { page } = designer;
+    await withScreenshot(page, 'workbench-phone', async () => {
+      await page.goto(`${app.url}/lab`);
+      const table = page.locator('table.lab-recipes');
+      await table.waitFor();
+      const controls = await table.locator('input, select').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { label: el.getAttribute('aria-label'), inside: r.width > 0 && r.left >= 0 && r.right <= window.innerWidth };
+        }),
+      );
+      // Eleven spells, each a phase, six energy types and its readings' controls.
+      expect(controls.length).toBeGreaterThan(11 * 7);
+      expect(controls.filter((c) => !c.inside)).toEqual([]);
+      const region = await page.getByRole('region', { name: 'La tabla de recetas' }).evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(region).toBeLessThanOrEqual(0);
+      // The column headings are out of sight; each cell says which it is.
+      const troll = table.locator('tbody tr').first();
+      expect(await troll.locator('td').evaluateAll((tds) => tds.map((td) => getComputedStyle(td, '::before').content))).toEqual(['"Fase"', '"Tipos de energía"', '"Qué dan las cuentas"']);
+      // A change is made by touch, where it stands.
+      await page.getByLabel('Invocar trol: energía Hojas').tap();
+      expect(await page.getByLabel('Invocar trol: energía Hojas').isChecked()).toBe(true);
+    });
+    expect(designer.errors).toEqual([]);
+    await designer.close();
+  });
 });

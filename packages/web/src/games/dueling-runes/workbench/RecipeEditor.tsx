@@ -90,7 +90,7 @@ export function RecipeEditor({ rows, problems, disabled, onChange }: { rows: rea
                     </span>
                   ))}
                 </th>
-                <td>
+                <td data-label={t('lab.recipes.phase')}>
                   <select aria-label={t('lab.recipes.phaseOf', { spell })} value={row.phase} disabled={disabled} onChange={(e) => edit(i, { ...row, phase: e.target.value as Phase })}>
                     {PHASES.map((p) => (
                       <option key={p} value={p}>
@@ -99,7 +99,7 @@ export function RecipeEditor({ rows, problems, disabled, onChange }: { rows: rea
                     ))}
                   </select>
                 </td>
-                <td>
+                <td data-label={t('lab.recipes.energy')}>
                   {SUITS.map((suit) => (
                     <label key={suit} className="choice inline">
                       <input
@@ -118,7 +118,7 @@ export function RecipeEditor({ rows, problems, disabled, onChange }: { rows: rea
                     </label>
                   ))}
                 </td>
-                <td>
+                <td data-label={t('lab.recipes.readings')}>
                   {readingsOf(row.spell).map((reading) => (
                     <div key={reading}>
                       <span>{readingName(reading)}: </span>
