@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { CARDS } from '@decktet/decktet';
 import { CardFace, CardName } from './CardFace';
 import { cardLabel, cardPhrase } from './labels';
+import { i18n } from '../i18n';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('cards that speak', () => {
   it('names a card by title, rank and suits; an Ace by its title alone; the Excuse by neither rank nor suit', () => {
@@ -41,6 +45,27 @@ describe('cards that speak', () => {
       </button>,
     );
     expect(screen.getByRole('button', { name: 'Discard the Watchman (Pawn of Moons, Wyrms and Knots)' })).toBeTruthy();
+  });
+
+  it('prints a title the same in every language, and an Ace, which has none, by rank and suit in the reader\'s words', async () => {
+    const printed = (id: string) => [...document.querySelectorAll(`[data-card="${id}"] text.card-title, [data-card="${id}"] .card-name-marks`)].map((t) => t.textContent?.trim());
+    const faces = () => (
+      <>
+        <CardFace id="ace-of-waves" />
+        <CardFace id="savage" />
+        <CardName id="ace-of-waves" />
+        <CardName id="savage" />
+      </>
+    );
+    render(faces());
+    expect(printed('ace-of-waves')).toEqual(['Ace of Waves', 'A Ace of Waves']);
+    expect(printed('savage')).toEqual(['Savage', '3 Savage']);
+    cleanup();
+    await act(() => i18n.changeLanguage('es'));
+    render(faces());
+    expect(printed('ace-of-waves')).toEqual(['As de Olas', 'A As de Olas']);
+    expect(printed('savage')).toEqual(['Savage', '3 Savage']);
+    expect(screen.getByRole('img', { name: 'As de Olas' })).toBeTruthy();
   });
 
   it('draws the Excuse\'s mark instead of typing a glyph a font may lack', () => {

@@ -1,5 +1,5 @@
 import { type Card, type CardId, card, findCard, rankLabel } from '@decktet/decktet';
-import { cardLabel, cardPhrase } from './labels';
+import { cardLabel, cardPhrase, faceTitle } from './labels';
 import { SuitGlyph } from './suits';
 import { useTranslation } from '../i18n';
 
@@ -20,13 +20,8 @@ const CENTRE_SPOTS: Record<number, Array<[number, number]>> = {
   ],
 };
 
-/** "Chance Meeting": the title without "the", as printed on our faces. */
-export function shortTitle(c: Card): string {
-  return c.title.replace(/^the\s+/i, '');
-}
-
 function FaceArt({ c }: { c: Card }) {
-  const title = shortTitle(c);
+  const title = faceTitle(c);
   const long = title.length > 9;
   const label = rankLabel(c);
   const spots = CENTRE_SPOTS[c.suits.length] ?? [];
@@ -115,7 +110,7 @@ export function CardName({ id }: { id: CardId }) {
             <SuitGlyph suit={s} x={12} y={12} size={24} />
           </svg>
         ))}{' '}
-        {shortTitle(c)}
+        {faceTitle(c)}
       </span>
       <span className="visually-hidden">{cardPhrase(c)}</span>
     </span>

@@ -70,6 +70,16 @@ export function bareTitle(c: Card | CardId): string {
   return toCard(c).title.replace(/^the\s+/i, '');
 }
 
+/**
+ * The name along a card's foot and on its inline chip: the title without "the" ("Chance Meeting",
+ * the same in every language); an Ace, which has no title of its own, by rank and suit in the
+ * reader's words ("Ace of Waves", «As de Olas»).
+ */
+export function faceTitle(c: Card | CardId): string {
+  const k = toCard(c);
+  return k.kind === 'ace' ? rankAndSuits(k) : bareTitle(k);
+}
+
 /** A card named inside a sentence: "the Penitent" / "el Penitent"; "Ace of Moons" / "el As de Lunas". */
 export function cardName(c: Card | CardId): string {
   const k = toCard(c);

@@ -12,7 +12,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { CARDS, type CardId } from '@decktet/decktet';
-import { bareTitle, cardName } from '../cards/labels';
+import { faceTitle } from '../cards/labels';
 import { GAME_UIS } from '../games';
 import { type Language, i18n } from '../i18n';
 import { foreignIn } from '../i18n/foreign-words';
@@ -34,8 +34,8 @@ const QUOTED: Record<Language, RegExp> = { en: /“([^”]+)”/g, es: /«([^»]
 /** What an instruction names, in reading order: a control by its label, or a card by its name. */
 type Named = { kind: 'control'; label: string; at: number } | { kind: 'card'; id: CardId; name: string; at: number };
 
-/** A card's name as running text says it, without the article: "Penitent", "Ace of Knots" / "As de Nudos". */
-const spokenName = (id: CardId): string => (id.startsWith('ace-of-') ? cardName(id).replace(/^(the|el)\s+/i, '') : bareTitle(id));
+/** A card's name as running text says it, without the article, as its face prints it: "Penitent", "Ace of Knots" / "As de Nudos". */
+const spokenName = (id: CardId): string => faceTitle(id);
 
 function namedIn(text: string, language: Language): Named[] {
   const controls: Named[] = [...text.matchAll(QUOTED[language])].map((m) => ({ kind: 'control', label: m[1]!, at: m.index }));
