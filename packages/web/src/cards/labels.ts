@@ -80,6 +80,11 @@ export function faceTitle(c: Card | CardId): string {
   return k.kind === 'ace' ? rankAndSuits(k) : bareTitle(k);
 }
 
+/** Words that open a sentence, their first letter a capital: "the Penitent" → "The Penitent", «el As de Lunas» → «El As de Lunas». */
+export function atSentenceStart(words: string): string {
+  return words.charAt(0).toLocaleUpperCase(i18n.language) + words.slice(1);
+}
+
 /** A card named inside a sentence: "the Penitent" / "el Penitent"; "Ace of Moons" / "el As de Lunas". */
 export function cardName(c: Card | CardId): string {
   const k = toCard(c);
@@ -97,7 +102,7 @@ export function cardLabel(c: Card | CardId): string {
   const k = toCard(c);
   if (k.kind === 'ace') return rankAndSuits(k);
   const name = cardName(k);
-  return i18n.t('cards.label', { title: `${name.charAt(0).toUpperCase()}${name.slice(1)}`, rankAndSuits: rankAndSuits(k) });
+  return i18n.t('cards.label', { title: atSentenceStart(name), rankAndSuits: rankAndSuits(k) });
 }
 
 /** A card's name inside a sentence with its rank and suits: "the Watchman (Pawn of Moons, Wyrms and Knots)", "Ace of Suns". */

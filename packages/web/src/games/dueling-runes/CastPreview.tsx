@@ -1,4 +1,5 @@
 import { type Energy, type Phase, type CastPreview as Preview, type DuelingRunesView, type PhasePreview, type SpellPreview, spellOf } from '@decktet/dueling-runes';
+import { atSentenceStart } from '../../cards/labels';
 import { SuitIcon } from '../../cards/suits';
 import { i18n, useTranslation } from '../../i18n';
 import { stopInWords } from './guidance';
@@ -41,7 +42,7 @@ export function CastPreview({ preview, view, me, floating = false }: { preview: 
     <div className={floating ? 'cast-preview floating' : 'cast-preview'} aria-live="polite">
       <p className="cast-preview-head">
         <b>
-          {title} ({preview.value})
+          {atSentenceStart(title)} ({preview.value})
         </b>{' '}
         {preview.phases.length ? t('table.preview.wouldCast') : t('table.preview.noRune')}
       </p>

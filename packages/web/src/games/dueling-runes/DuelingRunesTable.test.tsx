@@ -123,7 +123,8 @@ describe('placing a card', () => {
     fireEvent.blur(hand.getByRole('button', { name: /^Choose the Watchman \(/ }));
     expect(screen.queryByText(/would cast, if placed now/)).toBeNull();
     fireEvent.pointerEnter(hand.getByRole('button', { name: /^Choose the Savage \(/ }));
-    expect(screen.getByText(/would cast, if placed now/).textContent).toContain('the Savage (3)');
+    // The card opens the sentence, with a capital.
+    expect(screen.getByText(/would cast, if placed now/).closest('.cast-preview-head')!.textContent).toBe('The Savage (3) would cast, if placed now:');
   });
 
   it('warns before placing a card whose spell a standing protection would stop', () => {
@@ -467,6 +468,7 @@ describe('the table in Spanish', () => {
     fireEvent.click(hand.getByRole('button', { name: /^Elegir el Savage \(/ }));
     const preview = hand.getByText(/lanzaría, si la colocas ahora/).closest('.cast-preview')!;
     expect(preview.textContent).toContain('Fase de Sierpe: Rayo de hielo (hasta 2 Olas), Drenar (hasta 3 Hojas), Golpe — sobre Bo');
+    expect(preview.querySelector('.cast-preview-head')!.textContent).toBe('El Savage (3) lanzaría, si la colocas ahora:');
     expect(hand.getByRole('button', { name: /^Colocar el Savage \(/ }).textContent).toBe('Colocar el Savage');
     expect(untranslated()).toEqual([]);
     cleanup();
