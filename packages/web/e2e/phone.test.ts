@@ -4,13 +4,15 @@ import { appForTheseTests, withScreenshot } from './harness';
 import { duelingRunesChoice, hieroglyphsChoice, playToTheEnd, tapStep } from './drivers';
 import { openHome, openLocalGame } from './local-games';
 import { EN, ES } from '../src/i18n/catalogues';
+import { foreignIn } from '../src/i18n/foreign-words';
 
 /**
  * A phone in the hand, in English and in Spanish: at 390×844 with a touch screen, a whole duel of Dueling Runes and a whole
  * game of Hieroglyphs against the easy computer, played by tapping only what the page shows. The
  * test never scrolls: every control a player needs must be brought into sight by the page itself
  * (a new decision, a card just chosen), wholly inside the viewport with nothing covering its
- * centre (no sticky bar over it), or the game fails at that step.
+ * centre (no sticky bar over it), or the game fails at that step. As each game opens, every word
+ * on the table, the cards' faces included, is in the player's language.
  */
 const app = appForTheseTests();
 
@@ -35,6 +37,15 @@ async function stickyNumbersShown(page: Page, bar: string): Promise<string[]> {
   );
 }
 
+/**
+ * Every word the table shows, the words drawn on its cards included (an Ace's face says its name
+ * in the player's words), holds none of the other language's: the first one found, or null.
+ */
+async function foreignOnTable(page: Page, lang: 'en' | 'es'): Promise<string | null> {
+  const shown = await page.locator('main').evaluate((el) => [(el as HTMLElement).innerText, ...[...el.querySelectorAll('svg text')].map((t) => t.textContent ?? '')].join('\n'));
+  return foreignIn(lang, shown);
+}
+
 /** In each language, names as long as those the issue saw cut short: the bar cannot show them whole. */
 const LANGUAGES = [
   { lang: 'en', locale: 'en-GB', names: ['Player 1', 'Computer (normal)'] as [string, string] },
@@ -49,6 +60,7 @@ describe.each(LANGUAGES)('playing on a phone by touch alone in $lang', ({ lang, 
       await page.locator('.dr-table .my-hand').waitFor();
       // Both healths stand whole in the bar that stays under the header.
       expect(await stickyNumbersShown(page, '.dr-summary')).toEqual(['♥ 12', '♥ 12']);
+      expect(await foreignOnTable(page, lang)).toBeNull();
       // Each card tapped brings its Place button into sight; each new decision, its controls.
       const taps = await playToTheEnd([page], (p) => tapStep(p, duelingRunesChoice), 240_000);
       expect(taps).toBeGreaterThan(4);
@@ -76,6 +88,7 @@ describe.each(LANGUAGES)('playing on a phone by touch alone in $lang', ({ lang, 
       expect(await inSight('.tomb h3')).toEqual([true, true, true]);
       expect(await inSight('.hg-table .my-hand .card-button')).not.toContain(false);
       expect(await stickyNumbersShown(page, '.hg-scoreboard')).toEqual(['12', '12']);
+      expect(await foreignOnTable(page, lang)).toBeNull();
 
       // A count the player tapped may overshoot (where every count may, the composer chose none); a count the composer chose, never.
       // `countTapped`: the player tapped the count of the play on show.
