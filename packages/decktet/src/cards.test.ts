@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CARDS, SUITS, card, findCard, idOfTitle, isCardId, lettersOfTitle } from './cards';
 import { basicDeck, buildDeck, courts, crowns, fullDeck, pawns } from './deck';
-import { SUIT_LETTER, SUIT_SYMBOL, shortCard } from './render';
+import { SUIT_LETTER, SUIT_SYMBOL, shortCard, shortCardPattern } from './render';
 
 /** Reads the tables of decktet-cards.md (the project's reference) when it is beside the checkout. */
 function referenceRows(): { rank: string; title: string; suits: string }[] | null {
@@ -140,5 +140,18 @@ describe('structure', () => {
     expect(shortCard('sea', { plain: true })).toBe('KV Sea');
     expect(shortCard('excuse', { plain: true })).toBe('X Excuse');
     expect(shortCard('mill', { color: true })).toContain('\x1b[38;5;');
+  });
+
+  it('finds every short form in a text, whole, in every style', () => {
+    for (const options of [{}, { plain: true }, { color: true }]) {
+      for (const c of fullDeck()) {
+        const form = shortCard(c, options);
+        const text = `you hold ${form}, and more`;
+        expect([...text.matchAll(shortCardPattern())].map((m) => m[0])).toEqual([form]);
+      }
+    }
+    // A title alone, or a rank glued to a word, is not a card.
+    expect('Chance Meeting'.match(shortCardPattern())).toBeNull();
+    expect('OK Sea'.match(shortCardPattern())).toBeNull();
   });
 });

@@ -118,9 +118,9 @@ export class PlayLoop {
 
   private showBoard(seat: Seat | null): void {
     const { terminal, style, match, adapter } = this.s;
-    terminal.line(style.rule());
+    terminal.line(style.rule(terminal.ruleWidth));
     terminal.line(adapter.render(printableDeep(match.view(seat)), { seat, style }));
-    terminal.line(style.rule());
+    terminal.line(style.rule(terminal.ruleWidth));
   }
 
   /** In hotseat, hides the previous player's screen until the next one is ready. */

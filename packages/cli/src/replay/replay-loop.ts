@@ -40,7 +40,7 @@ export class ReplayLoop {
     const state = this.states[this.at]!;
     // Everything below comes from the record: names, actions and log lines are shown, never obeyed.
     const names = state.names.map(printable);
-    terminal.line(style.rule());
+    terminal.line(style.rule(terminal.ruleWidth));
     if (this.at === 0) terminal.line(style.bold(`Move 0 of ${this.last}: the deal`));
     else {
       const step = match.actions[this.at - 1]!;

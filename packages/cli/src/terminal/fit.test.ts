@@ -35,6 +35,23 @@ describe('fitToWidth', () => {
     for (const l of fitted.split('\n')) expect(l.split('\x1b[1m').length).toBe(l.split('\x1b[22m').length);
   });
 
+  it('never splits a card between its rank and suits and its title', () => {
+    for (const options of [{}, { color: true }]) {
+      const style = makeStyle(options);
+      const ids = ['chance-meeting', 'light-keeper', 'diplomat', 'ace-of-moons', 'excuse', 'merchant', 'harvest'];
+      const line = `    hand: ${ids.map((id) => style.card(id)).join(', ')}`;
+      for (const width of [27, 30, 37, 45]) {
+        const lines = stripAnsi(fitToWidth(line, width)).split('\n').map((l) => l.trim());
+        for (const l of lines) expect(stringWidth(l)).toBeLessThanOrEqual(width);
+        // Every continuation starts with a card's rank and suits followed by its title, and no line
+        // ends on a rank and suits whose title went to the next line.
+        for (const l of lines.slice(1)) expect(l).toMatch(/^[A2-9PCKX][☾☀≈♣§∞]* \S/u);
+        for (const l of lines.slice(0, -1)) expect(l).not.toMatch(/(?:^|\s)[A2-9PCKX][☾☀≈♣§∞]*$/u);
+        expect(lines.join(' ')).toBe(stripAnsi(line).trim());
+      }
+    }
+  });
+
   it('leaves a line alone when the terminal is too narrow to indent a continuation', () => {
     expect(fitToWidth(collected, 20)).toBe(collected);
   });
@@ -66,5 +83,17 @@ describe('Terminal.line', () => {
       expect(line).toMatch(/^[\x20-\x7e]*$/);
       expect(line.length).toBeLessThanOrEqual(60);
     }
+  });
+
+  it('draws a rule no wider than the terminal, so it never wraps onto a second line', () => {
+    const ruleWidth = (columns: number | undefined) => {
+      const output = Object.assign(new PassThrough(), columns === undefined ? {} : { columns });
+      const terminal = new Terminal(new PassThrough(), output);
+      terminal.close();
+      return terminal.ruleWidth;
+    };
+    expect(ruleWidth(44)).toBe(44);
+    expect(ruleWidth(120)).toBe(60);
+    expect(ruleWidth(undefined)).toBe(60);
   });
 });

@@ -1,16 +1,21 @@
 import stringWidth from 'string-width';
 import wrapAnsi from 'wrap-ansi';
+import { shortCardPattern } from '@decktet/decktet';
 
 /** How much further a wrapped line's continuation is indented than the line itself. */
 const HANGING = 4;
 /** Below this many columns for the text, a line is left to the terminal to break. */
 const NARROWEST = 16;
+/** Stands for a space that must not break, while a line is laid out (a space of the same width). */
+const GLUE = '\u00a0';
+const CARD = shortCardPattern();
 
 /**
  * Text laid out for a terminal `width` columns wide: every line that is wider is broken between
  * words (styles kept), and its continuation lines are indented under the line's own text, so a
  * long list (a wizard's sequence, a player's collected cards) reads as one item rather than
- * running on from the left margin mid-word. Lines that fit are left exactly as they are.
+ * running on from the left margin mid-word. A card (`7☾♣ Chance Meeting`) is never split: its rank,
+ * suits and title stay on one line wherever the width has room for it. Lines that fit are left exactly as they are.
  */
 export function fitToWidth(text: string, width: number): string {
   return text
@@ -25,6 +30,7 @@ function fitLine(line: string, width: number): string {
   const hang = indent + HANGING;
   if (width - hang < NARROWEST) return line;
   // The whole line is laid out at the continuation's measure, so every piece fits under the one before.
-  const [first = '', ...rest] = wrapAnsi(line.slice(indent), width - hang, { hard: true, trim: true }).split('\n');
+  const glued = line.slice(indent).replace(CARD, (card) => card.replaceAll(' ', GLUE));
+  const [first = '', ...rest] = wrapAnsi(glued, width - hang, { hard: true, trim: true }).replaceAll(GLUE, ' ').split('\n');
   return [' '.repeat(indent) + first, ...rest.map((l) => ' '.repeat(hang) + l)].join('\n');
 }

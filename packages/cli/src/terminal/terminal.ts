@@ -40,6 +40,11 @@ export class Terminal {
     return this.columns ?? 100;
   }
 
+  /** How long a horizontal rule is: 60 columns, or the terminal's width if narrower. */
+  get ruleWidth(): number {
+    return Math.min(this.width, 60);
+  }
+
   /** The terminal's width, undefined when the output is not a terminal (a pipe, a file, a test). */
   private get columns(): number | undefined {
     return (this.output as { columns?: number }).columns;
