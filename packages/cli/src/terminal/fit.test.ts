@@ -52,6 +52,20 @@ describe('fitToWidth', () => {
     }
   });
 
+  it('never leaves a word of one character (a suit mark, a rank letter) at the end of a line', () => {
+    for (const options of [{}, { color: true }]) {
+      const style = makeStyle(options);
+      const line = `Suits: ${(['moons', 'suns', 'waves', 'leaves', 'wyrms', 'knots'] as const).map((s) => `${style.suit(s)} ${s}`).join('  ')} · Ranks: A Ace, 2-9, P Pawn, C Court, K Crown, X the Excuse.`;
+      for (const width of [24, 31, 38, 44]) {
+        const lines = stripAnsi(fitToWidth(line, width)).split('\n').map((l) => l.trim());
+        for (const l of lines) expect(stringWidth(l)).toBeLessThanOrEqual(width);
+        for (const l of lines.slice(0, -1)) expect(l).not.toMatch(/(?:^|\s)[^\s·]$/u);
+        for (const l of lines.slice(1)) expect(l).not.toMatch(/^·/u);
+        expect(lines.join(' ').replace(/ +/g, ' ')).toBe(stripAnsi(line).replace(/ +/g, ' '));
+      }
+    }
+  });
+
   it('leaves a line alone when the terminal is too narrow to indent a continuation', () => {
     expect(fitToWidth(collected, 20)).toBe(collected);
   });
