@@ -81,7 +81,8 @@ const ROWS: readonly Row[] = [
   ['the Window', 'court', ['suns', 'leaves', 'knots']],
 ];
 
-function bareTitle(title: string): string {
+/** A title without its article: "the Chance Meeting" → "Chance Meeting". */
+export function bareTitle(title: string): string {
   return title.replace(/^the\s+/i, '');
 }
 

@@ -1,4 +1,4 @@
-import { type Card, type Suit, card, CARDS, SUITS } from './cards';
+import { type Card, type Suit, bareTitle, card, CARDS, SUITS } from './cards';
 
 /** One distinct Unicode symbol per suit, and a plain ASCII letter for terminals without Unicode. */
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = {
@@ -82,17 +82,12 @@ export function suitMarks(c: Card, options: RenderOptions = {}): string {
   return c.suits.map((s) => suitMark(s, options)).join('');
 }
 
-/** A card's title without its article: `Chance Meeting`, `Origin`. */
-function shortTitle(c: Card): string {
-  return c.title.replace(/^the\s+/, '');
-}
-
 /** A short form for terminals: `7☾♣ Chance Meeting`. */
 export function shortCard(idOrCard: string | Card, options: RenderOptions = {}): string {
   const c = typeof idOrCard === 'string' ? card(idOrCard) : idOrCard;
-  const name = shortTitle(c);
+  const name = bareTitle(c.title);
   const marks = suitMarks(c, options);
-  return `${rankLabel(c)}${marks}${marks ? ' ' : ' '}${name}`;
+  return `${rankLabel(c)}${marks} ${name}`;
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -104,7 +99,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function shortCardPattern(): RegExp {
   const ranks = [...new Set(CARDS.map(rankLabel))].join('');
   const marks = SUITS.map((s) => SUIT_SYMBOL[s] + SUIT_LETTER[s]).join('');
-  const names = [...new Set(CARDS.map(shortTitle))].sort((a, b) => b.length - a.length);
+  const names = [...new Set(CARDS.map((c) => bareTitle(c.title)))].sort((a, b) => b.length - a.length);
   return new RegExp(`(?<![\\p{L}\\p{N}])[${ranks}](?:(?:\\x1b\\[38;5;\\d+m)?[${escaped(marks)}](?:\\x1b\\[39m)?)* (?:${names.map(escaped).join('|')})\\b`, 'gu');
 }
 
