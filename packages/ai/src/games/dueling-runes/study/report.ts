@@ -9,18 +9,31 @@ import type { StudyRun } from './definition';
 import type { StudyData } from './run';
 import type { Bounds } from './sequential';
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const times = (x: number) => `${x.toFixed(2)}×`;
 const thousands = (n: number) => n.toLocaleString('en-US');
 
+/** A figure's value in its unit (a share in %, one decimal; a ratio, two), with `extra` decimals more. */
+const valueWith = (f: Pick<Figure, 'unit'>, x: number, extra: number) => (f.unit === 'share' ? `${(x * 100).toFixed(1 + extra)}%` : `${x.toFixed(2 + extra)}×`);
+
 /** A figure's value in its unit. */
-export const figureValue = (f: Pick<Figure, 'unit'>, x: number) => (f.unit === 'share' ? pct(x) : times(x));
+export const figureValue = (f: Pick<Figure, 'unit'>, x: number) => valueWith(f, x, 0);
+
+/**
+ * An end of a figure's interval, with as many more decimals as it takes (up to three) not to be
+ * written as a bound it has not reached: 54.99% inside "45–55%" is not written "55.0%", so the
+ * verdict can be read off the numbers.
+ */
+function intervalEnd(f: Figure, x: number): string {
+  const bounds = [f.bounds.min, f.bounds.max].filter((b): b is number => b !== undefined && b !== x);
+  let extra = 0;
+  while (extra < 3 && bounds.some((b) => valueWith(f, b, extra) === valueWith(f, x, extra))) extra++;
+  return valueWith(f, x, extra);
+}
 
 /** The estimate with its 95% interval: `52.3% (43.0–61.4%)`. */
 export function figureText(f: Figure): string {
-  const v = (x: number) => figureValue(f, x);
   if (f.games === 0) return 'no games yet';
-  return f.ci ? `${v(f.estimate)} (${v(f.ci[0])}–${v(f.ci[1])})` : `${v(f.estimate)} (interval after more games)`;
+  const estimate = figureValue(f, f.estimate);
+  return f.ci ? `${estimate} (${intervalEnd(f, f.ci[0])}–${intervalEnd(f, f.ci[1])})` : `${estimate} (interval after more games)`;
 }
 
 /** holds, fails, undecided, or — undecided at the cap — within noise of the bound; "…, accepted" where the study accepts a figure that does not hold. */
@@ -50,7 +63,7 @@ const CRITERIA: readonly { criterion: Criterion; wanted: string }[] = [
 
 /** A criterion of several figures in a cell: how many hold, fail and are undecided, and the nearest to failing. */
 function criterionCells(figures: readonly Figure[]): [string, string] {
-  if (figures.length === 0) return ['no run measures it', 'open'];
+  if (figures.length === 0) return ['not measured in this study', '—'];
   if (figures.length === 1) return [`${figureText(figures[0]!)}, ${thousands(figures[0]!.games)} games`, verdictText(figures[0]!)];
   const count = (pred: (f: Figure) => boolean) => figures.filter(pred).length;
   const holds = count((f) => f.verdict === 'holds');
@@ -113,9 +126,10 @@ function acceptedSentences(figures: readonly Figure[]): string[] {
   return ['Accepted, whatever more duels would show (no verdict of these would change the table, so they keep no run playing):', '', ...accepted.map((f) => `- ${f.label}, ${figureText(f)}: ${f.accepted}`), ''];
 }
 
-/** The criteria and the spells of a study with one Advanced Game run. */
+/** The criteria and the spells of a study with one Advanced Game run; the dominance column only where the study has dominance runs. */
 function oneTable(figures: readonly Figure[], basicShares: readonly Figure[], seatEvery: Figure | null): string[] {
   const withBasic = basicShares.length > 0;
+  const withDominance = figures.some((f) => f.criterion === 'no spell dominates');
   return [
     row(['DRA-9 criterion', 'wanted', 'measured (95% sequential interval)', 'verdict']),
     row(['---', '---', '---', '---']),
@@ -123,15 +137,22 @@ function oneTable(figures: readonly Figure[], basicShares: readonly Figure[], se
     '',
     ...seatEverySentence(seatEvery),
     ...acceptedSentences(figures),
-    "Each spell: the share of advanced duels that cast it (no dead spell), its mean share of a duel's casts (no must-have), and the score of a bot forbidden it against one that has it (no spell dominates); each with its 95% sequential interval and verdict." +
+    (withDominance
+      ? "Each spell: the share of advanced duels that cast it (no dead spell), its mean share of a duel's casts (no must-have), and the score of a bot forbidden it against one that has it (no spell dominates); each with its 95% sequential interval and verdict."
+      : "Each spell: the share of advanced duels that cast it (no dead spell) and its mean share of a duel's casts (no must-have), each with its 95% sequential interval and verdict.") +
       (withBasic ? " Beside them, a basic spell's share of a duel's casts in the basic game, between the same bots (the study's basic run): what its advanced share is to be read against." : ''),
     '',
-    dominanceSentence(figures),
-    '',
-    row(['spell', 'duels casting it', "share of a duel's casts", 'forbidden bot scores', ...(withBasic ? ['share in the basic game'] : [])]),
-    row(['---', '---', '---', '---', ...(withBasic ? ['---'] : [])]),
+    ...(withDominance ? [dominanceSentence(figures), ''] : []),
+    row(['spell', 'duels casting it', "share of a duel's casts", ...(withDominance ? ['forbidden bot scores'] : []), ...(withBasic ? ['share in the basic game'] : [])]),
+    row(['---', '---', '---', ...(withDominance ? ['---'] : []), ...(withBasic ? ['---'] : [])]),
     ...SPELL_IDS.map((spell) =>
-      row([spellName(spell), spellCell(figures, 'cast-in', spell), spellCell(figures, 'cast-share', spell), spellCell(figures, 'dominance', spell), ...(withBasic ? [basicCell(basicShares, spell)] : [])]),
+      row([
+        spellName(spell),
+        spellCell(figures, 'cast-in', spell),
+        spellCell(figures, 'cast-share', spell),
+        ...(withDominance ? [spellCell(figures, 'dominance', spell)] : []),
+        ...(withBasic ? [basicCell(basicShares, spell)] : []),
+      ]),
     ),
   ];
 }

@@ -7,7 +7,8 @@ import { playsAsBefore } from './chunk-file';
 import { basicShareFigures, seatOverEveryDuel, studyFigures } from './criteria';
 import { CURRENT_TABLE } from '@decktet/dueling-runes';
 import { type Study, checkStudy, dra9Study, sideBySideStudy, tablesStudy } from './definition';
-import { studyMarkdown } from './report';
+import { figureText, studyMarkdown } from './report';
+import type { Figure } from './criteria';
 import { createStudy, dataFile, loadStudy, nextRun, runStudy } from './run';
 import { planChunk } from './play';
 import { boundedMeanInterval } from './sequential';
@@ -177,6 +178,31 @@ describe('the figures beside the criteria', () => {
     expect(studyMarkdown({ study, data })).toMatch(/Beside seat balance: seat 1's score over every duel of this table, the dominance runs' too, is 55\.0% \([\d.]+%–[\d.]+%\) over 400 duels, which straddles 45–55%\./);
     // A study of several tables has no one table to pool.
     expect(seatOverEveryDuel(tablesStudy('sides', 'random', ['lasting-from-next-turn', 'smaller-lightning-bolts'], 'a test.'), new Map())).toBeNull();
+  });
+
+  it('DRA-9: an interval end that one decimal would round onto a bound it has not reached gets a second decimal, so a verdict can be read off the numbers', () => {
+    const seat = (ci: [number, number]): Figure => ({ key: 'seat-balance', criterion: 'seat balance', label: "seat 1's score", runs: ['advanced'], games: 2020, estimate: 0.51, ci, bounds: { min: 0.45, max: 0.55 }, unit: 'share', verdict: 'holds', atCap: false });
+    expect(figureText(seat([0.4727, 0.54988]))).toBe('51.0% (47.3%–54.99%)');
+    expect(figureText(seat([0.45029, 0.5307]))).toBe('51.0% (45.03%–53.1%)');
+    // An end on the bound itself, or clear of it, keeps one decimal.
+    expect(figureText(seat([0.45, 0.56]))).toBe('51.0% (45.0%–56.0%)');
+    const length: Figure = { ...seat([0.6996, 1.2]), key: 'length', criterion: 'duel length', unit: 'ratio', estimate: 1, bounds: { min: 0.7, max: 1.5 } };
+    expect(figureText(length)).toBe('1.00× (0.6996×–1.20×)');
+  });
+
+  it('DRA-9: a study without dominance runs (a confirmation) says the criterion is not measured there, and shows no dominance column or sentence', () => {
+    const all = smallStudy();
+    const study = checkStudy({ ...all, runs: all.runs.filter((r) => ['advanced', 'basic'].includes(r.run)) });
+    const data = stored(study, { advanced: times(100, (i) => duel(i, i % 2)), basic: times(100, (i) => duel(i, i % 2, 30)) });
+    const md = studyMarkdown({ study, data });
+    expect(md).toContain("| no spell dominates | a bot forbidden one spell scores 45–55% | not measured in this study | — |");
+    expect(md).toContain("| spell | duels casting it | share of a duel's casts | share in the basic game |");
+    expect(md).not.toContain('forbidden bot scores');
+    expect(md).not.toContain('No spell is found stronger or weaker');
+    // With a dominance run, both are back.
+    const withDominance = studyMarkdown({ study: smallStudy(), data: stored(smallStudy(), { advanced: times(100, (i) => duel(i, i % 2)), 'no-poison': times(100, (i) => duel(i, i % 2)) }) });
+    expect(withDominance).toContain("| spell | duels casting it | share of a duel's casts | forbidden bot scores |");
+    expect(withDominance).toContain('No spell is found stronger or weaker than the rest of the table yet');
   });
 
   it('DRA-9: tables side by side show each criterion and each spell in a column per table', () => {
