@@ -9,3 +9,4 @@ export { type Figure, DRA9_BOUNDS, basicShareFigures, duelsOf, runDone, runGames
 export { ALPHA, type Bounds, type Interval, type Verdict, boundedMeanInterval, meanInterval, ratioInterval, verdictOf } from './sequential';
 export { gamesLeft, nextRun } from './schedule';
 export { STUDY_FILE_FORMAT, STUDY_FILE_KIND, studyFileText } from './file-text';
+export { type FigureUnit, figureValue, intervalEnd } from './numbers';

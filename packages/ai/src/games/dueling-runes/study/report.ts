@@ -7,33 +7,16 @@ import { ADVANCED_SPELL_IDS, SPELL_IDS, type SpellId, spellName } from '@decktet
 import { basicShareFigures, duelsOf, type Criterion, type Figure, runGames, seatOverEveryDuel, studyFigures } from './criteria';
 import type { StudyRun } from './definition';
 import type { StudyData } from './run';
+import { figureValue, intervalEnd } from './numbers';
 import type { Bounds } from './sequential';
 
 const thousands = (n: number) => n.toLocaleString('en-US');
 
-/** A figure's value in its unit (a share in %, one decimal; a ratio, two), with `extra` decimals more. */
-const valueWith = (f: Pick<Figure, 'unit'>, x: number, extra: number) => (f.unit === 'share' ? `${(x * 100).toFixed(1 + extra)}%` : `${x.toFixed(2 + extra)}×`);
-
-/** A figure's value in its unit. */
-export const figureValue = (f: Pick<Figure, 'unit'>, x: number) => valueWith(f, x, 0);
-
-/**
- * An end of a figure's interval, with as many more decimals as it takes (up to three) not to be
- * written as a bound it has not reached: 54.99% inside "45–55%" is not written "55.0%", so the
- * verdict can be read off the numbers.
- */
-function intervalEnd(f: Figure, x: number): string {
-  const bounds = [f.bounds.min, f.bounds.max].filter((b): b is number => b !== undefined && b !== x);
-  let extra = 0;
-  while (extra < 3 && bounds.some((b) => valueWith(f, b, extra) === valueWith(f, x, extra))) extra++;
-  return valueWith(f, x, extra);
-}
-
 /** The estimate with its 95% interval: `52.3% (43.0–61.4%)`. */
 export function figureText(f: Figure): string {
   if (f.games === 0) return 'no games yet';
-  const estimate = figureValue(f, f.estimate);
-  return f.ci ? `${estimate} (${intervalEnd(f, f.ci[0])}–${intervalEnd(f, f.ci[1])})` : `${estimate} (interval after more games)`;
+  const estimate = figureValue(f.estimate, f.unit);
+  return f.ci ? `${estimate} (${intervalEnd(f.ci[0], f.unit, f.bounds)}–${intervalEnd(f.ci[1], f.unit, f.bounds)})` : `${estimate} (interval after more games)`;
 }
 
 /** holds, fails, undecided, or — undecided at the cap — within noise of the bound; "…, accepted" where the study accepts a figure that does not hold. */

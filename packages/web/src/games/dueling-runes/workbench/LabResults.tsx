@@ -1,11 +1,11 @@
 /** The Workbench's live results: games played, every figure of both runs side by side with its interval and verdict, duel lengths and spells cast. */
 import type { ChunkRecord, Figure, Study } from '@decktet/ai/study/figures';
-import { duelsOf, studyFigures } from '@decktet/ai/study/figures';
+import { duelsOf, figureValue, intervalEnd, studyFigures } from '@decktet/ai/study/figures';
 import type { SpellId } from '@decktet/dueling-runes';
 import { ScrollRegion } from '../../../lab/ScrollRegion';
 import { useTranslation } from '../../../i18n';
 import { spellName } from '../words';
-import { boundsText, criterionMeasure, criterionName, figureValue, verdictName } from './lab-words';
+import { boundsText, criterionMeasure, criterionName, verdictName } from './lab-words';
 
 /** The two runs, in the order they are shown. */
 const RUNS = ['edited', 'standard'] as const;
@@ -16,7 +16,7 @@ function FigureCell({ f }: { f: Figure | undefined }) {
   return (
     <td className={`verdict-${f.verdict}`}>
       <b>{f.games ? figureValue(f.estimate, f.unit) : t('lab.results.noGames')}</b>
-      {f.ci && <span className="muted small block">{t('lab.results.interval', { low: figureValue(f.ci[0], f.unit), high: figureValue(f.ci[1], f.unit) })}</span>}
+      {f.ci && <span className="muted small block">{t('lab.results.interval', { low: intervalEnd(f.ci[0], f.unit, f.bounds), high: intervalEnd(f.ci[1], f.unit, f.bounds) })}</span>}
       <span className="small block verdict">{verdictName(f.verdict, f.atCap)}</span>
     </td>
   );

@@ -1,5 +1,5 @@
 /** The Workbench's words for the study's criteria, verdicts and states, in the player's language (keys written out, as the catalogue test reads them). */
-import type { Criterion, Verdict } from '@decktet/ai/study/figures';
+import { type Criterion, type Verdict, figureValue } from '@decktet/ai/study/figures';
 import { i18n } from '../../../i18n';
 import { levelName } from '../../../i18n/levels';
 import type { LabStatus } from '../../../lab/runner';
@@ -38,9 +38,6 @@ export function criterionMeasure(c: Criterion, spell: string): string {
       return i18n.t('lab.measure.turnLimit');
   }
 }
-
-/** A figure's value: a share as a percentage, a ratio with ×. */
-export const figureValue = (x: number, unit: 'share' | 'ratio') => (unit === 'share' ? `${(x * 100).toFixed(1)}%` : `${x.toFixed(2)}×`);
 
 /** Bounds as wanted: "45–55%", "at least 5%", "at most 10%". */
 export function boundsText(b: { min?: number; max?: number }, unit: 'share' | 'ratio'): string {
