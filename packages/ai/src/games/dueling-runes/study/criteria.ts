@@ -4,6 +4,7 @@
  */
 import { ADVANCED_SPELL_IDS, SPELL_IDS, type SpellId, spellName } from '@decktet/dueling-runes';
 import type { ChunkRecord, DuelRecord } from './chunk';
+import type { FigureUnit } from './numbers';
 import { type Criterion, type Study, type StudyRun } from './definition';
 import { ALPHA, type Bounds, type Interval, type Verdict, boundedMeanInterval, meanInterval, momentsAtLooks, ratioOf, runningIntersection, spreadShareIntervalOf, verdictOf } from './sequential';
 
@@ -24,7 +25,7 @@ export interface Figure {
   readonly ci: Interval | null;
   readonly bounds: Bounds;
   /** A share (shown as %) or a ratio (shown as ×). */
-  readonly unit: 'share' | 'ratio';
+  readonly unit: FigureUnit;
   readonly verdict: Verdict;
   /** Undecided with every run of it at the cap: "within noise of the bound". */
   readonly atCap: boolean;
@@ -42,7 +43,7 @@ interface Measure {
   readonly spell?: SpellId;
   readonly runs: readonly StudyRun[];
   readonly bounds: Bounds;
-  readonly unit: 'share' | 'ratio';
+  readonly unit: FigureUnit;
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The Workbench's words for the study's criteria, verdicts and states, in the player's language (keys written out, as the catalogue test reads them). */
-import { type Criterion, type Verdict, figureValue } from '@decktet/ai/study/figures';
+import { type Bounds, type Criterion, type FigureUnit, type Verdict, figureValue } from '@decktet/ai/study/figures';
 import { i18n } from '../../../i18n';
 import { levelName } from '../../../i18n/levels';
 import type { LabStatus } from '../../../lab/runner';
@@ -40,7 +40,7 @@ export function criterionMeasure(c: Criterion, spell: string): string {
 }
 
 /** Bounds as wanted: "45–55%", "at least 5%", "at most 10%". */
-export function boundsText(b: { min?: number; max?: number }, unit: 'share' | 'ratio'): string {
+export function boundsText(b: Bounds, unit: FigureUnit): string {
   const v = (x: number) => figureValue(x, unit);
   if (b.min !== undefined && b.max !== undefined) return i18n.t('lab.bounds.between', { min: v(b.min), max: v(b.max) });
   if (b.min !== undefined) return i18n.t('lab.bounds.atLeast', { min: v(b.min) });
